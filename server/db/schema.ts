@@ -1,0 +1,457 @@
+/**
+ * The data model of the reference API, for PGlite and PostgreSQL alike (drizzle-orm/pg-core).
+ *
+ * Conventions
+ * - Money is `numeric(14, 2)` and travels as a decimal string; it is never a float.
+ * - Every company-owned row carries `companyId`; every query on it is scoped by the caller's company.
+ * - Status columns are small integers; their meanings live in `src/contract/enums.ts` (shared with the client).
+ * - Secrets (password hashes, token hashes, codes) are stored hashed where they are bearer secrets, and are
+ *   never selected into an API response.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ------------------------------------------------------------------ catalogue reference data */
+
+export const regions = pgTable('regions', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 32 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull().unique(),
+  logoUrl: text('logo_url').notNull(),
+  bannerUrl: text('banner_url'),
+  description: text('description').notNull().default(''),
+  story: text('story').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const suppliers = pgTable('suppliers', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 128 }).notNull().unique(),
+  logoUrl: text('logo_url').notNull(),
+  province: varchar('province', { length: 32 }).notNull().default(''),
+  city: varchar('city', { length: 32 }).notNull().default(''),
+  description: text('description').notNull().default(''),
+  contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
+  displayed: boolean('displayed').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: varchar('name', { length: 64 }).notNull(),
+  iconUrl: text('icon_url'),
+  solutionAvailable: boolean('solution_available').notNull().default(false),
+  displayed: boolean('displayed').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  type: integer('type').notNull(),
+  title: varchar('title', { length: 128 }).notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  linkUrl: text('link_url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const solutions = pgTable('solutions', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').references(() => categories.id),
+  title: varchar('title', { length: 128 }).notNull(),
+  summary: text('summary').notNull(),
+  body: text('body').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  industry: varchar('industry', { length: 32 }).notNull().default(''),
+  featured: boolean('featured').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Products of both catalogues: `online` (priced, bought online) and `consultation` (inquiry only). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    catalogue: varchar('catalogue', { length: 16 }).notNull(), // 'online' | 'consultation'
+    name: varchar('name', { length: 200 }).notNull(),
+    model: varchar('model', { length: 64 }).notNull().default(''),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    unit: varchar('unit', { length: 16 }).notNull().default('件'),
+    imageUrl: text('image_url').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    specs: jsonb('specs').$type<{ Name: string; Value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    description: text('description').notNull().default(''),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    quantityStep: integer('quantity_step').notNull().default(1),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_catalogue_idx').on(t.catalogue, t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_supplier_idx').on(t.supplierId),
+  ],
+);
+
+/** The price of an online product in one region. Consultation products have none. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id').notNull().references(() => products.id),
+    regionId: integer('region_id').notNull().references(() => regions.id),
+    price: money('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.regionId] })],
+);
+
+/** Yellow-pages showcase entries: a directory of supplier products, addressed by a stable `globalId`. */
+export const showcaseEntries = pgTable('showcase_entries', {
+  globalId: varchar('global_id', { length: 40 }).primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  brandId: integer('brand_id').references(() => brands.id),
+  imageUrl: text('image_url').notNull(),
+  summary: text('summary').notNull().default(''),
+  description: text('description').notNull().default(''),
+  specs: jsonb('specs').$type<{ Name: string; Value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
+  contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const helpArticles = pgTable('help_articles', {
+  id: serial('id').primaryKey(),
+  category: varchar('category', { length: 32 }).notNull(),
+  title: varchar('title', { length: 128 }).notNull(),
+  body: text('body').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/* ------------------------------------------------------------------ companies and accounts */
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 128 }).notNull(),
+  /** 统一社会信用代码 (18 characters, GB 32100-2015 checksum). */
+  creditCode: varchar('credit_code', { length: 18 }),
+  /** null: never submitted; 10: 待完善; 20: 待审核 (shows the reminder); 30: 已认证; 40: 已驳回. */
+  statusEnum: integer('status_enum'),
+  registeredAddress: text('registered_address').notNull().default(''),
+  contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
+  contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
+  industry: varchar('industry', { length: 32 }).notNull().default(''),
+  size: varchar('size', { length: 32 }).notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 16 }).notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    /** Role names as shown: '管理员' (admin) or '采购员' (buyer). */
+    roleNames: jsonb('role_names').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Delivery regions the user buys for; the first is the default cart region. */
+    regions: jsonb('regions').$type<number[]>().notNull().default(sql`'[1]'::jsonb`),
+    /** true for the user who registered the company (its legal registrant). */
+    isRegistEntity: boolean('is_regist_entity').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Bumped on password change or disable: tokens carrying an older version are refused (401). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_company_idx').on(t.companyId)],
+);
+
+/** Invitations of a company admin; the token is stored hashed, single use, expiring. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    invitedBy: integer('invited_by').notNull().references(() => users.id),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 32 }).notNull().default(''),
+    roleName: varchar('role_name', { length: 16 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_company_idx').on(t.companyId)],
+);
+
+/** Single-use, expiring secrets: e-mail codes, password-reset tokens and captchas. */
+export const oneTimeSecrets = pgTable(
+  'one_time_secrets',
+  {
+    id: serial('id').primaryKey(),
+    /** 'email-code' | 'password-reset' | 'captcha' */
+    purpose: varchar('purpose', { length: 24 }).notNull(),
+    /** The e-mail address (codes, resets) or the captcha id. */
+    subject: varchar('subject', { length: 254 }).notNull(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_secrets_lookup_idx').on(t.purpose, t.subject)],
+);
+
+/** Mail the server sent: always recorded; also delivered by SMTP when configured. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull().default(''),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/* ------------------------------------------------------------------ enterprise data */
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: varchar('name', { length: 128 }).notNull(),
+    contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 16 }).notNull().default(''),
+    address: text('address').notNull().default(''),
+    taxNumber: varchar('tax_number', { length: 20 }).notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customers_company_idx').on(t.companyId)],
+);
+
+export const invoiceTitles = pgTable(
+  'invoice_titles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    /** 1: 普通发票; 2: 增值税专用发票 (needs address, phone, bank and account). */
+    type: integer('type').notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    taxNumber: varchar('tax_number', { length: 20 }).notNull(),
+    registeredAddress: text('registered_address').notNull().default(''),
+    registeredPhone: varchar('registered_phone', { length: 32 }).notNull().default(''),
+    bankName: varchar('bank_name', { length: 64 }).notNull().default(''),
+    bankAccount: varchar('bank_account', { length: 40 }).notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_titles_company_idx').on(t.companyId)],
+);
+
+export const invoiceAddresses = pgTable(
+  'invoice_addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    recipient: varchar('recipient', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 16 }).notNull(),
+    province: varchar('province', { length: 32 }).notNull(),
+    city: varchar('city', { length: 32 }).notNull(),
+    district: varchar('district', { length: 32 }).notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_addresses_company_idx').on(t.companyId)],
+);
+
+/* ------------------------------------------------------------------ cart, orders, payments, invoices */
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    regionId: integer('region_id').notNull().references(() => regions.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cart_items_line_uq').on(t.userId, t.regionId, t.productId)],
+);
+
+export const consultations = pgTable('consultations', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id),
+  userId: integer('user_id').references(() => users.id),
+  contactName: varchar('contact_name', { length: 32 }).notNull(),
+  mobile: varchar('mobile', { length: 16 }).notNull(),
+  companyName: varchar('company_name', { length: 128 }).notNull(),
+  quantity: integer('quantity').notNull(),
+  requirement: text('requirement').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    regionId: integer('region_id').notNull().references(() => regions.id),
+    /** See OrderStatus in src/contract/enums.ts. */
+    status: integer('status').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    /** 0: 不开发票; 1: 普通发票; 2: 增值税专用发票 — with a snapshot of the chosen title and address. */
+    invoiceType: integer('invoice_type').notNull().default(0),
+    invoiceTitle: jsonb('invoice_title').$type<Record<string, unknown> | null>(),
+    invoiceAddress: jsonb('invoice_address').$type<Record<string, unknown> | null>(),
+    customerId: integer('customer_id').references(() => customers.id),
+    purchaseOrderNo: varchar('purchase_order_no', { length: 64 }).notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** Code the buyer writes on a bank transfer (对公转账) so it can be matched to this order. */
+    remittanceCode: varchar('remittance_code', { length: 16 }).notNull().unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_company_idx').on(t.companyId, t.createdAt),
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status, t.payBefore),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    model: varchar('model', { length: 64 }).notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    unit: varchar('unit', { length: 16 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotal: money('subtotal').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The order's history, shown as its status timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    status: integer('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    /** 'sandbox' | 'bank-transfer' */
+    method: varchar('method', { length: 16 }).notNull(),
+    /** See PaymentStatus in src/contract/enums.ts. */
+    status: integer('status').notNull(),
+    amount: money('amount').notNull(),
+    /** The provider's transaction id, unique: a notification for it is applied once. */
+    providerRef: varchar('provider_ref', { length: 64 }).unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Replays of Idempotency-Key requests: the same key answers the first response; another body is refused. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    key: varchar('key', { length: 128 }).notNull(),
+    scope: varchar('scope', { length: 32 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNo: varchar('invoice_no', { length: 32 }).notNull().unique(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    requestedBy: integer('requested_by').notNull().references(() => users.id),
+    /** 1: 普通发票; 2: 增值税专用发票. */
+    type: integer('type').notNull(),
+    /** See InvoiceStatus in src/contract/enums.ts. */
+    status: integer('status').notNull(),
+    amount: money('amount').notNull(),
+    title: jsonb('title').$type<Record<string, unknown>>().notNull(),
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    remark: text('remark').notNull().default(''),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** Which orders an invoice covers; an order is invoiced at most once (unique orderId). */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.orderId] }), uniqueIndex('invoice_orders_order_uq').on(t.orderId)],
+);

@@ -1,0 +1,60 @@
+/**
+ * Enumerations shared by the API server and the client: one meaning for every status number.
+ * Plain `as const` objects (no TypeScript enums) so the client bundle tree-shakes what it does not use.
+ */
+
+/** The two catalogues of the network zone; also the `:type` of `/:type/detail/:id`. */
+export const Catalogues = ['online', 'consultation'] as const;
+export type Catalogue = (typeof Catalogues)[number];
+export const CatalogueName: Record<Catalogue, string> = { online: '在线采购', consultation: '咨询采购' };
+
+export const RoleName = { Admin: '管理员', Buyer: '采购员' } as const;
+export type RoleName = (typeof RoleName)[keyof typeof RoleName];
+
+/** Company.StatusEnum. No status, or 20, shows the company reminder (spec §4). */
+export const CompanyStatus = { Incomplete: 10, PendingReview: 20, Verified: 30, Rejected: 40 } as const;
+export const CompanyStatusName: Record<number, string> = {
+  10: '待完善',
+  20: '待审核',
+  30: '已认证',
+  40: '已驳回',
+};
+
+export const OrderStatus = {
+  PendingPayment: 10,
+  AwaitingTransfer: 20,
+  Paid: 30,
+  Shipped: 40,
+  Completed: 50,
+  Cancelled: 90,
+} as const;
+export const OrderStatusName: Record<number, string> = {
+  10: '待支付',
+  20: '待确认到账',
+  30: '已支付',
+  40: '已发货',
+  50: '已完成',
+  90: '已取消',
+};
+
+export const PaymentMethods = ['sandbox', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof PaymentMethods)[number];
+export const PaymentMethodName: Record<PaymentMethod, string> = { sandbox: '在线支付', 'bank-transfer': '对公转账' };
+
+export const PaymentStatus = { Pending: 10, Succeeded: 20, Failed: 30, Closed: 40 } as const;
+export const PaymentStatusName: Record<number, string> = { 10: '待支付', 20: '支付成功', 30: '支付失败', 40: '已关闭' };
+
+/** Order.InvoiceType; InvoiceTitle.Type uses 1 and 2. */
+export const InvoiceType = { None: 0, Normal: 1, Special: 2 } as const;
+export const InvoiceTypeName: Record<number, string> = { 0: '不开发票', 1: '普通发票', 2: '增值税专用发票' };
+
+export const InvoiceStatus = { Requested: 10, Issued: 20, Mailed: 30, Rejected: 90 } as const;
+export const InvoiceStatusName: Record<number, string> = { 10: '申请中', 20: '已开具', 30: '已寄出', 90: '已驳回' };
+
+export const UserState = { Active: 'active', Disabled: 'disabled', Invited: 'invited' } as const;
+export type UserState = (typeof UserState)[keyof typeof UserState];
+export const UserStateName: Record<UserState, string> = { active: '正常', disabled: '已停用', invited: '邀请中' };
+
+/** Sort orders of product lists. */
+export const ProductSorts = ['default', 'price-asc', 'price-desc', 'newest', 'sales'] as const;
+export type ProductSort = (typeof ProductSorts)[number];
