@@ -1,0 +1,69 @@
+/**
+ * Cart region and cart count (spec §3, §4): the count is fetched only once a token exists, and again
+ * whenever the region changes; `cartChanged()` refreshes every badge on the page.
+ */
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { FetcherStore } from '@nanostores/query';
+import { DEFAULT_CART_REGION } from './constants';
+import { api } from './http';
+import { createFetcherStore, invalidateKeys } from './query';
+import { $session } from './session-state';
+import { shared } from './shared';
+
+export { DEFAULT_CART_REGION };
+
+/** Key prefix of every cart call; `cartChanged()` invalidates all cached keys starting with it. */
+export const CART_KEY_PREFIX = '/api/ShoppingCarts';
+const COUNT_PATH = '/api/ShoppingCarts/items/count?region=';
+
+interface RegionChoice {
+  /** Whose choice it is: a different user (or logout) falls back to the default. */
+  userId: number | null;
+  region: number;
+}
+
+const $regionChoice: WritableAtom<RegionChoice | null> = shared('cart.regionChoice', () =>
+  atom<RegionChoice | null>(null),
+);
+
+/** The cart region: the user's choice, else the first of `user.Regions`, else 1. Resets when the user changes. */
+export const $cartRegion: ReadableAtom<number> = shared('cart.region', () =>
+  computed([$session, $regionChoice], (session, choice) => {
+    const userId = session.user?.Id ?? null;
+    if (choice && choice.userId === userId) return choice.region;
+    return session.user?.Regions?.[0] ?? DEFAULT_CART_REGION;
+  }),
+);
+
+/** Chooses the cart region (the region switcher). */
+export function setCartRegion(id: number): void {
+  $regionChoice.set({ userId: $session.get().user?.Id ?? null, region: id });
+}
+
+/**
+ * Key parts of the count: null (no call) until a token exists and the user is loaded (so the first
+ * call already uses the user's region); the token is part of the key so another login never sees
+ * the previous user's cached count.
+ */
+const $countRegion: ReadableAtom<number | null> = shared('cart.countRegion', () =>
+  computed([$session, $cartRegion], (session, region) => (session.token && session.user ? region : null)),
+);
+const $countOwner: ReadableAtom<string | null> = shared('cart.countOwner', () =>
+  computed($session, (session) => (session.token ? `#${session.token}` : null)),
+);
+
+/** Number of cart lines in the current region (`GET /api/ShoppingCarts/items/count?region=` → `Count`). */
+export const $cartCount: FetcherStore<number> = shared('cart.count', () =>
+  createFetcherStore<number>([COUNT_PATH, $countRegion, $countOwner], {
+    fetcher: async (prefix, region) => (await api<{ Count: number }>(`${prefix}${region}`)).Count,
+  }),
+);
+
+/** Incremented by every `cartChanged()`: elements watch it to fire `b2b-cart-change`. */
+export const $cartChanges: WritableAtom<number> = shared('cart.changes', () => atom(0));
+
+/** Call after any change to the cart: refetches every cart key (every badge on the page updates). */
+export function cartChanged(): void {
+  invalidateKeys((key) => key.startsWith(CART_KEY_PREFIX));
+  $cartChanges.set($cartChanges.get() + 1);
+}

@@ -1,0 +1,209 @@
+/**
+ * The one http client of the page (ofetch, created once through `shared`), with spec §8's error
+ * catalogue applied here and nowhere else:
+ * - 401 → "登录已过期，请重新登录", the session is cleared (logout) and the user goes to /login;
+ * - 400 → the body's `Error` text is shown;
+ * - 500 → "服务访问错误" is shown;
+ * - any other failing status (403, 404, 409, 601 warn, …) → the promise rejects, nothing is shown.
+ * Every rejection is an {@link ApiError}. Only GET is retried, once, and only on a network failure.
+ */
+import { $fetch, type $Fetch, type FetchResponse } from 'ofetch';
+import { $config } from './config';
+import { REQUEST_TIMEOUT_MS } from './constants';
+import { showMessage } from './messages';
+import { navigate } from './navigation';
+import { $session, clearSession } from './session-state';
+import { shared } from './shared';
+import { HttpStatus } from './status';
+
+/** Shown on a 401 (spec §8). */
+export const UNAUTHORIZED_MESSAGE = '登录已过期，请重新登录';
+/** Shown on a 500 (spec §8). */
+export const SERVER_ERROR_MESSAGE = '服务访问错误';
+/** Shown when the server cannot be reached or the request timed out. */
+export const NETWORK_ERROR_MESSAGE = '网络连接失败，请稍后重试';
+/** Message of the rejection of a request cancelled through its `signal` (never shown). */
+export const ABORTED_MESSAGE = '请求已取消';
+
+/** Default Chinese messages when a failing response has no `Error` text. */
+const DEFAULT_MESSAGES: Record<number, string> = {
+  [HttpStatus.BadRequest]: '请求参数错误',
+  [HttpStatus.Unauthorized]: UNAUTHORIZED_MESSAGE,
+  [HttpStatus.Forbidden]: '没有权限执行此操作',
+  [HttpStatus.NotFound]: '请求的内容不存在',
+  [HttpStatus.MethodNotAllowed]: '不支持的请求方式',
+  [HttpStatus.Conflict]: '数据已变化，请刷新后重试',
+  [HttpStatus.UnsupportedMediaType]: '不支持的数据格式',
+  429: '操作过于频繁，请稍后再试',
+  [HttpStatus.InternalServerError]: SERVER_ERROR_MESSAGE,
+  [HttpStatus.NotImplemented]: '功能暂未开放',
+  [HttpStatus.Warn]: '操作未完成',
+};
+
+/** A failed API call. `status` 0 means the server was not reached (network failure, time-out, cancelled). */
+export class ApiError extends Error {
+  /** HTTP status, or 0 without a response. */
+  readonly status: number;
+  /** PascalCase field a 400 is about (`Field` of the error body), for forms. */
+  readonly field?: string;
+  /** The parsed response body, if any. */
+  readonly data?: unknown;
+  /** True when the caller cancelled the request through its `signal`. */
+  readonly aborted: boolean;
+
+  constructor(status: number, message: string, extra: { field?: string; data?: unknown; aborted?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (extra.field !== undefined) this.field = extra.field;
+    if (extra.data !== undefined) this.data = extra.data;
+    this.aborted = extra.aborted ?? false;
+  }
+}
+
+/** Options of {@link api}. */
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters; `undefined` and `null` values are left out. */
+  query?: Record<string, unknown>;
+  /** JSON body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sent as the `Idempotency-Key` header (orders, payments). */
+  idempotencyKey?: string;
+  /** Do not show a message for this call's failure (a 401 still logs out). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The ofetch instance: never retries by itself, never throws on a status (handled below). */
+const client: $Fetch = shared('http', () =>
+  $fetch.create({
+    retry: 0,
+    ignoreResponseError: true,
+    credentials: 'include',
+  }),
+);
+
+interface HttpState {
+  /** When the last 401 was handled: concurrent 401s navigate to /login once. */
+  lastUnauthorizedAt: number;
+}
+const state = shared<HttpState>('http.state', () => ({ lastUnauthorizedAt: -Infinity }));
+
+function cleanQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) out[key] = value;
+  }
+  return out;
+}
+
+function handleUnauthorized(silent: boolean): void {
+  if (!silent) showMessage('error', UNAUTHORIZED_MESSAGE);
+  const now = Date.now();
+  const recently = now - state.lastUnauthorizedAt < 3_000;
+  state.lastUnauthorizedAt = now;
+  const hadSession = $session.get().token !== '' || $session.get().user !== null;
+  clearSession();
+  if (hadSession || !recently) navigate('/login');
+}
+
+function toApiError(response: FetchResponse<unknown>, silent: boolean): ApiError {
+  const status = response.status;
+  const data: unknown = response._data;
+  const body = data && typeof data === 'object' ? (data as { Error?: unknown; Field?: unknown }) : undefined;
+  const bodyText = typeof body?.Error === 'string' && body.Error.trim() !== '' ? body.Error : undefined;
+  const message =
+    status === HttpStatus.InternalServerError
+      ? SERVER_ERROR_MESSAGE
+      : (bodyText ?? DEFAULT_MESSAGES[status] ?? '请求失败');
+  const error = new ApiError(status, message, {
+    field: typeof body?.Field === 'string' ? body.Field : undefined,
+    data,
+  });
+  if (status === HttpStatus.Unauthorized) handleUnauthorized(silent);
+  else if (!silent && (status === HttpStatus.BadRequest || status === HttpStatus.InternalServerError)) {
+    showMessage('error', message);
+  }
+  return error;
+}
+
+/** Links the caller's signal with the 600000 ms time-out; `timedOut()` tells which one fired. */
+function requestSignal(callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('请求超时', 'TimeoutError'));
+  }, REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal) {
+    if (callerSignal.aborted) onAbort();
+    else callerSignal.addEventListener('abort', onAbort, { once: true });
+  }
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/**
+ * Calls the API: `path` under `$config.apiBase`, the bearer token when logged in, the error catalogue
+ * of spec §8 applied. Resolves with the parsed body (undefined for 204); rejects with {@link ApiError}.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const silent = options.silent ?? false;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = $session.get().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  // GET may be retried once when the server was not reached; POST/PUT/DELETE never.
+  const attempts = method === 'GET' ? 2 : 1;
+
+  for (let attempt = 1; ; attempt++) {
+    const request = requestSignal(options.signal);
+    let response: FetchResponse<unknown>;
+    try {
+      response = await client.raw(path, {
+        baseURL: $config.get().apiBase || undefined,
+        method,
+        query: cleanQuery(options.query),
+        body: options.body as Record<string, unknown> | undefined,
+        headers,
+        signal: request.signal,
+      });
+    } catch {
+      if (options.signal?.aborted) throw new ApiError(0, ABORTED_MESSAGE, { aborted: true });
+      if (!request.timedOut() && attempt < attempts) continue;
+      const error = new ApiError(0, NETWORK_ERROR_MESSAGE);
+      if (!silent) showMessage('error', error.message);
+      throw error;
+    } finally {
+      request.done();
+    }
+    if (response.status >= 400) throw toApiError(response, silent);
+    return response._data as T;
+  }
+}
+
+/** The anti-forgery header for registration: the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN` (spec §7). */
+export function xsrfHeader(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'XSRF-TOKEN') return { 'X-XSRF-TOKEN': decodeURIComponent(rest.join('=')) };
+  }
+  return {};
+}
+
+/** A fresh `Idempotency-Key` value for one checkout or payment attempt. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,47 @@
+/**
+ * The page's one @nanostores/query context: fetcher stores whose fetcher is an `api` GET of the key
+ * parts joined into a path (`['/api/Products/', id]` → `/api/Products/7`).
+ */
+import { nanoquery, type FetcherStore } from '@nanostores/query';
+import { BRANDS_STALE_MS } from './constants';
+import { ApiError, api } from './http';
+import { shared } from './shared';
+
+type Context = ReturnType<typeof nanoquery>;
+
+const context: Context = shared('query', () =>
+  nanoquery({
+    fetcher: (...keys) => api(keys.join('')),
+    // Retry only when the server was not reached (the http client already showed one message);
+    // a 4xx/5xx answer will not change by asking again.
+    onErrorRetry: ({ error, retryCount }) =>
+      error instanceof ApiError && error.status === 0 && !error.aborted && retryCount <= 3
+        ? 2_000 * 2 ** (retryCount - 1)
+        : false,
+  }),
+);
+
+/** Creates a fetcher store (see @nanostores/query); default fetcher: `api` GET of the joined key. */
+export const createFetcherStore: Context[0] = context[0];
+/** Creates a mutator store (see @nanostores/query). */
+export const createMutatorStore: Context[1] = context[1];
+/** Drops cached keys and refetches the mounted stores using them. */
+export const invalidateKeys: Context[2]['invalidateKeys'] = context[2].invalidateKeys;
+/** Marks cached keys stale and refetches the mounted stores using them (keeps showing the old data). */
+export const revalidateKeys: Context[2]['revalidateKeys'] = context[2].revalidateKeys;
+/** Writes data into the cache for keys (undefined deletes). */
+export const mutateCache: Context[2]['mutateCache'] = context[2].mutateCache;
+
+/** A brand of `GET /api/Brands`. */
+export interface BrandSummary {
+  Id: number;
+  Name: string;
+  LogoUrl: string;
+  Description: string;
+  ProductCount: number;
+}
+
+/** `GET /api/Brands`, requested at most once per 60 s (spec §7, §9). */
+export const $brands: FetcherStore<BrandSummary[]> = shared('query.brands', () =>
+  createFetcherStore<BrandSummary[]>('/api/Brands', { dedupeTime: BRANDS_STALE_MS }),
+);

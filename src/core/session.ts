@@ -1,0 +1,93 @@
+/**
+ * The session (spec §4, §6): persistent `{ token, user, company }` under localStorage `user-info`,
+ * derived flags, and the login / logout actions.
+ */
+import { computed, type ReadableAtom } from 'nanostores';
+import { ADMIN_ROLE, COMPANY_REMINDER_STATUS } from './constants';
+import { api, ApiError } from './http';
+import { navigate } from './navigation';
+import { $session, clearSession, EMPTY_SESSION, SESSION_STORAGE_KEY, type SessionState } from './session-state';
+import { shared } from './shared';
+import type { CompanyInfo, UserInfo } from './types';
+
+export { $session, EMPTY_SESSION, SESSION_STORAGE_KEY };
+export type { SessionState, UserInfo, CompanyInfo };
+
+/** Body of `POST /api/Users/login`. */
+export interface LoginCredentials {
+  Email: string;
+  Password: string;
+  CaptchaId?: string;
+  CaptchaCode?: string;
+}
+
+/** Message of the rejection when the login answer carries no token (spec §5). */
+export const LOGIN_FAILED_MESSAGE = '登录失败';
+
+/** Logged in ⇔ a token is present. */
+export const $isLoggedIn: ReadableAtom<boolean> = shared('session.isLoggedIn', () =>
+  computed($session, (s) => s.token !== ''),
+);
+
+/** Admin ⇔ the user's role names include 管理员. */
+export const $isAdmin: ReadableAtom<boolean> = shared('session.isAdmin', () =>
+  computed($session, (s) => s.token !== '' && (s.user?.UserRoleNames ?? []).includes(ADMIN_ROLE)),
+);
+
+/** Show the company reminder: logged in, company loaded, and its StatusEnum missing or 20. */
+export const $companyReminder: ReadableAtom<boolean> = shared('session.companyReminder', () =>
+  computed(
+    $session,
+    (s) =>
+      s.token !== '' &&
+      s.company !== null &&
+      (s.company.StatusEnum === null ||
+        s.company.StatusEnum === undefined ||
+        s.company.StatusEnum === COMPANY_REMINDER_STATUS),
+  ),
+);
+
+/**
+ * Loads `/api/Users/Info` and `/api/Company/info` into the session (both in parallel).
+ * Ignored if the token changed meanwhile (logout or another login).
+ */
+export async function loadProfile(): Promise<void> {
+  const token = $session.get().token;
+  if (!token) return;
+  const [user, company] = await Promise.all([
+    api<UserInfo>('/api/Users/Info'),
+    api<CompanyInfo>('/api/Company/info'),
+  ]);
+  if ($session.get().token !== token) return;
+  $session.set({ token, user, company });
+}
+
+/**
+ * Accepts a login token (after register or invitation activation): stores it, then loads the profile.
+ * An empty token is rejected and leaves the session as it was.
+ */
+export async function acceptToken(token: string): Promise<void> {
+  if (typeof token !== 'string' || token === '') throw new ApiError(400, LOGIN_FAILED_MESSAGE);
+  $session.set({ token, user: null, company: null });
+  await loadProfile();
+}
+
+/**
+ * Logs in with `POST /api/Users/login`. A result without a token is rejected (ApiError 400 '登录失败')
+ * and the session stays logged out; with a token the profile is loaded into the session.
+ */
+export async function login(credentials: LoginCredentials): Promise<void> {
+  const result = await api<{ token?: unknown } | undefined>('/api/Users/login', {
+    method: 'POST',
+    body: credentials,
+  });
+  const token = result && typeof result === 'object' ? result.token : undefined;
+  if (typeof token !== 'string' || token === '') throw new ApiError(400, LOGIN_FAILED_MESSAGE, { data: result });
+  await acceptToken(token);
+}
+
+/** Clears token, user and company and goes to /login. */
+export function logout(): void {
+  clearSession();
+  navigate('/login');
+}
