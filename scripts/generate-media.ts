@@ -1,0 +1,125 @@
+/**
+ * Generates the demo images under server/media/ (served at /media/…) from the catalogue data:
+ * brand logos and banners, supplier logos, category icons, home banners, solution covers and product
+ * pictures. Plain SVG, no external fonts or images, so nothing is hotlinked.
+ *
+ *   npx tsx scripts/generate-media.ts
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  bannerData,
+  brandData,
+  categoryData,
+  solutionData,
+  supplierData,
+} from '../server/db/seed/catalogue-data.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'media');
+const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function write(path: string, svg: string): void {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, svg.trim() + '\n');
+}
+
+/** A pictogram per category, drawn in a 100×100 box with white strokes. */
+const glyphs: Record<string, string> = {
+  office:
+    '<rect x="22" y="16" width="56" height="22" rx="3"/><rect x="10" y="38" width="80" height="34" rx="6"/><rect x="24" y="60" width="52" height="26" rx="2"/><circle cx="78" cy="48" r="3"/>',
+  safety: '<path d="M14 66 Q14 22 50 22 Q86 22 86 66 Z"/><rect x="8" y="66" width="84" height="10" rx="5"/><path d="M50 22 V46"/>',
+  electrical: '<path d="M56 8 L24 56 H48 L42 92 L76 42 H52 Z"/>',
+  hardware: '<path d="M70 12 a18 18 0 0 0 -18 26 L14 76 a8 8 0 0 0 12 12 L64 50 a18 18 0 0 0 26 -18 l-12 10 -10 -2 -2 -10 Z"/>',
+  network:
+    '<circle cx="50" cy="22" r="10"/><circle cx="20" cy="78" r="10"/><circle cx="80" cy="78" r="10"/><path d="M44 30 L26 70 M56 30 L74 70 M30 78 H70"/>',
+  server:
+    '<rect x="16" y="12" width="68" height="22" rx="3"/><rect x="16" y="39" width="68" height="22" rx="3"/><rect x="16" y="66" width="68" height="22" rx="3"/><circle cx="28" cy="23" r="3"/><circle cx="28" cy="50" r="3"/><circle cx="28" cy="77" r="3"/>',
+  lab: '<path d="M38 10 H62 M42 10 V40 L18 84 Q16 90 22 90 H78 Q84 90 82 84 L58 40 V10"/><path d="M28 66 H72"/>',
+  cleaning: '<path d="M50 10 Q80 48 80 64 A30 30 0 0 1 20 64 Q20 48 50 10 Z"/><path d="M36 64 A14 14 0 0 0 50 78"/>',
+  packaging: '<path d="M50 10 L88 28 V72 L50 90 L12 72 V28 Z"/><path d="M12 28 L50 46 L88 28 M50 46 V90"/>',
+  stationery: '<path d="M70 10 L90 30 L38 82 L14 88 L20 64 Z"/><path d="M60 20 L80 40"/>',
+  labour:
+    '<path d="M30 90 V46 Q30 38 36 38 V20 Q36 14 42 14 Q48 14 48 20 V38 H52 V16 Q52 10 58 10 Q64 10 64 16 V40 Q76 36 80 44 L66 64 V90 Z"/>',
+  warehouse: '<path d="M12 90 V14 M88 90 V14 M12 36 H88 M12 62 H88 M12 88 H88"/><rect x="22" y="18" width="20" height="18"/><rect x="52" y="44" width="26" height="18"/>',
+  electronics:
+    '<rect x="26" y="26" width="48" height="48" rx="4"/><path d="M36 26 V12 M50 26 V12 M64 26 V12 M36 74 V88 M50 74 V88 M64 74 V88 M26 36 H12 M26 50 H12 M26 64 H12 M74 36 H88 M74 50 H88 M74 64 H88"/>',
+  welding: '<path d="M18 82 L52 48"/><path d="M52 48 L60 40"/><path d="M66 24 L70 10 M78 32 L92 28 M74 20 L86 10 M62 30 L50 22"/><circle cx="64" cy="36" r="5"/>',
+};
+
+function glyph(slug: string, x: number, y: number, size: number, stroke = '#fff', width = 5): string {
+  const body = glyphs[slug] ?? glyphs.packaging!;
+  const s = size / 100;
+  return `<g transform="translate(${x} ${y}) scale(${s})" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${body}</g>`;
+}
+
+function logo(name: string, sub: string, color: string): string {
+  return `
+<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escape(name)}">
+  <rect width="240" height="120" rx="12" fill="#fff"/>
+  <rect x="16" y="28" width="64" height="64" rx="14" fill="${color}"/>
+  <text x="48" y="71" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="#fff">${escape(name.slice(0, 1))}</text>
+  <text x="92" y="62" font-family="${FONT}" font-size="${name.length > 4 ? 18 : 30}" font-weight="700" fill="${color}">${escape(name.length > 8 ? name.slice(0, 8) : name)}</text>
+  <text x="93" y="86" font-family="${FONT}" font-size="13" letter-spacing="2" fill="#868e96">${escape(sub)}</text>
+</svg>`;
+}
+
+function wide(width: number, height: number, title: string, subtitle: string, colors: [string, string], slug: string): string {
+  return `
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="#fff" fill-opacity="0.12"/>
+  ${glyph(slug, width * 0.82 - height * 0.25, height * 0.25, height * 0.5, '#fff', 4)}
+  <text x="${width * 0.06}" y="${height * 0.46}" font-family="${FONT}" font-size="${Math.round(height * 0.12)}" font-weight="700" fill="#fff">${escape(title)}</text>
+  <text x="${width * 0.06}" y="${height * 0.62}" font-family="${FONT}" font-size="${Math.round(height * 0.055)}" fill="#fff" fill-opacity="0.9">${escape(subtitle)}</text>
+</svg>`;
+}
+
+function productPicture(slug: string, name: string, color: string, variant: number): string {
+  const tones = ['#f8f9fa', '#f1f3f5', '#edf2ff'];
+  const angle = [0, -8, 8][variant - 1] ?? 0;
+  return `
+<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escape(name)}">
+  <rect width="400" height="400" fill="${tones[variant - 1] ?? '#f8f9fa'}"/>
+  <circle cx="200" cy="180" r="120" fill="${color}" fill-opacity="0.14"/>
+  <g transform="rotate(${angle} 200 180)">
+    <rect x="110" y="90" width="180" height="180" rx="36" fill="${color}"/>
+    ${glyph(slug, 140, 120, 120, '#fff', 6)}
+  </g>
+  <text x="200" y="340" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="600" fill="#383838">${escape(name)}</text>
+  <text x="200" y="372" text-anchor="middle" font-family="${FONT}" font-size="14" fill="#868e96">示意图 ${variant}/3</text>
+</svg>`;
+}
+
+function icon(slug: string, name: string, color: string): string {
+  return `
+<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escape(name)}">
+  <rect width="96" height="96" rx="24" fill="${color}"/>
+  ${glyph(slug, 20, 20, 56, '#fff', 7)}
+</svg>`;
+}
+
+for (const b of brandData) {
+  write(`brands/${b.slug}.svg`, logo(b.name, b.slug.toUpperCase(), b.color));
+  write(`brands/${b.slug}-banner.svg`, wide(1200, 300, `${b.name} 品牌专区`, b.description, [b.color, '#343a40'], 'hardware'));
+}
+for (const s of supplierData) {
+  write(`suppliers/${s.slug}.svg`, logo(s.name.replace(/有限公司$/, ''), `${s.province}${s.city === s.province ? '' : ' ' + s.city}`, s.color));
+}
+for (const c of categoryData) {
+  write(`categories/${c.slug}.svg`, icon(c.slug, c.name, c.color));
+  for (const v of [1, 2, 3]) write(`products/${c.slug}-${v}.svg`, productPicture(c.slug, c.name, c.color, v));
+}
+const slugOfCategory = new Map(categoryData.map((c) => [c.id, c.slug]));
+for (const b of bannerData) {
+  write(`banners/${b.id}.svg`, wide(1200, 400, b.title, b.subtitle, b.colors, ['office', 'safety', 'server', 'warehouse', 'stationery'][b.id - 1] ?? 'office'));
+}
+for (const s of solutionData) {
+  write(`solutions/${s.id}.svg`, wide(800, 450, s.title, s.summary, s.colors, slugOfCategory.get(s.categoryId) ?? 'office'));
+}
+write('placeholder.svg', icon('packaging', '暂无图片', '#ced4da'));
+console.log(`媒体文件已生成：${root}`);
