@@ -89,7 +89,7 @@ interface HttpState {
   /** When the last 401 was handled: concurrent 401s navigate to /login once. */
   lastUnauthorizedAt: number;
 }
-const state = shared<HttpState>('http.state', () => ({ lastUnauthorizedAt: -Infinity }));
+const httpState = () => shared<HttpState>('http.state', () => ({ lastUnauthorizedAt: -Infinity }));
 
 function cleanQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!query) return undefined;
@@ -102,6 +102,7 @@ function cleanQuery(query: Record<string, unknown> | undefined): Record<string, 
 
 function handleUnauthorized(silent: boolean): void {
   if (!silent) showMessage('error', UNAUTHORIZED_MESSAGE);
+  const state = httpState();
   const now = Date.now();
   const recently = now - state.lastUnauthorizedAt < 3_000;
   state.lastUnauthorizedAt = now;

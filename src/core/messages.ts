@@ -24,13 +24,15 @@ interface MessageState {
 
 /** The messages currently shown, oldest first. */
 export const $messages: WritableAtom<Message[]> = shared('messages', () => atom<Message[]>([]));
-const state = shared<MessageState>('messages.state', () => ({ nextId: 1, lastShown: new Map() }));
+/** Looked up on each use (not captured) so that a cleared registry in tests starts afresh. */
+const messageState = () => shared<MessageState>('messages.state', () => ({ nextId: 1, lastShown: new Map() }));
 
 /**
  * Shows a toast. Returns the message id, or the id of the identical message shown in the last 3 s
  * (several widgets hitting the same failure show one message). Dismissed after 4 s (errors 6 s).
  */
 export function showMessage(type: MessageType, text: string): number {
+  const state = messageState();
   const now = Date.now();
   const dedupeKey = `${type}\n${text}`;
   const last = state.lastShown.get(dedupeKey);
@@ -42,8 +44,13 @@ export function showMessage(type: MessageType, text: string): number {
   }
   state.lastShown.set(dedupeKey, now);
   const id = state.nextId++;
-  $messages.set([...$messages.get(), { id, type, text }]);
-  setTimeout(() => dismissMessage(id), type === 'error' ? ERROR_MESSAGE_DURATION_MS : MESSAGE_DURATION_MS);
+  const message: Message = { id, type, text };
+  $messages.set([...$messages.get(), message]);
+  // Removes this very message (not just any message with its id) when its time is up.
+  setTimeout(() => {
+    const list = $messages.get();
+    if (list.includes(message)) $messages.set(list.filter((m) => m !== message));
+  }, type === 'error' ? ERROR_MESSAGE_DURATION_MS : MESSAGE_DURATION_MS);
   return id;
 }
 

@@ -25,21 +25,22 @@ interface NavigationState {
   hosts: Set<Element>;
 }
 
-const state = shared<NavigationState>('navigation', () => ({ navigator: null, hosts: new Set() }));
+/** Looked up on each use (not captured) so that a cleared registry in tests starts afresh. */
+const navState = () => shared<NavigationState>('navigation', () => ({ navigator: null, hosts: new Set() }));
 
 /** The storefront's router registers itself here (null to unregister); `navigate` then delegates to it. */
 export function setNavigator(fn: Navigator | null): void {
-  state.navigator = fn;
+  navState().navigator = fn;
 }
 
 /** Registers a widget's host element: the fallback target of `b2b-navigate`. */
 export function registerWidgetHost(el: Element): void {
-  state.hosts.add(el);
+  navState().hosts.add(el);
 }
 
 /** Removes a host registered with {@link registerWidgetHost}. */
 export function unregisterWidgetHost(el: Element): void {
-  state.hosts.delete(el);
+  navState().hosts.delete(el);
 }
 
 /**
@@ -48,6 +49,7 @@ export function unregisterWidgetHost(el: Element): void {
  * else `document`) and, unless the host page cancels it, the browser goes to `$config.storeUrl + path`.
  */
 export function navigate(path: string, options: NavigateOptions = {}): void {
+  const state = navState();
   const replace = options.replace ?? false;
   if (state.navigator) {
     state.navigator(path, { replace });
