@@ -1,0 +1,169 @@
+/**
+ * Test apps through fastify.inject, on PGlite (memory://) or on a fresh PostgreSQL database.
+ *
+ *   const ctx = await createTestApp();              // PGlite, seeded
+ *   const token = await ctx.login('admin@demo.cn');
+ *   await ctx.app.inject({ method: 'GET', url: '/api/Users/Info', headers: { authorization: `Bearer ${token}` } });
+ *
+ *   describeEachDatabase('customers', (getCtx) => { it('…', async () => { const { app } = getCtx(); … }) });
+ *
+ * One app per test file (beforeAll): PGlite starts in ~3 s.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../../server/app.js';
+import { loadConfig, type Config } from '../../../server/config.js';
+import { openDatabase, type Db } from '../../../server/db/client.js';
+import { migrateDatabase } from '../../../server/db/migrate.js';
+import { seed as seedDatabase } from '../../../server/db/seed/index.js';
+import { DEMO_PASSWORD } from '../../../server/db/seed/accounts.js';
+
+export type TestDatabase = 'pglite' | 'postgres';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  kind: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+  /** Logs in through POST /api/Users/login and returns the token (password defaults to the demo one). */
+  login(email: string, password?: string): Promise<string>;
+}
+
+export interface CreateTestAppOptions {
+  database?: TestDatabase;
+  seed?: boolean;
+  now?: () => Date;
+  config?: Partial<Config>;
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The same server URL with another database name. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3_000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let pgProbe: Promise<boolean> | undefined;
+/** Whether the test PostgreSQL server answers (probed once per worker). */
+export function postgresAvailable(): Promise<boolean> {
+  pgProbe ??= adminQuery('select 1').then(
+    () => true,
+    () => false,
+  );
+  return pgProbe;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: 'memory://',
+    staticDir: '/nonexistent-static-dir',
+    corsOrigins: ['https://partner.example.com'],
+    publicUrl: 'http://storefront.test',
+    // Generous limits: tests log in often from one address; rate-limit tests lower them explicitly.
+    rateLimits: { login: 1000, captcha: 1000, verification: 1000, reset: 1000 },
+    ...overrides,
+  };
+}
+
+export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<TestContext> {
+  const kind = opts.database ?? 'pglite';
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let handle;
+  if (kind === 'postgres') {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${name}`);
+    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    handle = await openDatabase({ url: withDatabase(TEST_DATABASE_URL, name) });
+  } else {
+    handle = await openDatabase({ dataDir: 'memory://' });
+  }
+  try {
+    await migrateDatabase(handle);
+    if (opts.seed ?? true) await seedDatabase(handle.db);
+  } catch (error) {
+    await handle.close();
+    await dropDatabase?.();
+    throw error;
+  }
+  const config = testConfig(opts.config);
+  const app = await buildApp({ db: handle.db, config, ...(opts.now ? { now: opts.now } : {}), logger: false });
+  await app.ready();
+  const db = handle.db;
+  let closed = false;
+  return {
+    app,
+    db,
+    kind,
+    config: app.config,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await handle.close();
+      await dropDatabase?.();
+    },
+    async login(email: string, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/Users/login', payload: { Email: email, Password: password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { token: string }).token;
+    },
+  };
+}
+
+const postgresReachable = await postgresAvailable();
+if (!postgresReachable) {
+  const line = `PostgreSQL 不可用: skipped (${TEST_DATABASE_URL} unreachable; set TEST_DATABASE_URL)`;
+  if (process.env.CI) console.error(`\n*** ${line} — failing because CI is set ***\n`);
+  else console.warn(`\n*** ${line} ***\n`);
+}
+
+/**
+ * Runs `fn` once on PGlite and once on PostgreSQL, each with its own seeded app (created in beforeAll).
+ * When PostgreSQL is unreachable the PostgreSQL half is skipped loudly, or fails when CI is set.
+ */
+export function describeEachDatabase(
+  name: string,
+  fn: (getCtx: () => TestContext) => void,
+  opts: Omit<CreateTestAppOptions, 'database'> = {},
+): void {
+  for (const database of ['pglite', 'postgres'] as const) {
+    const unavailable = database === 'postgres' && !postgresReachable;
+    if (unavailable && !process.env.CI) {
+      describe.skip(`${name} [${database}] — PostgreSQL 不可用: skipped`, () => fn(() => null as never));
+      continue;
+    }
+    describe(`${name} [${database}]`, () => {
+      let ctx: TestContext | undefined;
+      beforeAll(async () => {
+        if (unavailable) throw new Error(`PostgreSQL 不可用 (${TEST_DATABASE_URL}) and CI is set`);
+        ctx = await createTestApp({ ...opts, database });
+      });
+      afterAll(async () => {
+        await ctx?.close();
+      });
+      fn(() => {
+        if (!ctx) throw new Error('test app not ready');
+        return ctx;
+      });
+    });
+  }
+}
+
+/** `Authorization` header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,158 @@
+import { Type } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client.js';
+import { migrateDatabase } from '../../server/db/migrate.js';
+import { badRequest } from '../../server/errors.js';
+import { testConfig } from './helpers/app.js';
+
+describe('platform', () => {
+  let app: FastifyInstance;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(handle);
+    app = await buildApp({ db: handle.db, config: testConfig() });
+    app.post(
+      '/api/test/echo',
+      {
+        schema: {
+          body: Type.Object(
+            {
+              Name: Type.String({ minLength: 1, maxLength: 8 }),
+              Quantity: Type.Integer({ minimum: 1 }),
+              Mobile: Type.Optional(Type.String({ pattern: '^1[3-9]\\d{9}$', 'x-message': '请输入正确的手机号' })),
+            },
+            { additionalProperties: false },
+          ),
+          querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        },
+      },
+      async (request) => ({ ok: true, body: request.body, query: request.query }),
+    );
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internals: password=hunter2');
+    });
+    app.get('/api/test/field', async () => {
+      throw badRequest('统一社会信用代码不正确', 'CreditCode');
+    });
+    app.get('/api/test/me', { preHandler: app.authenticate }, async (request) => request.auth);
+    app.get('/api/test/maybe', { preHandler: app.optionalAuth }, async (request) => ({ auth: request.auth }));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  const post = (payload: string, contentType = 'application/json', url = '/api/test/echo') =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+  it('accepts a valid body and coerces query numbers', async () => {
+    const res = await post(JSON.stringify({ Name: '张三', Quantity: 2 }), 'application/json', '/api/test/echo?page=3');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ body: { Name: '张三', Quantity: 2 }, query: { page: 3 } });
+  });
+
+  it('answers a schema failure with 400, a Chinese message and the field', async () => {
+    let res = await post(JSON.stringify({ Quantity: 2 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Error: '请填写 Name', Field: 'Name' });
+
+    res = await post(JSON.stringify({ Name: '张三', Quantity: '2' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Error: 'Quantity 的类型不正确', Field: 'Quantity' });
+
+    res = await post(JSON.stringify({ Name: '张三', Quantity: 1, Mobile: '123' }));
+    expect(res.json()).toEqual({ Error: '请输入正确的手机号', Field: 'Mobile' });
+
+    res = await post(JSON.stringify({ Name: '张三', Quantity: 1, Extra: 1 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Error: '不支持的字段 Extra', Field: 'Extra' });
+
+    res = await app.inject({ method: 'POST', url: '/api/test/echo?page=0', payload: { Name: 'a', Quantity: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Field).toBe('Page');
+  });
+
+  it('answers malformed JSON, a wrong content type, an empty body and an oversized body with 400', async () => {
+    for (const res of [
+      await post('{"Name":'),
+      await post('Name=x', 'application/x-www-form-urlencoded'),
+      await post('hello', 'text/plain'),
+      await post('', 'application/json'),
+      await post(JSON.stringify({ Name: 'x'.repeat(2 * 1024 * 1024), Quantity: 1 })),
+      await post('null'),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().Error).toBe('string');
+      expect(res.json().Error).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('answers an ApiError with its status, message and field', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/field' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Error: '统一社会信用代码不正确', Field: 'CreditCode' });
+  });
+
+  it('hides internals of an unexpected failure behind a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ Error: '服务器内部错误' });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('answers unknown API routes with 404 接口不存在', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/NoSuchThing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Error: '接口不存在' });
+  });
+
+  it('refuses missing, forged and garbage tokens with 401; optionalAuth gives null', async () => {
+    const forged =
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiY2lkIjoxLCJ2ZXIiOjAsImV4cCI6OTk5OTk5OTk5OX0.c2lnbmF0dXJlLWZvcmdlZA';
+    for (const headers of [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic x' }]) {
+      const res = await app.inject({ method: 'GET', url: '/api/test/me', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ Error: '登录已过期，请重新登录' });
+    }
+    const res = await app.inject({ method: 'GET', url: '/api/test/maybe', headers: { authorization: `Bearer ${forged}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ auth: null });
+  });
+
+  it('sends CORS headers only to allow-listed origins, never *', async () => {
+    const ok = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/test/me',
+      headers: { origin: 'https://partner.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example.com');
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(ok.headers.vary)).toMatch(/Origin/i);
+
+    const evil = await app.inject({ method: 'GET', url: '/api/test/maybe', headers: { origin: 'https://evil.example.com' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    const sub = await app.inject({ method: 'GET', url: '/api/test/maybe', headers: { origin: 'https://partner.example.com.evil.com' } });
+    expect(sub.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sets security headers and no-store on API answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/maybe' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});
