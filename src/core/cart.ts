@@ -9,6 +9,7 @@ import { api } from './http';
 import { createFetcherStore, invalidateKeys } from './query';
 import { $session } from './session-state';
 import { shared } from './shared';
+import type { CartCount } from './types';
 
 export { DEFAULT_CART_REGION };
 
@@ -55,7 +56,7 @@ const $countOwner: ReadableAtom<string | null> = shared('cart.countOwner', () =>
 /** Number of cart lines in the current region (`GET /api/ShoppingCarts/items/count?region=` → `Count`). */
 export const $cartCount: FetcherStore<number> = shared('cart.count', () =>
   createFetcherStore<number>([COUNT_PATH, $countRegion, $countOwner], {
-    fetcher: async (prefix, region) => (await api<{ Count: number }>(`${prefix}${region}`)).Count,
+    fetcher: async (prefix, region) => (await api<CartCount>(`${prefix}${region}`)).Count,
   }),
 );
 

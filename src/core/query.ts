@@ -6,6 +6,9 @@ import { nanoquery, type FetcherStore } from '@nanostores/query';
 import { BRANDS_STALE_MS } from './constants';
 import { ApiError, api } from './http';
 import { shared } from './shared';
+import type { BrandSummary } from './types';
+
+export type { BrandSummary };
 
 type Context = ReturnType<typeof nanoquery>;
 
@@ -31,15 +34,6 @@ export const invalidateKeys: Context[2]['invalidateKeys'] = context[2].invalidat
 export const revalidateKeys: Context[2]['revalidateKeys'] = context[2].revalidateKeys;
 /** Writes data into the cache for keys (undefined deletes). */
 export const mutateCache: Context[2]['mutateCache'] = context[2].mutateCache;
-
-/** A brand of `GET /api/Brands`. */
-export interface BrandSummary {
-  Id: number;
-  Name: string;
-  LogoUrl: string;
-  Description: string;
-  ProductCount: number;
-}
 
 /** `GET /api/Brands`, requested at most once per 60 s (spec §7, §9). */
 export const $brands: FetcherStore<BrandSummary[]> = shared('query.brands', () =>

@@ -8,18 +8,13 @@ import { api, ApiError } from './http';
 import { navigate } from './navigation';
 import { $session, clearSession, EMPTY_SESSION, SESSION_STORAGE_KEY, type SessionState } from './session-state';
 import { shared } from './shared';
-import type { CompanyInfo, UserInfo } from './types';
+import type { CompanyInfo, LoginBody, UserInfo } from './types';
 
 export { $session, EMPTY_SESSION, SESSION_STORAGE_KEY };
 export type { SessionState, UserInfo, CompanyInfo };
 
-/** Body of `POST /api/Users/login`. */
-export interface LoginCredentials {
-  Email: string;
-  Password: string;
-  CaptchaId?: string;
-  CaptchaCode?: string;
-}
+/** Body of `POST /api/Users/login` (`{ Email, Password, CaptchaId?, CaptchaCode? }`). */
+export type LoginCredentials = LoginBody;
 
 /** Message of the rejection when the login answer carries no token (spec §5). */
 export const LOGIN_FAILED_MESSAGE = '登录失败';
