@@ -1,0 +1,137 @@
+/**
+ * Price display. Money is computed in src/core (decimal.js); this only shows it.
+ *
+ * `value` may be a preformatted string (`¥1,234.50`, shown as is), a decimal string from the API
+ * (`"1234.5"` → `¥1,234.50`, rounded half-up to 2 places by string arithmetic, no float error), a
+ * number, or `null`/`undefined`/`''` → "询价" (price on request).
+ */
+import styled from 'styled-components';
+import { vars, VisuallyHidden } from './theme';
+
+const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
+
+/** Rounds a decimal string half-up to 2 places and groups thousands: "1234.565" → "1,234.57". */
+function formatDecimalString(sign: string, intPart: string, fracPart: string): string {
+  // scaled = round(value × 100) using BigInt on the digit string
+  const frac = (fracPart + '000').slice(0, 3);
+  let cents = BigInt(intPart + frac.slice(0, 2));
+  if (Number(frac[2]) >= 5) cents += 1n;
+  const negative = sign === '-' && cents !== 0n;
+  const whole = (cents / 100n).toString();
+  const dec = (cents % 100n).toString().padStart(2, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${dec}`;
+}
+
+/**
+ * `¥1,234.50` for a decimal string or number, the string itself when it is already formatted
+ * (starts with ¥/￥), `null` for no price (show "询价").
+ */
+export function formatPrice(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    // toFixed(3) then string rounding avoids 1.005 → 1.00 float surprises for typical prices
+    value = Math.abs(value) < 1e15 ? value.toFixed(3) : value.toFixed(2);
+  }
+  const text = value.trim();
+  if (text === '') return null;
+  if (/^[¥￥]/.test(text) || /^-[¥￥]/.test(text)) return text;
+  const m = DECIMAL.exec(text.replace(/,/g, ''));
+  if (!m) return text;
+  const formatted = formatDecimalString(m[1] ?? '', m[2] ?? '0', m[3] ?? '');
+  return formatted.startsWith('-') ? `-¥${formatted.slice(1)}` : `¥${formatted}`;
+}
+
+export type PriceSize = 'sm' | 'md' | 'lg';
+
+export interface PriceProps {
+  /** Preformatted string, decimal string, number, or null for "询价". */
+  value: string | number | null | undefined;
+  /** `sm` 12/14px, `md` 16px (default), `lg` 24px with smaller cents. */
+  size?: PriceSize;
+  /** Unit after the price, e.g. "/件". */
+  unit?: string;
+  /** Previous price, shown struck through after the price. */
+  original?: string | number | null;
+  /** Price colour (default) or base text colour (totals in tables). */
+  tone?: 'price' | 'text';
+  /** Text for no price. Default "询价". */
+  onRequestText?: string;
+  className?: string;
+}
+
+const sizes: Record<PriceSize, { main: number; small: number }> = {
+  sm: { main: 14, small: 12 },
+  md: { main: 16, small: 13 },
+  lg: { main: 24, small: 16 },
+};
+
+const Wrap = styled.span<{ $size: PriceSize; $tone: 'price' | 'text' }>`
+  display: inline-flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: 6px;
+  color: ${(p) => (p.$tone === 'price' ? vars.price : vars.text)};
+  font-size: ${(p) => sizes[p.$size].main}px;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  line-height: 1.3;
+  white-space: nowrap;
+`;
+
+const Small = styled.span<{ $size: PriceSize }>`
+  font-size: ${(p) => sizes[p.$size].small}px;
+`;
+
+const Unit = styled.span`
+  font-size: 12px;
+  font-weight: 400;
+  color: ${vars.textSecondary};
+`;
+
+const Original = styled.s`
+  font-size: 12px;
+  font-weight: 400;
+  color: ${vars.textSecondary};
+`;
+
+const OnRequest = styled.span<{ $size: PriceSize }>`
+  font-size: ${(p) => sizes[p.$size].small + 1}px;
+`;
+
+/** Shows a price; big sizes render the currency sign and the cents smaller. */
+export function Price({ value, size = 'md', unit, original, tone = 'price', onRequestText = '询价', className }: PriceProps) {
+  const text = formatPrice(value);
+  if (text === null) {
+    return (
+      <Wrap $size={size} $tone={tone} className={className}>
+        <OnRequest $size={size}>{onRequestText}</OnRequest>
+      </Wrap>
+    );
+  }
+  const m = /^(-?[¥￥])([\d,]+)(\.\d+)?$/.exec(text);
+  const originalText = original != null ? formatPrice(original) : null;
+  return (
+    <Wrap $size={size} $tone={tone} className={className}>
+      <span>
+        {m && size === 'lg' ? (
+          <>
+            <Small $size={size}>{m[1]}</Small>
+            {m[2]}
+            {m[3] ? <Small $size={size}>{m[3]}</Small> : null}
+          </>
+        ) : (
+          text
+        )}
+        {unit ? <Unit>{unit}</Unit> : null}
+      </span>
+      {originalText ? (
+        <Original>
+          <VisuallyHidden>原价</VisuallyHidden>
+          {originalText}
+        </Original>
+      ) : null}
+    </Wrap>
+  );
+}
