@@ -1,0 +1,185 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ *   1. tsc --noEmit              5. npm run build
+ *   2. vitest unit               6. size budgets (scripts/check-size.ts)
+ *   3. vitest server (PGlite)    7. npm run build-storybook
+ *   4. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set)
+ *   8. vitest browser (real Chromium against the built storefront)
+ * Prints each step's duration and, as the very last line, `<N> passed, <M> failed` (vitest's counts summed;
+ * a failed non-vitest step counts as one failure so the line never reads "0 failed" on a failing run).
+ *
+ * Options: `--from <n>` starts at step n; `--only <n>` runs one step (e.g. `npm test -- --only 8`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from './build-state.js';
+import { formatReport, measureSizes } from './check-size.js';
+
+const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
+const reportDir = mkdtempSync(path.join(tmpdir(), 'b2b-test-'));
+const CI = !!process.env.CI;
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let passed = 0;
+let failed = 0;
+
+interface StepResult {
+  ok: boolean;
+  note?: string;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** vitest with its JSON report next to the console one; adds its counts to the totals. */
+async function vitest(project: string, env: NodeJS.ProcessEnv = {}, label = project): Promise<StepResult> {
+  const file = path.join(reportDir, `${label}.json`);
+  const code = await run(
+    bin('vitest'),
+    ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
+  let note = '';
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests?: number;
+      testResults?: Array<{ status: string; assertionResults?: Array<{ status: string }> }>;
+    };
+    // A file that failed to load has no failed test of its own: count it once.
+    const brokenFiles = (r.testResults ?? []).filter(
+      (t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + brokenFiles;
+    note = `${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed, ${r.numPendingTests ?? 0} skipped`;
+  } else if (code !== 0) {
+    failed += 1;
+    note = 'vitest 未生成报告 (no report)';
+  }
+  return { ok: code === 0, note };
+}
+
+async function command(cmd: string, args: string[]): Promise<StepResult> {
+  const code = await run(cmd, args);
+  if (code !== 0) failed += 1;
+  return { ok: code === 0 };
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
+  { title: '类型检查 tsc --noEmit', run: () => command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
+  { title: '单元测试 vitest unit', run: () => vitest('unit') },
+  { title: '服务端测试 vitest server (PGlite)', run: () => vitest('server', { TEST_DATABASE: 'pglite' }, 'server-pglite') },
+  {
+    title: '服务端测试 vitest server (PostgreSQL)',
+    run: async () => {
+      if (!(await postgresReachable())) {
+        const line = `PostgreSQL 不可用 (${TEST_DATABASE_URL} unreachable)`;
+        if (CI) {
+          console.error(`*** ${line}: CI is set, failing ***`);
+          failed += 1;
+          return { ok: false, note: line };
+        }
+        console.warn(`\n*** ${line}: PostgreSQL tests SKIPPED (set TEST_DATABASE_URL or start PostgreSQL; CI fails here) ***\n`);
+        return { ok: true, note: 'SKIPPED: PostgreSQL 不可用' };
+      }
+      return vitest('server', { TEST_DATABASE: 'postgres' }, 'server-postgres');
+    },
+  },
+  { title: '构建 npm run build', run: () => command('npm', ['run', '--silent', 'build']) },
+  {
+    title: '体积预算 size budgets',
+    run: async () => {
+      try {
+        const report = measureSizes();
+        console.log(formatReport(report));
+        if (!report.ok) failed += 1;
+        return { ok: report.ok };
+      } catch (error) {
+        console.error((error as Error).message);
+        failed += 1;
+        return { ok: false };
+      }
+    },
+  },
+  {
+    title: 'Storybook 构建 npm run build-storybook',
+    run: () => {
+      if (!existsSync(path.join(repoRoot, '.storybook'))) {
+        console.error('.storybook/ 不存在 (Storybook is not configured)');
+        failed += 1;
+        return Promise.resolve({ ok: false });
+      }
+      return command('npm', ['run', '--silent', 'build-storybook']);
+    },
+  },
+  { title: '浏览器测试 vitest browser (Chromium)', run: () => vitest('browser') },
+];
+
+function parseArgs(): { from: number; only?: number } {
+  const args = process.argv.slice(2);
+  const value = (flag: string) => {
+    const i = args.indexOf(flag);
+    return i >= 0 ? Number(args[i + 1]) : undefined;
+  };
+  const only = value('--only');
+  return { from: value('--from') ?? 1, ...(only ? { only } : {}) };
+}
+
+async function main(): Promise<number> {
+  const { from, only } = parseArgs();
+  const started = Date.now();
+  const timings: string[] = [];
+  let ok = true;
+  for (const [i, step] of steps.entries()) {
+    const n = i + 1;
+    if (only ? n !== only : n < from) continue;
+    console.log(`\n${'='.repeat(72)}\n[${n}/${steps.length}] ${step.title}\n${'='.repeat(72)}`);
+    const t0 = Date.now();
+    const result = await step.run();
+    const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+    const line = `[${n}/${steps.length}] ${result.ok ? '通过 ok  ' : '失败 FAIL'} ${seconds.padStart(6)} s  ${step.title}${result.note ? `  (${result.note})` : ''}`;
+    timings.push(line);
+    console.log(`\n${line}`);
+    if (!result.ok) {
+      ok = false;
+      break;
+    }
+  }
+  rmSync(reportDir, { recursive: true, force: true });
+  console.log(`\n${'='.repeat(72)}\n步骤耗时 step durations:\n${timings.join('\n')}`);
+  console.log(`总耗时 total: ${((Date.now() - started) / 1000).toFixed(1)} s${ok ? '' : '  — 在第一个失败处停止 (stopped at the first failure)'}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return ok && failed === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    console.log(`${passed} passed, ${failed + 1} failed`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,258 @@
+/**
+ * Browser test harness: a real Chromium (playwright-core) against the real server (server/app.ts on PGlite
+ * memory://, migrated and seeded) serving the built storefront (dist/demo, built by global-setup.ts).
+ *
+ *   const store = await startStorefront();          // { url, app, db, close }
+ *   const page = await openPage('/home', { width: 1280 });
+ *   await expect.poll(() => page.locator('b2b-storefront h1').textContent()).toContain('…');
+ *   expect(await axe(page)).toEqual([]);
+ *   await store.close(); await closeBrowser();
+ *
+ * Playwright's CSS locators pierce open shadow roots: `page.locator('b2b-cart-badge [part=count]')`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { openDatabase, type Db } from '../../server/db/client.js';
+import { migrateDatabase } from '../../server/db/migrate.js';
+import { seed } from '../../server/db/seed/index.js';
+import { repoRoot } from '../../scripts/build-state.js';
+
+export const DEMO_PASSWORD = 'Demo@123456';
+export const demoDir = path.join(repoRoot, 'dist', 'demo');
+const require = createRequire(import.meta.url);
+
+/** Flags for a locked-down machine: no sandbox as root, no GPU, no calls home (the network is closed). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/**
+ * The browser to drive: `CHROME_PATH`, else a system Chromium, else the one shipped in `@sparticuz/chromium`
+ * (unpacked to /tmp on first use), so that a fresh machine without root still runs the browser tests.
+ */
+export async function findChromium(): Promise<{ path: string; source: string }> {
+  const fromEnv = process.env.CHROME_PATH?.trim();
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} 不存在`);
+    return { path: fromEnv, source: 'CHROME_PATH' };
+  }
+  for (const candidate of SYSTEM_CHROMIUM) if (existsSync(candidate)) return { path: candidate, source: 'system' };
+  try {
+    const sparticuz = (await import('@sparticuz/chromium')).default;
+    return { path: await sparticuz.executablePath(), source: '@sparticuz/chromium' };
+  } catch (error) {
+    throw new Error(
+      `找不到 Chromium: set CHROME_PATH, install Debian's chromium (.ci/run does), or npm install @sparticuz/chromium (${(error as Error).message})`,
+    );
+  }
+}
+
+let browserPromise: Promise<Browser> | undefined;
+
+/** One headless Chromium per test file; each `openPage` gets a fresh context (own storage, cookies). */
+export function launchBrowser(): Promise<Browser> {
+  browserPromise ??= (async () => {
+    const found = await findChromium();
+    const args = [...CHROMIUM_ARGS];
+    // The shell build inside @sparticuz/chromium runs single-process without a zygote.
+    if (found.source === '@sparticuz/chromium') args.push('--single-process', '--no-zygote');
+    // Playwright gives every launch a new empty --user-data-dir of its own.
+    return chromium.launch({ executablePath: found.path, headless: true, args, timeout: 60_000 });
+  })();
+  return browserPromise;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const p = browserPromise;
+  browserPromise = undefined;
+  if (p) await (await p).close().catch(() => {});
+}
+
+// ---------------------------------------------------------------------------------------------
+// The storefront server
+
+export interface Storefront {
+  /** http://127.0.0.1:<port> (no trailing slash). */
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+let current: Storefront | undefined;
+
+/** The real app on PGlite memory://, migrated and seeded, serving dist/demo on a random loopback port. */
+export async function startStorefront(overrides: Partial<Config> = {}): Promise<Storefront> {
+  if (!existsSync(path.join(demoDir, 'index.html'))) throw new Error('dist/demo 不存在：global-setup 应先构建 (npm run build)');
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(handle);
+  await seed(handle.db);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: 'memory://',
+    staticDir: demoDir,
+    rateLimits: { login: 1000, captcha: 1000, verification: 1000, reset: 1000 },
+    ...overrides,
+  };
+  const app = await buildApp({ db: handle.db, config, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}`;
+  let closed = false;
+  const store: Storefront = {
+    url,
+    app,
+    db: handle.db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (current === store) current = undefined;
+      await app.close();
+      await handle.close();
+    },
+  };
+  current = store;
+  return store;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+export interface OpenPageOptions {
+  width?: number;
+  height?: number;
+  /** Reuse a context (shared localStorage/session) instead of a fresh one. */
+  context?: BrowserContext;
+  /** Base URL; defaults to the last started storefront. */
+  baseUrl?: string;
+  /** Wait until this is true in the page (default: the document has loaded). */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+}
+
+export interface TestPage extends Page {
+  /** Console errors and uncaught exceptions seen so far. */
+  consoleErrors: string[];
+  /** Every request the page made (URL strings), in order. */
+  requestLog: string[];
+}
+
+/** Opens `path` of the storefront in a new page (new context unless one is given). */
+export async function openPage(pathname: string, opts: OpenPageOptions = {}): Promise<TestPage> {
+  const base = opts.baseUrl ?? current?.url;
+  if (!base) throw new Error('openPage: 先调用 startStorefront() (no storefront running)');
+  const browser = await launchBrowser();
+  const viewport = { width: opts.width ?? 1280, height: opts.height ?? 800 };
+  const context = opts.context ?? (await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }));
+  const page = (await context.newPage()) as TestPage;
+  if (opts.context) await page.setViewportSize(viewport);
+  page.consoleErrors = [];
+  page.requestLog = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => page.consoleErrors.push(`pageerror: ${err.message}`));
+  page.on('request', (req: Request) => page.requestLog.push(req.url()));
+  if (!opts.context) page.on('close', () => void context.close().catch(() => {}));
+  await page.goto(new URL(pathname, base).href, { waitUntil: opts.waitUntil ?? 'load' });
+  return page;
+}
+
+/** Current pathname + search of the page. */
+export function currentPath(page: Page): string {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+}
+
+/** Waits until the page's location is `expected` (pathname + search) and returns it. */
+export async function waitForPath(page: Page, expected: string | RegExp, timeout = 15_000): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let last = currentPath(page);
+  while (Date.now() < deadline) {
+    last = currentPath(page);
+    if (typeof expected === 'string' ? last === expected : expected.test(last)) return last;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`期望地址 ${String(expected)}，实际 ${last}`);
+}
+
+/** Requests of the page whose URL matches `pattern`. */
+export function requestsTo(page: TestPage, pattern: RegExp): string[] {
+  return page.requestLog.filter((u) => pattern.test(u));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shadow DOM
+
+/** Locator for `inner` inside the open shadow root of `host` (CSS locators pierce open shadow roots). */
+export function inShadow(page: Page, host: string, inner: string) {
+  return page.locator(host).first().locator(inner);
+}
+
+/** `<style>` elements and stylesheets attached to the document itself (not to any shadow root). */
+export function documentStyles(page: Page): Promise<{ styleTags: string[]; adopted: number }> {
+  return page.evaluate(() => ({
+    styleTags: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+    adopted: document.adoptedStyleSheets.length,
+  }));
+}
+
+// Page-side code is passed as source text: tsx/esbuild would wrap named inner functions in a `__name` helper
+// that does not exist in the page.
+const DEEP_TEXT = `(selector) => {
+  const collect = (node) => {
+    if (node.nodeType === 3) return node.textContent || '';
+    if (node.nodeType !== 1 && node.nodeType !== 11) return '';
+    if (node.localName === 'style' || node.localName === 'script') return '';
+    let text = node.shadowRoot ? collect(node.shadowRoot) : '';
+    node.childNodes.forEach((c) => { text += collect(c); });
+    return text;
+  };
+  const el = document.querySelector(selector);
+  return el ? collect(el).replace(/\\s+/g, ' ').trim() : '';
+}`;
+
+/** Text of the composed tree under `host` (shadow roots included), whitespace collapsed. */
+export function deepText(page: Page, host: string): Promise<string> {
+  return page.evaluate(`(${DEEP_TEXT})(${JSON.stringify(host)})`) as Promise<string>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core in the page (open shadow roots included) and returns the serious and critical violations.
+ * Injected through evaluate (CDP), not a <script> tag, so the server's CSP does not block it.
+ */
+export async function axe(page: Page, opts: { include?: string } = {}): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (include) => {
+    const w = window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } };
+    const result = await w.axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  }, opts.include ?? null);
+}

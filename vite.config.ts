@@ -1,0 +1,158 @@
+/**
+ * One Vite config for three uses:
+ * - `npm run build` (scripts/build.ts): every element in ONE build with shared chunks → dist/elements/
+ *   (`index.js` registers all, `b2b-*.js` one per element, `loader.js` defines elements on first use).
+ * - `npm run dev` (scripts/dev.ts): the demo pages (demo/) with HMR; `/elements/*.js` map to the sources.
+ * - Storybook (@storybook/react-vite) reuses plugins/define/resolve from here and drops `build`.
+ */
+import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+export const rootDir = path.dirname(fileURLToPath(import.meta.url));
+export const elementsSrcDir = path.join(rootDir, 'elements');
+export const distDir = path.join(rootDir, 'dist');
+export const elementsOutDir = path.join(distDir, 'elements');
+/** Written by the build: every output chunk with its static/dynamic imports and modules (check-size reads it). */
+export const buildStatsFile = path.join(distDir, 'build-stats.json');
+const loaderSrc = path.join(rootDir, 'scripts', 'element-loader.ts');
+
+/** Tags of the custom elements: one `elements/b2b-*.ts` file per element, so a new element needs no config edit. */
+export function elementTags(): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(elementsSrcDir);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((f) => /^b2b-[a-z0-9-]+\.tsx?$/.test(f) && !/\.(test|stories|spec)\.tsx?$/.test(f))
+    .map((f) => f.replace(/\.tsx?$/, ''))
+    .sort();
+}
+
+function elementSource(tag: string): string {
+  const ts = path.join(elementsSrcDir, `${tag}.ts`);
+  const files = readdirSync(elementsSrcDir);
+  return files.includes(`${tag}.ts`) ? ts : path.join(elementsSrcDir, `${tag}.tsx`);
+}
+
+/** Entry name → source file for the elements build. */
+export function elementEntries(): Record<string, string> {
+  const entries: Record<string, string> = { loader: loaderSrc };
+  const files = (() => {
+    try {
+      return readdirSync(elementsSrcDir);
+    } catch {
+      return [];
+    }
+  })();
+  if (files.includes('index.ts')) entries.index = path.join(elementsSrcDir, 'index.ts');
+  for (const tag of elementTags()) entries[tag] = elementSource(tag);
+  return entries;
+}
+
+/** Packages every widget needs: one chunk, loaded once per page. */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|@r2wc[\\/][^\\/]+)[\\/]/;
+
+export interface ChunkStat {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** Chunks this one imports statically (loaded together with it). */
+  imports: string[];
+  /** Chunks this one imports on demand (lazy screens, loader targets). */
+  dynamicImports: string[];
+  /** Source modules inside, relative to the repository root. */
+  modules: string[];
+}
+
+/** Writes dist/build-stats.json after the elements build (not for Storybook or other builds). */
+function buildStatsPlugin(): Plugin {
+  return {
+    name: 'b2b:build-stats',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (!options.dir || path.resolve(options.dir) !== elementsOutDir) return;
+      const chunks: ChunkStat[] = [];
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks.push({
+          fileName: item.fileName,
+          name: item.name,
+          isEntry: item.isEntry,
+          isDynamicEntry: item.isDynamicEntry,
+          imports: [...item.imports],
+          dynamicImports: [...item.dynamicImports],
+          modules: item.moduleIds.map((id) => path.relative(rootDir, id.replace(/\0/g, '')).split(path.sep).join('/')),
+        });
+      }
+      mkdirSync(distDir, { recursive: true });
+      writeFileSync(buildStatsFile, JSON.stringify({ chunks }, null, 2));
+    },
+  };
+}
+
+/**
+ * Dev only: the demo pages load `/elements/loader.js` exactly as in production; here it and
+ * `/elements/<name>.js` resolve to the TypeScript sources so that HMR works.
+ */
+function devElementsPlugin(): Plugin {
+  return {
+    name: 'b2b:dev-elements',
+    apply: 'serve',
+    resolveId(id) {
+      const m = /^\/elements\/([a-z0-9-]+)\.js(\?.*)?$/.exec(id);
+      if (!m) return null;
+      const name = m[1]!;
+      if (name === 'loader') return loaderSrc;
+      const entry = elementEntries()[name];
+      return entry ?? null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  // Dev serves the demo pages from demo/ (SPA fallback to index.html for the storefront's routes).
+  root: command === 'serve' ? path.join(rootDir, 'demo') : rootDir,
+  publicDir: false,
+  appType: 'spa',
+  plugins: [react(), devElementsPlugin(), buildStatsPlugin()],
+  define: {
+    __B2B_ELEMENT_TAGS__: JSON.stringify(elementTags()),
+    // Library-style output does not replace it by itself; React and nanostores read it.
+    ...(command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {}),
+  },
+  server: {
+    fs: { allow: [rootDir] },
+  },
+  build: {
+    outDir: elementsOutDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    // Chunks are imported relative to the importing module: the same files work from any URL.
+    modulePreload: false,
+    reportCompressedSize: false,
+    copyPublicDir: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      input: elementEntries(),
+      // Element entries are loaded for their side effect (define); keep their exports as they are.
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: VENDOR }],
+        },
+      },
+    },
+  },
+}));
