@@ -74,6 +74,8 @@ export interface ApiOptions {
   /** Do not show a message for this call's failure (a 401 still logs out). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** How to read the answer; by default from its content type (JSON, or text for `text/csv`). */
+  responseType?: 'json' | 'text' | 'blob';
 }
 
 /** The ofetch instance: never retries by itself, never throws on a status (handled below). */
@@ -179,6 +181,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
         body: options.body as Record<string, unknown> | undefined,
         headers,
         signal: request.signal,
+        ...(options.responseType ? { responseType: options.responseType } : {}),
       });
     } catch {
       if (options.signal?.aborted) throw new ApiError(0, ABORTED_MESSAGE, { aborted: true });

@@ -4,7 +4,8 @@
  */
 import { nanoquery, type FetcherStore } from '@nanostores/query';
 import { BRANDS_STALE_MS } from './constants';
-import { ApiError, api } from './http';
+import { api } from './http';
+import { $session } from './session-state';
 import { shared } from './shared';
 import type { BrandSummary } from './types';
 
@@ -12,17 +13,25 @@ export type { BrandSummary };
 
 type Context = ReturnType<typeof nanoquery>;
 
-const context: Context = shared('query', () =>
-  nanoquery({
+const context: Context = shared('query', () => {
+  const ctx = nanoquery({
     fetcher: (...keys) => api(keys.join('')),
-    // Retry only when the server was not reached (the http client already showed one message);
-    // a 4xx/5xx answer will not change by asking again.
-    onErrorRetry: ({ error, retryCount }) =>
-      error instanceof ApiError && error.status === 0 && !error.aborted && retryCount <= 3
-        ? 2_000 * 2 ** (retryCount - 1)
-        : false,
-  }),
-);
+    // No automatic refetch after an error: the http client already retried a GET once on a network
+    // failure and showed one message; a 4xx/5xx answer will not change by asking again. Stores
+    // refetch when mounted again or invalidated.
+    onErrorRetry: false,
+  });
+  // When a logged-in session ends or changes hands (logout, 401, another tab, another login), drop
+  // every cached answer without refetching: the next user must never see the previous user's data.
+  let lastToken = $session.get().token;
+  $session.listen(({ token }) => {
+    if (token === lastToken) return;
+    const ended = lastToken !== '';
+    lastToken = token;
+    if (ended) ctx[2].mutateCache(() => true, undefined);
+  });
+  return ctx;
+});
 
 /** Creates a fetcher store (see @nanostores/query); default fetcher: `api` GET of the joined key. */
 export const createFetcherStore: Context[0] = context[0];

@@ -241,6 +241,19 @@ describe('retries', () => {
   });
 });
 
+describe('answers', () => {
+  it('reads JSON by default and text (CSV export) by content type or on request', async () => {
+    server.use(
+      http.get('/api/Orders/export', () =>
+        new HttpResponse('\uFEFF订单号,金额\nA1,59.97\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })),
+      http.get('/api/Help', () => HttpResponse.json([{ Id: 1, Title: '如何下单' }])),
+    );
+    await expect(api<string>('/api/Orders/export')).resolves.toContain('A1,59.97');
+    await expect(api<string>('/api/Orders/export', { responseType: 'text' })).resolves.toContain('订单号');
+    await expect(api('/api/Help')).resolves.toEqual([{ Id: 1, Title: '如何下单' }]);
+  });
+});
+
 describe('xsrfHeader', () => {
   it('echoes the XSRF-TOKEN cookie', () => {
     expect(xsrfHeader()).toEqual({});

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS_STALE_MS } from '../../../src/core/constants';
 import { $brands, createFetcherStore, invalidateKeys } from '../../../src/core/query';
+import { $session, EMPTY_SESSION, logout } from '../../../src/core/session';
+import { setNavigator } from '../../../src/core/navigation';
 import { useApiServer } from './api-server';
 
 const { server, requestsTo } = useApiServer();
@@ -71,5 +73,30 @@ describe('fetcher stores', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(requestsTo('/api/Products/404')).toHaveLength(1);
     unbind();
+  });
+});
+
+describe('a session that ends', () => {
+  it("drops the previous user's cached answers without asking again", async () => {
+    setNavigator(() => {});
+    $session.set({ token: 'jwt-a', user: null, company: null });
+    server.use(http.get('/api/Orders', ({ request }) =>
+      HttpResponse.json({ Items: [{ OrderNo: request.headers.get('authorization') }], Total: 1 })));
+    const $orders = createFetcherStore<{ Items: { OrderNo: string }[] }>(['/api/Orders?page=', 1]);
+    const unbind = $orders.subscribe(() => {});
+    await vi.waitFor(() => expect($orders.get().data?.Items[0]?.OrderNo).toBe('Bearer jwt-a'));
+    logout();
+    expect($orders.get().data).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(requestsTo('/api/Orders')).toHaveLength(1);
+    unbind();
+
+    // The next user mounting the same screen gets a fresh answer, not the cached one.
+    $session.set({ token: 'jwt-b', user: null, company: null });
+    const again = $orders.subscribe(() => {});
+    await vi.waitFor(() => expect($orders.get().data?.Items[0]?.OrderNo).toBe('Bearer jwt-b'));
+    again();
+    $session.set(EMPTY_SESSION);
+    setNavigator(null);
   });
 });
