@@ -1,0 +1,428 @@
+/**
+ * Catalogue reads: reference data, products (list, detail, search) and the showcase. Public data only;
+ * products off sale are invisible everywhere.
+ */
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  BrandDetail,
+  BrandSummary,
+  Category,
+  FeaturedSolution,
+  ProductDetail,
+  ProductPage,
+  ProductQuery,
+  ProductSummary,
+  SearchResult,
+  ShowcaseDetail,
+  ShowcasePage,
+  ShowcaseQuery,
+  SolutionDetail,
+  Supplier,
+} from '../../src/contract/catalogue.js';
+import type { Catalogue } from '../../src/contract/enums.js';
+import type { Db } from '../db/client.js';
+import {
+  banners,
+  brands,
+  categories,
+  helpArticles,
+  productPrices,
+  products,
+  regions,
+  showcaseEntries,
+  solutions,
+  suppliers,
+} from '../db/schema.js';
+import { badRequest, notFound } from '../errors.js';
+
+/** A LIKE pattern matching `text` literally anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function pageOf(query: { page?: number | undefined; pageSize?: number | undefined }) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+export async function listRegions(db: Db) {
+  const rows = await db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id));
+  return rows.map((r) => ({ Id: r.id, Name: r.name }));
+}
+
+/** 400 unless the region exists. */
+export async function assertRegion(db: Db, regionId: number, field = 'region'): Promise<string> {
+  const [row] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, regionId)).limit(1);
+  if (!row) throw badRequest('收货区域无效', field);
+  return row.name;
+}
+
+export async function listBanners(db: Db, type?: number) {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(type === undefined ? undefined : eq(banners.type, type))
+    .orderBy(asc(banners.sort), asc(banners.id));
+  return rows.map((b) => ({ Id: b.id, Type: b.type, Title: b.title, Subtitle: b.subtitle, ImageUrl: b.imageUrl, LinkUrl: b.linkUrl }));
+}
+
+const productCount = sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id} and ${products.onSale})`;
+
+export async function listBrands(db: Db): Promise<BrandSummary[]> {
+  const rows = await db
+    .select({ brand: brands, count: productCount })
+    .from(brands)
+    .orderBy(asc(brands.sort), asc(brands.id));
+  return rows.map(({ brand, count }) => ({
+    Id: brand.id,
+    Name: brand.name,
+    LogoUrl: brand.logoUrl,
+    Description: brand.description,
+    ProductCount: Number(count),
+  }));
+}
+
+export async function getBrand(db: Db, id: number): Promise<BrandDetail> {
+  const [row] = await db.select({ brand: brands, count: productCount }).from(brands).where(eq(brands.id, id)).limit(1);
+  if (!row) throw notFound('品牌不存在');
+  const { brand, count } = row;
+  return {
+    Id: brand.id,
+    Name: brand.name,
+    LogoUrl: brand.logoUrl,
+    BannerUrl: brand.bannerUrl,
+    Description: brand.description,
+    Story: brand.story,
+    ProductCount: Number(count),
+  };
+}
+
+export async function listCategories(db: Db, opts: { solutionAvailable?: boolean | undefined; displayedOnly?: boolean }): Promise<Category[]> {
+  const where: SQL[] = [];
+  if (opts.solutionAvailable !== undefined) where.push(eq(categories.solutionAvailable, opts.solutionAvailable));
+  if (opts.displayedOnly) where.push(eq(categories.displayed, true));
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return rows.map((c) => ({
+    Id: c.id,
+    ParentId: c.parentId,
+    Name: c.name,
+    IconUrl: c.iconUrl,
+    SolutionAvailable: c.solutionAvailable,
+    Displayed: c.displayed,
+  }));
+}
+
+export async function listSuppliers(db: Db, displayedOnly: boolean): Promise<Supplier[]> {
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(displayedOnly ? eq(suppliers.displayed, true) : undefined)
+    .orderBy(asc(suppliers.sort), asc(suppliers.id));
+  return rows.map((s) => ({
+    Id: s.id,
+    Name: s.name,
+    LogoUrl: s.logoUrl,
+    Province: s.province,
+    City: s.city,
+    Description: s.description,
+    Displayed: s.displayed,
+  }));
+}
+
+/* ------------------------------------------------------------------ products */
+
+function summaryColumns(regionId: number) {
+  return {
+    product: products,
+    brandName: brands.name,
+    supplierName: suppliers.name,
+    categoryName: categories.name,
+    price: sql<string | null>`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.regionId} = ${regionId})`,
+  };
+}
+
+type SummaryRow = {
+  product: typeof products.$inferSelect;
+  brandName: string;
+  supplierName: string;
+  categoryName: string;
+  price: string | null;
+};
+
+function toSummary(r: SummaryRow): ProductSummary {
+  const p = r.product;
+  return {
+    Id: p.id,
+    Catalogue: p.catalogue as Catalogue,
+    Name: p.name,
+    Model: p.model,
+    ImageUrl: p.imageUrl,
+    Unit: p.unit,
+    BrandId: p.brandId,
+    BrandName: r.brandName,
+    SupplierId: p.supplierId,
+    SupplierName: r.supplierName,
+    CategoryId: p.categoryId,
+    CategoryName: r.categoryName,
+    Price: p.catalogue === 'online' && r.price !== null ? r.price : null,
+    MinQuantity: p.minQuantity,
+    QuantityStep: p.quantityStep,
+    Stock: p.stock,
+    Sales: p.sales,
+  };
+}
+
+function productFilters(query: Omit<ProductQuery, 'page' | 'pageSize' | 'sort' | 'region'>): SQL {
+  const where: SQL[] = [eq(products.onSale, true)];
+  if (query.catalogue) where.push(eq(products.catalogue, query.catalogue));
+  if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
+  if (query.brandId) where.push(eq(products.brandId, query.brandId));
+  if (query.supplierId) where.push(eq(products.supplierId, query.supplierId));
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    // Every word must match the name, model, brand or category.
+    for (const word of keyword.split(/\s+/).slice(0, 5)) {
+      const p = containsPattern(word);
+      where.push(or(ilike(products.name, p), ilike(products.model, p), ilike(brands.name, p), ilike(categories.name, p))!);
+    }
+  }
+  return and(...where)!;
+}
+
+export async function listProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
+  const regionId = query.region ?? 1;
+  await assertRegion(db, regionId);
+  const { page, pageSize, offset } = pageOf(query);
+  const where = productFilters(query);
+  const cols = summaryColumns(regionId);
+  const order = (() => {
+    switch (query.sort ?? 'default') {
+      case 'price-asc':
+        return [sql`${cols.price} asc nulls last`, asc(products.id)];
+      case 'price-desc':
+        return [sql`${cols.price} desc nulls last`, asc(products.id)];
+      case 'newest':
+        return [desc(products.createdAt), desc(products.id)];
+      case 'sales':
+        return [desc(products.sales), asc(products.id)];
+      default:
+        return [asc(products.id)];
+    }
+  })();
+  const base = () =>
+    db
+      .select(cols)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where),
+  ]);
+  return { Items: rows.map(toSummary), Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+}
+
+/** Products search: the list plus popular keywords (category names by sales) when nothing matched. */
+export async function searchProducts(db: Db, query: ProductQuery): Promise<SearchResult> {
+  const result = await listProducts(db, query);
+  let suggestions: string[] = [];
+  if (result.Total === 0) {
+    const rows = await db
+      .select({ name: categories.name, sales: sql<number>`sum(${products.sales})::int` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.onSale, true), query.catalogue ? eq(products.catalogue, query.catalogue) : undefined))
+      .groupBy(categories.name)
+      .orderBy(desc(sql`sum(${products.sales})`), asc(categories.name))
+      .limit(8);
+    suggestions = rows.map((r) => r.name);
+  }
+  return { ...result, Suggestions: suggestions };
+}
+
+export async function productSummaries(db: Db, where: SQL, regionId: number, limit: number): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(summaryColumns(regionId))
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.onSale, true), where))
+    .orderBy(desc(products.sales), asc(products.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+export async function getProduct(db: Db, id: number, regionId: number): Promise<ProductDetail> {
+  await assertRegion(db, regionId);
+  const [row] = await db
+    .select(summaryColumns(regionId))
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.onSale, true)))
+    .limit(1);
+  if (!row) throw notFound('商品不存在或已下架');
+  const prices =
+    row.product.catalogue === 'online'
+      ? await db
+          .select({ RegionId: regions.id, RegionName: regions.name, Price: productPrices.price })
+          .from(productPrices)
+          .innerJoin(regions, eq(regions.id, productPrices.regionId))
+          .where(eq(productPrices.productId, id))
+          .orderBy(asc(regions.sort), asc(regions.id))
+      : [];
+  return {
+    ...toSummary(row),
+    Images: row.product.images.length ? row.product.images : [row.product.imageUrl],
+    Specs: row.product.specs,
+    Description: row.product.description,
+    Prices: prices,
+  };
+}
+
+/* ------------------------------------------------------------------ solutions */
+
+function toFeatured(r: { solution: typeof solutions.$inferSelect; categoryName: string | null }): FeaturedSolution {
+  return {
+    Id: r.solution.id,
+    Title: r.solution.title,
+    Summary: r.solution.summary,
+    ImageUrl: r.solution.imageUrl,
+    Industry: r.solution.industry,
+    CategoryId: r.solution.categoryId,
+    CategoryName: r.categoryName,
+  };
+}
+
+export async function listFeaturedSolutions(db: Db): Promise<FeaturedSolution[]> {
+  const rows = await db
+    .select({ solution: solutions, categoryName: categories.name })
+    .from(solutions)
+    .leftJoin(categories, eq(categories.id, solutions.categoryId))
+    .where(eq(solutions.featured, true))
+    .orderBy(asc(solutions.sort), asc(solutions.id));
+  return rows.map(toFeatured);
+}
+
+export async function getSolution(db: Db, id: number): Promise<SolutionDetail> {
+  const [row] = await db
+    .select({ solution: solutions, categoryName: categories.name })
+    .from(solutions)
+    .leftJoin(categories, eq(categories.id, solutions.categoryId))
+    .where(eq(solutions.id, id))
+    .limit(1);
+  if (!row) throw notFound('解决方案不存在');
+  const related = row.solution.categoryId
+    ? await productSummaries(db, eq(products.categoryId, row.solution.categoryId), 1, 12)
+    : [];
+  return { ...toFeatured(row), Body: row.solution.body, Products: related };
+}
+
+/* ------------------------------------------------------------------ showcase */
+
+const showcaseColumns = {
+  entry: showcaseEntries,
+  supplierName: suppliers.name,
+  province: suppliers.province,
+  city: suppliers.city,
+  categoryName: categories.name,
+};
+
+function toShowcaseSummary(r: {
+  entry: typeof showcaseEntries.$inferSelect;
+  supplierName: string;
+  province: string;
+  city: string;
+  categoryName: string;
+}) {
+  return {
+    GlobalId: r.entry.globalId,
+    Name: r.entry.name,
+    ImageUrl: r.entry.imageUrl,
+    Summary: r.entry.summary,
+    SupplierId: r.entry.supplierId,
+    SupplierName: r.supplierName,
+    CategoryId: r.entry.categoryId,
+    CategoryName: r.categoryName,
+    Province: r.province,
+    City: r.city,
+  };
+}
+
+export async function listShowcase(db: Db, query: ShowcaseQuery): Promise<ShowcasePage> {
+  const { page, pageSize, offset } = pageOf(query);
+  const where: SQL[] = [];
+  if (query.categoryId) where.push(eq(showcaseEntries.categoryId, query.categoryId));
+  if (query.supplierId) where.push(eq(showcaseEntries.supplierId, query.supplierId));
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    for (const word of keyword.split(/\s+/).slice(0, 5)) {
+      const p = containsPattern(word);
+      where.push(or(ilike(showcaseEntries.name, p), ilike(showcaseEntries.summary, p), ilike(suppliers.name, p), ilike(categories.name, p))!);
+    }
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(showcaseColumns)
+      .from(showcaseEntries)
+      .innerJoin(suppliers, eq(suppliers.id, showcaseEntries.supplierId))
+      .innerJoin(categories, eq(categories.id, showcaseEntries.categoryId))
+      .where(condition)
+      .orderBy(desc(showcaseEntries.createdAt), asc(showcaseEntries.globalId))
+      .limit(pageSize)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(showcaseEntries)
+      .innerJoin(suppliers, eq(suppliers.id, showcaseEntries.supplierId))
+      .innerJoin(categories, eq(categories.id, showcaseEntries.categoryId))
+      .where(condition),
+  ]);
+  return { Items: rows.map(toShowcaseSummary), Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+}
+
+export async function getShowcaseEntry(db: Db, globalId: string): Promise<ShowcaseDetail> {
+  const [row] = await db
+    .select({ ...showcaseColumns, brandName: brands.name })
+    .from(showcaseEntries)
+    .innerJoin(suppliers, eq(suppliers.id, showcaseEntries.supplierId))
+    .innerJoin(categories, eq(categories.id, showcaseEntries.categoryId))
+    .leftJoin(brands, eq(brands.id, showcaseEntries.brandId))
+    .where(eq(showcaseEntries.globalId, globalId))
+    .limit(1);
+  if (!row) throw notFound('黄页商品不存在');
+  return {
+    ...toShowcaseSummary(row),
+    Description: row.entry.description,
+    Specs: row.entry.specs,
+    BrandName: row.brandName,
+    ContactName: row.entry.contactName,
+    ContactPhone: row.entry.contactPhone,
+  };
+}
+
+/* ------------------------------------------------------------------ help */
+
+export async function listHelp(db: Db) {
+  const rows = await db.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id));
+  return rows.map((h) => ({ Id: h.id, Category: h.category, Title: h.title, Body: h.body }));
+}
+

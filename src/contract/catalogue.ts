@@ -1,0 +1,244 @@
+/**
+ * Catalogue resources (public): regions, banners, brands, solutions, categories, suppliers, products,
+ * search, showcase (yellow pages) and consultations. See docs/api.md "Catalogue".
+ * The server validates and serialises with these schemas; the client imports the `Static` types only.
+ * Image fields are root-relative URLs (`/media/…`) on the API's origin: resolve them against the API base.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+
+/* ------------------------------------------------------------------ shared building blocks */
+
+/** Money: a decimal string with two places, e.g. "1234.50". */
+export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: '金额（两位小数的十进制字符串）' });
+export const DateTime = Type.String({ format: 'date-time' });
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+export const PageQueryProps = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+/** A page of a list: `{ Items, Total, Page, PageSize }`. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ Items: Type.Array(item), Total: Type.Integer(), Page: Type.Integer(), PageSize: Type.Integer() });
+export interface PageOf<T> {
+  Items: T[];
+  Total: number;
+  Page: number;
+  PageSize: number;
+}
+
+export const ErrorBody = Type.Object({ Error: Type.String(), Field: Type.Optional(Type.String()) });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Keyword = Type.String({ maxLength: 50 });
+const CatalogueSchema = Type.Union([Type.Literal('online'), Type.Literal('consultation')]);
+
+/* ------------------------------------------------------------------ reference data */
+
+export const Region = Type.Object({ Id: Type.Integer(), Name: Type.String() });
+export type Region = Static<typeof Region>;
+
+export const BannerQuery = Type.Object({ type: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) });
+export const Banner = Type.Object({
+  Id: Type.Integer(),
+  Type: Type.Integer(),
+  Title: Type.String(),
+  Subtitle: Type.String(),
+  ImageUrl: Type.String(),
+  LinkUrl: Type.String(),
+});
+export type Banner = Static<typeof Banner>;
+
+export const BrandSummary = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  LogoUrl: Type.String(),
+  Description: Type.String(),
+  ProductCount: Type.Integer(),
+});
+export type BrandSummary = Static<typeof BrandSummary>;
+
+export const BrandDetail = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  LogoUrl: Type.String(),
+  BannerUrl: Nullable(Type.String()),
+  Description: Type.String(),
+  Story: Type.String(),
+  ProductCount: Type.Integer(),
+});
+export type BrandDetail = Static<typeof BrandDetail>;
+
+export const CategoryQuery = Type.Object({ SolutionAvailable: Type.Optional(Type.Boolean()) });
+export const Category = Type.Object({
+  Id: Type.Integer(),
+  ParentId: Nullable(Type.Integer()),
+  Name: Type.String(),
+  IconUrl: Nullable(Type.String()),
+  SolutionAvailable: Type.Boolean(),
+  Displayed: Type.Boolean(),
+});
+export type Category = Static<typeof Category>;
+
+export const Supplier = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  LogoUrl: Type.String(),
+  Province: Type.String(),
+  City: Type.String(),
+  Description: Type.String(),
+  Displayed: Type.Boolean(),
+});
+export type Supplier = Static<typeof Supplier>;
+
+/* ------------------------------------------------------------------ products */
+
+export const ProductSummary = Type.Object({
+  Id: Type.Integer(),
+  Catalogue: CatalogueSchema,
+  Name: Type.String(),
+  Model: Type.String(),
+  ImageUrl: Type.String(),
+  Unit: Type.String(),
+  BrandId: Type.Integer(),
+  BrandName: Type.String(),
+  SupplierId: Type.Integer(),
+  SupplierName: Type.String(),
+  CategoryId: Type.Integer(),
+  CategoryName: Type.String(),
+  /** The region's price; null for consultation products (and where a product has no price in the region). */
+  Price: Nullable(Money),
+  MinQuantity: Type.Integer(),
+  QuantityStep: Type.Integer(),
+  Stock: Type.Integer(),
+  Sales: Type.Integer(),
+});
+export type ProductSummary = Static<typeof ProductSummary>;
+
+export const Spec = Type.Object({ Name: Type.String(), Value: Type.String() });
+export type Spec = Static<typeof Spec>;
+
+export const ProductDetail = Type.Object({
+  ...ProductSummary.properties,
+  Images: Type.Array(Type.String()),
+  Specs: Type.Array(Spec),
+  Description: Type.String(),
+  Prices: Type.Array(Type.Object({ RegionId: Type.Integer(), RegionName: Type.String(), Price: Money })),
+});
+export type ProductDetail = Static<typeof ProductDetail>;
+
+export const ProductSortSchema = Type.Union([
+  Type.Literal('default'),
+  Type.Literal('price-asc'),
+  Type.Literal('price-desc'),
+  Type.Literal('newest'),
+  Type.Literal('sales'),
+]);
+
+export const ProductQuery = Type.Object({
+  catalogue: Type.Optional(CatalogueSchema),
+  categoryId: Type.Optional(Id),
+  brandId: Type.Optional(Id),
+  supplierId: Type.Optional(Id),
+  keyword: Type.Optional(Keyword),
+  sort: Type.Optional(ProductSortSchema),
+  region: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  ...PageQueryProps,
+});
+export type ProductQuery = Static<typeof ProductQuery>;
+
+export const ProductDetailQuery = Type.Object({
+  region: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+});
+
+export const ProductPage = Page(ProductSummary);
+export type ProductPage = PageOf<ProductSummary>;
+
+export const SearchResult = Type.Object({
+  ...ProductPage.properties,
+  /** Popular keywords, offered when nothing matched (empty otherwise). */
+  Suggestions: Type.Array(Type.String()),
+});
+export type SearchResult = PageOf<ProductSummary> & { Suggestions: string[] };
+
+/* ------------------------------------------------------------------ solutions */
+
+export const FeaturedSolution = Type.Object({
+  Id: Type.Integer(),
+  Title: Type.String(),
+  Summary: Type.String(),
+  ImageUrl: Type.String(),
+  Industry: Type.String(),
+  CategoryId: Nullable(Type.Integer()),
+  CategoryName: Nullable(Type.String()),
+});
+export type FeaturedSolution = Static<typeof FeaturedSolution>;
+
+export const SolutionDetail = Type.Object({
+  ...FeaturedSolution.properties,
+  /** Plain text; paragraphs separated by blank lines. */
+  Body: Type.String(),
+  Products: Type.Array(ProductSummary),
+});
+export type SolutionDetail = Static<typeof SolutionDetail>;
+
+/* ------------------------------------------------------------------ showcase (yellow pages) */
+
+export const ShowcaseQuery = Type.Object({
+  categoryId: Type.Optional(Id),
+  supplierId: Type.Optional(Id),
+  keyword: Type.Optional(Keyword),
+  ...PageQueryProps,
+});
+export type ShowcaseQuery = Static<typeof ShowcaseQuery>;
+
+export const ShowcaseParams = Type.Object({ globalId: Type.String({ minLength: 1, maxLength: 40 }) });
+
+export const ShowcaseSummary = Type.Object({
+  GlobalId: Type.String(),
+  Name: Type.String(),
+  ImageUrl: Type.String(),
+  Summary: Type.String(),
+  SupplierId: Type.Integer(),
+  SupplierName: Type.String(),
+  CategoryId: Type.Integer(),
+  CategoryName: Type.String(),
+  Province: Type.String(),
+  City: Type.String(),
+});
+export type ShowcaseSummary = Static<typeof ShowcaseSummary>;
+
+export const ShowcaseDetail = Type.Object({
+  ...ShowcaseSummary.properties,
+  Description: Type.String(),
+  Specs: Type.Array(Spec),
+  BrandName: Nullable(Type.String()),
+  ContactName: Type.String(),
+  ContactPhone: Type.String(),
+});
+export type ShowcaseDetail = Static<typeof ShowcaseDetail>;
+
+export const ShowcasePage = Page(ShowcaseSummary);
+export type ShowcasePage = PageOf<ShowcaseSummary>;
+
+/* ------------------------------------------------------------------ consultations */
+
+export const ConsultationBody = Type.Object(
+  {
+    ProductId: Id,
+    ContactName: Type.String({ minLength: 1, maxLength: 32 }),
+    Mobile: Type.String({ pattern: '^1[3-9]\\d{9}$', 'x-message': '请输入正确的手机号码' }),
+    CompanyName: Type.String({ minLength: 1, maxLength: 128 }),
+    Quantity: Type.Integer({ minimum: 1, maximum: 10000000 }),
+    Requirement: Type.String({ minLength: 1, maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type ConsultationBody = Static<typeof ConsultationBody>;
+
+export const Created = Type.Object({ Id: Type.Integer() });
+export type Created = Static<typeof Created>;

@@ -1,0 +1,52 @@
+/**
+ * Helpers for the commerce tests: tokens minted directly (no Argon2 per login, so hundreds of users are cheap),
+ * extra users, and raw reads of rows the API does not expose.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.js';
+import { companies, users } from '../../server/db/schema.js';
+import { issueToken } from '../../server/services/tokens.js';
+import type { TestContext } from './helpers/app.js';
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A login token for a seeded user, signed like the login route does. */
+export async function tokenFor(ctx: TestContext, email: string): Promise<string> {
+  const [user] = await ctx.db
+    .select({ id: users.id, companyId: users.companyId, version: users.tokenVersion })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (!user) throw new Error(`no user ${email}`);
+  return issueToken(ctx.config.jwtSecret, { userId: user.id, companyId: user.companyId, version: user.version }, ctx.app.now());
+}
+
+/** Creates `count` buyers in a new verified company and returns their tokens. */
+export async function createBuyers(ctx: TestContext, count: number, label: string): Promise<{ companyId: number; tokens: string[]; userIds: number[] }> {
+  const [company] = await ctx.db
+    .insert(companies)
+    .values({ name: `${label} 测试公司`, statusEnum: 30 })
+    .returning({ id: companies.id });
+  const rows = await ctx.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        companyId: company!.id,
+        email: `${label}-${i}@test.cn`,
+        name: `买家${i}`,
+        passwordHash: 'x',
+        roleNames: i === 0 ? ['管理员'] : ['采购员'],
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = await Promise.all(
+    rows.map((u) => issueToken(ctx.config.jwtSecret, { userId: u.id, companyId: company!.id, version: 0 }, ctx.app.now())),
+  );
+  return { companyId: company!.id, tokens, userIds: rows.map((u) => u.id) };
+}
+
+/** Rows of a raw SQL query (same on both drivers). */
+export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
