@@ -68,6 +68,8 @@ export interface ChunkStat {
   dynamicImports: string[];
   /** Source modules inside, relative to the repository root. */
   modules: string[];
+  /** Rendered (pre-minification) length of each module, same order as `modules`. */
+  moduleSizes: number[];
 }
 
 /** Writes dist/build-stats.json after the elements build (not for Storybook or other builds). */
@@ -88,6 +90,7 @@ function buildStatsPlugin(): Plugin {
           imports: [...item.imports],
           dynamicImports: [...item.dynamicImports],
           modules: item.moduleIds.map((id) => path.relative(rootDir, id.replace(/\0/g, '')).split(path.sep).join('/')),
+          moduleSizes: item.moduleIds.map((id) => item.modules[id]?.renderedLength ?? 0),
         });
       }
       mkdirSync(distDir, { recursive: true });
