@@ -1,0 +1,188 @@
+/**
+ * `defineElement(meta, Component)`: turns a React component into the custom element `meta.tag`.
+ *
+ * - open shadow root (r2wc), styled-components writing into it, theme defaults, UI's Root wrapper,
+ *   an error boundary and the WidgetContext (src/features/shared/WidgetFrame.tsx);
+ * - attributes observed from the meta and passed as raw strings, parsed against the meta by the frame
+ *   (bad value → a Chinese message in the widget; a bare boolean attribute → true; removal → default).
+ *   r2wc's own attribute handling is bypassed because it ignores removals and bare booleans (pitfalls);
+ * - each attribute is also a camelCase property (`el.productId = 5` writes the attribute);
+ * - `api-base` / `store-url` set CORE's `$config`; the host is registered for `b2b-navigate`;
+ * - `b2b-login`, `b2b-logout`, `b2b-cart-change` are fired from the host when the session or cart changes;
+ * - the first element on the page appends the single `<b2b-toasts>` outlet to `document.body`;
+ * - defining a tag twice is a no-op (warns when another version of the bundle defined it).
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, type ComponentType } from 'react';
+import { version } from '../package.json';
+import { $cartCount, $cartChanges, $cartRegion } from '../src/core/cart';
+import { configure } from '../src/core/config';
+import { registerWidgetHost, unregisterWidgetHost } from '../src/core/navigation';
+import { $session } from '../src/core/session-state';
+import { WidgetFrame } from '../src/features/shared/WidgetFrame';
+import { emitEvent } from './events';
+import { camelCase, completeMeta, type AttributeProps, type ElementMeta } from './meta';
+import { ensureToastOutlet } from './toasts';
+
+/** Version of this bundle, stored on every class it defines. */
+export const ELEMENTS_VERSION: string = version;
+
+// r2wc keeps its state under these well-known symbols (core 1.3).
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const VERSION_KEY = Symbol.for('b2b.elementVersion');
+
+export interface DefineOptions {
+  /** Internal elements (the toast outlet) neither create the outlet nor fire session events. */
+  internal?: boolean;
+}
+
+type R2wcInternals = Record<symbol, unknown> & { container: ShadowRoot };
+
+/** Watches the session and the cart and fires the common events from `host`. Returns the unsubscribe. */
+function watchSessionEvents(host: HTMLElement): () => void {
+  let wasLoggedIn = $session.get().token !== '';
+  let announcedUser: number | null = wasLoggedIn ? ($session.get().user?.Id ?? null) : null;
+  const offSession = $session.listen((s) => {
+    const loggedIn = s.token !== '';
+    if (wasLoggedIn && !loggedIn) {
+      announcedUser = null;
+      emitEvent(host, 'b2b-logout', {});
+    }
+    wasLoggedIn = loggedIn;
+    // b2b-login once the user is known (the profile arrives after the token).
+    if (loggedIn && s.user && s.user.Id !== announcedUser) {
+      announcedUser = s.user.Id;
+      emitEvent(host, 'b2b-login', { userId: s.user.Id });
+    }
+  });
+
+  // b2b-cart-change after cartChanged(), once the refreshed count is known.
+  let pending = false;
+  const fire = (count: number) => {
+    pending = false;
+    emitEvent(host, 'b2b-cart-change', { count, region: $cartRegion.get() });
+  };
+  const offChanges = $cartChanges.listen(() => {
+    pending = true;
+    if ($session.get().token === '') fire(0);
+  });
+  const offCount = $cartCount.listen((value) => {
+    if (!pending || value.loading) return;
+    fire(value.data ?? 0);
+  });
+  return () => {
+    offSession();
+    offChanges();
+    offCount();
+  };
+}
+
+/**
+ * Defines `meta.tag` as a custom element rendering `Component` (whose props are the parsed
+ * attributes, camelCase). Returns the element class (the existing one if the tag was already defined),
+ * or undefined where custom elements do not exist (Node, e.g. the docs generator).
+ */
+export function defineElement<M extends ElementMeta>(
+  meta: M,
+  Component: ComponentType<AttributeProps<M>>,
+  options: DefineOptions = {},
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
+  const existing = customElements.get(meta.tag);
+  if (existing) {
+    const other = (existing as unknown as Record<symbol, unknown>)[VERSION_KEY];
+    if (other !== ELEMENTS_VERSION) {
+      console.warn(`[b2b] <${meta.tag}> 已由另一版本（${String(other ?? '未知')}）定义，本版本 ${ELEMENTS_VERSION} 不再重复定义。`);
+    }
+    return existing;
+  }
+
+  const full = completeMeta(meta);
+  const names = Object.keys(full.attributes);
+
+  function Wrapper(props: { container?: ShadowRoot; attributes?: Record<string, string | null> }) {
+    if (!props.container) return null;
+    return createElement(WidgetFrame, {
+      meta: full,
+      component: Component,
+      shadowRoot: props.container,
+      attributes: props.attributes ?? {},
+    });
+  }
+
+  const Base = r2wc(Wrapper as ComponentType<{ container?: HTMLElement }>, { shadow: 'open', props: [] });
+
+  class B2BElement extends Base {
+    static get observedAttributes(): string[] {
+      return names;
+    }
+
+    #unwatch: (() => void) | null = null;
+
+    constructor() {
+      super();
+      this.#readAttributes();
+    }
+
+    #internals(): R2wcInternals {
+      return this as unknown as R2wcInternals;
+    }
+
+    #readAttributes(): void {
+      const attributes: Record<string, string | null> = {};
+      for (const name of names) attributes[name] = this.getAttribute(name);
+      (this.#internals()[R2WC_PROPS] as Record<string, unknown>).attributes = attributes;
+      if (attributes['api-base'] !== null && attributes['api-base'] !== undefined) {
+        configure({ apiBase: attributes['api-base'] });
+      }
+      if (attributes['store-url'] !== null && attributes['store-url'] !== undefined) {
+        configure({ storeUrl: attributes['store-url'] });
+      }
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue === newValue) return;
+      this.#readAttributes();
+      (this.#internals()[R2WC_RENDER] as () => void).call(this);
+    }
+
+    connectedCallback(): void {
+      // Attributes set before the definition (upgrade) are read here again.
+      this.#readAttributes();
+      if (!options.internal) {
+        registerWidgetHost(this);
+        this.#unwatch ??= watchSessionEvents(this);
+        ensureToastOutlet();
+      }
+      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    disconnectedCallback(): void {
+      unregisterWidgetHost(this);
+      this.#unwatch?.();
+      this.#unwatch = null;
+      (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+    }
+  }
+
+  // Attributes as camelCase properties: `el.productId = 5` ⇔ `product-id="5"`; null/false removes.
+  for (const name of names) {
+    const prop = camelCase(name);
+    Object.defineProperty(B2BElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute(name);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined || value === false) this.removeAttribute(name);
+        else this.setAttribute(name, value === true ? '' : String(value));
+      },
+    });
+  }
+  Object.defineProperty(B2BElement, VERSION_KEY, { value: ELEMENTS_VERSION });
+
+  customElements.define(meta.tag, B2BElement);
+  return B2BElement;
+}

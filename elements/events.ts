@@ -1,0 +1,48 @@
+/**
+ * The typed `b2b-*` events of every element: `CustomEvent`s with `bubbles: true, composed: true`,
+ * dispatched from the element (the host), so a page listens on the element or on `document`.
+ *
+ *   el.addEventListener('b2b-cart-change', (e) => e.detail.count);        // typed via the map below
+ *   <b2b-cart-badge onb2b-navigate={(e) => …} />                          // React 19
+ */
+import type { NavigateEventDetail } from '../src/core/navigation';
+
+export interface B2BEventMap {
+  /** The cart changed (added, removed, quantity, ordered) or the region changed. */
+  'b2b-cart-change': { count: number; region: number };
+  /** A user logged in (in this tab or another). */
+  'b2b-login': { userId: number };
+  /** The session ended (logout, expired token, another tab). */
+  'b2b-logout': Record<string, never>;
+  /** A standalone widget is about to go to the storefront; cancelable: `preventDefault()` keeps the page. */
+  'b2b-navigate': NavigateEventDetail;
+  /** An order was placed. */
+  'b2b-order-created': { orderId: number; orderNo: string };
+  /** The widget failed (crash or load failure). */
+  'b2b-error': { message: string };
+}
+
+export type B2BEventName = keyof B2BEventMap;
+
+/** The event object of a `b2b-*` event. */
+export type B2BEvent<K extends B2BEventName> = CustomEvent<B2BEventMap[K]>;
+
+/** Events that the page may cancel with preventDefault(). */
+const CANCELABLE: ReadonlySet<B2BEventName> = new Set(['b2b-navigate']);
+
+/**
+ * Dispatches a `b2b-*` event from `host` (bubbles, composed). Returns false when a listener
+ * cancelled a cancelable event.
+ */
+export function emitEvent<K extends B2BEventName>(host: EventTarget, name: K, detail: B2BEventMap[K]): boolean {
+  return host.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) }),
+  );
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends _B2BGlobalEvents {}
+}
+
+type _B2BGlobalEvents = { [K in B2BEventName]: CustomEvent<B2BEventMap[K]> };

@@ -1,0 +1,118 @@
+/**
+ * The public contract of a custom element, written once per element (`export const meta = {…}` in
+ * elements/b2b-<name>.ts). `defineElement` reads it to observe and parse attributes; the build turns
+ * the same objects (elements/registry.ts) into custom-elements.json, HTMLElementTagNameMap and the
+ * React 19 JSX typings.
+ */
+
+/** Type of an attribute's value. Attributes are always parsed from strings by `defineElement`. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'enum';
+
+export interface AttributeMeta {
+  type: AttributeType;
+  /** Allowed values of an `enum`. */
+  values?: readonly string[];
+  /** Value used when the attribute is absent (or removed). Booleans default to false. */
+  default?: string | number | boolean;
+  /** Chinese + English description for the docs. */
+  description: string;
+}
+
+export interface EventMeta {
+  description: string;
+  /** TypeScript type text of `event.detail`, e.g. `{ count: number; region: number }`. */
+  detail: string;
+}
+
+export interface CssPropertyMeta {
+  default: string;
+  description: string;
+}
+
+export interface ElementMeta {
+  /** `b2b-…` */
+  tag: `b2b-${string}`;
+  /** One line for the docs. */
+  summary: string;
+  description?: string;
+  /** Keyed by the kebab-case attribute name; the component receives the camelCase prop. */
+  attributes: Readonly<Record<string, AttributeMeta>>;
+  /** Events this element fires itself (the common session/cart events are added automatically). */
+  events: Readonly<Record<`b2b-${string}`, EventMeta>>;
+  /** `part="…"` names a host may style with `::part()`. */
+  parts: Readonly<Record<string, string>>;
+  /** `--b2b-*` properties the element reads (besides the theme tokens). */
+  cssProperties: Readonly<Record<`--b2b-${string}`, CssPropertyMeta>>;
+}
+
+/** Attributes every element understands (merged in by `defineElement` and `completeMeta`). */
+export const commonAttributes = {
+  'api-base': {
+    type: 'string',
+    description: 'API 地址前缀（默认同源）。API base URL; same origin when absent.',
+  },
+  'store-url': {
+    type: 'string',
+    description: '商城地址，独立组件跳转时使用。Storefront URL that standalone widgets navigate to.',
+  },
+} as const satisfies Record<string, AttributeMeta>;
+
+/** Events every element fires (session and cart changes seen by the page). */
+export const commonEvents = {
+  'b2b-login': { description: '用户登录后触发。Fired after a user logged in.', detail: '{ userId: number }' },
+  'b2b-logout': { description: '用户退出登录后触发。Fired after the session ended.', detail: 'Record<string, never>' },
+  'b2b-cart-change': {
+    description: '购物车变化后触发。Fired after the cart changed.',
+    detail: '{ count: number; region: number }',
+  },
+  'b2b-error': {
+    description: '组件出错时触发（如组件崩溃）。Fired when the widget failed.',
+    detail: '{ message: string }',
+  },
+} as const satisfies Record<`b2b-${string}`, EventMeta>;
+
+/** The meta with the common attributes and events merged in (what the docs generator should read). */
+export function completeMeta<M extends ElementMeta>(meta: M): M {
+  return {
+    ...meta,
+    attributes: { ...commonAttributes, ...meta.attributes },
+    events: { ...commonEvents, ...meta.events },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prop types derived from a meta: `defineElement(meta, Component)` checks Component's props.
+
+type CamelCase<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S;
+
+type ValueOf<A extends AttributeMeta> = A['type'] extends 'number'
+  ? number
+  : A['type'] extends 'boolean'
+    ? boolean
+    : A['type'] extends 'enum'
+      ? A['values'] extends readonly (infer V)[]
+        ? V
+        : string
+      : string;
+
+type HasDefault<A> = A extends { default: string | number | boolean } ? true : A extends { type: 'boolean' } ? true : false;
+
+/** The props a component defined from `M` receives: camelCase names, parsed values. */
+export type AttributeProps<M extends ElementMeta> = {
+  [K in keyof M['attributes'] as K extends string
+    ? HasDefault<M['attributes'][K]> extends true
+      ? CamelCase<K>
+      : never
+    : never]: ValueOf<M['attributes'][K]>;
+} & {
+  [K in keyof M['attributes'] as K extends string
+    ? HasDefault<M['attributes'][K]> extends true
+      ? never
+      : CamelCase<K>
+    : never]?: ValueOf<M['attributes'][K]>;
+} & { apiBase?: string; storeUrl?: string };
+
+/** `product-id` → `productId`. */
+export function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,158 @@
+/**
+ * `<b2b-storefront>`: owns the URL. Starts the router on the route table (links intercepted only
+ * inside this shadow root), applies access rules, picks the layout, loads the screen on demand,
+ * sets document.title and moves focus to the page heading after each navigation.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { refreshRoute, startRouter, type RouteMatch } from '../../core/router';
+import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../../core/session';
+import { NOT_FOUND_ROUTE, routes, SITE_TITLE, type AppRoute } from '../../routes';
+import { Skeleton } from '../../ui/feedback';
+import { vars, visuallyHidden } from '../../ui/theme';
+import { useRoute } from '../shared/navigation';
+import { useWidget } from '../shared/widget';
+import { AdminRefusal, EnterpriseLayout } from './EnterpriseLayout';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScreenOutlet } from './ScreenOutlet';
+import { shellStrings as t } from './strings';
+
+/** Access rule of the router: 'login' and 'admin' routes send logged-out visitors to /login?redirect=… */
+export function accessGuard(match: RouteMatch<AppRoute>, url: string): string | null {
+  const access = match.route.access ?? 'public';
+  if (access === 'public' || $isLoggedIn.get()) return null;
+  return `/login?redirect=${encodeURIComponent(url)}`;
+}
+
+const Page = styled.div`
+  min-height: 100%;
+  display: flex;
+  flex-direction: column;
+  background: ${vars.bgSubtle};
+  main {
+    flex: 1;
+    outline: none;
+  }
+  main > .page {
+    max-width: var(--b2b-storefront-max-width, 1200px);
+    margin: 0 auto;
+    padding: 24px 16px;
+  }
+`;
+
+const SkipLink = styled.a`
+  ${visuallyHidden}
+  &:focus {
+    position: fixed !important;
+    top: 8px;
+    left: 8px;
+    width: auto !important;
+    height: auto !important;
+    clip: auto !important;
+    margin: 0 !important;
+    padding: 8px 16px !important;
+    z-index: 10;
+    background: ${vars.bg};
+    color: ${vars.primary};
+    box-shadow: ${vars.shadow};
+  }
+`;
+
+/** Admin routes: wait for the profile, then the screen or the refusal. */
+function AdminGate({ children }: { children: ReactNode }) {
+  const session = useStore($session);
+  const isAdmin = useStore($isAdmin);
+  if (session.token && !session.user) return <Skeleton lines={4} label={t.loading} />;
+  return isAdmin ? children : <AdminRefusal />;
+}
+
+export interface StorefrontProps {
+  /** Chunk time-out override (tests and stories); default spec §9's 120 s. */
+  chunkTimeoutMs?: number;
+}
+
+export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
+  const { host } = useWidget();
+  const route = useRoute();
+  const loggedIn = useStore($isLoggedIn);
+  const main = useRef<HTMLElement>(null);
+  const navigations = useRef(0);
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    const stop = startRouter(routes, { linkRoot: host.shadowRoot, guard: accessGuard });
+    setStarted(true);
+    const { token, user, company } = $session.get();
+    if (token && (!user || !company)) loadProfile().catch(() => undefined);
+    return () => {
+      stop();
+      setStarted(false);
+    };
+  }, [host]);
+
+  // Logging out on a login-only page (another tab, expired token) re-applies the access rules.
+  useEffect(() => {
+    refreshRoute();
+  }, [loggedIn]);
+
+  const entry: AppRoute = route.route ?? NOT_FOUND_ROUTE;
+  const pageKey = `${route.path}?${route.query.toString()}`;
+
+  useEffect(() => {
+    if (!started) return;
+    document.title = `${entry.title} - ${SITE_TITLE}`;
+    navigations.current += 1;
+  }, [started, entry, pageKey]);
+
+  // After a navigation (not the first page load) move focus to the page's heading for screen readers.
+  const onReady = useCallback(() => {
+    if (navigations.current <= 1) return;
+    const heading = main.current?.querySelector<HTMLElement>('h1') ?? main.current;
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, []);
+
+  if (!started) return null;
+
+  const props = { ...entry.props, params: route.params, query: route.query };
+  let screen: ReactNode = entry.screen ? (
+    <ScreenOutlet
+      key={entry.path}
+      loader={entry.screen}
+      screenProps={props}
+      pageKey={pageKey}
+      onReady={onReady}
+      timeoutMs={chunkTimeoutMs}
+    />
+  ) : null;
+  if (entry.access === 'admin') screen = <AdminGate>{screen}</AdminGate>;
+
+  if (entry.layout === 'bare') {
+    return (
+      <Page data-layout="bare">
+        <main ref={main} id="b2b-main" tabIndex={-1} part="main">
+          <div className="page">{screen}</div>
+        </main>
+      </Page>
+    );
+  }
+  return (
+    <Page data-layout={entry.layout}>
+      <SkipLink href="#b2b-main" onClick={(e) => { e.preventDefault(); main.current?.focus(); }}>
+        {t.skipToContent}
+      </SkipLink>
+      <Header />
+      <main ref={main} id="b2b-main" tabIndex={-1} part="main">
+        {entry.layout === 'enterprise' ? (
+          <EnterpriseLayout path={route.path}>{screen}</EnterpriseLayout>
+        ) : (
+          <div className="page">{screen}</div>
+        )}
+      </main>
+      <Footer />
+    </Page>
+  );
+}

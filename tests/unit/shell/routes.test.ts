@@ -1,0 +1,128 @@
+/** The route table of spec §2: every path resolves to the right screen, redirects, not-found. */
+import { describe, expect, it } from 'vitest';
+import { matchPattern, matchRoute, resolveRoute } from '../../../src/core/router';
+import { ENTERPRISE_NAV, NOT_FOUND_ROUTE, routes } from '../../../src/routes';
+
+/** Path → [title of the screen shown, params]. */
+const SCREENS: [string, string, Record<string, string>?][] = [
+  ['/home', '首页'],
+  ['/solution', '解决方案'],
+  ['/yellow-pages-products', '黄页展示'],
+  ['/yellow-pages-products/detail/G-1001', '黄页商品详情', { globalId: 'G-1001' }],
+  ['/vnetzone/online', '在线采购'],
+  ['/vnetzone/consultation', '咨询采购'],
+  ['/search/online', '搜索在线采购商品'],
+  ['/search/consultation', '搜索咨询采购商品'],
+  ['/brand/7', '品牌专区', { id: '7' }],
+  ['/online/detail/42', '商品详情', { type: 'online', id: '42' }],
+  ['/consultation/detail/43', '商品详情', { type: 'consultation', id: '43' }],
+  ['/login', '登录'],
+  ['/register', '注册'],
+  ['/invite', '接受邀请'],
+  ['/resetpassword', '找回密码'],
+  ['/resetpwd', '重置密码'],
+  ['/help', '帮助中心'],
+  ['/reg/networkProtocol', '网络服务协议'],
+  ['/reg/privacyStatement', '隐私声明'],
+  ['/cart', '购物车'],
+  ['/enterprise/info', '企业信息'],
+  ['/enterprise/orders', '企业订单'],
+  ['/enterprise/customers', '企业客户'],
+  ['/enterprise/users', '企业用户'],
+  ['/enterprise/invoice/history', '开票历史'],
+  ['/enterprise/invoice/title', '发票抬头'],
+  ['/enterprise/invoice/address', '收票地址'],
+  ['/enterprise/invoice/detail', '发票详情'],
+  ['/purchase', '结算'],
+  ['/payment', '支付'],
+  ['/order/detail', '订单详情'],
+];
+
+describe('route table (spec §2)', () => {
+  it.each(SCREENS)('%s shows %s', (path, title, params = {}) => {
+    const resolved = resolveRoute(path, routes);
+    expect(resolved.redirected).toBe(false);
+    expect(resolved.match?.route.title).toBe(title);
+    expect(resolved.match?.route.screen).toBeTypeOf('function');
+    expect(resolved.match?.params).toEqual(params);
+  });
+
+  it.each([
+    ['/', '/home', '首页'],
+    ['/vnetzone', '/vnetzone/consultation', '咨询采购'],
+    ['/search', '/search/online', '搜索在线采购商品'],
+    ['/enterprise', '/enterprise/info', '企业信息'],
+  ])('%s redirects to %s', (from, to, title) => {
+    const resolved = resolveRoute(from, routes);
+    expect(resolved.redirected).toBe(true);
+    expect(resolved.path).toBe(to);
+    expect(resolved.match?.route.title).toBe(title);
+  });
+
+  it('a redirect keeps the query string', () => {
+    const resolved = resolveRoute('/search?keyword=%E8%9E%BA%E4%B8%9D', routes);
+    expect(resolved.path + resolved.search).toBe('/search/online?keyword=%E8%9E%BA%E4%B8%9D');
+  });
+
+  it.each(['/foo/detail/1', '/nothing', '/home/extra', '/brand', '/enterprise/unknown', '/reg/other'])(
+    '%s is not found',
+    (path) => {
+      expect(matchRoute(path, routes)?.route).toBe(NOT_FOUND_ROUTE);
+    },
+  );
+
+  it('a trailing slash is ignored', () => {
+    expect(matchRoute('/help/', routes)?.route.title).toBe('帮助中心');
+  });
+
+  it('/reg/* pages have no global layout; enterprise pages have the enterprise layout', () => {
+    expect(matchRoute('/reg/networkProtocol', routes)?.route.layout).toBe('bare');
+    expect(matchRoute('/reg/privacyStatement', routes)?.route.layout).toBe('bare');
+    expect(matchRoute('/enterprise/orders', routes)?.route.layout).toBe('enterprise');
+    expect(matchRoute('/home', routes)?.route.layout).toBe('global');
+  });
+
+  it('routes pass their catalogue / doc to the screen', () => {
+    expect(matchRoute('/vnetzone/online', routes)?.route.props).toEqual({ catalogue: 'online' });
+    expect(matchRoute('/search/consultation', routes)?.route.props).toEqual({ catalogue: 'consultation' });
+    expect(matchRoute('/reg/privacyStatement', routes)?.route.props).toEqual({ doc: 'privacyStatement' });
+  });
+
+  it('cart, checkout, payment, order and enterprise need login; users and invoice settings need 管理员', () => {
+    const access = (p: string) => matchRoute(p, routes)?.route.access ?? 'public';
+    for (const p of ['/cart', '/purchase', '/payment', '/order/detail', '/enterprise/info']) expect(access(p)).toBe('login');
+    for (const p of ['/enterprise/users', '/enterprise/invoice/title', '/enterprise/invoice/address']) {
+      expect(access(p)).toBe('admin');
+    }
+    expect(access('/home')).toBe('public');
+    expect(ENTERPRISE_NAV.map((n) => n.label)).toEqual([
+      '企业信息',
+      '企业订单',
+      '企业客户',
+      '企业用户',
+      '开票历史',
+      '发票抬头',
+      '收票地址',
+      '发票详情',
+    ]);
+  });
+
+  it('every screen module loads and has a default export', async () => {
+    for (const route of routes) {
+      if (!route.screen) continue;
+      const mod = await route.screen();
+      expect(mod.default, route.path).toBeTypeOf('function');
+    }
+  });
+});
+
+describe('matchPattern', () => {
+  it('decodes params and rejects malformed escapes', () => {
+    expect(matchPattern('/brand/:id', '/brand/%E5%93%81')).toEqual({ id: '品' });
+    expect(matchPattern('/brand/:id', '/brand/%E5%93')).toBeNull();
+  });
+  it('/* captures the rest', () => {
+    expect(matchPattern('/*', '/a/b/c')).toEqual({ '*': 'a/b/c' });
+    expect(matchPattern('/*', '/')).toEqual({ '*': '' });
+  });
+});
