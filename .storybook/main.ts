@@ -1,0 +1,21 @@
+/**
+ * Storybook 10 for the design system (stories/ui) and the feature screens (stories/<feature>).
+ * It uses its own small Vite config (.storybook/vite.config.ts): the project's vite.config.ts is
+ * shaped for the elements library build and the demo dev server.
+ */
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: {
+    name: '@storybook/react-vite',
+    options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
+  },
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  // public/mockServiceWorker.js (MSW) is served from the root.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+};
+
+export default config;
