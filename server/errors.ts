@@ -23,3 +23,17 @@ export const forbidden = (message = '没有权限进行此操作') => new ApiErr
 export const notFound = (message = '资源不存在') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooManyRequests = (message = '操作过于频繁，请稍后再试') => new ApiError(429, message);
+
+/**
+ * The PostgreSQL SQLSTATE of a database failure (both drivers; drizzle wraps it in `cause`), e.g.
+ * '23505' unique violation, '23503' foreign key violation, '40001' serialization failure.
+ */
+export function dbErrorCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,39 @@
+/** The mails the server sends, in Chinese, as text and simple HTML. */
+import type { Mail } from './mailer.js';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const layout = (body: string) =>
+  `<div style="font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#383838;font-size:14px;line-height:1.7">${body}<p style="color:#999;font-size:12px">此邮件由系统自动发送，请勿回复。</p></div>`;
+
+export function verificationCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】邮箱验证码 ${code}`,
+    text: `您的邮箱验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略此邮件。`,
+    html: layout(`<p>您的邮箱验证码是：</p><p style="font-size:24px;font-weight:bold;color:#114bed;letter-spacing:4px">${code}</p><p>10 分钟内有效。如非本人操作，请忽略此邮件。</p>`),
+  };
+}
+
+export function passwordResetMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: '【B2B 采购商城】重置密码',
+    text: `您正在重置登录密码，请在 30 分钟内打开以下链接设置新密码（仅可使用一次）：\n${link}\n如非本人操作，请忽略此邮件，您的密码不会改变。`,
+    html: layout(
+      `<p>您正在重置登录密码，请在 30 分钟内点击下面的链接设置新密码（仅可使用一次）：</p><p><a href="${escape(link)}" style="color:#114bed">${escape(link)}</a></p><p>如非本人操作，请忽略此邮件，您的密码不会改变。</p>`,
+    ),
+  };
+}
+
+export function invitationMail(to: string, link: string, companyName: string, inviterName: string, roleName: string): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】${inviterName} 邀请您加入 ${companyName}`,
+    text: `${inviterName} 邀请您以「${roleName}」身份加入「${companyName}」的企业采购账号。请在 7 天内打开以下链接完成激活：\n${link}`,
+    html: layout(
+      `<p>${escape(inviterName)} 邀请您以「${escape(roleName)}」身份加入「${escape(companyName)}」的企业采购账号。</p><p>请在 7 天内点击下面的链接完成激活：</p><p><a href="${escape(link)}" style="color:#114bed">${escape(link)}</a></p>`,
+    ),
+  };
+}

@@ -1,0 +1,32 @@
+/** /api/Company/info: the caller's company. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors } from '../../src/contract/common.js';
+import { CompanyInfo, CompanyInfoUpdate } from '../../src/contract/company.js';
+import { authOf } from '../plugins/auth.js';
+import { getCompanyInfo, updateCompanyInfo } from '../services/company.js';
+
+const tags = ['Company'];
+const security = [{ bearerAuth: [] }];
+
+export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/Company/info',
+    { preHandler: app.authenticate, schema: { tags, security, summary: '企业信息', response: { 200: CompanyInfo, ...errors(401) } } },
+    async (request) => getCompanyInfo(app.db, authOf(request).companyId),
+  );
+
+  app.put(
+    '/api/Company/info',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: '修改企业信息（管理员；信息完整即认证通过）',
+        body: CompanyInfoUpdate,
+        response: { 200: CompanyInfo, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request) => updateCompanyInfo(app.db, authOf(request).companyId, request.body, app.now()),
+  );
+};

@@ -1,0 +1,40 @@
+/** /api/dev/outbox: the mails the server sent, for the demo (only when OUTBOX_VISIBLE; off in production). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { desc, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { errors } from '../../src/contract/common.js';
+import { OutboxMail, OutboxQuery } from '../../src/contract/users.js';
+import { outbox } from '../db/schema.js';
+import { notFound } from '../errors.js';
+
+export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['Demo'],
+        summary: '演示用发件箱（最近 50 封）',
+        querystring: OutboxQuery,
+        response: { 200: Type.Array(OutboxMail), ...errors(404) },
+      },
+    },
+    async (request) => {
+      if (!app.config.outboxVisible) throw notFound('接口不存在');
+      const to = request.query.to?.trim().toLowerCase();
+      const rows = await app.db
+        .select()
+        .from(outbox)
+        .where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(50);
+      return rows.map((m) => ({
+        Id: m.id,
+        To: m.to,
+        Subject: m.subject,
+        Text: m.text,
+        Html: m.html,
+        CreatedAt: m.createdAt.toISOString(),
+      }));
+    },
+  );
+};

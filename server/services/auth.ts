@@ -1,0 +1,199 @@
+/**
+ * Authentication flows: login (captcha after repeated failures), registration, password reset, and the
+ * XSRF double-submit token of registration.
+ */
+import { createHmac } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { CompanyStatus, RoleName } from '../../src/contract/enums.js';
+import type { RegisterBody } from '../../src/contract/users.js';
+import { passwordProblem } from '../../src/contract/validators.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { companies, users } from '../db/schema.js';
+import { ApiError, badRequest, conflict, dbErrorCode, forbidden } from '../errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetMail } from '../mail/templates.js';
+import { checkCaptcha } from './captcha.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import { consumeByHash, hashSecret, invalidateSecrets, randomToken, sameHash, storeSecret } from './secrets.js';
+import { issueToken } from './tokens.js';
+import { emailExists, emailMatches, findUserByEmail } from './users.js';
+import { checkVerificationCode, normalizeEmail } from './verification.js';
+
+/** Failures after which the login form needs a captcha for that e-mail. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+export const RESET_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * Failure counts of e-mails without an account (kept in memory, bounded), so that an unknown address
+ * behaves like a known one and does not reveal whether it is registered.
+ */
+export class UnknownEmailFailures {
+  private readonly counts = new Map<string, number>();
+  constructor(private readonly max = 10_000) {}
+  get(email: string): number {
+    return this.counts.get(email) ?? 0;
+  }
+  increment(email: string): number {
+    const n = this.get(email) + 1;
+    this.counts.delete(email);
+    this.counts.set(email, n);
+    if (this.counts.size > this.max) this.counts.delete(this.counts.keys().next().value!);
+    return n;
+  }
+}
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: Date;
+}
+
+export async function login(
+  deps: AuthDeps,
+  failures: UnknownEmailFailures,
+  body: { Email: string; Password: string; CaptchaId?: string | undefined; CaptchaCode?: string | undefined },
+): Promise<string> {
+  const { db, config, now } = deps;
+  const email = normalizeEmail(body.Email);
+  const user = await findUserByEmail(db, email);
+  const failedBefore = user ? user.failedLogins : failures.get(email);
+
+  if (failedBefore >= CAPTCHA_AFTER_FAILURES) {
+    if (!body.CaptchaId || !body.CaptchaCode) {
+      throw badRequest('请输入图形验证码', 'CaptchaCode', { CaptchaRequired: true });
+    }
+    if (!(await checkCaptcha(db, config.jwtSecret, body.CaptchaId, body.CaptchaCode, now))) {
+      throw badRequest('图形验证码错误或已过期', 'CaptchaCode', { CaptchaRequired: true });
+    }
+  }
+
+  const ok = user ? await verifyPassword(user.passwordHash, body.Password) : (await verifyPassword(await dummyHash(), body.Password), false);
+  if (!user || !ok) {
+    let failed: number;
+    if (user) {
+      const [row] = await db
+        .update(users)
+        .set({ failedLogins: sql`${users.failedLogins} + 1` })
+        .where(eq(users.id, user.id))
+        .returning({ failedLogins: users.failedLogins });
+      failed = row?.failedLogins ?? failedBefore + 1;
+    } else {
+      failed = failures.increment(email);
+    }
+    throw badRequest('邮箱或密码错误', undefined, failed >= CAPTCHA_AFTER_FAILURES ? { CaptchaRequired: true } : undefined);
+  }
+  if (!user.enabled) throw forbidden('账号已停用，请联系企业管理员');
+  if (user.failedLogins !== 0) await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
+  return issueToken(config.jwtSecret, { userId: user.id, companyId: user.companyId, version: user.tokenVersion }, now);
+}
+
+export function checkNewPassword(password: string, field = 'Password'): void {
+  const problem = passwordProblem(password);
+  if (problem) throw badRequest(problem, field);
+}
+
+/** A new company (StatusEnum 10) and its first user (管理员, IsRegistEntity), in one transaction. */
+export async function register(deps: AuthDeps, body: RegisterBody): Promise<string> {
+  const { db, config, now } = deps;
+  if (body.Password !== body.ConfirmPassword) throw badRequest('两次输入的密码不一致', 'ConfirmPassword');
+  checkNewPassword(body.Password);
+  const name = body.Name.trim();
+  const companyName = body.CompanyName.trim();
+  if (!name) throw badRequest('请填写姓名', 'Name');
+  if (companyName.length < 2) throw badRequest('请填写企业名称', 'CompanyName');
+  if (await emailExists(db, body.Email)) throw conflict('该邮箱已注册，请直接登录');
+  if (!(await checkCaptcha(db, config.jwtSecret, body.CaptchaId, body.CaptchaCode, now))) {
+    throw badRequest('图形验证码错误或已过期', 'CaptchaCode');
+  }
+  const passwordHash = await hashPassword(body.Password);
+  try {
+    const user = await db.transaction(async (tx) => {
+      await checkVerificationCode(tx, config.jwtSecret, body.Email, body.Code, now, true);
+      const [company] = await tx
+        .insert(companies)
+        .values({ name: companyName, statusEnum: CompanyStatus.Incomplete, createdAt: now, updatedAt: now })
+        .returning({ id: companies.id });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          companyId: company!.id,
+          email: body.Email.trim(),
+          name,
+          mobile: body.Mobile,
+          passwordHash,
+          roleNames: [RoleName.Admin],
+          regions: [1],
+          isRegistEntity: true,
+          createdAt: now,
+        })
+        .returning({ id: users.id, companyId: users.companyId, tokenVersion: users.tokenVersion });
+      return row!;
+    });
+    return issueToken(config.jwtSecret, { userId: user.id, companyId: user.companyId, version: user.tokenVersion }, now);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (dbErrorCode(error) === '23505') throw conflict('该邮箱已注册，请直接登录');
+    throw error;
+  }
+}
+
+/** Mails a reset link to an enabled account; says nothing either way (no account enumeration). */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const { db, config, mailer, now } = deps;
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.enabled) return;
+  const subject = normalizeEmail(user.email);
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await invalidateSecrets(tx, 'password-reset', subject, now);
+    await storeSecret(tx, {
+      purpose: 'password-reset',
+      subject,
+      secretHash: hashSecret(config.jwtSecret, 'password-reset', token),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      createdAt: now,
+    });
+  });
+  await mailer.send(passwordResetMail(user.email, `${config.publicUrl}/resetpwd?token=${encodeURIComponent(token)}`));
+}
+
+/** Sets a new password with a reset token (single use, 30 min) and invalidates every older login token. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const { db, config, now } = deps;
+  checkNewPassword(password);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const subject = await consumeByHash(tx, 'password-reset', hashSecret(config.jwtSecret, 'password-reset', token), now);
+    if (!subject) throw badRequest('重置链接已失效，请重新申请', 'Token');
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, failedLogins: 0 })
+      .where(emailMatches(subject))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw badRequest('重置链接已失效，请重新申请', 'Token');
+  });
+}
+
+/* ------------------------------------------------------------------ XSRF double submit (registration) */
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const xsrfSignature = (key: string, nonce: string) => createHmac('sha256', key).update(`xsrf\u0000${nonce}`).digest('base64url');
+
+/** `<nonce>.<signature>`: the cookie value, which the client echoes in the X-XSRF-TOKEN header. */
+export function newXsrfToken(key: string): string {
+  const nonce = randomToken();
+  return `${nonce}.${xsrfSignature(key, nonce)}`;
+}
+
+/** True when the header equals the cookie and the cookie carries our signature. */
+export function xsrfValid(key: string, cookie: string | undefined, header: string | string[] | undefined): boolean {
+  if (typeof cookie !== 'string' || typeof header !== 'string' || cookie.length > 200) return false;
+  if (!sameHash(cookie, header)) return false;
+  const dot = cookie.indexOf('.');
+  if (dot <= 0) return false;
+  return sameHash(cookie.slice(dot + 1), xsrfSignature(key, cookie.slice(0, dot)));
+}

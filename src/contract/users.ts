@@ -1,0 +1,117 @@
+/** Users: captcha, login, info, e-mail verification, XSRF, registration, password reset, invitations. */
+import { Type, type Static } from 'typebox';
+import { Email, Mobile, Password } from './common.js';
+
+export const RoleNameSchema = Type.Union([Type.Literal('管理员'), Type.Literal('采购员')], {
+  'x-message': '角色只能是 管理员 或 采购员',
+});
+
+export const CaptchaResponse = Type.Object({
+  CaptchaId: Type.String(),
+  /** `data:image/svg+xml;base64,…` */
+  Image: Type.String(),
+});
+export type CaptchaResponse = Static<typeof CaptchaResponse>;
+
+export const CaptchaId = Type.String({ minLength: 1, maxLength: 64 });
+export const CaptchaCode = Type.String({ minLength: 1, maxLength: 16 });
+
+export const LoginBody = Type.Object(
+  {
+    Email: Type.String({ minLength: 1, maxLength: 254 }),
+    Password: Type.String({ minLength: 1, maxLength: 128 }),
+    CaptchaId: Type.Optional(Type.String({ maxLength: 64 })),
+    CaptchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const UserInfo = Type.Object({
+  Id: Type.Integer(),
+  Email: Type.String(),
+  Name: Type.String(),
+  Mobile: Type.String(),
+  CompanyId: Type.Integer(),
+  Regions: Type.Array(Type.Integer()),
+  UserRoleNames: Type.Array(Type.String()),
+  IsRegistEntity: Type.Boolean(),
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+export const EmailQuery = Type.Object({ email: Email });
+export type EmailQuery = Static<typeof EmailQuery>;
+
+export const ExistsResponse = Type.Object({ Exists: Type.Boolean() });
+export type ExistsResponse = Static<typeof ExistsResponse>;
+
+export const VerificationCode = Type.String({ pattern: '^\\d{6}$', 'x-message': '请输入 6 位数字验证码' });
+
+export const VerificationCheckBody = Type.Object({ Email: Email, Code: VerificationCode }, { additionalProperties: false });
+export type VerificationCheckBody = Static<typeof VerificationCheckBody>;
+
+export const ValidResponse = Type.Object({ Valid: Type.Literal(true) });
+export type ValidResponse = Static<typeof ValidResponse>;
+
+export const RegisterBody = Type.Object(
+  {
+    Email: Email,
+    Code: VerificationCode,
+    Password: Password,
+    ConfirmPassword: Password,
+    Name: Type.String({ minLength: 1, maxLength: 32 }),
+    Mobile: Mobile,
+    CompanyName: Type.String({ minLength: 2, maxLength: 128 }),
+    CaptchaId: CaptchaId,
+    CaptchaCode: CaptchaCode,
+    Agree: Type.Literal(true, { 'x-message': '请阅读并同意用户协议' }),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const PasswordResetRequestBody = Type.Object({ Email: Email }, { additionalProperties: false });
+export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBody>;
+
+export const PasswordResetBody = Type.Object(
+  { Token: Type.String({ minLength: 1, maxLength: 128 }), Password: Password },
+  { additionalProperties: false },
+);
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+export const InvitationQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) });
+export type InvitationQuery = Static<typeof InvitationQuery>;
+
+export const InvitationInfo = Type.Object({
+  Email: Type.String(),
+  Name: Type.String(),
+  CompanyName: Type.String(),
+  InviterName: Type.String(),
+  RoleName: Type.String(),
+  ExpiresAt: Type.String(),
+});
+export type InvitationInfo = Static<typeof InvitationInfo>;
+
+export const ActivationBody = Type.Object(
+  {
+    Token: Type.String({ minLength: 1, maxLength: 128 }),
+    Name: Type.String({ minLength: 1, maxLength: 32 }),
+    Password: Password,
+    Mobile: Type.Optional(Type.Union([Mobile, Type.Literal('')])),
+  },
+  { additionalProperties: false },
+);
+export type ActivationBody = Static<typeof ActivationBody>;
+
+export const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });
+export type OutboxQuery = Static<typeof OutboxQuery>;
+
+export const OutboxMail = Type.Object({
+  Id: Type.Integer(),
+  To: Type.String(),
+  Subject: Type.String(),
+  Text: Type.String(),
+  Html: Type.String(),
+  CreatedAt: Type.String(),
+});
+export type OutboxMail = Static<typeof OutboxMail>;
