@@ -14,8 +14,8 @@ const Box = styled.section`
     font-size: 64px;
     font-weight: 700;
     line-height: 1;
-    color: ${vars.primarySoft};
-    -webkit-text-stroke: 1px ${vars.primary};
+    color: ${vars.primary};
+    opacity: 0.9;
   }
   h1 {
     margin: 16px 0 8px;

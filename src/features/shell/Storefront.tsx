@@ -10,7 +10,7 @@ import { refreshRoute, startRouter, type RouteMatch } from '../../core/router';
 import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../../core/session';
 import { NOT_FOUND_ROUTE, routes, SITE_TITLE, type AppRoute } from '../../routes';
 import { Skeleton } from '../../ui/feedback';
-import { vars, visuallyHidden } from '../../ui/theme';
+import { vars } from '../../ui/theme';
 import { useRoute } from '../shared/navigation';
 import { useWidget } from '../shared/widget';
 import { AdminRefusal, EnterpriseLayout } from './EnterpriseLayout';
@@ -27,7 +27,7 @@ export function accessGuard(match: RouteMatch<AppRoute>, url: string): string | 
 }
 
 const Page = styled.div`
-  min-height: 100%;
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   background: ${vars.bgSubtle};
@@ -42,23 +42,6 @@ const Page = styled.div`
   }
 `;
 
-const SkipLink = styled.a`
-  ${visuallyHidden}
-  &:focus {
-    position: fixed !important;
-    top: 8px;
-    left: 8px;
-    width: auto !important;
-    height: auto !important;
-    clip: auto !important;
-    margin: 0 !important;
-    padding: 8px 16px !important;
-    z-index: 10;
-    background: ${vars.bg};
-    color: ${vars.primary};
-    box-shadow: ${vars.shadow};
-  }
-`;
 
 /** Admin routes: wait for the profile, then the screen or the refusal. */
 function AdminGate({ children }: { children: ReactNode }) {
@@ -141,9 +124,6 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   }
   return (
     <Page data-layout={entry.layout}>
-      <SkipLink href="#b2b-main" onClick={(e) => { e.preventDefault(); main.current?.focus(); }}>
-        {t.skipToContent}
-      </SkipLink>
       <Header />
       <main ref={main} id="b2b-main" tabIndex={-1} part="main">
         {entry.layout === 'enterprise' ? (

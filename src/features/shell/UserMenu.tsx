@@ -134,7 +134,6 @@ export function UserMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t.user.menu}：${name}`}
         onClick={() => setOpen((v) => !v)}
       >
         <span className="name">{t.user.welcome(name)}</span>
