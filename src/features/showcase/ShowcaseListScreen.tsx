@@ -1,6 +1,24 @@
-// PLACEHOLDER — replaced by its feature issue
+/** `/yellow-pages-products`: the showcase directory; the URL carries filters and page (shareable). */
+import { useMemo } from 'react';
 import type { ScreenProps } from '../../routes';
+import { ScreenFrame } from '../home/parts';
+import { useNavigate } from '../shared/navigation';
+import { filtersFromQuery, filtersToQuery } from './filters';
+import { ShowcaseList } from './ShowcaseList';
 
-export default function ShowcaseListScreen(_props: ScreenProps) {
-  return <h1>黄页展示</h1>;
+export default function ShowcaseListScreen({ query }: ScreenProps) {
+  const go = useNavigate();
+  const key = query.toString();
+  const filters = useMemo(() => filtersFromQuery(new URLSearchParams(key)), [key]);
+  return (
+    <ScreenFrame>
+      <ShowcaseList
+        filters={filters}
+        onChange={(next) => {
+          const q = filtersToQuery(next);
+          go(q ? `/yellow-pages-products?${q}` : '/yellow-pages-products');
+        }}
+      />
+    </ScreenFrame>
+  );
 }

@@ -1,0 +1,262 @@
+/**
+ * The showcase (黄页) directory: category, supplier and keyword filters, a result grid and pagination.
+ * Controlled: the route keeps the filters in the URL, the `<b2b-showcase>` widget in its own state.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Category, ShowcasePage, ShowcaseSummary, Supplier } from '../../contract/catalogue';
+import { Button } from '../../ui/button';
+import { Empty } from '../../ui/feedback';
+import { Input } from '../../ui/input';
+import { Pagination } from '../../ui/pagination';
+import { Select } from '../../ui/select';
+import { vars } from '../../ui/theme';
+import { Grid, GridSkeleton, SectionError, SrOnly, useMediaUrl } from '../home/parts';
+import { useFetcher } from '../home/query';
+import { Link } from '../shared/navigation';
+import { changeFilters, emptyFilters, hasFilters, KEYWORD_MAX, SHOWCASE_PAGE_SIZE, showcaseApiUrl, type ShowcaseFilters } from './filters';
+import { showcaseStrings as t } from './strings';
+
+export interface ShowcaseListProps {
+  filters: ShowcaseFilters;
+  onChange: (next: ShowcaseFilters) => void;
+  pageSize?: number;
+  /** Heading level of the list's title (1 on the route, 2 in a widget). */
+  headingLevel?: 1 | 2;
+}
+
+const Bar = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) auto auto;
+  gap: 12px;
+  align-items: end;
+  padding: 16px;
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  background: ${vars.bg};
+  label {
+    display: block;
+    margin-bottom: 6px;
+    font-size: 13px;
+    color: ${vars.textSecondary};
+  }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    .keyword {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Summary = styled.p`
+  margin: 16px 0 12px;
+  font-size: 14px;
+  color: ${vars.textSecondary};
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  background: ${vars.bg};
+  color: ${vars.text};
+  text-decoration: none;
+  overflow: hidden;
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+    background: ${vars.bgSubtle};
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    padding: 10px 12px 12px;
+    min-width: 0;
+  }
+  strong {
+    font-size: 14px;
+    line-height: 20px;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .summary,
+  .supplier {
+    font-size: 12px;
+    line-height: 18px;
+    color: ${vars.textSecondary};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .tag {
+    align-self: flex-start;
+    padding: 0 6px;
+    border-radius: 4px;
+    background: ${vars.primarySoft};
+    color: ${vars.primary};
+    font-size: 12px;
+    line-height: 20px;
+  }
+  &:hover {
+    border-color: ${vars.primary};
+    box-shadow: ${vars.shadow};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.primary};
+    outline-offset: 2px;
+  }
+`;
+
+function ShowcaseItem({ item }: { item: ShowcaseSummary }) {
+  const media = useMediaUrl();
+  return (
+    <Item to={`/yellow-pages-products/detail/${encodeURIComponent(item.GlobalId)}`} part="showcase-item">
+      <img src={media(item.ImageUrl)} alt="" loading="lazy" width={240} height={180} />
+      <span className="body">
+        <span className="tag">{item.CategoryName}</span>
+        <strong>{item.Name}</strong>
+        <span className="summary">{item.Summary}</span>
+        <span className="supplier">
+          {item.SupplierName} · {item.Province === item.City ? item.City : `${item.Province}${item.City}`}
+        </span>
+      </span>
+    </Item>
+  );
+}
+
+export function ShowcaseList({ filters, onChange, pageSize = SHOWCASE_PAGE_SIZE, headingLevel = 1 }: ShowcaseListProps) {
+  const ids = useId();
+  const categories = useFetcher<Category[]>('/api/Categories');
+  const suppliers = useFetcher<Supplier[]>('/api/Suppliers');
+  const result = useFetcher<ShowcasePage>(showcaseApiUrl(filters, pageSize));
+  const [keyword, setKeyword] = useState(filters.keyword);
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
+
+  // Keep the last page on screen while the next one loads (no jump to a skeleton on every click).
+  const [shown, setShown] = useState<ShowcasePage | undefined>(result.data);
+  useEffect(() => {
+    if (result.data) setShown(result.data);
+  }, [result.data]);
+  const page = result.data ?? (result.loading ? shown : undefined);
+
+  const change = (patch: Partial<ShowcaseFilters>) => onChange(changeFilters(filters, patch));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change({ keyword: keyword.trim().slice(0, KEYWORD_MAX) });
+  };
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <div>
+      <Heading>{t.title}</Heading>
+      <Bar role="search" aria-label={t.filters} onSubmit={submit} part="filters">
+        <div>
+          <label htmlFor={`${ids}-cat`}>{t.category}</label>
+          <Select
+            id={`${ids}-cat`}
+            value={filters.categoryId ?? ''}
+            onChange={(e) => change({ categoryId: e.target.value ? Number(e.target.value) : null })}
+            options={[
+              { value: '', label: t.allCategories },
+              ...(categories.data ?? []).map((c) => ({ value: c.Id, label: c.Name })),
+            ]}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-sup`}>{t.supplier}</label>
+          <Select
+            id={`${ids}-sup`}
+            value={filters.supplierId ?? ''}
+            onChange={(e) => change({ supplierId: e.target.value ? Number(e.target.value) : null })}
+            options={[
+              { value: '', label: t.allSuppliers },
+              ...(suppliers.data ?? []).map((s) => ({ value: s.Id, label: s.Name })),
+            ]}
+          />
+        </div>
+        <div className="keyword">
+          <label htmlFor={`${ids}-kw`}>{t.keyword}</label>
+          <Input
+            id={`${ids}-kw`}
+            type="search"
+            block
+            value={keyword}
+            maxLength={KEYWORD_MAX}
+            placeholder={t.keywordPlaceholder}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="primary">
+          {t.search}
+        </Button>
+        <Button type="button" disabled={!hasFilters(filters) && filters.page === 1} onClick={() => onChange(emptyFilters)}>
+          {t.reset}
+        </Button>
+      </Bar>
+
+      {result.error !== undefined && !result.loading ? (
+        <div style={{ marginTop: 16 }}>
+          <SectionError what={t.items} onRetry={result.retry} status={result.status} />
+        </div>
+      ) : !page ? (
+        <div style={{ marginTop: 16 }}>
+          <GridSkeleton count={8} height={240} min={200} />
+        </div>
+      ) : (
+        <>
+          <Summary role="status" aria-live="polite">
+            {t.results(page.Total)}
+          </Summary>
+          {page.Items.length === 0 ? (
+            <Empty
+              description={
+                <>
+                  {t.empty}
+                  <br />
+                  {t.emptyHint}
+                </>
+              }
+              action={
+                hasFilters(filters) ? (
+                  <Button variant="primary" onClick={() => onChange(emptyFilters)}>
+                    {t.reset}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <SrOnly as="h2">{t.list}</SrOnly>
+              <Grid $min={200} aria-busy={result.loading || undefined} part="showcase-list">
+                {page.Items.map((item) => (
+                  <li key={item.GlobalId}>
+                    <ShowcaseItem item={item} />
+                  </li>
+                ))}
+              </Grid>
+            </>
+          )}
+          <div style={{ marginTop: 20 }}>
+            <Pagination
+              label={t.pagination}
+              page={filters.page}
+              pageSize={pageSize}
+              total={page.Total}
+              hideOnSinglePage
+              showJumper={false}
+              onChange={(p) => change({ page: p })}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

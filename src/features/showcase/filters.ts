@@ -1,0 +1,66 @@
+/**
+ * The showcase list's filter state and its URL form (`/yellow-pages-products?categoryId=3&supplierId=6
+ * &keyword=焊机&page=2`): shareable, survives a reload. Invalid values are dropped, defaults are left out.
+ */
+export interface ShowcaseFilters {
+  categoryId: number | null;
+  supplierId: number | null;
+  keyword: string;
+  page: number;
+}
+
+export const SHOWCASE_PAGE_SIZE = 12;
+export const KEYWORD_MAX = 50;
+
+export const emptyFilters: ShowcaseFilters = { categoryId: null, supplierId: null, keyword: '', page: 1 };
+
+function positiveInt(value: string | null | undefined): number | null {
+  if (value == null || !/^\d{1,9}$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n >= 1 ? n : null;
+}
+
+/** Filters from a query string (unknown or invalid parameters are ignored). */
+export function filtersFromQuery(query: URLSearchParams): ShowcaseFilters {
+  return {
+    categoryId: positiveInt(query.get('categoryId')),
+    supplierId: positiveInt(query.get('supplierId')),
+    keyword: (query.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
+    page: positiveInt(query.get('page')) ?? 1,
+  };
+}
+
+/** The query string of filters, without defaults (`''` when nothing is set). */
+export function filtersToQuery(filters: ShowcaseFilters): string {
+  const params = new URLSearchParams();
+  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
+  if (filters.supplierId) params.set('supplierId', String(filters.supplierId));
+  const keyword = filters.keyword.trim();
+  if (keyword) params.set('keyword', keyword.slice(0, KEYWORD_MAX));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** A change of filters: any change other than the page goes back to page 1. */
+export function changeFilters(current: ShowcaseFilters, change: Partial<ShowcaseFilters>): ShowcaseFilters {
+  const next = { ...current, ...change };
+  const onlyPage = Object.keys(change).every((k) => k === 'page');
+  if (!onlyPage) next.page = change.page ?? 1;
+  return next;
+}
+
+/** The API address of a result page. */
+export function showcaseApiUrl(filters: ShowcaseFilters, pageSize = SHOWCASE_PAGE_SIZE): string {
+  const params = new URLSearchParams();
+  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
+  if (filters.supplierId) params.set('supplierId', String(filters.supplierId));
+  if (filters.keyword.trim()) params.set('keyword', filters.keyword.trim());
+  params.set('page', String(filters.page));
+  params.set('pageSize', String(pageSize));
+  return `/api/YellowPages/products?${params.toString()}`;
+}
+
+/** True when any filter narrows the list. */
+export function hasFilters(filters: ShowcaseFilters): boolean {
+  return Boolean(filters.categoryId || filters.supplierId || filters.keyword.trim());
+}
