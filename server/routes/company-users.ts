@@ -21,7 +21,7 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Company/users',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -36,7 +36,7 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Company/users/invitations',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Company/users/invitations/:id/resend',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security, summary: '重新发送邀请（旧链接失效）', params: IdParams, response: { 204: NoContent, ...errors(400, 401, 403, 404) } },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/Company/users/invitations/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security, summary: '撤回邀请', params: IdParams, response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/Company/users/:id/role',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -95,7 +95,7 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/Company/users/:id/state',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,

@@ -11,14 +11,14 @@ const security = [{ bearerAuth: [] }];
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Company/info',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '企业信息', response: { 200: CompanyInfo, ...errors(401) } } },
+    { onRequest: app.authenticate, schema: { tags, security, summary: '企业信息', response: { 200: CompanyInfo, ...errors(401) } } },
     async (request) => getCompanyInfo(app.db, authOf(request).companyId),
   );
 
   app.put(
     '/api/Company/info',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,

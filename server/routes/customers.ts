@@ -12,7 +12,7 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Company/customers',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, summary: '客户列表', querystring: CustomersQuery, response: { 200: CustomersPage, ...errors(400, 401) } },
     },
     async (request) => listCustomers(app.db, authOf(request).companyId, request.query),
@@ -21,7 +21,7 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Company/customers/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, summary: '客户详情', params: IdParams, response: { 200: Customer, ...errors(400, 401, 404) } },
     },
     async (request) => getCustomer(app.db, authOf(request).companyId, request.params.id),
@@ -30,7 +30,7 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Company/customers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security, summary: '新增客户', body: CustomerBody, response: { 201: Customer, ...errors(400, 401, 403) } },
     },
     async (request, reply) => reply.code(201).send(await createCustomer(app.db, authOf(request).companyId, request.body, app.now())),
@@ -39,7 +39,7 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/Company/customers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -55,7 +55,7 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/Company/customers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security, summary: '删除客户（已关联订单的不可删除）', params: IdParams, response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => {

@@ -73,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Users/Info',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: '当前用户', security: [{ bearerAuth: [] }], response: { 200: UserInfo, ...errors(401) } },
     },
     async (request) => userInfo(app.db, authOf(request).userId),
