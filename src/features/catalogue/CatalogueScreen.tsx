@@ -1,6 +1,24 @@
-// PLACEHOLDER — replaced by its feature issue
-import type { ScreenProps } from '../../routes';
+/**
+ * `/vnetzone/online` and `/vnetzone/consultation`: the network zone's catalogues. Filters, sort and page are
+ * the URL query (`?categoryId=3&brandId=2&supplierId=1&sort=price-asc&page=2`), so a view can be shared and
+ * survives a reload; each change pushes a history entry (Back returns to the previous view).
+ */
+import type { Catalogue, ScreenProps } from '../../routes';
+import { useNavigate } from '../shared/navigation';
+import { CatalogueView } from './CatalogueView';
+import { listQueryString, parseListQuery } from './stores';
 
-export default function CatalogueScreen({ catalogue }: ScreenProps & { catalogue: 'online' | 'consultation' }) {
-  return <h1>{catalogue === 'online' ? '在线采购' : '咨询采购'}</h1>;
+export default function CatalogueScreen({ catalogue, query }: ScreenProps & { catalogue: Catalogue }) {
+  const go = useNavigate();
+  const state = parseListQuery(query);
+  return (
+    <CatalogueView
+      catalogue={catalogue}
+      state={state}
+      onStateChange={(next) => {
+        const qs = listQueryString({ ...next, keyword: undefined });
+        go(`/vnetzone/${catalogue}${qs ? `?${qs}` : ''}`);
+      }}
+    />
+  );
 }

@@ -1,0 +1,159 @@
+/**
+ * Filters (category, brand, supplier) and sort (综合 / 价格升序 / 价格降序 / 最新 / 销量) of a product list.
+ * Choices come from `/api/Categories`, CORE's cached `$brands` and `/api/Suppliers`; while they load the
+ * selects still show the current choice as 加载中. Price sorts are offered only where there are prices.
+ */
+import { useStore } from '@nanostores/react';
+import styled from 'styled-components';
+import type { Category, Supplier } from '../../contract/catalogue';
+import { $brands } from '../../core/query';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { focusRing, vars, VisuallyHidden } from '../../ui/theme';
+import { CATEGORIES_PATH, hasFilters, PRODUCT_SORTS, SUPPLIERS_PATH, useApiQuery, type ListState, type ProductSort } from './stores';
+import { t } from './strings';
+
+export interface FilterBarProps {
+  state: ListState;
+  onChange: (next: ListState) => void;
+  /** Offer the price sorts (the online catalogue). Default true. */
+  priceSorts?: boolean;
+  /** Unique prefix for control ids (several lists on one page). */
+  idPrefix: string;
+}
+
+const Bar = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  margin-bottom: 16px;
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  background: ${vars.bg};
+`;
+
+const Selects = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  gap: 12px;
+  align-items: end;
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+  label {
+    display: block;
+    margin-bottom: 4px;
+    font-size: 13px;
+    color: ${vars.textSecondary};
+  }
+`;
+
+const Sorts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  font-size: 13px;
+  color: ${vars.textSecondary};
+`;
+
+const SortButton = styled.button`
+  height: 28px;
+  padding: 0 12px;
+  border: 1px solid ${vars.border};
+  border-radius: 14px;
+  background: ${vars.bg};
+  color: ${vars.text};
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+  ${focusRing}
+  &:hover {
+    color: ${vars.primary};
+    border-color: ${vars.primary};
+  }
+  &[aria-pressed='true'] {
+    background: ${vars.primary};
+    border-color: ${vars.primary};
+    color: #fff;
+  }
+`;
+
+function idOf(value: string): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+export function FilterBar({ state, onChange, priceSorts = true, idPrefix }: FilterBarProps) {
+  const categories = useApiQuery<Category[]>(CATEGORIES_PATH);
+  const suppliers = useApiQuery<Supplier[]>(SUPPLIERS_PATH);
+  const brands = useStore($brands);
+
+  const set = (patch: Partial<ListState>) => {
+    const next: ListState = { ...state, ...patch, page: 1 };
+    for (const key of ['categoryId', 'brandId', 'supplierId'] as const) if (next[key] === undefined) delete next[key];
+    onChange(next);
+  };
+  const options = (items: { Id: number; Name: string }[] | undefined, loading: boolean) => [
+    { value: '', label: loading && !items ? '加载中…' : t.all },
+    ...(items ?? []).map((i) => ({ value: String(i.Id), label: i.Name })),
+  ];
+  const sorts = PRODUCT_SORTS.filter((s) => priceSorts || (s !== 'price-asc' && s !== 'price-desc'));
+
+  return (
+    <Bar aria-label={t.filters} part="filters">
+      <VisuallyHidden as="h2">{t.filters}</VisuallyHidden>
+      <Selects>
+        <div>
+          <label htmlFor={`${idPrefix}-category`}>{t.category}</label>
+          <Select
+            id={`${idPrefix}-category`}
+            size="sm"
+            value={state.categoryId ? String(state.categoryId) : ''}
+            options={options(categories.data, categories.loading)}
+            onChange={(e) => set({ categoryId: idOf(e.target.value) })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${idPrefix}-brand`}>{t.brand}</label>
+          <Select
+            id={`${idPrefix}-brand`}
+            size="sm"
+            value={state.brandId ? String(state.brandId) : ''}
+            options={options(brands.data, brands.loading)}
+            onChange={(e) => set({ brandId: idOf(e.target.value) })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${idPrefix}-supplier`}>{t.supplier}</label>
+          <Select
+            id={`${idPrefix}-supplier`}
+            size="sm"
+            value={state.supplierId ? String(state.supplierId) : ''}
+            options={options(suppliers.data, suppliers.loading)}
+            onChange={(e) => set({ supplierId: idOf(e.target.value) })}
+          />
+        </div>
+        <div>
+          {hasFilters(state) ? (
+            <Button size="sm" variant="text" onClick={() => set({ categoryId: undefined, brandId: undefined, supplierId: undefined })}>
+              {t.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+      </Selects>
+      <Sorts role="group" aria-label={t.sort}>
+        <span aria-hidden="true">{t.sort}：</span>
+        {sorts.map((sort: ProductSort) => (
+          <SortButton key={sort} type="button" aria-pressed={state.sort === sort} onClick={() => set({ sort })}>
+            {t.sorts[sort]}
+          </SortButton>
+        ))}
+      </Sorts>
+    </Bar>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Marks the words of a search keyword in a text with `<mark>` — React text nodes only (no innerHTML), so
+ * the text and the keyword are never interpreted as markup. Case-insensitive; words split on whitespace.
+ */
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import { vars } from '../../ui/theme';
+
+const Mark = styled.mark`
+  padding: 0 1px;
+  border-radius: 2px;
+  background: ${vars.warningSoft};
+  color: ${vars.errorText};
+  font-weight: inherit;
+`;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The pieces of `text`: `{ text, match }` in order (pure, for tests). */
+export function splitMatches(text: string, keyword: string | undefined): { text: string; match: boolean }[] {
+  const words = (keyword ?? '')
+    .split(/\s+/)
+    .map((w) => w.trim())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  if (words.length === 0 || text === '') return [{ text, match: false }];
+  const re = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi');
+  return text
+    .split(re)
+    .filter((piece) => piece !== '')
+    .map((piece) => ({ text: piece, match: words.some((w) => w.toLowerCase() === piece.toLowerCase()) }));
+}
+
+export function Highlight({ text, keyword }: { text: string; keyword?: string | undefined }) {
+  return (
+    <>
+      {splitMatches(text, keyword).map((piece, i) =>
+        piece.match ? <Mark key={i}>{piece.text}</Mark> : <Fragment key={i}>{piece.text}</Fragment>,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * The consultation inquiry (咨询) form in a Dialog: contact, mainland mobile, company, quantity, requirement →
+ * `POST /api/Consultations` (token optional). States: editing (default Chinese messages via UI's rules),
+ * submitting, success (the inquiry number, a close button), server error (input kept, inline alert; a 400
+ * about one field marks that field).
+ */
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { ConsultationBody, Created } from '../../contract/catalogue';
+import { isMainlandMobile } from '../../contract/validators';
+import { api, ApiError } from '../../core/http';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Alert } from '../../ui/feedback';
+import { fieldRules, FormField } from '../../ui/form';
+import { Input, Textarea } from '../../ui/input';
+import { SuccessIcon } from '../../ui/icons';
+import { vars } from '../../ui/theme';
+import { t } from './strings';
+
+export interface InquiryProduct {
+  Id: number;
+  Name: string;
+  Model?: string;
+  Unit?: string;
+  MinQuantity?: number;
+}
+
+export interface InquiryValues {
+  ContactName: string;
+  Mobile: string;
+  CompanyName: string;
+  Quantity: string;
+  Requirement: string;
+}
+
+export interface InquiryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  product: InquiryProduct;
+  /** Prefilled values (the logged-in user's name, mobile, company; stories). */
+  defaultValues?: Partial<InquiryValues>;
+}
+
+const FIELDS: readonly (keyof InquiryValues)[] = ['ContactName', 'Mobile', 'CompanyName', 'Quantity', 'Requirement'];
+
+const ProductLine = styled.p`
+  margin: 0 0 16px;
+  padding: 8px 12px;
+  border-radius: ${vars.radiusInput};
+  background: ${vars.bgSubtle};
+  font-size: 13px;
+  color: ${vars.textSecondary};
+  overflow-wrap: anywhere;
+  strong {
+    color: ${vars.text};
+    font-weight: 500;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  column-gap: 16px;
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Done = styled.div`
+  padding: 8px 0 4px;
+  text-align: center;
+  svg {
+    width: 48px;
+    height: 48px;
+    color: ${vars.success};
+  }
+  h3 {
+    margin: 8px 0;
+    font-size: 18px;
+    color: ${vars.text};
+  }
+  p {
+    margin: 4px 0;
+    color: ${vars.textSecondary};
+    font-size: 14px;
+  }
+`;
+
+const ErrorBox = styled.div`
+  margin-bottom: 16px;
+`;
+
+function emptyValues(product: InquiryProduct, defaults?: Partial<InquiryValues>): InquiryValues {
+  return {
+    ContactName: '',
+    Mobile: '',
+    CompanyName: '',
+    Quantity: String(product.MinQuantity ?? 1),
+    Requirement: '',
+    ...defaults,
+  };
+}
+
+export function InquiryDialog({ open, onClose, product, defaultValues }: InquiryDialogProps) {
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<InquiryValues>({ defaultValues: emptyValues(product, defaultValues), mode: 'onTouched' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // A new product (or reopening after a success) starts a fresh form; an unfinished one keeps its input.
+  useEffect(() => {
+    if (open && createdId !== null) {
+      setCreatedId(null);
+      reset(emptyValues(product, defaultValues));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  useEffect(() => {
+    setCreatedId(null);
+    setServerError(null);
+    reset(emptyValues(product, defaultValues));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.Id]);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const body: ConsultationBody = {
+      ProductId: product.Id,
+      ContactName: values.ContactName.trim(),
+      Mobile: values.Mobile.trim(),
+      CompanyName: values.CompanyName.trim(),
+      Quantity: Number(values.Quantity),
+      Requirement: values.Requirement.trim(),
+    };
+    try {
+      const created = await api<Created>('/api/Consultations', { method: 'POST', body });
+      setCreatedId(created.Id);
+    } catch (error) {
+      const field = error instanceof ApiError ? (error.field as keyof InquiryValues | undefined) : undefined;
+      if (field && FIELDS.includes(field)) setError(field, { message: (error as ApiError).message });
+      setServerError(error instanceof ApiError && error.status === 400 ? error.message : t.inquiryFailed);
+    }
+  });
+
+  const done = createdId !== null;
+  const formId = `inquiry-${product.Id}`;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t.inquiryTitle}
+      width={560}
+      footer={
+        done ? (
+          <Button variant="primary" onClick={onClose}>
+            {t.close}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t.cancel}</Button>
+            <Button variant="primary" type="submit" form={formId} loading={isSubmitting}>
+              {t.submit}
+            </Button>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <Done role="status" data-testid="inquiry-success">
+          <SuccessIcon aria-hidden="true" />
+          <h3>{t.inquirySent}</h3>
+          <p>{t.inquirySentText}</p>
+          <p>{t.inquiryNo(createdId)}</p>
+        </Done>
+      ) : (
+        <form id={formId} noValidate onSubmit={submit} aria-busy={isSubmitting}>
+          <ProductLine>
+            {t.inquiryProduct}：<strong>{product.Name}</strong>
+            {product.Model ? ` · ${product.Model}` : null}
+          </ProductLine>
+          {serverError ? (
+            <ErrorBox>
+              <Alert type="error">{serverError}</Alert>
+            </ErrorBox>
+          ) : null}
+          <Row>
+            <FormField label={t.contactName} required error={errors.ContactName?.message}>
+              <Input autoComplete="name" maxLength={32} {...register('ContactName', fieldRules({ label: t.contactName, required: true, maxLength: 32 }))} />
+            </FormField>
+            <FormField label={t.mobile} required error={errors.Mobile?.message}>
+              <Input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={11}
+                {...register(
+                  'Mobile',
+                  fieldRules({
+                    label: t.mobile,
+                    required: true,
+                    validate: { mobile: (v) => (String(v ?? '').trim() === '' || isMainlandMobile(String(v).trim()) ? true : t.mobileInvalid) },
+                  }),
+                )}
+              />
+            </FormField>
+          </Row>
+          <Row>
+            <FormField label={t.company} required error={errors.CompanyName?.message}>
+              <Input autoComplete="organization" maxLength={128} {...register('CompanyName', fieldRules({ label: t.company, required: true, maxLength: 128 }))} />
+            </FormField>
+            <FormField label={`${t.quantity}${product.Unit ? `（${product.Unit}）` : ''}`} required error={errors.Quantity?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...register(
+                  'Quantity',
+                  fieldRules({
+                    label: t.quantity,
+                    required: true,
+                    min: 1,
+                    max: 10000000,
+                    validate: { integer: (v) => (/^\s*\d*\s*$/.test(String(v ?? '')) ? true : `${t.quantity}须为整数`) },
+                  }),
+                )}
+              />
+            </FormField>
+          </Row>
+          <FormField label={t.requirement} required hint={t.requirementHint} error={errors.Requirement?.message}>
+            <Textarea rows={4} maxLength={2000} {...register('Requirement', fieldRules({ label: t.requirement, required: true, maxLength: 2000 }))} />
+          </FormField>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Data of the browsing screens: list state ⇄ URL query, API paths, and `useApiQuery` (a fetcher store of
+ * CORE's query context per component, keyed on the full URL string, so two widgets with the same view share
+ * one request and the cache, and a retry is `invalidateKeys` of that URL).
+ */
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useCallback, useEffect, useState } from 'react';
+import type { Category, ProductSummary, Supplier } from '../../contract/catalogue';
+import { createFetcherStore, invalidateKeys } from '../../core/query';
+import type { Catalogue } from '../../routes';
+
+export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'sales';
+export const PRODUCT_SORTS: readonly ProductSort[] = ['default', 'price-asc', 'price-desc', 'newest', 'sales'];
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** What a product list shows: filters, sort, page (and the keyword on search). */
+export interface ListState {
+  categoryId?: number;
+  brandId?: number;
+  supplierId?: number;
+  keyword?: string;
+  sort: ProductSort;
+  page: number;
+}
+
+export const EMPTY_LIST_STATE: ListState = { sort: 'default', page: 1 };
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 ? n : undefined;
+}
+
+/** Reads the list state from a URL query (unknown or invalid values fall back to the defaults). */
+export function parseListQuery(query: URLSearchParams): ListState {
+  const sort = query.get('sort') as ProductSort | null;
+  const keyword = query.get('keyword')?.trim();
+  const state: ListState = {
+    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'default',
+    page: positiveInt(query.get('page')) ?? 1,
+  };
+  const categoryId = positiveInt(query.get('categoryId'));
+  const brandId = positiveInt(query.get('brandId'));
+  const supplierId = positiveInt(query.get('supplierId'));
+  if (categoryId) state.categoryId = categoryId;
+  if (brandId) state.brandId = brandId;
+  if (supplierId) state.supplierId = supplierId;
+  if (keyword) state.keyword = keyword;
+  return state;
+}
+
+/** The list state as a URL query, defaults left out (`keyword=…&categoryId=3&sort=price-asc&page=2`). */
+export function listQueryString(state: ListState): string {
+  const q = new URLSearchParams();
+  if (state.keyword) q.set('keyword', state.keyword);
+  if (state.categoryId) q.set('categoryId', String(state.categoryId));
+  if (state.brandId) q.set('brandId', String(state.brandId));
+  if (state.supplierId) q.set('supplierId', String(state.supplierId));
+  if (state.sort !== 'default') q.set('sort', state.sort);
+  if (state.page > 1) q.set('page', String(state.page));
+  return q.toString();
+}
+
+/** True when a filter (category, brand, supplier) is set. */
+export function hasFilters(state: ListState): boolean {
+  return Boolean(state.categoryId || state.brandId || state.supplierId);
+}
+
+/** `GET /api/Products?…` (or `/api/Search?…` when `search`) for a list state, region and page size. */
+export function productListPath(
+  catalogue: Catalogue,
+  state: ListState,
+  region: number,
+  pageSize: number,
+  search = false,
+): string {
+  const q = new URLSearchParams({ catalogue });
+  if (state.categoryId) q.set('categoryId', String(state.categoryId));
+  if (state.brandId) q.set('brandId', String(state.brandId));
+  if (state.supplierId) q.set('supplierId', String(state.supplierId));
+  if (state.keyword) q.set('keyword', state.keyword);
+  q.set('sort', state.sort);
+  q.set('page', String(state.page));
+  q.set('pageSize', String(pageSize));
+  q.set('region', String(region));
+  return `${search ? '/api/Search' : '/api/Products'}?${q.toString()}`;
+}
+
+/** Storefront path of a product's detail page. */
+export function productPath(product: Pick<ProductSummary, 'Id' | 'Catalogue'>): string {
+  return `/${product.Catalogue}/detail/${product.Id}`;
+}
+
+export interface ApiQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  /** Asks again (drops the cached answer of this URL). */
+  retry: () => void;
+}
+
+/** Fetches `url` (null: nothing yet) through CORE's query cache; re-fetches when `url` changes. */
+export function useApiQuery<T>(url: string | null): ApiQuery<T> {
+  const [$url] = useState(() => atom<string | null>(url));
+  const [$store] = useState(() => createFetcherStore<T>([$url]));
+  useEffect(() => {
+    $url.set(url);
+  }, [$url, url]);
+  const value = useStore($store);
+  const retry = useCallback(() => {
+    if (url) void invalidateKeys((key) => key === url);
+  }, [url]);
+  // Until the effect above ran, the store still answers for the previous URL: report loading.
+  const stale = $url.get() !== url;
+  return {
+    data: stale ? undefined : value.data,
+    error: stale ? undefined : value.error,
+    loading: stale ? url !== null : value.loading,
+    retry,
+  };
+}
+
+/** Filter choices: every category, every supplier (brands come from CORE's cached `$brands`). */
+export const CATEGORIES_PATH = '/api/Categories';
+export const SUPPLIERS_PATH = '/api/Suppliers';
+export type { Category, Supplier, ProductSummary };
