@@ -2,12 +2,12 @@
  * Table: a real `<table>` driven by a columns config.
  *
  * States, in priority order: `error` (message + 重试 button calling `onRetry`), `loading` with no rows
- * (skeleton rows), no rows (Empty), rows (with `aria-busy` and dimmed while `loading` refreshes them).
+ * (skeleton rows), no rows (Empty), rows (with `aria-busy` and a progress bar while `loading` refreshes them).
  * Sorting is controlled: `sort` + `onSortChange`; sortable headers are buttons and the header cell
  * carries `aria-sort`. On narrow screens the table scrolls horizontally inside a focusable region.
  */
 import type { CSSProperties, Key, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Button } from './button';
 import { Empty, SkeletonBlock } from './feedback';
 import { ChevronDownIcon, ChevronUpIcon, ErrorIcon, SortIcon } from './icons';
@@ -73,6 +73,7 @@ export interface TableProps<T> {
 }
 
 const Scroller = styled.div`
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${vars.divider};
@@ -91,9 +92,37 @@ const StyledTable = styled.table<{ $minWidth: number; $busy: boolean }>`
   font-size: 14px;
   line-height: 22px;
   color: ${vars.text};
-  tbody {
-    opacity: ${(p) => (p.$busy ? 0.55 : 1)};
-    transition: opacity 0.2s;
+  cursor: ${(p) => (p.$busy ? 'progress' : 'auto')};
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** A thin bar over the header while rows refresh (rows stay readable: no dimming, AA contrast kept). */
+const BusyBar = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 3px;
+  overflow: hidden;
+  z-index: 1;
+  &::after {
+    content: '';
+    display: block;
+    width: 40%;
+    height: 100%;
+    background: ${vars.primary};
+    animation: ${slide} 1.2s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      width: 100%;
+      animation: none;
+      opacity: 0.6;
+    }
   }
 `;
 
@@ -253,7 +282,8 @@ export function Table<T>({
   return (
     // The scroller is focusable so keyboard users can scroll a wide table (WCAG 2.1.1).
     <Scroller className={className} role="region" aria-label={caption} tabIndex={0}>
-      {loading ? <VisuallyHidden role="status">加载中</VisuallyHidden> : null}
+      <VisuallyHidden role="status">{loading ? "加载中" : ""}</VisuallyHidden>
+      {loading && data.length > 0 && !hasError ? <BusyBar aria-hidden="true" /> : null}
       <StyledTable $minWidth={minWidth} $busy={loading && data.length > 0} aria-busy={loading || undefined}>
         <Caption $visible={showCaption}>
           {caption}
