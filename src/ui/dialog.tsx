@@ -161,7 +161,14 @@ export function Dialog({
     const target =
       initialFocusRef?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
     target.focus();
+    // The browser fires `cancel` on Escape and on close requests (Android back): keep it controlled.
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
     return () => {
+      dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
@@ -170,18 +177,6 @@ export function Dialog({
       if (opener && opener.isConnected && typeof opener.focus === 'function') opener.focus();
     };
   }, [open, initialFocusRef]);
-
-  // The browser fires `cancel` on Escape (and the close-request of mobile back gestures): keep control.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onCancel = (e: Event) => {
-      e.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, []);
 
   if (!open) return null;
 
