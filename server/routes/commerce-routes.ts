@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { cartRoutes } from './cart.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consultationRoutes } from './consultations.js';
 import { helpRoutes } from './help.js';
+import { invoiceRoutes } from './invoices.js';
+import { orderRoutes } from './orders.js';
+import { paymentRoutes } from './payments.js';
 import { showcaseRoutes } from './showcase.js';
 
 /** Registers the commerce resources' route plugins. */
@@ -10,4 +14,8 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(showcaseRoutes);
   await app.register(consultationRoutes);
   await app.register(helpRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(invoiceRoutes);
 };

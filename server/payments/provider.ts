@@ -1,0 +1,33 @@
+/**
+ * Payment providers. A provider starts a payment (what the buyer does next: open a cashier page, or
+ * transfer money with a code) and later reports the outcome through a signed notification
+ * (see ./signature.ts and POST /api/Payments/notify, /api/Payments/bank-transfer/notify).
+ */
+import type { BankAccount } from '../../src/contract/payments.js';
+import type { PaymentMethod } from '../../src/contract/enums.js';
+import type { Config } from '../config.js';
+import { bankTransferProvider } from './bank-transfer.js';
+import { sandboxProvider } from './sandbox.js';
+
+export interface PaymentStartInput {
+  paymentId: number;
+  remittanceCode: string;
+  returnUrl: string | undefined;
+  config: Pick<Config, 'publicUrl' | 'paymentWebhookSecret'>;
+}
+
+export interface PaymentStart {
+  PayUrl?: string;
+  BankAccount?: BankAccount;
+  RemittanceCode?: string;
+}
+
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  start(input: PaymentStartInput): PaymentStart;
+}
+
+export const paymentProviders: Record<PaymentMethod, PaymentProvider> = {
+  sandbox: sandboxProvider,
+  'bank-transfer': bankTransferProvider,
+};

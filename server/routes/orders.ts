@@ -1,0 +1,91 @@
+/** Orders (login): preview, create (Idempotency-Key), list, CSV export, detail, cancel. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
+import { CreateOrderBody, OrderDetail, OrderListQuery, OrderPage, OrderPreview, OrderPreviewBody } from '../../src/contract/orders.js';
+import { authOf } from '../plugins/auth.js';
+import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
+import { assertRegion } from '../services/catalogue.js';
+import { cancelOrder, createOrder, exportOrdersCsv, getOrderDetail, listOrders } from '../services/orders.js';
+import { previewOf, priceSelectedLines } from '../services/pricing.js';
+
+const tags = ['订单'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/Orders/preview',
+    { preHandler: app.authenticate, schema: { tags, security, summary: '结算预览（所选商品与金额）', body: OrderPreviewBody, response: { 200: OrderPreview, ...errors } } },
+    async (request) => {
+      await assertRegion(app.db, request.body.Region, 'Region');
+      return previewOf(await priceSelectedLines(app.db, authOf(request).userId, request.body.Region, { lock: false }));
+    },
+  );
+
+  app.post(
+    '/api/Orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '提交订单（需 Idempotency-Key）',
+        headers: IdempotencyHeaders,
+        body: CreateOrderBody,
+        response: { 201: OrderDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const key = idempotencyKeyOf(request);
+      const now = app.now();
+      const answer = await runIdempotent(app.db, { userId: auth.userId, scope: 'orders', key, body: request.body, now }, async (tx) => ({
+        status: 201,
+        body: await createOrder(tx, auth, request.body, now),
+      }));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/Orders',
+    { preHandler: app.authenticate, schema: { tags, security, summary: '订单列表（管理员看企业全部，其他人看自己的）', querystring: OrderListQuery, response: { 200: OrderPage, ...errors } } },
+    (request) => listOrders(app.db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/Orders/export',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '导出订单（CSV，UTF-8 BOM，可用 Excel 打开）',
+        querystring: OrderListQuery,
+        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportOrdersCsv(app.db, authOf(request), request.query);
+      const stamp = new Date(app.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${stamp}.csv"; filename*=UTF-8''${encodeURIComponent(`订单-${stamp}.csv`)}`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/Orders/:id',
+    { preHandler: app.authenticate, schema: { tags, security, summary: '订单详情', params: IdParams, response: { 200: OrderDetail, ...errors } } },
+    (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now()),
+  );
+
+  app.post(
+    '/api/Orders/:id/cancel',
+    { preHandler: app.authenticate, schema: { tags, security, summary: '取消订单（待支付 / 待确认到账），库存恢复', params: IdParams, response: { 200: OrderDetail, ...errors } } },
+    (request) => cancelOrder(app.db, authOf(request), request.params.id, app.now()),
+  );
+};

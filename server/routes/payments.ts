@@ -1,0 +1,184 @@
+/**
+ * Payments: create (login, Idempotency-Key) and status (login); the sandbox cashier page and its confirm
+ * button (signed link, no login: it is the provider's page); the provider and bank callbacks (signed body).
+ */
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { Type } from 'typebox';
+import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
+import { PaymentStatus, PaymentStatusName } from '../../src/contract/enums.js';
+import {
+  BankTransferNotifyBody,
+  CreatePaymentBody,
+  NotifyAck,
+  PaymentCreated,
+  PaymentNotifyBody,
+  PaymentView,
+  SandboxConfirmBody,
+} from '../../src/contract/payments.js';
+import { ApiError, notFound, unauthorized } from '../errors.js';
+import { cashierPage, resultPage, verifyCashierSignature } from '../payments/sandbox.js';
+import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../payments/signature.js';
+import { authOf } from '../plugins/auth.js';
+import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
+import { applyBankTransfer, applyPaymentNotification, createPayment, getPayment, paymentForCashier } from '../services/payments.js';
+
+const tags = ['支付'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact request body as received (only on the signed callback routes). */
+    rawBody?: string;
+  }
+}
+
+const CashierQuery = Type.Object({ return: Type.Optional(Type.String({ maxLength: 2000 })), sig: Type.String({ maxLength: 128 }) });
+const ConfirmBody = Type.Object({ return: Type.Optional(Type.String({ maxLength: 2000 })), ...SandboxConfirmBody.properties });
+
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/Payments',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '发起支付（在线支付沙箱 / 对公转账；需 Idempotency-Key）',
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) }),
+        body: CreatePaymentBody,
+        response: { 201: PaymentCreated, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const key = idempotencyKeyOf(request);
+      const now = app.now();
+      const answer = await runIdempotent(app.db, { userId: auth.userId, scope: 'payments', key, body: request.body, now }, async (tx) => ({
+        status: 201,
+        body: await createPayment(tx, auth, request.body, now, app.config),
+      }));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/Payments/:id',
+    { preHandler: app.authenticate, schema: { tags, security, summary: '支付状态（支付页轮询）', params: IdParams, response: { 200: PaymentView, ...errors } } },
+    (request) => getPayment(app.db, authOf(request), request.params.id),
+  );
+
+  /* -------------------------------------------------------------- the sandbox provider's cashier */
+
+  app.get(
+    '/api/Payments/sandbox/:id',
+    { schema: { tags, summary: '沙箱收银台页面（HTML）', params: IdParams, querystring: CashierQuery, response: { 200: Type.String(), ...errors } } },
+    async (request, reply) => {
+      const returnUrl = request.query.return ?? '';
+      if (!verifyCashierSignature(app.config.paymentWebhookSecret, request.params.id, returnUrl, request.query.sig)) {
+        throw notFound('支付单不存在');
+      }
+      const row = await paymentForCashier(app.db, request.params.id);
+      if (!row) throw notFound('支付单不存在');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          cashierPage({
+            paymentId: row.payment.id,
+            orderNo: row.orderNo,
+            amount: row.payment.amount,
+            pending: row.payment.status === PaymentStatus.Pending,
+            statusName: PaymentStatusName[row.payment.status] ?? '',
+            returnUrl,
+            sig: request.query.sig,
+          }),
+        );
+    },
+  );
+
+  await app.register(async (plugin) => {
+    const cashier = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    // The cashier's buttons post an HTML form.
+    cashier.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    cashier.post(
+      '/api/Payments/sandbox/:id/confirm',
+      { schema: { tags, summary: '沙箱收银台按钮：模拟支付机构发送签名通知，然后 303 回到 ReturnUrl', params: IdParams, body: ConfirmBody } },
+      async (request, reply) => {
+        const returnUrl = request.body.return ?? '';
+        if (!verifyCashierSignature(app.config.paymentWebhookSecret, request.params.id, returnUrl, request.body.sig)) {
+          throw notFound('支付单不存在');
+        }
+        const row = await paymentForCashier(app.db, request.params.id);
+        if (!row) throw notFound('支付单不存在');
+        const pay = request.body.Action === 'pay';
+        if (row.payment.status === PaymentStatus.Pending) {
+          const rawBody = JSON.stringify({
+            PaymentId: row.payment.id,
+            ProviderRef: `SBX${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`,
+            Status: pay ? 'SUCCESS' : 'FAILED',
+            Amount: row.payment.amount,
+          });
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/Payments/notify',
+            headers: {
+              'content-type': 'application/json',
+              [SIGNATURE_HEADER]: signatureHeader(app.config.paymentWebhookSecret, rawBody, app.now()),
+            },
+            payload: rawBody,
+          });
+          if (res.statusCode !== 200) request.log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
+        }
+        if (returnUrl) return reply.code(303).header('location', returnUrl).send();
+        return reply.type('text/html; charset=utf-8').send(resultPage(pay));
+      },
+    );
+  });
+
+  /* -------------------------------------------------------------- signed provider callbacks */
+
+  await app.register(async (plugin) => {
+    const callbacks = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    // The signature covers the exact bytes: keep them next to the parsed body.
+    callbacks.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body as string;
+      (request as FastifyRequest).rawBody = text;
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new ApiError(400, '请求内容不是有效的 JSON'), undefined);
+      }
+    });
+    callbacks.addHook('preValidation', async (request) => {
+      const problem = verifySignature(app.config.paymentWebhookSecret, request.headers[SIGNATURE_HEADER], request.rawBody ?? '', app.now());
+      if (problem) {
+        request.log.warn({ problem }, 'payment notification signature refused');
+        throw unauthorized('通知签名无效');
+      }
+    });
+
+    callbacks.post(
+      '/api/Payments/notify',
+      { schema: { tags, summary: '支付机构回调（X-Sandbox-Signature 签名，±300 秒，幂等）', body: PaymentNotifyBody, response: { 200: NotifyAck, ...errors } } },
+      async (request) => {
+        const outcome = await applyPaymentNotification(app.db, request.body, app.now());
+        request.log.info({ paymentId: request.body.PaymentId, outcome }, 'payment notification');
+        return { Ok: true };
+      },
+    );
+
+    callbacks.post(
+      '/api/Payments/bank-transfer/notify',
+      { schema: { tags, summary: '银行到账回调（同一签名方式）：按汇款识别码入账', body: BankTransferNotifyBody, response: { 200: NotifyAck, ...errors } } },
+      async (request) => {
+        const outcome = await applyBankTransfer(app.db, request.body, app.now());
+        request.log.info({ remittanceCode: request.body.RemittanceCode, outcome }, 'bank transfer notification');
+        return { Ok: true };
+      },
+    );
+  });
+};

@@ -1,0 +1,342 @@
+/**
+ * Invoice titles and addresses (company-owned; writes by admins) and invoices: one invoice for one or
+ * several paid orders (集中开票), in one transaction; an order is invoiced at most once.
+ * Invoices and invoiceable orders follow the order rule: an admin sees the company's, anyone else their own.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateInvoiceBody,
+  InvoiceAddress,
+  InvoiceAddressBody,
+  InvoiceDetail,
+  InvoiceListQuery,
+  InvoicePage,
+  InvoiceSummary,
+  InvoiceTitle,
+  InvoiceTitleBody,
+  InvoiceableOrder,
+} from '../../src/contract/invoices.js';
+import { InvoiceStatus, InvoiceStatusName, InvoiceType } from '../../src/contract/enums.js';
+import { isMainlandMobile, isValidTaxNumber } from '../../src/contract/validators.js';
+import type { Db } from '../db/client.js';
+import { invoiceAddresses, invoiceOrders, invoiceTitles, invoices, orders } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { AuthContext } from '../plugins/auth.js';
+import { pageOf } from './catalogue.js';
+import { formatMoney, sumMoney } from './money.js';
+import { PAID_STATUSES, addressSnapshotOf, dayAfter, dayStart, orderScope, titleSnapshotOf } from './orders.js';
+
+/* ------------------------------------------------------------------ titles */
+
+function toTitle(t: typeof invoiceTitles.$inferSelect): InvoiceTitle {
+  return {
+    Id: t.id,
+    Type: t.type,
+    Name: t.name,
+    TaxNumber: t.taxNumber,
+    RegisteredAddress: t.registeredAddress,
+    RegisteredPhone: t.registeredPhone,
+    BankName: t.bankName,
+    BankAccount: t.bankAccount,
+    IsDefault: t.isDefault,
+  };
+}
+
+/** Trimmed, checked title fields; 400 naming the field otherwise. 增值税专用发票 needs every field. */
+export function checkTitle(body: InvoiceTitleBody) {
+  const v = {
+    type: body.Type,
+    name: body.Name.trim(),
+    taxNumber: body.TaxNumber.trim().toUpperCase(),
+    registeredAddress: body.RegisteredAddress?.trim() ?? '',
+    registeredPhone: body.RegisteredPhone?.trim() ?? '',
+    bankName: body.BankName?.trim() ?? '',
+    bankAccount: (body.BankAccount ?? '').replace(/\s+/g, ''),
+  };
+  if (!v.name) throw badRequest('请填写发票抬头名称', 'Name');
+  if (!isValidTaxNumber(v.taxNumber)) {
+    throw badRequest('纳税人识别号格式不正确（15–20 位大写字母或数字，18 位须为有效的统一社会信用代码）', 'TaxNumber');
+  }
+  if (v.type === InvoiceType.Special) {
+    if (!v.registeredAddress) throw badRequest('增值税专用发票需填写注册地址', 'RegisteredAddress');
+    if (!v.registeredPhone) throw badRequest('增值税专用发票需填写注册电话', 'RegisteredPhone');
+    if (!v.bankName) throw badRequest('增值税专用发票需填写开户银行', 'BankName');
+    if (!v.bankAccount) throw badRequest('增值税专用发票需填写银行账号', 'BankAccount');
+  }
+  if (v.registeredPhone && !/^[0-9+\-() ]{7,32}$/.test(v.registeredPhone)) throw badRequest('注册电话格式不正确', 'RegisteredPhone');
+  if (v.bankAccount && !/^\d{8,32}$/.test(v.bankAccount)) throw badRequest('银行账号应为 8–32 位数字', 'BankAccount');
+  return v;
+}
+
+export async function listTitles(db: Db, companyId: number): Promise<InvoiceTitle[]> {
+  const rows = await db
+    .select()
+    .from(invoiceTitles)
+    .where(eq(invoiceTitles.companyId, companyId))
+    .orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));
+  return rows.map(toTitle);
+}
+
+export async function saveTitle(db: Db, companyId: number, id: number | null, body: InvoiceTitleBody): Promise<InvoiceTitle> {
+  const values = checkTitle(body);
+  return db.transaction(async (tx) => {
+    if (id !== null) {
+      const [existing] = await tx
+        .select({ id: invoiceTitles.id })
+        .from(invoiceTitles)
+        .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.companyId, companyId)))
+        .for('update')
+        .limit(1);
+      if (!existing) throw notFound('发票抬头不存在');
+    }
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoiceTitles)
+      .where(eq(invoiceTitles.companyId, companyId));
+    // The first title is the default; making one default unsets the others.
+    const isDefault = body.IsDefault ?? (id === null && Number(n) === 0);
+    if (isDefault) await tx.update(invoiceTitles).set({ isDefault: false }).where(eq(invoiceTitles.companyId, companyId));
+    const [row] =
+      id === null
+        ? await tx.insert(invoiceTitles).values({ ...values, companyId, isDefault }).returning()
+        : await tx
+            .update(invoiceTitles)
+            .set({ ...values, ...(body.IsDefault !== undefined ? { isDefault } : {}) })
+            .where(eq(invoiceTitles.id, id))
+            .returning();
+    return toTitle(row!);
+  });
+}
+
+export async function deleteTitle(db: Db, companyId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.companyId, companyId)))
+    .returning({ id: invoiceTitles.id });
+  if (deleted.length === 0) throw notFound('发票抬头不存在');
+}
+
+/* ------------------------------------------------------------------ addresses */
+
+function toAddress(a: typeof invoiceAddresses.$inferSelect): InvoiceAddress {
+  return {
+    Id: a.id,
+    Recipient: a.recipient,
+    Mobile: a.mobile,
+    Province: a.province,
+    City: a.city,
+    District: a.district,
+    Detail: a.detail,
+    IsDefault: a.isDefault,
+  };
+}
+
+function checkAddress(body: InvoiceAddressBody) {
+  const v = {
+    recipient: body.Recipient.trim(),
+    mobile: body.Mobile.trim(),
+    province: body.Province.trim(),
+    city: body.City.trim(),
+    district: body.District.trim(),
+    detail: body.Detail.trim(),
+  };
+  if (!v.recipient) throw badRequest('请填写收件人', 'Recipient');
+  if (!isMainlandMobile(v.mobile)) throw badRequest('请输入正确的手机号码', 'Mobile');
+  if (!v.province) throw badRequest('请选择省份', 'Province');
+  if (!v.city) throw badRequest('请选择城市', 'City');
+  if (!v.district) throw badRequest('请选择区县', 'District');
+  if (!v.detail) throw badRequest('请填写详细地址', 'Detail');
+  return v;
+}
+
+export async function listAddresses(db: Db, companyId: number): Promise<InvoiceAddress[]> {
+  const rows = await db
+    .select()
+    .from(invoiceAddresses)
+    .where(eq(invoiceAddresses.companyId, companyId))
+    .orderBy(desc(invoiceAddresses.isDefault), asc(invoiceAddresses.id));
+  return rows.map(toAddress);
+}
+
+export async function saveAddress(db: Db, companyId: number, id: number | null, body: InvoiceAddressBody): Promise<InvoiceAddress> {
+  const values = checkAddress(body);
+  return db.transaction(async (tx) => {
+    if (id !== null) {
+      const [existing] = await tx
+        .select({ id: invoiceAddresses.id })
+        .from(invoiceAddresses)
+        .where(and(eq(invoiceAddresses.id, id), eq(invoiceAddresses.companyId, companyId)))
+        .for('update')
+        .limit(1);
+      if (!existing) throw notFound('收票地址不存在');
+    }
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoiceAddresses)
+      .where(eq(invoiceAddresses.companyId, companyId));
+    const isDefault = body.IsDefault ?? (id === null && Number(n) === 0);
+    if (isDefault) await tx.update(invoiceAddresses).set({ isDefault: false }).where(eq(invoiceAddresses.companyId, companyId));
+    const [row] =
+      id === null
+        ? await tx.insert(invoiceAddresses).values({ ...values, companyId, isDefault }).returning()
+        : await tx
+            .update(invoiceAddresses)
+            .set({ ...values, ...(body.IsDefault !== undefined ? { isDefault } : {}) })
+            .where(eq(invoiceAddresses.id, id))
+            .returning();
+    return toAddress(row!);
+  });
+}
+
+export async function deleteAddress(db: Db, companyId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(invoiceAddresses)
+    .where(and(eq(invoiceAddresses.id, id), eq(invoiceAddresses.companyId, companyId)))
+    .returning({ id: invoiceAddresses.id });
+  if (deleted.length === 0) throw notFound('收票地址不存在');
+}
+
+/* ------------------------------------------------------------------ invoices */
+
+const notInvoiced = sql`not exists (select 1 from ${invoiceOrders} where ${invoiceOrders.orderId} = ${orders.id})`;
+
+export async function listInvoiceableOrders(db: Db, auth: AuthContext): Promise<InvoiceableOrder[]> {
+  const rows = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, total: orders.totalAmount, paidAt: orders.paidAt })
+    .from(orders)
+    .where(and(orderScope(auth), inArray(orders.status, PAID_STATUSES), notInvoiced))
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(500);
+  return rows.map((r) => ({ Id: r.id, OrderNo: r.orderNo, TotalAmount: r.total, PaidAt: r.paidAt?.toISOString() ?? null }));
+}
+
+/** Who sees an invoice: the company's admins, or the user who requested it. */
+function invoiceScope(auth: AuthContext): SQL {
+  return auth.isAdmin
+    ? eq(invoices.companyId, auth.companyId)
+    : and(eq(invoices.companyId, auth.companyId), eq(invoices.requestedBy, auth.userId))!;
+}
+
+export function newInvoiceNo(now: Date): string {
+  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  return `FP${day}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+}
+
+export async function requestInvoice(db: Db, auth: AuthContext, body: CreateInvoiceBody, now: Date): Promise<InvoiceDetail> {
+  const id = await db.transaction(async (tx) => {
+    const [title] = await tx
+      .select()
+      .from(invoiceTitles)
+      .where(and(eq(invoiceTitles.id, body.TitleId), eq(invoiceTitles.companyId, auth.companyId)))
+      .limit(1);
+    if (!title) throw badRequest('发票抬头不存在', 'TitleId');
+    const [address] = await tx
+      .select()
+      .from(invoiceAddresses)
+      .where(and(eq(invoiceAddresses.id, body.AddressId), eq(invoiceAddresses.companyId, auth.companyId)))
+      .limit(1);
+    if (!address) throw badRequest('收票地址不存在', 'AddressId');
+
+    const ids = [...new Set(body.OrderIds)].sort((a, b) => a - b);
+    const locked = await tx
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, ids), orderScope(auth)))
+      .orderBy(asc(orders.id))
+      .for('update');
+    if (locked.length !== ids.length) throw notFound('订单不存在');
+    for (const o of locked) {
+      if (!PAID_STATUSES.includes(o.status)) throw conflict(`订单 ${o.orderNo} 尚未支付，不能开票`);
+    }
+    const already = await tx
+      .select({ orderId: invoiceOrders.orderId, orderNo: orders.orderNo })
+      .from(invoiceOrders)
+      .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+      .where(inArray(invoiceOrders.orderId, ids))
+      .limit(1);
+    if (already[0]) throw conflict(`订单 ${already[0].orderNo} 已开票`);
+
+    const amount = sumMoney(locked.map((o) => o.totalAmount));
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        invoiceNo: newInvoiceNo(now),
+        companyId: auth.companyId,
+        requestedBy: auth.userId,
+        type: title.type,
+        status: InvoiceStatus.Requested,
+        amount: formatMoney(amount),
+        title: titleSnapshotOf(title),
+        address: addressSnapshotOf(address),
+        remark: body.Remark?.trim() ?? '',
+        createdAt: now,
+      })
+      .returning({ id: invoices.id });
+    // The unique index on invoice_orders.order_id is the last guard against a concurrent request.
+    await tx.insert(invoiceOrders).values(ids.map((orderId) => ({ invoiceId: invoice!.id, orderId })));
+    return invoice!.id;
+  });
+  return getInvoice(db, auth, id);
+}
+
+const orderCountOf = sql<number>`(select count(*)::int from ${invoiceOrders} where ${invoiceOrders.invoiceId} = ${invoices.id})`;
+
+function toSummary(r: { invoice: typeof invoices.$inferSelect; orderCount: number }): InvoiceSummary {
+  const i = r.invoice;
+  return {
+    Id: i.id,
+    InvoiceNo: i.invoiceNo,
+    Type: i.type,
+    Status: i.status,
+    StatusName: InvoiceStatusName[i.status] ?? '',
+    Amount: i.amount,
+    TitleName: String((i.title as { Name?: unknown }).Name ?? ''),
+    OrderCount: Number(r.orderCount),
+    CreatedAt: i.createdAt.toISOString(),
+  };
+}
+
+export async function listInvoices(db: Db, auth: AuthContext, query: InvoiceListQuery): Promise<InvoicePage> {
+  const { page, pageSize, offset } = pageOf(query);
+  const where: SQL[] = [invoiceScope(auth)];
+  if (query.status !== undefined) where.push(eq(invoices.status, query.status));
+  if (query.from) where.push(gte(invoices.createdAt, dayStart(query.from)));
+  if (query.to) where.push(lt(invoices.createdAt, dayAfter(query.to)));
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ invoice: invoices, orderCount: orderCountOf })
+      .from(invoices)
+      .where(condition)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(pageSize)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(condition),
+  ]);
+  return { Items: rows.map(toSummary), Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+}
+
+export async function getInvoice(db: Db, auth: AuthContext, id: number): Promise<InvoiceDetail> {
+  const [row] = await db
+    .select({ invoice: invoices, orderCount: orderCountOf })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), invoiceScope(auth)))
+    .limit(1);
+  if (!row) throw notFound('发票不存在');
+  const covered = await db
+    .select({ Id: orders.id, OrderNo: orders.orderNo, TotalAmount: orders.totalAmount })
+    .from(invoiceOrders)
+    .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+    .where(eq(invoiceOrders.invoiceId, id))
+    .orderBy(asc(orders.id));
+  return {
+    ...toSummary(row),
+    Title: row.invoice.title as InvoiceDetail['Title'],
+    Address: row.invoice.address as InvoiceDetail['Address'],
+    Orders: covered,
+    Remark: row.invoice.remark,
+    IssuedAt: row.invoice.issuedAt?.toISOString() ?? null,
+  };
+}
+

@@ -1,0 +1,409 @@
+/**
+ * Orders: created from the selected cart lines of a region in one transaction (price, check and take
+ * stock, remove the lines), listed, exported, shown and cancelled (stock restored).
+ * Visibility: an admin (管理员) sees the company's orders, anyone else their own; others' ids answer 404.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { CreateOrderBody, OrderDetail, OrderListQuery, OrderPage, OrderSummary } from '../../src/contract/orders.js';
+import { InvoiceType, OrderStatus, OrderStatusName, PaymentStatus } from '../../src/contract/enums.js';
+import type { Db } from '../db/client.js';
+import {
+  cartItems,
+  customers,
+  invoiceAddresses,
+  invoiceOrders,
+  invoiceTitles,
+  invoices,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  products,
+  regions,
+  users,
+} from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { AuthContext } from '../plugins/auth.js';
+import { assertRegion, containsPattern, pageOf } from './catalogue.js';
+import { formatMoney } from './money.js';
+import { priceSelectedLines } from './pricing.js';
+
+/** Minutes a new order waits for payment before it is cancelled. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+export const OPEN_STATUSES: number[] = [OrderStatus.PendingPayment, OrderStatus.AwaitingTransfer];
+export const PAID_STATUSES: number[] = [OrderStatus.Paid, OrderStatus.Shipped, OrderStatus.Completed];
+
+export function orderScope(auth: Pick<AuthContext, 'companyId' | 'userId' | 'isAdmin'>): SQL {
+  return auth.isAdmin ? eq(orders.companyId, auth.companyId) : and(eq(orders.companyId, auth.companyId), eq(orders.userId, auth.userId))!;
+}
+
+/** "20261122" in China time. */
+function chinaDate(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+export function newOrderNo(now: Date): string {
+  return `${chinaDate(now)}${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
+}
+
+const REMITTANCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export function newRemittanceCode(): string {
+  let code = 'HK';
+  for (let i = 0; i < 8; i++) code += REMITTANCE_ALPHABET[randomInt(0, REMITTANCE_ALPHABET.length)];
+  return code;
+}
+
+/** China-time day bounds of a YYYY-MM-DD date. */
+export function dayStart(date: string): Date {
+  const d = new Date(`${date}T00:00:00+08:00`);
+  if (Number.isNaN(d.getTime())) throw badRequest('日期无效');
+  return d;
+}
+export function dayAfter(date: string): Date {
+  return new Date(dayStart(date).getTime() + 86_400_000);
+}
+
+/* ------------------------------------------------------------------ create */
+
+export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBody, now: Date): Promise<OrderDetail> {
+  await assertRegion(tx, body.Region, 'Region');
+
+  let titleSnapshot: Record<string, unknown> | null = null;
+  let addressSnapshot: Record<string, unknown> | null = null;
+  if (body.InvoiceType !== InvoiceType.None) {
+    if (!body.InvoiceTitleId) throw badRequest('请选择发票抬头', 'InvoiceTitleId');
+    if (!body.InvoiceAddressId) throw badRequest('请选择收票地址', 'InvoiceAddressId');
+    const [title] = await tx
+      .select()
+      .from(invoiceTitles)
+      .where(and(eq(invoiceTitles.id, body.InvoiceTitleId), eq(invoiceTitles.companyId, auth.companyId)))
+      .limit(1);
+    if (!title) throw badRequest('发票抬头不存在', 'InvoiceTitleId');
+    if (body.InvoiceType === InvoiceType.Special && title.type !== InvoiceType.Special) {
+      throw badRequest('增值税专用发票需选择专用发票抬头（含注册地址、电话、开户行和账号）', 'InvoiceTitleId');
+    }
+    const [address] = await tx
+      .select()
+      .from(invoiceAddresses)
+      .where(and(eq(invoiceAddresses.id, body.InvoiceAddressId), eq(invoiceAddresses.companyId, auth.companyId)))
+      .limit(1);
+    if (!address) throw badRequest('收票地址不存在', 'InvoiceAddressId');
+    titleSnapshot = titleSnapshotOf(title);
+    addressSnapshot = addressSnapshotOf(address);
+  }
+  if (body.CustomerId) {
+    const [customer] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, body.CustomerId), eq(customers.companyId, auth.companyId)))
+      .limit(1);
+    if (!customer) throw badRequest('客户不存在', 'CustomerId');
+  }
+
+  const selection = await priceSelectedLines(tx, auth.userId, body.Region, { lock: true });
+
+  for (const line of selection.lines) {
+    const updated = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, sales: sql`${products.sales} + ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (updated.length === 0) throw conflict(`库存不足：「${line.name}」`);
+  }
+
+  const payBefore = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(now),
+      companyId: auth.companyId,
+      userId: auth.userId,
+      regionId: body.Region,
+      status: OrderStatus.PendingPayment,
+      totalAmount: formatMoney(selection.total),
+      invoiceType: body.InvoiceType,
+      invoiceTitle: titleSnapshot,
+      invoiceAddress: addressSnapshot,
+      customerId: body.CustomerId ?? null,
+      purchaseOrderNo: body.PurchaseOrderNo?.trim() ?? '',
+      note: body.Note?.trim() ?? '',
+      remittanceCode: newRemittanceCode(),
+      payBefore,
+      createdAt: now,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values(
+    selection.lines.map((l) => ({
+      orderId: order!.id,
+      productId: l.productId,
+      name: l.name,
+      model: l.model,
+      imageUrl: l.imageUrl,
+      unit: l.unit,
+      unitPrice: formatMoney(l.unitPrice),
+      quantity: l.quantity,
+      subtotal: formatMoney(l.subtotal),
+    })),
+  );
+  await tx.insert(orderEvents).values({
+    orderId: order!.id,
+    status: OrderStatus.PendingPayment,
+    note: `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`,
+    createdAt: now,
+  });
+  await tx.delete(cartItems).where(inArray(cartItems.id, selection.lines.map((l) => l.lineId)));
+  return getOrderDetail(tx, auth, order!.id, now);
+}
+
+export function titleSnapshotOf(t: typeof invoiceTitles.$inferSelect) {
+  return {
+    Type: t.type,
+    Name: t.name,
+    TaxNumber: t.taxNumber,
+    RegisteredAddress: t.registeredAddress,
+    RegisteredPhone: t.registeredPhone,
+    BankName: t.bankName,
+    BankAccount: t.bankAccount,
+  };
+}
+
+export function addressSnapshotOf(a: typeof invoiceAddresses.$inferSelect) {
+  return { Recipient: a.recipient, Mobile: a.mobile, Province: a.province, City: a.city, District: a.district, Detail: a.detail };
+}
+
+/* ------------------------------------------------------------------ read */
+
+export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now: Date): Promise<OrderDetail> {
+  const [row] = await db
+    .select({ order: orders, buyerName: users.name, regionName: regions.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(regions, eq(regions.id, orders.regionId))
+    .where(and(eq(orders.id, id), orderScope(auth)))
+    .limit(1);
+  if (!row) throw notFound('订单不存在');
+  const o = row.order;
+  const [items, events, paymentRows, invoiceRows, customerRows] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id)),
+    db
+      .select({ id: invoices.id, invoiceNo: invoices.invoiceNo, status: invoices.status })
+      .from(invoiceOrders)
+      .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
+      .where(eq(invoiceOrders.orderId, id))
+      .limit(1),
+    o.customerId
+      ? db
+          .select({ Id: customers.id, Name: customers.name, ContactName: customers.contactName, Mobile: customers.mobile })
+          .from(customers)
+          .where(eq(customers.id, o.customerId))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  const open = OPEN_STATUSES.includes(o.status);
+  return {
+    Id: o.id,
+    OrderNo: o.orderNo,
+    Status: o.status,
+    StatusName: OrderStatusName[o.status] ?? '',
+    TotalAmount: o.totalAmount,
+    Region: o.regionId,
+    RegionName: row.regionName,
+    Items: items.map((i) => ({
+      ProductId: i.productId,
+      Name: i.name,
+      Model: i.model,
+      ImageUrl: i.imageUrl,
+      Unit: i.unit,
+      UnitPrice: i.unitPrice,
+      Quantity: i.quantity,
+      Subtotal: i.subtotal,
+    })),
+    InvoiceType: o.invoiceType,
+    InvoiceTitle: (o.invoiceTitle as OrderDetail['InvoiceTitle']) ?? null,
+    InvoiceAddress: (o.invoiceAddress as OrderDetail['InvoiceAddress']) ?? null,
+    Customer: customerRows[0] ?? null,
+    PurchaseOrderNo: o.purchaseOrderNo,
+    Note: o.note,
+    RemittanceCode: o.remittanceCode,
+    PayBefore: o.payBefore.toISOString(),
+    PaidAt: o.paidAt?.toISOString() ?? null,
+    CreatedAt: o.createdAt.toISOString(),
+    BuyerName: row.buyerName,
+    Timeline: events.map((e) => ({
+      Status: e.status,
+      StatusName: OrderStatusName[e.status] ?? '',
+      Note: e.note,
+      CreatedAt: e.createdAt.toISOString(),
+    })),
+    Payments: paymentRows.map((p) => ({
+      Id: p.id,
+      Method: p.method,
+      Status: p.status,
+      Amount: p.amount,
+      PaidAt: p.paidAt?.toISOString() ?? null,
+    })),
+    Invoice: invoiceRows[0] ? { Id: invoiceRows[0].id, InvoiceNo: invoiceRows[0].invoiceNo, Status: invoiceRows[0].status } : null,
+    CanCancel: open,
+    CanPay: open && o.payBefore.getTime() > now.getTime(),
+  };
+}
+
+const invoiceStatusOf = sql<number | null>`(select ${invoices.status} from ${invoiceOrders} join ${invoices} on ${invoices.id} = ${invoiceOrders.invoiceId} where ${invoiceOrders.orderId} = ${orders.id} limit 1)`;
+const itemCountOf = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
+  const where: SQL[] = [orderScope(auth)];
+  if (query.status !== undefined) where.push(eq(orders.status, query.status));
+  if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
+  if (query.to) where.push(lt(orders.createdAt, dayAfter(query.to)));
+  if (query.buyerId && auth.isAdmin) where.push(eq(orders.userId, query.buyerId));
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const p = containsPattern(keyword);
+    where.push(
+      or(
+        ilike(orders.orderNo, p),
+        ilike(orders.purchaseOrderNo, p),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${p})`,
+      )!,
+    );
+  }
+  return and(...where)!;
+}
+
+function listOrder(sort: OrderListQuery['sort']) {
+  switch (sort) {
+    case 'created-asc':
+      return [asc(orders.createdAt), asc(orders.id)];
+    case 'amount-desc':
+      return [desc(orders.totalAmount), desc(orders.id)];
+    case 'amount-asc':
+      return [asc(orders.totalAmount), asc(orders.id)];
+    default:
+      return [desc(orders.createdAt), desc(orders.id)];
+  }
+}
+
+async function summaries(db: Db, where: SQL, sort: OrderListQuery['sort'], limit: number, offset: number): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({ order: orders, buyerName: users.name, invoiceStatus: invoiceStatusOf, itemCount: itemCountOf })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(...listOrder(sort))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    Id: r.order.id,
+    OrderNo: r.order.orderNo,
+    Status: r.order.status,
+    StatusName: OrderStatusName[r.order.status] ?? '',
+    TotalAmount: r.order.totalAmount,
+    ItemCount: Number(r.itemCount),
+    BuyerName: r.buyerName,
+    CreatedAt: r.order.createdAt.toISOString(),
+    PayBefore: r.order.payBefore.toISOString(),
+    InvoiceStatus: r.invoiceStatus === null ? null : Number(r.invoiceStatus),
+  }));
+}
+
+export async function listOrders(db: Db, auth: AuthContext, query: OrderListQuery): Promise<OrderPage> {
+  const { page, pageSize, offset } = pageOf(query);
+  const where = listFilters(auth, query);
+  const [items, [total]] = await Promise.all([
+    summaries(db, where, query.sort, pageSize, offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { Items: items, Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+}
+
+/* ------------------------------------------------------------------ export */
+
+export const EXPORT_LIMIT = 10_000;
+
+/** One CSV field: always quoted; a leading = + - @ (or tab / CR) is neutralised so Excel shows text, not a formula. */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const chinaTime = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+export async function exportOrdersCsv(db: Db, auth: AuthContext, query: OrderListQuery): Promise<string> {
+  const rows = await summaries(db, listFilters(auth, query), query.sort, EXPORT_LIMIT, 0);
+  const extra = rows.length
+    ? await db
+        .select({ id: orders.id, purchaseOrderNo: orders.purchaseOrderNo, note: orders.note })
+        .from(orders)
+        .where(inArray(orders.id, rows.map((r) => r.Id)))
+    : [];
+  const more = new Map(extra.map((e) => [e.id, e]));
+  const header = ['订单号', '下单时间', '采购人', '订单状态', '订单金额（元）', '商品数量', '采购单号', '备注', '发票状态'];
+  const invoiceName: Record<number, string> = { 10: '申请中', 20: '已开具', 30: '已寄出', 90: '已驳回' };
+  const lines = [header.map(csvField).join(',')];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.OrderNo,
+        chinaTime(r.CreatedAt),
+        r.BuyerName,
+        r.StatusName,
+        r.TotalAmount,
+        r.ItemCount,
+        more.get(r.Id)?.purchaseOrderNo ?? '',
+        more.get(r.Id)?.note ?? '',
+        r.InvoiceStatus === null ? '未开票' : (invoiceName[r.InvoiceStatus] ?? ''),
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/* ------------------------------------------------------------------ cancel */
+
+/**
+ * Cancels an order already locked FOR UPDATE by the caller: stock back (products locked in id order),
+ * pending payments closed, a timeline entry. Only open orders (10/20).
+ */
+export async function cancelLockedOrder(tx: Db, order: typeof orders.$inferSelect, now: Date, note: string): Promise<void> {
+  if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单当前状态不能取消');
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productId));
+  const ids = [...new Set(items.map((i) => i.productId))];
+  if (ids.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+  for (const item of items) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}`, sales: sql`greatest(${products.sales} - ${item.quantity}, 0)` })
+      .where(eq(products.id, item.productId));
+  }
+  await tx.update(orders).set({ status: OrderStatus.Cancelled, cancelledAt: now }).where(eq(orders.id, order.id));
+  await tx
+    .update(payments)
+    .set({ status: PaymentStatus.Closed })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
+  await tx.insert(orderEvents).values({ orderId: order.id, status: OrderStatus.Cancelled, note, createdAt: now });
+}
+
+export async function lockOrder(tx: Db, auth: AuthContext, id: number) {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), orderScope(auth))).for('update').limit(1);
+  if (!order) throw notFound('订单不存在');
+  return order;
+}
+
+export async function cancelOrder(db: Db, auth: AuthContext, id: number, now: Date): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth, id);
+    await cancelLockedOrder(tx, order, now, '采购人取消了订单');
+    return getOrderDetail(tx, auth, id, now);
+  });
+}

@@ -1,0 +1,228 @@
+/**
+ * Payments: started for an open order (sandbox cashier or bank transfer) and settled by the provider's
+ * signed notification. Every settlement locks the order row first, so an order is paid at most once
+ * and a notification delivered many times changes state once (idempotent by ProviderRef).
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { BankTransferNotifyBody, CreatePaymentBody, PaymentCreated, PaymentNotifyBody, PaymentView } from '../../src/contract/payments.js';
+import { OrderStatus, PaymentStatus, PaymentStatusName, type PaymentMethod } from '../../src/contract/enums.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { orderEvents, orders, payments } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { AuthContext } from '../plugins/auth.js';
+import { TRANSFER_WINDOW_DAYS } from '../payments/bank-transfer.js';
+import { paymentProviders } from '../payments/provider.js';
+import { sameAmount } from './money.js';
+import { OPEN_STATUSES, lockOrder, orderScope } from './orders.js';
+
+/** A ReturnUrl is a path on this site or a URL on this site / a configured partner origin (no open redirect). */
+export function allowedReturnUrl(url: string, config: Pick<Config, 'publicUrl' | 'corsOrigins'>): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('\\');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  const origins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  return origins.has(parsed.origin);
+}
+
+export async function createPayment(
+  tx: Db,
+  auth: AuthContext,
+  body: CreatePaymentBody,
+  now: Date,
+  config: Pick<Config, 'publicUrl' | 'paymentWebhookSecret' | 'corsOrigins'>,
+): Promise<PaymentCreated> {
+  const returnUrl = body.ReturnUrl?.trim() || undefined;
+  if (returnUrl && !allowedReturnUrl(returnUrl, config)) throw badRequest('返回地址不被允许', 'ReturnUrl');
+  const order = await lockOrder(tx, auth, body.OrderId);
+  if (order.status === OrderStatus.Cancelled) throw conflict('订单已取消，不能支付');
+  if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单已支付，请勿重复支付');
+  if (order.payBefore.getTime() <= now.getTime()) throw conflict('订单已超过支付时限，请重新下单');
+
+  // One live payment per order: an earlier pending one (e.g. the other method) is closed.
+  await tx
+    .update(payments)
+    .set({ status: PaymentStatus.Closed })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      companyId: order.companyId,
+      method: body.Method,
+      status: PaymentStatus.Pending,
+      amount: order.totalAmount,
+      createdAt: now,
+    })
+    .returning();
+
+  if (body.Method === 'bank-transfer' && order.status !== OrderStatus.AwaitingTransfer) {
+    const payBefore = new Date(now.getTime() + TRANSFER_WINDOW_DAYS * 86_400_000);
+    await tx.update(orders).set({ status: OrderStatus.AwaitingTransfer, payBefore }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: OrderStatus.AwaitingTransfer,
+      note: `已选择对公转账，请在 ${TRANSFER_WINDOW_DAYS} 天内转账并在附言中填写汇款识别码 ${order.remittanceCode}`,
+      createdAt: now,
+    });
+  } else if (body.Method === 'sandbox' && order.status === OrderStatus.AwaitingTransfer) {
+    await tx.update(orders).set({ status: OrderStatus.PendingPayment }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({ orderId: order.id, status: OrderStatus.PendingPayment, note: '改为在线支付', createdAt: now });
+  }
+
+  const start = paymentProviders[body.Method].start({
+    paymentId: payment!.id,
+    remittanceCode: order.remittanceCode,
+    returnUrl,
+    config,
+  });
+  return {
+    Id: payment!.id,
+    OrderId: order.id,
+    Method: body.Method,
+    Status: payment!.status,
+    Amount: payment!.amount,
+    ...start,
+  };
+}
+
+function toView(p: typeof payments.$inferSelect): PaymentView {
+  return {
+    Id: p.id,
+    OrderId: p.orderId,
+    Method: p.method as PaymentMethod,
+    Status: p.status,
+    StatusName: PaymentStatusName[p.status] ?? '',
+    Amount: p.amount,
+    PaidAt: p.paidAt?.toISOString() ?? null,
+  };
+}
+
+export async function getPayment(db: Db, auth: AuthContext, id: number): Promise<PaymentView> {
+  const [row] = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.id, id), orderScope(auth)))
+    .limit(1);
+  if (!row) throw notFound('支付单不存在');
+  return toView(row.payment);
+}
+
+/** A payment with its order, for the cashier page (no caller scope: the page link is signed). */
+export async function paymentForCashier(db: Db, id: number) {
+  const [row] = await db
+    .select({ payment: payments, orderNo: orders.orderNo })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function providerRefTaken(tx: Db, providerRef: string, exceptPaymentId: number): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.providerRef, providerRef), ne(payments.id, exceptPaymentId)))
+    .limit(1);
+  return !!other;
+}
+
+async function markOrderPaid(tx: Db, orderId: number, now: Date, note: string): Promise<void> {
+  await tx.update(orders).set({ status: OrderStatus.Paid, paidAt: now }).where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({ orderId, status: OrderStatus.Paid, note, createdAt: now });
+}
+
+/** Applies a verified sandbox notification. Returns what happened (for logs); never pays an order twice. */
+export async function applyPaymentNotification(db: Db, body: PaymentNotifyBody, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, body.PaymentId)).limit(1);
+    if (!found) throw notFound('支付单不存在');
+    // Lock order, then payment: the same order as payment creation and cancellation.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update').limit(1);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, body.PaymentId)).for('update').limit(1);
+    if (!order || !payment) throw notFound('支付单不存在');
+    if (!sameAmount(body.Amount, payment.amount)) throw badRequest('通知金额与支付单金额不符', 'Amount');
+
+    if (payment.providerRef !== null) {
+      if (payment.providerRef === body.ProviderRef) return 'duplicate';
+      throw conflict('支付单已由另一笔交易处理');
+    }
+    if (await providerRefTaken(tx, body.ProviderRef, payment.id)) throw conflict('交易流水号已被使用');
+
+    if (body.Status === 'FAILED') {
+      await tx
+        .update(payments)
+        .set({ status: payment.status === PaymentStatus.Pending ? PaymentStatus.Failed : payment.status, providerRef: body.ProviderRef })
+        .where(eq(payments.id, payment.id));
+      return 'failed';
+    }
+    if (OPEN_STATUSES.includes(order.status)) {
+      await tx
+        .update(payments)
+        .set({ status: PaymentStatus.Succeeded, providerRef: body.ProviderRef, paidAt: now })
+        .where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: PaymentStatus.Closed })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending), ne(payments.id, payment.id)));
+      await markOrderPaid(tx, order.id, now, '在线支付成功');
+      return 'paid';
+    }
+    // The order is already paid or cancelled: the money is recorded on a closed payment (to be refunded), the order is untouched.
+    await tx.update(payments).set({ status: PaymentStatus.Closed, providerRef: body.ProviderRef }).where(eq(payments.id, payment.id));
+    return 'closed';
+  });
+}
+
+/** Applies a verified bank statement line: the transfer with this remittance code arrived. */
+export async function applyBankTransfer(db: Db, body: BankTransferNotifyBody, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.remittanceCode, body.RemittanceCode)).for('update').limit(1);
+    if (!order) throw notFound('汇款识别码不存在');
+    // Checked after the order lock: a concurrent delivery of the same line has committed by now.
+    const [seen] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.providerRef, body.ProviderRef)).limit(1);
+    if (seen) {
+      if (seen.orderId === order.id) return 'duplicate';
+      throw conflict('交易流水号已被使用');
+    }
+    if (!sameAmount(body.Amount, order.totalAmount)) throw badRequest('到账金额与订单金额不符', 'Amount');
+    if (!OPEN_STATUSES.includes(order.status)) throw conflict(order.status === OrderStatus.Cancelled ? '订单已取消' : '订单已支付');
+
+    const [pending] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'bank-transfer'), eq(payments.status, PaymentStatus.Pending)))
+      .for('update')
+      .limit(1);
+    if (pending) {
+      await tx
+        .update(payments)
+        .set({ status: PaymentStatus.Succeeded, providerRef: body.ProviderRef, paidAt: now })
+        .where(eq(payments.id, pending.id));
+    } else {
+      await tx.insert(payments).values({
+        orderId: order.id,
+        companyId: order.companyId,
+        method: 'bank-transfer',
+        status: PaymentStatus.Succeeded,
+        amount: order.totalAmount,
+        providerRef: body.ProviderRef,
+        paidAt: now,
+        createdAt: now,
+      });
+    }
+    await tx
+      .update(payments)
+      .set({ status: PaymentStatus.Closed })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
+    await markOrderPaid(tx, order.id, now, '对公转账已到账');
+    return 'paid';
+  });
+}

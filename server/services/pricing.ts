@@ -1,0 +1,99 @@
+/**
+ * Prices the selected cart lines of a region from the server's own data (product_prices, numeric),
+ * exactly (decimal.js). With `lock`, the cart lines and then the products are locked FOR UPDATE in id
+ * order, so concurrent checkouts of the same stock queue up instead of overselling.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { cartItems, productPrices, products } from '../db/schema.js';
+import { badRequest, conflict } from '../errors.js';
+import { quantityProblem } from './cart.js';
+import { Dec, MAX_AMOUNT, formatMoney, lineTotal, sumMoney } from './money.js';
+
+export interface PricedLine {
+  lineId: number;
+  productId: number;
+  name: string;
+  model: string;
+  imageUrl: string;
+  unit: string;
+  unitPrice: string;
+  quantity: number;
+  subtotal: Dec;
+}
+
+export interface PricedSelection {
+  lines: PricedLine[];
+  total: Dec;
+}
+
+export async function priceSelectedLines(
+  db: Db,
+  userId: number,
+  regionId: number,
+  opts: { lock: boolean },
+): Promise<PricedSelection> {
+  const selectLines = db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.regionId, regionId), eq(cartItems.selected, true)))
+    .orderBy(asc(cartItems.id));
+  const cartLines = opts.lock ? await selectLines.for('update') : await selectLines;
+  if (cartLines.length === 0) throw badRequest('请先在购物车中勾选要结算的商品', 'Region');
+
+  const ids = [...new Set(cartLines.map((l) => l.productId))].sort((a, b) => a - b);
+  const selectProducts = db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
+  const productRows = opts.lock ? await selectProducts.for('update') : await selectProducts;
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  const prices = await db
+    .select({ productId: productPrices.productId, price: productPrices.price })
+    .from(productPrices)
+    .where(and(inArray(productPrices.productId, ids), eq(productPrices.regionId, regionId)));
+  const priceOf = new Map(prices.map((p) => [p.productId, p.price]));
+
+  const lines: PricedLine[] = [];
+  for (const line of cartLines) {
+    const product = byId.get(line.productId);
+    const price = priceOf.get(line.productId);
+    if (!product || !product.onSale || product.catalogue !== 'online' || price === undefined) {
+      throw badRequest(`「${product?.name ?? '商品'}」已下架或在所选区域暂无报价，请返回购物车调整`);
+    }
+    const problem = quantityProblem(product, line.quantity);
+    if (problem) {
+      // Not enough stock is a conflict with other buyers (409); a bad quantity is the cart's problem (400).
+      if (line.quantity > product.stock && line.quantity >= product.minQuantity) throw conflict(`库存不足：${problem}`);
+      throw badRequest(problem, 'Quantity');
+    }
+    lines.push({
+      lineId: line.id,
+      productId: product.id,
+      name: product.name,
+      model: product.model,
+      imageUrl: product.imageUrl,
+      unit: product.unit,
+      unitPrice: price,
+      quantity: line.quantity,
+      subtotal: lineTotal(price, line.quantity),
+    });
+  }
+  const total = sumMoney(lines.map((l) => l.subtotal));
+  if (total.gt(MAX_AMOUNT)) throw badRequest('订单金额超出上限，请拆分订单');
+  return { lines, total };
+}
+
+export function previewOf(selection: PricedSelection) {
+  return {
+    Items: selection.lines.map((l) => ({
+      ProductId: l.productId,
+      Name: l.name,
+      Model: l.model,
+      ImageUrl: l.imageUrl,
+      Unit: l.unit,
+      UnitPrice: formatMoney(l.unitPrice),
+      Quantity: l.quantity,
+      Subtotal: formatMoney(l.subtotal),
+    })),
+    TotalAmount: formatMoney(selection.total),
+  };
+}
+
