@@ -1,6 +1,25 @@
-// PLACEHOLDER — replaced by its feature issue
+/**
+ * `/brand/:id`: the brand zone. When brands load and `:id` is not one of them (e.g. `/brand/0`), the
+ * first brand is selected automatically (spec §4) and the address is replaced with its id.
+ */
+import { useEffect } from 'react';
 import type { ScreenProps } from '../../routes';
+import { ScreenFrame } from '../home/parts';
+import { useNavigate } from '../shared/navigation';
+import { BrandZone, useBrands } from './BrandZone';
+import { selectBrand } from './select';
 
-export default function BrandScreen(_props: ScreenProps) {
-  return <h1>品牌专区</h1>;
+export default function BrandScreen({ params }: Pick<ScreenProps, 'params'>) {
+  const go = useNavigate();
+  const { brands, error, retry } = useBrands();
+  const brand = selectBrand(brands, params.id);
+  const mismatch = brand !== null && String(brand.Id) !== params.id;
+  useEffect(() => {
+    if (mismatch && brand) go(`/brand/${brand.Id}`, { replace: true });
+  }, [mismatch, brand, go]);
+  return (
+    <ScreenFrame>
+      <BrandZone brand={brand} brands={brands} brandsError={error} onRetryBrands={retry} />
+    </ScreenFrame>
+  );
 }

@@ -1,6 +1,323 @@
-// PLACEHOLDER — replaced by its feature issue
+/**
+ * `/help`: help articles (`/api/Help`) grouped by category, a side list jumping to each group, and
+ * a search within help that narrows the articles and highlights the matches.
+ */
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { HelpArticle } from '../../contract/help';
 import type { ScreenProps } from '../../routes';
+import { Button } from '../../ui/button';
+import { Empty, Skeleton } from '../../ui/feedback';
+import { Input } from '../../ui/input';
+import { vars } from '../../ui/theme';
+import { ScreenFrame, SectionError } from '../home/parts';
+import { useFetcher } from '../home/query';
+import { Link } from '../shared/navigation';
+import { groupHelp, highlight, searchHelp } from './help';
 
-export default function HelpScreen(_props: ScreenProps) {
-  return <h1>帮助中心</h1>;
+const t = {
+  title: '帮助中心',
+  intro: '采购流程、支付、发票、配送与售后的常见问题。',
+  search: '搜索帮助',
+  placeholder: '输入问题关键词，如“对公转账”“发票”',
+  clear: '清除搜索',
+  categories: '帮助分类',
+  found: (n: number, q: string) => `“${q}”共找到 ${n} 篇帮助文章`,
+  none: (q: string) => `没有找到与“${q}”相关的帮助`,
+  noneHint: '换个说法试试，或浏览左侧分类。仍有问题请拨打客服热线 400-820-0000（工作日 9:00-18:00）。',
+  empty: '暂无帮助内容',
+  failed: '帮助内容',
+  legal: '平台协议',
+  protocol: '网络服务协议',
+  privacy: '隐私声明',
+} as const;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 220px minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+  @media (max-width: 800px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+const Side = styled.nav`
+  position: sticky;
+  top: 16px;
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  background: ${vars.bg};
+  h2 {
+    margin: 0;
+    padding: 12px 16px;
+    font-size: 15px;
+    border-bottom: 1px solid ${vars.divider};
+  }
+  ul {
+    margin: 0;
+    padding: 6px 0;
+    list-style: none;
+  }
+  button,
+  a {
+    all: unset;
+    box-sizing: border-box;
+    display: flex;
+    justify-content: space-between;
+    width: 100%;
+    padding: 8px 16px;
+    font-size: 14px;
+    color: ${vars.text};
+    cursor: pointer;
+  }
+  button:hover,
+  a:hover {
+    background: ${vars.bgSubtle};
+    color: ${vars.primary};
+  }
+  button:focus-visible,
+  a:focus-visible {
+    outline: 2px solid ${vars.primary};
+    outline-offset: -2px;
+  }
+  small {
+    color: ${vars.textSecondary};
+  }
+  .legal {
+    border-top: 1px solid ${vars.divider};
+  }
+  @media (max-width: 800px) {
+    position: static;
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      padding: 8px;
+    }
+    li {
+      flex: none;
+    }
+    button,
+    a {
+      width: auto;
+      gap: 6px;
+      padding: 6px 12px;
+      border: 1px solid ${vars.divider};
+      border-radius: 16px;
+    }
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 16px;
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const Status = styled.p`
+  margin: 0 0 12px;
+  font-size: 14px;
+  color: ${vars.textSecondary};
+`;
+
+const Group = styled.section`
+  margin-bottom: 24px;
+  scroll-margin-top: 16px;
+  h2 {
+    margin: 0 0 12px;
+    padding-bottom: 8px;
+    border-bottom: 2px solid ${vars.primary};
+    font-size: 18px;
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Article = styled.article`
+  margin-bottom: 12px;
+  padding: 16px 20px;
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  background: ${vars.bg};
+  h3 {
+    margin: 0 0 8px;
+    font-size: 16px;
+    line-height: 24px;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 8px;
+    font-size: 14px;
+    line-height: 24px;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  mark {
+    background: #fff1b8;
+    color: inherit;
+    padding: 0 1px;
+  }
+`;
+
+function Marked({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+function HelpArticleView({ article, query }: { article: HelpArticle; query: string }) {
+  return (
+    <Article aria-labelledby={`help-article-${article.Id}`} part="help-article">
+      <h3 id={`help-article-${article.Id}`}>
+        <Marked text={article.Title} query={query} />
+      </h3>
+      {article.Body.split(/\n{2,}/).map((para, i) => (
+        <p key={i}>
+          <Marked text={para} query={query} />
+        </p>
+      ))}
+    </Article>
+  );
+}
+
+export default function HelpScreen(_props: Partial<ScreenProps>) {
+  const help = useFetcher<HelpArticle[]>('/api/Help');
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const ids = useId();
+  const groups = useMemo(() => groupHelp(searchHelp(help.data ?? [], query)), [help.data, query]);
+  const allGroups = useMemo(() => groupHelp(help.data ?? []), [help.data]);
+  const count = groups.reduce((n, g) => n + g.articles.length, 0);
+
+  const jump = (anchor: string, event: { currentTarget: HTMLElement }) => {
+    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+    const heading = root.getElementById?.(`${anchor}-title`) ?? null;
+    if (!heading) return;
+    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
+  return (
+    <ScreenFrame>
+      <h1>{t.title}</h1>
+      <Layout>
+        <Side aria-label={t.categories}>
+          <h2>{t.categories}</h2>
+          {help.loading ? (
+            <div style={{ padding: 16 }}>
+              <Skeleton lines={5} />
+            </div>
+          ) : (
+            <ul>
+              {(query ? groups : allGroups).map((g) => (
+                <li key={g.anchor}>
+                  <button type="button" onClick={(e) => jump(g.anchor, e)}>
+                    {g.category}
+                    <small>{g.articles.length}</small>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ul className="legal" aria-label={t.legal}>
+            <li>
+              <Link to="/reg/networkProtocol">{t.protocol}</Link>
+            </li>
+            <li>
+              <Link to="/reg/privacyStatement">{t.privacy}</Link>
+            </li>
+          </ul>
+        </Side>
+        <div>
+          <SearchForm
+            role="search"
+            aria-label={t.search}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setQuery(input.trim());
+            }}
+          >
+            <Input
+              id={`${ids}-q`}
+              type="search"
+              block
+              aria-label={t.search}
+              placeholder={t.placeholder}
+              value={input}
+              maxLength={50}
+              onChange={(e) => {
+                setInput(e.target.value);
+                // Search as one types; an emptied box shows everything again.
+                setQuery(e.target.value.trim());
+              }}
+            />
+            <Button type="submit" variant="primary">
+              {t.search}
+            </Button>
+          </SearchForm>
+          {help.loading ? (
+            <Skeleton lines={10} />
+          ) : help.error !== undefined ? (
+            <SectionError what={t.failed} onRetry={help.retry} status={help.status} />
+          ) : (
+            <>
+              <Status role="status" aria-live="polite">
+                {query && count > 0 ? t.found(count, query) : ''}
+              </Status>
+              {count === 0 ? (
+                <Empty
+                  description={
+                    query ? (
+                      <>
+                        {t.none(query)}
+                        <br />
+                        {t.noneHint}
+                      </>
+                    ) : (
+                      t.empty
+                    )
+                  }
+                  action={
+                    query ? (
+                      <Button
+                        onClick={() => {
+                          setInput('');
+                          setQuery('');
+                        }}
+                      >
+                        {t.clear}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              ) : (
+                groups.map((g) => (
+                  <Group key={g.anchor} id={g.anchor} aria-labelledby={`${g.anchor}-title`}>
+                    <h2 id={`${g.anchor}-title`} tabIndex={-1}>
+                      {g.category}
+                    </h2>
+                    {g.articles.map((a) => (
+                      <HelpArticleView key={a.Id} article={a} query={query} />
+                    ))}
+                  </Group>
+                ))
+              )}
+            </>
+          )}
+        </div>
+      </Layout>
+    </ScreenFrame>
+  );
 }

@@ -1,0 +1,21 @@
+/** Chinese strings of the brand zone. */
+export const brandStrings = {
+  title: '品牌专区',
+  list: '全部品牌',
+  story: '品牌故事',
+  products: '品牌商品',
+  catalogueLabel: '商品类型',
+  online: '在线采购',
+  consultation: '咨询采购',
+  productCount: (n: number) => `${n} 件商品`,
+  brands: '品牌',
+  brandInfo: '品牌信息',
+  noBrands: '暂无品牌',
+  noBrandsHint: '品牌正在入驻中，先去看看全部商品吧。',
+  browseAll: '浏览在线采购商品',
+  noProducts: (catalogue: string) => `该品牌暂无${catalogue}商品`,
+  otherCatalogue: (catalogue: string) => `查看${catalogue}商品`,
+  pagination: '品牌商品分页',
+  productsFailed: '品牌商品',
+  detailFailed: '品牌介绍',
+} as const;

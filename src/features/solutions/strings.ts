@@ -1,0 +1,20 @@
+/** Chinese strings of the solutions screen. */
+export const solutionStrings = {
+  title: '行业解决方案',
+  intro: '围绕真实采购场景整理的整体方案：选型建议、配套商品与服务，一次配齐。',
+  filter: '按商品分类筛选',
+  all: '全部',
+  list: '解决方案列表',
+  view: '查看方案',
+  industry: '适用行业',
+  category: '相关分类',
+  products: '方案推荐商品',
+  noProducts: '该方案暂未关联商品，可联系客服获取配置清单。',
+  empty: '该分类下暂无解决方案',
+  emptyAction: '查看全部方案',
+  failed: '解决方案',
+  categoriesFailed: '方案分类',
+  detailFailed: '方案详情',
+  close: '关闭',
+  consult: '咨询采购专区',
+} as const;
