@@ -4,7 +4,7 @@
  * sets document.title and moves focus to the page heading after each navigation.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { refreshRoute, startRouter, type RouteMatch } from '../../core/router';
 import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../../core/session';
@@ -76,14 +76,18 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   }, [host]);
 
   // Logging out on a login-only page (another tab, expired token) re-applies the access rules.
+  const wasLoggedIn = useRef(loggedIn);
   useEffect(() => {
+    if (wasLoggedIn.current === loggedIn) return;
+    wasLoggedIn.current = loggedIn;
     refreshRoute();
   }, [loggedIn]);
 
   const entry: AppRoute = route.route ?? NOT_FOUND_ROUTE;
   const pageKey = `${route.path}?${route.query.toString()}`;
 
-  useEffect(() => {
+  // A layout effect: it runs before the screen's own effects (onReady below) see the count.
+  useLayoutEffect(() => {
     if (!started) return;
     document.title = `${entry.title} - ${SITE_TITLE}`;
     navigations.current += 1;

@@ -131,6 +131,19 @@ describe('<b2b-storefront>', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(help.getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('帮助中心 - B2B 企业采购');
+    // Focus moves to the new page's heading for screen readers.
+    await until(() => root().activeElement?.tagName === 'H1');
+    expect(root().activeElement?.textContent).toBe('帮助中心');
+    // Back to an already loaded screen: focus moves too.
+    (root().querySelector('a[href="/home"]') as HTMLAnchorElement).click();
+    await until(() => h1() === '首页' && root().activeElement?.textContent === '首页');
+  });
+
+  it('the first page load does not move focus', async () => {
+    mount('/help');
+    await until(() => h1() === '帮助中心');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(root().activeElement).toBeNull();
   });
 
   it('links of the partner page outside the storefront are not intercepted', async () => {
