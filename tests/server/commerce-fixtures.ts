@@ -50,3 +50,29 @@ export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnTyp
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+let keySeq = 0;
+/** A fresh Idempotency-Key. */
+export const newKey = (label = 'k') => `${label}-${Date.now().toString(36)}-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Puts the lines into the user's cart of `region` (selected) and creates an order; returns the answer. */
+export async function orderFromCart(
+  ctx: TestContext,
+  token: string,
+  lines: [productId: number, quantity: number][],
+  opts: { region?: number; body?: Record<string, unknown>; key?: string } = {},
+) {
+  const region = opts.region ?? 1;
+  // Only these lines are selected.
+  await ctx.app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(token), payload: { Region: region, Selected: false } });
+  for (const [ProductId, Quantity] of lines) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(token), payload: { ProductId, Quantity, Region: region } });
+    if (res.statusCode !== 201) throw new Error(`add to cart failed: ${res.statusCode} ${res.body}`);
+  }
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/Orders',
+    headers: { ...auth(token), 'idempotency-key': opts.key ?? newKey('order') },
+    payload: { Region: region, InvoiceType: 0, ...opts.body },
+  });
+}
