@@ -1,6 +1,174 @@
-// PLACEHOLDER — replaced by its feature issue
+/**
+ * /invite?token=… — accept an invitation: shows the inviting company, inviter and e-mail; the invitee
+ * sets name, mobile (optional) and password; `POST /api/Users/invitations/activations` → `acceptToken`
+ * → /home. Expired, used or withdrawn links explain what to do (ask the admin to send it again).
+ */
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api, ApiError } from '../../core/http';
+import { showMessage } from '../../core/messages';
+import { acceptToken } from '../../core/session';
+import type { InvitationInfo } from '../../contract/users';
 import type { ScreenProps } from '../../routes';
+import { Button } from '../../ui/button';
+import { Alert, Skeleton } from '../../ui/feedback';
+import { fieldRules, FormField } from '../../ui/form';
+import { Input } from '../../ui/input';
+import { vars } from '../../ui/theme';
+import { Link, useNavigate } from '../shared/navigation';
+import { ActionLink, AuthCard, inlineMessage, PasswordInput, StatePanel } from './parts';
+import { authStrings as t } from './strings';
+import { confirmPasswordRules, mobileRules, nameRules, newPasswordRules } from './validation';
 
-export default function InviteScreen(_props: ScreenProps) {
-  return <h1>接受邀请</h1>;
+interface InviteValues {
+  Name: string;
+  Mobile: string;
+  Password: string;
+  ConfirmPassword: string;
+}
+
+type Load = { status: 'loading' } | { status: 'ready'; info: InvitationInfo } | { status: 'invalid'; message: string };
+
+function formatDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export default function InviteScreen({ query }: ScreenProps) {
+  const token = query.get('token')?.trim() ?? '';
+  const [load, setLoad] = useState<Load>(() => (token ? { status: 'loading' } : { status: 'invalid', message: t.invite.missing }));
+
+  useEffect(() => {
+    if (!token) {
+      setLoad({ status: 'invalid', message: t.invite.missing });
+      return;
+    }
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    // silent: the reason is the page's content here, not a passing toast.
+    api<InvitationInfo>('/api/Users/invitations', { query: { token }, silent: true, signal: controller.signal }).then(
+      (info) => setLoad({ status: 'ready', info }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.aborted) return;
+        setLoad({ status: 'invalid', message: error instanceof ApiError ? error.message : t.invite.invalidTitle });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  if (load.status === 'loading') {
+    return (
+      <AuthCard title={t.invite.title}>
+        <Skeleton lines={5} label={t.invite.loading} />
+      </AuthCard>
+    );
+  }
+  if (load.status === 'invalid') return <InviteInvalidState message={load.message} />;
+  return <InviteForm token={token} info={load.info} />;
+}
+
+/** The invalid-link card (also used by stories). */
+export function InviteInvalidState({ message }: { message: string }) {
+  return (
+    <AuthCard title={t.invite.invalidTitle} part="invalid">
+      <StatePanel>
+        <Alert type="error">{message}</Alert>
+        <p style={{ marginTop: 16 }}>{t.invite.invalidHelp}</p>
+        <div className="actions">
+          <ActionLink to="/login" $primary>
+            {t.invite.toLogin}
+          </ActionLink>
+          <ActionLink to="/home">{t.invite.home}</ActionLink>
+        </div>
+      </StatePanel>
+    </AuthCard>
+  );
+}
+
+export interface InviteFormProps {
+  token: string;
+  info: InvitationInfo;
+}
+
+/** The activation form of a valid invitation. */
+export function InviteForm({ token, info }: InviteFormProps) {
+  const go = useNavigate();
+  const [notice, setNotice] = useState<{ text: string; login: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteValues>({
+    mode: 'onTouched',
+    defaultValues: { Name: info.Name, Mobile: '', Password: '', ConfirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      const result = await api<{ token: string }>('/api/Users/invitations/activations', {
+        method: 'POST',
+        body: { Token: token, Name: values.Name.trim(), Password: values.Password, Mobile: values.Mobile.trim() },
+      });
+      await acceptToken(result?.token ?? '');
+      showMessage('success', t.invite.success);
+      go('/home', { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.field === 'Name' || error.field === 'Mobile' || error.field === 'Password') {
+        setError(error.field, { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      const text = error.field === 'Token' ? error.message : inlineMessage(error);
+      if (text) setNotice({ text, login: error.status === 409 });
+    }
+  });
+
+  return (
+    <AuthCard title={t.invite.title} subtitle={t.invite.intro(info.InviterName, info.CompanyName, info.RoleName)}>
+      <form noValidate onSubmit={onSubmit} aria-label={t.invite.title}>
+        {notice ? (
+          <div style={{ marginBottom: 16 }}>
+            <Alert type="error">
+              {notice.text}
+              {notice.login ? (
+                <>
+                  {' '}
+                  <Link to="/login">{t.invite.toLogin}</Link>
+                </>
+              ) : (
+                <> {t.invite.invalidHelp}</>
+              )}
+            </Alert>
+          </div>
+        ) : null}
+        <FormField label={t.invite.email} hint={t.invite.expires(formatDate(info.ExpiresAt))}>
+          <Input value={info.Email} readOnly autoComplete="username" style={{ background: vars.bgSubtle }} />
+        </FormField>
+        <FormField label={t.fields.inviteName} required error={errors.Name?.message}>
+          <Input autoComplete="name" placeholder={t.placeholders.name} {...register('Name', fieldRules(nameRules(t.fields.inviteName)))} />
+        </FormField>
+        <FormField label={t.fields.mobile} error={errors.Mobile?.message}>
+          <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t.placeholders.mobileOptional} {...register('Mobile', fieldRules(mobileRules(false)))} />
+        </FormField>
+        <FormField label={t.fields.password} required hint={t.password.rule} error={errors.Password?.message}>
+          <PasswordInput autoComplete="new-password" placeholder={t.placeholders.newPassword} {...register('Password', fieldRules(newPasswordRules()))} />
+        </FormField>
+        <FormField label={t.fields.confirmPassword} required error={errors.ConfirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t.placeholders.confirmPassword}
+            {...register('ConfirmPassword', fieldRules(confirmPasswordRules(() => getValues('Password'))))}
+          />
+        </FormField>
+        <Button type="submit" variant="primary" block loading={isSubmitting} part="submit">
+          {t.invite.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

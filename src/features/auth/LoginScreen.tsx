@@ -1,6 +1,7 @@
-// PLACEHOLDER — replaced by its feature issue
+/** /login — see LoginForm. `?redirect=` brings the user back after logging in (same-site paths only). */
 import type { ScreenProps } from '../../routes';
+import { LoginForm } from './LoginForm';
 
-export default function LoginScreen(_props: ScreenProps) {
-  return <h1>登录</h1>;
+export default function LoginScreen({ query }: ScreenProps) {
+  return <LoginForm redirect={query.get('redirect')} />;
 }

@@ -1,6 +1,7 @@
-// PLACEHOLDER — replaced by its feature issue
+/** /register — see RegisterForm. */
 import type { ScreenProps } from '../../routes';
+import { RegisterForm } from './RegisterForm';
 
 export default function RegisterScreen(_props: ScreenProps) {
-  return <h1>注册</h1>;
+  return <RegisterForm />;
 }

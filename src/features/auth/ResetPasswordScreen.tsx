@@ -1,6 +1,111 @@
-// PLACEHOLDER — replaced by its feature issue
+/**
+ * /resetpwd?token=… — the new password twice → `PUT /api/Users/password/reset` → done, link to /login.
+ * An expired or used token (or none) shows a clear message and a way to start again (/resetpassword).
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api, ApiError } from '../../core/http';
 import type { ScreenProps } from '../../routes';
+import { Button } from '../../ui/button';
+import { Alert } from '../../ui/feedback';
+import { fieldRules, FormField } from '../../ui/form';
+import { ActionLink, AuthCard, inlineMessage, PasswordInput, StatePanel } from './parts';
+import { authStrings as t } from './strings';
+import { confirmPasswordRules, newPasswordRules } from './validation';
 
-export default function ResetPasswordScreen(_props: ScreenProps) {
-  return <h1>重置密码</h1>;
+interface ResetValues {
+  Password: string;
+  ConfirmPassword: string;
+}
+
+/** Expired, used or missing link: what happened and how to start again. */
+export function ResetLinkInvalid({ message }: { message?: string }) {
+  return (
+    <AuthCard title={t.reset.invalidTitle} part="invalid">
+      <StatePanel>
+        {message ? <Alert type="error">{message}</Alert> : null}
+        <p style={{ marginTop: 16 }}>{t.reset.invalid}</p>
+        <div className="actions">
+          <ActionLink to="/resetpassword" $primary>
+            {t.reset.again}
+          </ActionLink>
+          <ActionLink to="/login">{t.reset.toLogin}</ActionLink>
+        </div>
+      </StatePanel>
+    </AuthCard>
+  );
+}
+
+export function ResetPassword({ token }: { token: string }) {
+  const [state, setState] = useState<{ status: 'form' } | { status: 'done' } | { status: 'invalid'; message?: string }>(() =>
+    token ? { status: 'form' } : { status: 'invalid' },
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ mode: 'onTouched', defaultValues: { Password: '', ConfirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await api('/api/Users/password/reset', { method: 'PUT', body: { Token: token, Password: values.Password } });
+      setState({ status: 'done' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.field === 'Token') setState({ status: 'invalid', message: error.message });
+      else if (error.field === 'Password') setError('Password', { message: error.message }, { shouldFocus: true });
+      else setNotice(inlineMessage(error));
+    }
+  });
+
+  if (state.status === 'invalid') return <ResetLinkInvalid message={state.message} />;
+  if (state.status === 'done') {
+    return (
+      <AuthCard title={t.reset.doneTitle} part="done">
+        <StatePanel>
+          <p className="lead" role="status">
+            {t.reset.done}
+          </p>
+          <div className="actions">
+            <ActionLink to="/login" $primary>
+              {t.reset.toLogin}
+            </ActionLink>
+          </div>
+        </StatePanel>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.reset.title} subtitle={t.reset.subtitle}>
+      <form noValidate onSubmit={onSubmit} aria-label={t.reset.title}>
+        {notice ? (
+          <div style={{ marginBottom: 16 }}>
+            <Alert type="error">{notice}</Alert>
+          </div>
+        ) : null}
+        <FormField label={t.fields.newPassword} required hint={t.password.rule} error={errors.Password?.message}>
+          <PasswordInput autoComplete="new-password" placeholder={t.placeholders.newPassword} {...register('Password', fieldRules(newPasswordRules(t.fields.newPassword)))} />
+        </FormField>
+        <FormField label={t.fields.confirmPassword} required error={errors.ConfirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t.placeholders.confirmPassword}
+            {...register('ConfirmPassword', fieldRules(confirmPasswordRules(() => getValues('Password'))))}
+          />
+        </FormField>
+        <Button type="submit" variant="primary" block loading={isSubmitting} part="submit">
+          {t.reset.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default function ResetPasswordScreen({ query }: ScreenProps) {
+  const token = query.get('token')?.trim() ?? '';
+  return <ResetPassword key={token} token={token} />;
 }

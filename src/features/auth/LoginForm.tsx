@@ -1,0 +1,148 @@
+/**
+ * The login form (route /login and `<b2b-login>`): e-mail and password, the captcha once the server
+ * answers `CaptchaRequired`, CORE's `login()` (accepts only a result with a token, then loads the user
+ * and company), then the safe `redirect` path or /home.
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../core/http';
+import { $session, login, logout } from '../../core/session';
+import { Alert } from '../../ui/feedback';
+import { Button } from '../../ui/button';
+import { fieldRules, FormField } from '../../ui/form';
+import { Input } from '../../ui/input';
+import { Link, useNavigate } from '../shared/navigation';
+import { AuthCard, CaptchaImage, InlineRow, inlineMessage, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
+import { safeRedirect } from './redirect';
+import { authStrings as t } from './strings';
+import { emailRules } from './validation';
+
+interface LoginValues {
+  Email: string;
+  Password: string;
+  CaptchaCode: string;
+}
+
+export interface LoginFormProps {
+  /** Raw `redirect` value (query or attribute); only same-site paths are followed. */
+  redirect?: string | null;
+  /** Starts with the captcha shown (stories). Default false. */
+  initialCaptcha?: boolean;
+}
+
+export function LoginForm({ redirect, initialCaptcha = false }: LoginFormProps) {
+  const session = useStore($session);
+  const go = useNavigate();
+  const [captchaRequired, setCaptchaRequired] = useState(initialCaptcha);
+  const captcha = useCaptcha(captchaRequired);
+  const [notice, setNotice] = useState<string | null>(null);
+  const target = safeRedirect(redirect);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ mode: 'onTouched', defaultValues: { Email: '', Password: '', CaptchaCode: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await login({
+        Email: values.Email.trim(),
+        Password: values.Password,
+        ...(captchaRequired && captcha.captcha
+          ? { CaptchaId: captcha.captcha.CaptchaId, CaptchaCode: values.CaptchaCode.trim() }
+          : {}),
+      });
+      go(target, { replace: true });
+    } catch (error) {
+      const data = error instanceof ApiError ? (error.data as { CaptchaRequired?: boolean } | undefined) : undefined;
+      if (data?.CaptchaRequired) {
+        // A captcha is single use: every failed attempt gets a new image.
+        if (captchaRequired) captcha.refresh();
+        setCaptchaRequired(true);
+      } else if (captchaRequired) captcha.refresh();
+      setValue('CaptchaCode', '');
+      if (error instanceof ApiError && error.field === 'CaptchaCode') setError('CaptchaCode', { message: error.message });
+      else if (error instanceof ApiError && error.status === 400) setError('Password', { message: error.message });
+      setNotice(inlineMessage(error));
+    }
+  });
+
+  if (session.token && session.user && !isSubmitting) {
+    return (
+      <AuthCard title={t.login.title}>
+        <StatePanel>
+          <p className="lead">{t.login.already(session.user.Name || session.user.Email)}</p>
+          <div className="actions">
+            <Button variant="primary" onClick={() => go(target)}>
+              {t.login.continue}
+            </Button>
+            <Button onClick={logout}>退出登录</Button>
+          </div>
+        </StatePanel>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t.login.title}
+      subtitle={t.login.subtitle}
+      footer={
+        <>
+          {t.login.noAccount}
+          <Link to="/register">{t.login.register}</Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-label={t.login.title}>
+        {notice ? (
+          <div style={{ marginBottom: 16 }}>
+            <Alert type="error">{notice}</Alert>
+          </div>
+        ) : null}
+        <FormField label={t.fields.email} required error={errors.Email?.message}>
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t.placeholders.email}
+            {...register('Email', fieldRules(emailRules))}
+          />
+        </FormField>
+        <FormField label={t.fields.password} required error={errors.Password?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder={t.placeholders.password}
+            {...register('Password', fieldRules({ label: t.fields.password, required: true, maxLength: 128 }))}
+          />
+        </FormField>
+        {captchaRequired ? (
+          <FormField label={t.fields.captcha} required hint={t.login.captchaNotice} error={errors.CaptchaCode?.message}>
+            {(control) => (
+              <InlineRow>
+                <Input
+                  {...control}
+                  autoComplete="off"
+                  placeholder={t.placeholders.captcha}
+                  {...register('CaptchaCode', fieldRules({ label: t.fields.captcha, required: true, maxLength: 16 }))}
+                />
+                <CaptchaImage state={captcha} />
+              </InlineRow>
+            )}
+          </FormField>
+        ) : null}
+        <LinkRow>
+          <span />
+          <Link to="/resetpassword">{t.login.forgot}</Link>
+        </LinkRow>
+        <Button type="submit" variant="primary" block loading={isSubmitting} part="submit">
+          {isSubmitting ? t.login.submitting : t.login.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
