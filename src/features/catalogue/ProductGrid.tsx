@@ -28,7 +28,7 @@ export interface ProductGridProps {
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(var(--b2b-card-min-width, 210px), 100%), 1fr));
   gap: 16px;
   margin: 0;
   padding: 0;

@@ -1,6 +1,8 @@
-// PLACEHOLDER — replaced by its feature issue
-import type { ScreenProps } from '../../routes';
+/** `/:type/detail/:id` — a product of the online (`online`) or consultation (`consultation`) catalogue. */
+import type { Catalogue, ScreenProps } from '../../routes';
+import { ProductDetailView } from './ProductDetailView';
 
-export default function ProductDetailScreen(_props: ScreenProps) {
-  return <h1>商品详情</h1>;
+export default function ProductDetailScreen({ params }: ScreenProps) {
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
+  return <ProductDetailView key={id} productId={id} catalogue={params.type as Catalogue} />;
 }

@@ -1,6 +1,22 @@
-// PLACEHOLDER — replaced by its feature issue
-import type { ScreenProps } from '../../routes';
+/**
+ * `/search/online`, `/search/consultation` (`?keyword=…` plus the catalogue's filters, sort and page in the
+ * URL). Switching catalogue keeps the keyword; a new keyword starts at page 1 with the filters kept.
+ */
+import type { Catalogue, ScreenProps } from '../../routes';
+import { listQueryString, parseListQuery } from '../catalogue/stores';
+import { useNavigate } from '../shared/navigation';
+import { SearchView } from './SearchView';
 
-export default function SearchScreen({ catalogue }: ScreenProps & { catalogue: 'online' | 'consultation' }) {
-  return <h1>{catalogue === 'online' ? '搜索在线采购商品' : '搜索咨询采购商品'}</h1>;
+export default function SearchScreen({ catalogue, query }: ScreenProps & { catalogue: Catalogue }) {
+  const go = useNavigate();
+  const state = parseListQuery(query);
+  const to = (c: Catalogue, qs: string) => `/search/${c}${qs ? `?${qs}` : ''}`;
+  return (
+    <SearchView
+      catalogue={catalogue}
+      state={state}
+      onStateChange={(next) => go(to(catalogue, listQueryString(next)))}
+      onCatalogueChange={(c) => go(to(c, listQueryString({ sort: 'default', page: 1, ...(state.keyword ? { keyword: state.keyword } : {}) })))}
+    />
+  );
 }

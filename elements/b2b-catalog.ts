@@ -1,0 +1,70 @@
+/**
+ * `<b2b-catalog>` — a network-zone catalogue for partner pages: filters (category, brand, supplier), sort,
+ * pagination and product cards with 加入购物车 / 立即购买 (online) or 咨询 (consultation). The filters live in
+ * the widget's own state (never the host page's URL); the attributes give the starting view and reset it
+ * when they change. Links and 立即购买 leave for `store-url` (cancelable `b2b-navigate`).
+ *
+ *   <b2b-catalog store-url="https://shop.example.cn" catalogue="online" category-id="3" page-size="8"></b2b-catalog>
+ */
+import { createElement, useEffect, useState } from 'react';
+import { CatalogueView } from '../src/features/catalogue/CatalogueView';
+import { DEFAULT_PAGE_SIZE, type ListState } from '../src/features/catalogue/stores';
+import { defineElement } from './define';
+import type { AttributeProps, ElementMeta } from './meta';
+
+export const meta = {
+  tag: 'b2b-catalog',
+  summary: '商品目录：在线采购或咨询采购商品列表，含筛选、排序、分页。Product catalogue with filters, sort and pages.',
+  attributes: {
+    catalogue: {
+      type: 'enum',
+      values: ['online', 'consultation'],
+      default: 'online',
+      description: '目录：online 在线采购（显示价格，可加入购物车），consultation 咨询采购（提交咨询）。Which catalogue.',
+    },
+    'category-id': { type: 'number', description: '初始分类编号。Initial category filter.' },
+    'brand-id': { type: 'number', description: '初始品牌编号。Initial brand filter.' },
+    'supplier-id': { type: 'number', description: '初始供应商编号。Initial supplier filter.' },
+    keyword: { type: 'string', description: '只显示名称或型号包含该关键词的商品。Keyword filter.' },
+    'page-size': { type: 'number', default: DEFAULT_PAGE_SIZE, description: '每页商品数（1–100，默认 20）。Products per page.' },
+    'show-header': { type: 'boolean', default: false, description: '显示目录标题与切换。Show the heading and catalogue switch.' },
+  },
+  events: {
+    'b2b-navigate': {
+      description: '打开商品详情、登录或结算前触发，可取消。Fired before leaving for the storefront; cancelable.',
+      detail: '{ path: string; url: string }',
+    },
+  },
+  parts: {
+    catalog: '目录容器 The catalogue container',
+    filters: '筛选与排序栏 Filters and sort bar',
+    'product-grid': '商品网格 The product grid',
+    'product-card': '单个商品卡片 One product card',
+    error: '错误提示 Error message',
+  },
+  cssProperties: {
+    '--b2b-card-min-width': { default: '210px', description: '商品卡片最小宽度（决定每行列数）。Minimum card width (columns per row).' },
+  },
+} as const satisfies ElementMeta;
+
+function initialState(p: AttributeProps<typeof meta>): ListState {
+  const state: ListState = { sort: 'default', page: 1 };
+  if (p.categoryId && p.categoryId > 0) state.categoryId = p.categoryId;
+  if (p.brandId && p.brandId > 0) state.brandId = p.brandId;
+  if (p.supplierId && p.supplierId > 0) state.supplierId = p.supplierId;
+  if (p.keyword?.trim()) state.keyword = p.keyword.trim();
+  return state;
+}
+
+function CatalogWidget(props: AttributeProps<typeof meta>) {
+  const { catalogue, categoryId, brandId, supplierId, keyword, pageSize, showHeader } = props;
+  const [state, setState] = useState<ListState>(() => initialState(props));
+  useEffect(() => {
+    setState(initialState(props));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [catalogue, categoryId, brandId, supplierId, keyword]);
+  const size = Math.min(100, Math.max(1, Math.round(pageSize || DEFAULT_PAGE_SIZE)));
+  return createElement(CatalogueView, { catalogue, state, onStateChange: setState, pageSize: size, showHeader });
+}
+
+export const B2BCatalog = defineElement(meta, CatalogWidget);

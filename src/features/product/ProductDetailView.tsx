@@ -1,0 +1,410 @@
+/**
+ * A product's detail: gallery, name, brand (→ /brand/:id) and supplier, the current region's price large
+ * with the other regions listed (online), quantity within the product's minimum, step and stock, 加入购物车 /
+ * 立即购买 (online) or 咨询 (consultation, the inquiry dialog), specs table and description.
+ * States: loading skeleton, not found (404), error with 重试.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { ProductDetail } from '../../contract/catalogue';
+import { $cartRegion } from '../../core/cart';
+import { ApiError } from '../../core/http';
+import type { Catalogue } from '../../routes';
+import { Breadcrumb } from '../../ui/breadcrumb';
+import { Button } from '../../ui/button';
+import { Alert, Empty, Skeleton } from '../../ui/feedback';
+import { CartIcon } from '../../ui/icons';
+import { Price } from '../../ui/price';
+import { QuantityStepper, snapQuantity } from '../../ui/quantity-stepper';
+import { Tag } from '../../ui/tag';
+import { focusRing, vars } from '../../ui/theme';
+import { addToCart, buyNow } from '../catalogue/cartActions';
+import { Page } from '../catalogue/CatalogueView';
+import { InquiryDialog } from '../catalogue/InquiryDialog';
+import { productPath, useApiQuery } from '../catalogue/stores';
+import { t } from '../catalogue/strings';
+import { useReturnPath } from '../catalogue/useReturnPath';
+import { Link, useNavigate } from '../shared/navigation';
+import { useWidget } from '../shared/widget';
+import { Gallery } from './Gallery';
+
+export interface ProductDetailViewProps {
+  productId: number;
+  /** The catalogue from the address (`/:type/detail/:id`); the product's own catalogue wins. */
+  catalogue?: Catalogue | undefined;
+  /** Show the breadcrumb (the storefront route). Default true. */
+  showBreadcrumb?: boolean;
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  gap: 32px;
+  margin-top: 12px;
+  @media (max-width: 768px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: 22px;
+    line-height: 32px;
+    color: ${vars.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  font-size: 14px;
+  dt {
+    color: ${vars.textSecondary};
+  }
+  dd {
+    margin: 0;
+    color: ${vars.text};
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${vars.primary};
+    ${focusRing}
+  }
+`;
+
+const PriceBox = styled.section`
+  padding: 16px;
+  border-radius: ${vars.radiusCard};
+  background: ${vars.primarySoft};
+  h2 {
+    margin: 0 0 4px;
+    font-size: 13px;
+    font-weight: 400;
+    color: ${vars.textSecondary};
+  }
+`;
+
+const RegionList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 10px 0 0;
+  padding: 10px 0 0;
+  border-top: 1px dashed ${vars.border};
+  list-style: none;
+  font-size: 13px;
+  color: ${vars.textSecondary};
+  li[aria-current='true'] {
+    color: ${vars.text};
+    font-weight: 600;
+  }
+`;
+
+const Quote = styled.p`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 600;
+  color: ${vars.primary};
+`;
+
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  label {
+    font-size: 14px;
+    color: ${vars.textSecondary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  > * {
+    min-width: 140px;
+  }
+  @media (max-width: 480px) {
+    > * {
+      flex: 1 1 0;
+      min-width: 0;
+    }
+  }
+`;
+
+const Section = styled.section`
+  margin-top: 32px;
+  h2 {
+    margin: 0 0 12px;
+    padding-left: 10px;
+    border-left: 3px solid ${vars.primary};
+    font-size: 18px;
+    line-height: 24px;
+    color: ${vars.text};
+  }
+  p {
+    margin: 0;
+    font-size: 14px;
+    line-height: 24px;
+    color: ${vars.text};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Specs = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  table-layout: fixed;
+  th,
+  td {
+    padding: 10px 12px;
+    border: 1px solid ${vars.divider};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  th {
+    width: 30%;
+    background: ${vars.tableHeaderBg};
+    font-weight: 500;
+    color: ${vars.text};
+  }
+`;
+
+function DetailSkeleton() {
+  return (
+    <Layout aria-busy="true" data-testid="product-detail-loading">
+      <Skeleton lines={0} blockHeight={360} label={t.loading} />
+      <Skeleton lines={7} />
+    </Layout>
+  );
+}
+
+export function ProductDetailView({ productId, catalogue, showBreadcrumb = true }: ProductDetailViewProps) {
+  const region = useStore($cartRegion);
+  const go = useNavigate();
+  const { host } = useWidget();
+  const validId = Number.isInteger(productId) && productId > 0;
+  const detail = useApiQuery<ProductDetail>(validId ? `/api/Products/${productId}?region=${region}` : null);
+  const product = detail.data;
+  const returnPath = useReturnPath(product ? productPath(product) : `/${catalogue ?? 'online'}/detail/${productId}`);
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const [inquiryOpen, setInquiryOpen] = useState(false);
+
+  const min = product?.MinQuantity ?? 1;
+  const step = product?.QuantityStep ?? 1;
+  const online = product?.Catalogue === 'online';
+  const max = online ? Math.max(product?.Stock ?? 0, 0) : 10_000_000;
+  useEffect(() => {
+    if (product) setQuantity(snapQuantity(product.MinQuantity, { min, step, max: Math.max(max, min) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product?.Id]);
+
+  if (!validId || (detail.error && !product)) {
+    if (!validId || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))) {
+      return (
+        <Page part="product">
+          <Empty
+            description={
+              <>
+                <strong>{t.notFound}</strong>
+                <br />
+                {t.notFoundHint}
+              </>
+            }
+            action={
+              <Link to={`/vnetzone/${catalogue ?? 'online'}`}>{t.backToList}</Link>
+            }
+          />
+        </Page>
+      );
+    }
+    return (
+      <Page part="product">
+        <Alert
+          type="error"
+          title={t.detailFailed}
+          action={
+            <Button size="sm" onClick={detail.retry}>
+              {t.retry}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  if (!product) {
+    return (
+      <Page part="product">
+        <DetailSkeleton />
+      </Page>
+    );
+  }
+
+  const regionPrice = product.Prices.find((p) => p.RegionId === region);
+  const soldOut = online && product.Stock < product.MinQuantity;
+  const canBuy = online && product.Price !== null && !soldOut;
+
+  const run = async (kind: 'add' | 'buy') => {
+    setBusy(kind);
+    try {
+      await (kind === 'add' ? addToCart : buyNow)(product.Id, quantity, { returnPath, source: host });
+    } catch {
+      // api() already showed the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Page part="product" data-product-id={product.Id}>
+      {showBreadcrumb ? (
+        <Breadcrumb
+          items={[
+            { label: t.home, href: '/home' },
+            { label: t.catalogueTitle[product.Catalogue], href: `/vnetzone/${product.Catalogue}` },
+            { label: product.CategoryName, href: `/vnetzone/${product.Catalogue}?categoryId=${product.CategoryId}` },
+            { label: product.Name },
+          ]}
+          onNavigate={(href, event) => {
+            event.preventDefault();
+            go(href);
+          }}
+        />
+      ) : null}
+      <Layout>
+        <Gallery images={product.Images.length ? product.Images : [product.ImageUrl]} name={product.Name} />
+        <Info>
+          <div>
+            <Tag color={online ? 'primary' : 'warning'}>{t.catalogueTitle[product.Catalogue]}</Tag>
+          </div>
+          <h1>{product.Name}</h1>
+          <Facts>
+            <dt>{t.model}</dt>
+            <dd>{product.Model}</dd>
+            <dt>{t.brand}</dt>
+            <dd>
+              <Link to={`/brand/${product.BrandId}`} aria-label={`${product.BrandName}（${t.brandZone}）`}>
+                {product.BrandName}
+              </Link>
+            </dd>
+            <dt>{t.supplier}</dt>
+            <dd>{product.SupplierName}</dd>
+            <dt>{t.category}</dt>
+            <dd>{product.CategoryName}</dd>
+          </Facts>
+          <PriceBox aria-labelledby={`price-${product.Id}`} data-testid="price-box">
+            <h2 id={`price-${product.Id}`}>{online ? (regionPrice ? t.region(regionPrice.RegionName) : t.regionDefault) : t.consultPrice}</h2>
+            {online ? (
+              <>
+                <Price value={product.Price} size="lg" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
+                {product.Prices.length > 1 ? (
+                  <RegionList aria-label={t.regionPrices}>
+                    {product.Prices.map((p) => (
+                      <li key={p.RegionId} aria-current={p.RegionId === region}>
+                        {p.RegionName}：<Price value={p.Price} size="sm" tone="text" />
+                      </li>
+                    ))}
+                  </RegionList>
+                ) : null}
+              </>
+            ) : (
+              <Quote>{t.inquiryTitle}，供应商专人报价</Quote>
+            )}
+          </PriceBox>
+          <Facts>
+            <dt>起订量</dt>
+            <dd>
+              {product.MinQuantity}
+              {product.Unit}
+              {product.QuantityStep > 1 ? `（${t.step(product.QuantityStep, product.Unit)}）` : ''}
+            </dd>
+            {online ? (
+              <>
+                <dt>库存</dt>
+                <dd>{soldOut ? t.outOfStock : `${product.Stock}${product.Unit}`}</dd>
+              </>
+            ) : null}
+            <dt>销量</dt>
+            <dd>{product.Sales}</dd>
+          </Facts>
+          <Buy>
+            <label htmlFor={`qty-${product.Id}`}>{t.quantity}</label>
+            <QuantityStepper
+              id={`qty-${product.Id}`}
+              size="lg"
+              value={quantity}
+              min={min}
+              step={step}
+              max={online ? Math.max(max, min) : 10_000_000}
+              disabled={online && !canBuy}
+              onChange={setQuantity}
+            />
+            <span style={{ fontSize: 13, color: 'var(--b2b-text-secondary, #666)' }}>{product.Unit}</span>
+          </Buy>
+          <Actions>
+            {online ? (
+              <>
+                <Button icon={<CartIcon />} loading={busy === 'add'} disabled={!canBuy} onClick={() => void run('add')}>
+                  {soldOut ? t.outOfStock : t.addToCart}
+                </Button>
+                <Button variant="primary" loading={busy === 'buy'} disabled={!canBuy} onClick={() => void run('buy')}>
+                  {t.buyNow}
+                </Button>
+              </>
+            ) : (
+              <Button variant="primary" onClick={() => setInquiryOpen(true)}>
+                {t.consult}
+              </Button>
+            )}
+          </Actions>
+        </Info>
+      </Layout>
+      <Section aria-labelledby={`specs-${product.Id}`}>
+        <h2 id={`specs-${product.Id}`}>{t.specs}</h2>
+        {product.Specs.length > 0 ? (
+          <Specs>
+            <tbody>
+              {product.Specs.map((s, i) => (
+                <tr key={`${s.Name}-${i}`}>
+                  <th scope="row">{s.Name}</th>
+                  <td>{s.Value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Specs>
+        ) : (
+          <Empty compact description="暂无规格参数" />
+        )}
+      </Section>
+      {product.Description ? (
+        <Section aria-labelledby={`desc-${product.Id}`}>
+          <h2 id={`desc-${product.Id}`}>{t.description}</h2>
+          <p>{product.Description}</p>
+        </Section>
+      ) : null}
+      {!online ? (
+        <InquiryDialog
+          open={inquiryOpen}
+          onClose={() => setInquiryOpen(false)}
+          product={product}
+          defaultValues={{ Quantity: String(quantity) }}
+        />
+      ) : null}
+    </Page>
+  );
+}

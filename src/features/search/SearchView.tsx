@@ -1,0 +1,183 @@
+/**
+ * Search within one catalogue: a keyword box, tabs to switch catalogue (the keyword is kept), the result
+ * count (共 N 件商品), the same filters and sort as the catalogue, matches marked in names and models, and —
+ * when nothing matched — the server's `Suggestions` as clickable keywords.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { SearchResult } from '../../contract/catalogue';
+import { $cartRegion } from '../../core/cart';
+import type { Catalogue } from '../../routes';
+import { Button } from '../../ui/button';
+import { Empty } from '../../ui/feedback';
+import { SearchIcon } from '../../ui/icons';
+import { Input } from '../../ui/input';
+import { Tabs } from '../../ui/tabs';
+import { focusRing, vars } from '../../ui/theme';
+import { Page } from '../catalogue/CatalogueView';
+import { FilterBar } from '../catalogue/FilterBar';
+import { ProductGrid } from '../catalogue/ProductGrid';
+import { DEFAULT_PAGE_SIZE, hasFilters, productListPath, useApiQuery, type ListState } from '../catalogue/stores';
+import { t } from '../catalogue/strings';
+
+export interface SearchViewProps {
+  catalogue: Catalogue;
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+  onCatalogueChange: (catalogue: Catalogue) => void;
+  pageSize?: number;
+  /** Render the page heading (h1). Default true. */
+  showHeader?: boolean;
+}
+
+const Form = styled.form`
+  display: flex;
+  gap: 8px;
+  margin: 8px 0 12px;
+  max-width: 640px;
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const Heading = styled.h1`
+  margin: 8px 0 4px;
+  font-size: 20px;
+  line-height: 28px;
+  color: ${vars.text};
+  overflow-wrap: anywhere;
+`;
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  font-size: 13px;
+  color: ${vars.textSecondary};
+  strong {
+    color: ${vars.primary};
+  }
+`;
+
+const Suggestions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 8px;
+  max-width: 560px;
+  font-size: 13px;
+  color: ${vars.textSecondary};
+  button {
+    padding: 2px 12px;
+    border: 1px solid ${vars.border};
+    border-radius: 14px;
+    background: ${vars.bg};
+    color: ${vars.primary};
+    font: inherit;
+    cursor: pointer;
+    ${focusRing}
+  }
+  button:hover {
+    border-color: ${vars.primary};
+  }
+`;
+
+export function SearchView({
+  catalogue,
+  state,
+  onStateChange,
+  onCatalogueChange,
+  pageSize = DEFAULT_PAGE_SIZE,
+  showHeader = true,
+}: SearchViewProps) {
+  const region = useStore($cartRegion);
+  const idPrefix = `s${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const keyword = state.keyword ?? '';
+  const [draft, setDraft] = useState(keyword);
+  const topRef = useRef<HTMLDivElement>(null);
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  const result = useApiQuery<SearchResult>(keyword ? productListPath(catalogue, state, region, pageSize, true) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    const { keyword: _old, ...rest } = state;
+    onStateChange(next ? { ...rest, keyword: next, page: 1 } : { ...rest, page: 1 });
+  };
+  const pickSuggestion = (word: string) => onStateChange({ sort: state.sort, keyword: word, page: 1 });
+
+  return (
+    <Page ref={topRef} part="search">
+      {showHeader ? <Heading>{keyword ? t.searchFor(keyword) : t.searchTitle}</Heading> : null}
+      <Form role="search" onSubmit={submit} aria-label={t.searchLabel}>
+        <Input
+          type="search"
+          aria-label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={draft}
+          maxLength={64}
+          prefix={<SearchIcon aria-hidden="true" />}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit" variant="primary">
+          {t.searchButton}
+        </Button>
+      </Form>
+      <Tabs
+        label={t.searchTabs}
+        activeKey={catalogue}
+        onChange={(key) => onCatalogueChange(key as Catalogue)}
+        items={[
+          { key: 'online', label: t.catalogueTitle.online },
+          { key: 'consultation', label: t.catalogueTitle.consultation },
+        ]}
+      />
+      {keyword === '' ? (
+        <Empty description={t.searchPrompt} />
+      ) : (
+        <>
+          <FilterBar state={state} onChange={onStateChange} priceSorts={catalogue === 'online'} idPrefix={idPrefix} />
+          {result.data ? (
+            <Count aria-live="polite" data-testid="search-count">
+              共 <strong>{result.data.Total}</strong> 件商品
+            </Count>
+          ) : null}
+          <ProductGrid
+            data={result.data}
+            loading={result.loading}
+            error={result.error}
+            onRetry={result.retry}
+            keyword={keyword}
+            onPageChange={(page) => {
+              onStateChange({ ...state, page });
+              topRef.current?.scrollIntoView?.({ block: 'start' });
+            }}
+            empty={
+              <Empty
+                description={hasFilters(state) ? t.emptyFiltered : t.searchEmpty(keyword)}
+                action={
+                  hasFilters(state) ? (
+                    <Button variant="primary" onClick={() => onStateChange({ keyword, sort: state.sort, page: 1 })}>
+                      {t.clearFilters}
+                    </Button>
+                  ) : result.data && result.data.Suggestions.length > 0 ? (
+                    <Suggestions data-testid="search-suggestions">
+                      <span>{t.suggestions}</span>
+                      {result.data.Suggestions.map((word) => (
+                        <button key={word} type="button" onClick={() => pickSuggestion(word)}>
+                          {word}
+                        </button>
+                      ))}
+                    </Suggestions>
+                  ) : null
+                }
+              />
+            }
+          />
+        </>
+      )}
+    </Page>
+  );
+}
