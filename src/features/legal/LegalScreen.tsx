@@ -1,6 +1,244 @@
-// PLACEHOLDER — replaced by its feature issue
+/**
+ * `/reg/networkProtocol` and `/reg/privacyStatement` (props.doc): the full legal texts, shown without
+ * the global layout, with their own simple header, a table of contents and a 返回 link.
+ * Each text is its own chunk, loaded on demand.
+ */
+import { useEffect, useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
 import type { ScreenProps } from '../../routes';
+import { Skeleton } from '../../ui/feedback';
+import { vars } from '../../ui/theme';
+import { SectionError } from '../home/parts';
+import { Link, useNavigate } from '../shared/navigation';
+import type { LegalDoc, LegalDocName } from './types';
 
-export default function LegalScreen({ doc }: ScreenProps & { doc: 'networkProtocol' | 'privacyStatement' }) {
-  return <h1>{doc === 'networkProtocol' ? '网络服务协议' : '隐私声明'}</h1>;
+export const legalLoaders: Record<LegalDocName, () => Promise<LegalDoc>> = {
+  networkProtocol: () => import('./networkProtocol').then((m) => m.networkProtocol),
+  privacyStatement: () => import('./privacyStatement').then((m) => m.privacyStatement),
+};
+
+const TITLES: Record<LegalDocName, string> = { networkProtocol: '网络服务协议', privacyStatement: '隐私声明' };
+
+const Top = styled.header`
+  border-bottom: 1px solid ${vars.divider};
+  background: ${vars.bg};
+  .inner {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    max-width: 880px;
+    margin: 0 auto;
+    padding: 12px 16px;
+  }
+  .brand {
+    font-size: 18px;
+    font-weight: 700;
+    color: ${vars.primary};
+    text-decoration: none;
+  }
+  .back {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    height: 32px;
+    padding: 0 12px;
+    border: 1px solid ${vars.border};
+    border-radius: ${vars.radiusInput};
+    color: ${vars.text};
+    text-decoration: none;
+    font-size: 14px;
+  }
+  a:focus-visible {
+    outline: 2px solid ${vars.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Doc = styled.article`
+  max-width: 880px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  box-sizing: border-box;
+  color: ${vars.text};
+  font-size: 15px;
+  line-height: 28px;
+  h1 {
+    margin: 0 0 4px;
+    font-size: 26px;
+    line-height: 36px;
+    text-align: center;
+  }
+  .dates {
+    margin: 0 0 20px;
+    text-align: center;
+    font-size: 13px;
+    color: ${vars.textSecondary};
+  }
+  .preamble p {
+    font-weight: 600;
+  }
+  nav {
+    margin: 20px 0;
+    padding: 12px 16px;
+    border-radius: ${vars.radiusCard};
+    background: ${vars.bgSubtle};
+  }
+  nav h2 {
+    margin: 0 0 6px;
+    font-size: 15px;
+  }
+  nav ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    columns: 2;
+  }
+  nav button {
+    all: unset;
+    color: ${vars.primary};
+    cursor: pointer;
+    font-size: 14px;
+  }
+  nav button:focus-visible {
+    outline: 2px solid ${vars.primary};
+  }
+  section h2 {
+    margin: 28px 0 8px;
+    font-size: 18px;
+    line-height: 28px;
+  }
+  section h2:focus {
+    outline: none;
+  }
+  p {
+    margin: 0 0 10px;
+    overflow-wrap: anywhere;
+    text-align: justify;
+  }
+  footer {
+    margin-top: 32px;
+    padding-top: 16px;
+    border-top: 1px solid ${vars.divider};
+    font-size: 13px;
+    color: ${vars.textSecondary};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+  }
+  @media (max-width: 480px) {
+    font-size: 14px;
+    line-height: 26px;
+    h1 {
+      font-size: 22px;
+    }
+    nav ol {
+      columns: 1;
+    }
+  }
+`;
+
+export function LegalDocument({ doc, docName }: { doc: LegalDoc; docName: LegalDocName }) {
+  const jump = (index: number, event: MouseEvent<HTMLElement>) => {
+    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+    const heading = root.getElementById?.(`legal-${docName}-${index}`);
+    heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+  const other: LegalDocName = docName === 'networkProtocol' ? 'privacyStatement' : 'networkProtocol';
+  return (
+    <Doc aria-labelledby={`legal-${docName}-title`} part="legal">
+      <h1 id={`legal-${docName}-title`}>{doc.title}</h1>
+      <p className="dates">
+        更新日期：{doc.updated}　生效日期：{doc.effective}
+      </p>
+      <div className="preamble">
+        {doc.preamble.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      <nav aria-labelledby={`legal-${docName}-toc`}>
+        <h2 id={`legal-${docName}-toc`}>目录</h2>
+        <ol>
+          {doc.sections.map((s, i) => (
+            <li key={s.heading}>
+              <button type="button" onClick={(e) => jump(i, e)}>
+                {s.heading}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {doc.sections.map((s, i) => (
+        <section key={s.heading} aria-labelledby={`legal-${docName}-${i}`}>
+          <h2 id={`legal-${docName}-${i}`} tabIndex={-1}>
+            {s.heading}
+          </h2>
+          {s.paragraphs.map((p, j) => (
+            <p key={j}>{p}</p>
+          ))}
+        </section>
+      ))}
+      <footer>
+        <span>B2B 企业采购平台</span>
+        <Link to={`/reg/${other}`}>{TITLES[other]}</Link>
+        <Link to="/help">帮助中心</Link>
+      </footer>
+    </Doc>
+  );
 }
+
+export default function LegalScreen({ doc: docProp }: Partial<ScreenProps> & { doc?: LegalDocName }) {
+  const docName: LegalDocName = docProp === 'privacyStatement' ? 'privacyStatement' : 'networkProtocol';
+  const go = useNavigate();
+  const [doc, setDoc] = useState<LegalDoc | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setDoc(null);
+    setFailed(false);
+    legalLoaders[docName]().then(
+      (d) => live && setDoc(d),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [docName, attempt]);
+
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    // Came from another page (e.g. the registration form): go back there; opened on its own: home.
+    if (window.history.length > 1) window.history.back();
+    else go('/home');
+  };
+
+  return (
+    <>
+      <Top>
+        <div className="inner">
+          <Link className="brand" to="/home">
+            B2B 企业采购
+          </Link>
+          <a className="back" href="/home" onClick={back}>
+            ‹ 返回
+          </a>
+        </div>
+      </Top>
+      {doc ? (
+        <LegalDocument doc={doc} docName={docName} />
+      ) : (
+        <Doc aria-busy={!failed}>
+          <h1>{TITLES[docName]}</h1>
+          {failed ? (
+            <SectionError what={TITLES[docName]} onRetry={() => setAttempt((n) => n + 1)} />
+          ) : (
+            <Skeleton lines={12} />
+          )}
+        </Doc>
+      )}
+    </>
+  );
+}
+
