@@ -6,11 +6,15 @@
  *
  *   <b2b-catalog store-url="https://shop.example.cn" catalogue="online" category-id="3" page-size="8"></b2b-catalog>
  */
-import { createElement, useEffect, useState } from 'react';
-import { CatalogueView } from '../src/features/catalogue/CatalogueView';
-import { DEFAULT_PAGE_SIZE, type ListState } from '../src/features/catalogue/stores';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
+import type { ListState } from '../src/features/catalogue/stores';
+import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
+
+const DEFAULT_PAGE_SIZE = 20;
+// The catalogue's code is its own chunk: the element's first load stays the shared frame.
+const CatalogueView = lazy(() => import('../src/features/catalogue/CatalogueView').then((m) => ({ default: m.CatalogueView })));
 
 export const meta = {
   tag: 'b2b-catalog',
@@ -64,7 +68,11 @@ function CatalogWidget(props: AttributeProps<typeof meta>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [catalogue, categoryId, brandId, supplierId, keyword]);
   const size = Math.min(100, Math.max(1, Math.round(pageSize || DEFAULT_PAGE_SIZE)));
-  return createElement(CatalogueView, { catalogue, state, onStateChange: setState, pageSize: size, showHeader });
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 6, label: '商品加载中' }) },
+    createElement(CatalogueView, { catalogue, state, onStateChange: setState, pageSize: size, showHeader }),
+  );
 }
 
 export const B2BCatalog = defineElement(meta, CatalogWidget);

@@ -6,11 +6,16 @@
  *
  *   <b2b-product store-url="https://shop.example.cn" product-id="12" variant="card"></b2b-product>
  */
-import { createElement } from 'react';
-import { ProductCardById } from '../src/features/product/ProductCardById';
-import { ProductDetailView } from '../src/features/product/ProductDetailView';
+import { createElement, lazy, Suspense } from 'react';
+import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
+
+// The product code is loaded on first use: the element's first load stays the shared frame.
+const ProductCardById = lazy(() => import('../src/features/product/ProductCardById').then((m) => ({ default: m.ProductCardById })));
+const ProductDetailView = lazy(() =>
+  import('../src/features/product/ProductDetailView').then((m) => ({ default: m.ProductDetailView })),
+);
 
 export const meta = {
   tag: 'b2b-product',
@@ -48,8 +53,11 @@ export const meta = {
 
 function ProductWidget({ productId, catalogue, variant }: AttributeProps<typeof meta>) {
   const id = productId ?? 0;
-  if (variant === 'card') return createElement(ProductCardById, { key: id, productId: id });
-  return createElement(ProductDetailView, { key: id, productId: id, catalogue, showBreadcrumb: false });
+  const view =
+    variant === 'card'
+      ? createElement(ProductCardById, { key: id, productId: id })
+      : createElement(ProductDetailView, { key: id, productId: id, catalogue, showBreadcrumb: false });
+  return createElement(Suspense, { fallback: createElement(Skeleton, { lines: 4, blockHeight: 160, label: '商品加载中' }) }, view);
 }
 
 export const B2BProduct = defineElement(meta, ProductWidget);

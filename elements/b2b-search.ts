@@ -5,13 +5,16 @@
  *
  *   <b2b-search store-url="https://shop.example.cn" catalogue="online" keyword="打印机"></b2b-search>
  */
-import { createElement, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import type { ListState } from '../src/features/catalogue/stores';
-import { DEFAULT_PAGE_SIZE } from '../src/features/catalogue/stores';
-import { SearchView } from '../src/features/search/SearchView';
+import { Skeleton } from '../src/ui/feedback';
 import type { Catalogue } from '../src/routes';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
+
+const DEFAULT_PAGE_SIZE = 20;
+// The search code is its own chunk: the element's first load stays the shared frame.
+const SearchView = lazy(() => import('../src/features/search/SearchView').then((m) => ({ default: m.SearchView })));
 
 export const meta = {
   tag: 'b2b-search',
@@ -54,7 +57,10 @@ function SearchWidget({ catalogue: initialCatalogue, keyword, pageSize }: Attrib
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keyword]);
   const size = Math.min(100, Math.max(1, Math.round(pageSize || DEFAULT_PAGE_SIZE)));
-  return createElement(SearchView, {
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 6, label: '加载中' }) },
+    createElement(SearchView, {
     catalogue,
     state,
     onStateChange: setState,
@@ -64,7 +70,8 @@ function SearchWidget({ catalogue: initialCatalogue, keyword, pageSize }: Attrib
     },
     pageSize: size,
     showHeader: false,
-  });
+    }),
+  );
 }
 
 export const B2BSearch = defineElement(meta, SearchWidget);

@@ -244,3 +244,5 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
     </Dialog>
   );
 }
+
+export default InquiryDialog;

@@ -16,7 +16,7 @@ import { Link } from '../shared/navigation';
 import { useWidget } from '../shared/widget';
 import { addToCart, buyNow } from './cartActions';
 import { Highlight } from './Highlight';
-import { InquiryDialog } from './InquiryDialog';
+import { LazyInquiryDialog as InquiryDialog } from './LazyInquiryDialog';
 import { productPath } from './stores';
 import { t } from './strings';
 import { useReturnPath } from './useReturnPath';

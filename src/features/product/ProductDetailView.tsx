@@ -21,7 +21,7 @@ import { Tag } from '../../ui/tag';
 import { focusRing, vars } from '../../ui/theme';
 import { addToCart, buyNow } from '../catalogue/cartActions';
 import { Page } from '../catalogue/CatalogueView';
-import { InquiryDialog } from '../catalogue/InquiryDialog';
+import { LazyInquiryDialog as InquiryDialog } from '../catalogue/LazyInquiryDialog';
 import { productPath, useApiQuery } from '../catalogue/stores';
 import { t } from '../catalogue/strings';
 import { useReturnPath } from '../catalogue/useReturnPath';
@@ -204,6 +204,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [inquiryOpen, setInquiryOpen] = useState(false);
+  const [inquiryUsed, setInquiryUsed] = useState(false);
 
   const min = product?.MinQuantity ?? 1;
   const step = product?.QuantityStep ?? 1;
@@ -367,7 +368,13 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
                 </Button>
               </>
             ) : (
-              <Button variant="primary" onClick={() => setInquiryOpen(true)}>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setInquiryUsed(true);
+                  setInquiryOpen(true);
+                }}
+              >
                 {t.consult}
               </Button>
             )}
@@ -397,7 +404,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
           <p>{product.Description}</p>
         </Section>
       ) : null}
-      {!online ? (
+      {!online && inquiryUsed ? (
         <InquiryDialog
           open={inquiryOpen}
           onClose={() => setInquiryOpen(false)}

@@ -1,0 +1,16 @@
+/**
+ * The inquiry dialog loaded on first use: the form code (react-hook-form) stays out of the catalogue's chunk
+ * until a visitor clicks 咨询.
+ */
+import { lazy, Suspense } from 'react';
+import type { InquiryDialogProps } from './InquiryDialog';
+
+const InquiryDialog = lazy(() => import('./InquiryDialog'));
+
+export function LazyInquiryDialog(props: InquiryDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <InquiryDialog {...props} />
+    </Suspense>
+  );
+}
