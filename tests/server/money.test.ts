@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Dec, formatMoney, lineTotal, sumMoney } from '../../server/services/money.js';
+import { auth, orderFromCart, tokenFor } from './commerce-fixtures.js';
+import { describeEachDatabase } from './helpers/app.js';
+
+// Seeded products with the same exact price in every region (server/db/seed/catalogue-data.ts).
+const TEN_CENTS = 211; // 0.10
+const NINETEEN_99 = 212; // 19.99
+const BIG = 213; // 1234567.89
+
+describe('money helpers', () => {
+  it('multiplies and sums exactly, never through floats', () => {
+    expect(0.1 * 3).not.toBe(0.3); // the float trap the helpers avoid
+    expect(formatMoney(lineTotal('0.10', 3))).toBe('0.30');
+    expect(formatMoney(lineTotal('19.99', 3))).toBe('59.97');
+    expect(formatMoney(lineTotal('1234567.89', 99999))).toBe('123455554432.11');
+    expect(formatMoney(sumMoney(['0.10', '0.20', lineTotal('19.99', 3)]))).toBe('60.27');
+    expect(formatMoney(new Dec('0.005'))).toBe('0.01');
+    expect(formatMoney('12')).toBe('12.00');
+  });
+});
+
+describeEachDatabase('money', (ctx) => {
+  let buyer: string;
+  beforeAll(async () => {
+    buyer = await tokenFor(ctx(), 'buyer@demo.cn');
+  });
+
+  it('prices 0.10 × 3 = 0.30 and 19.99 × 3 = 59.97 in the preview and the order', async () => {
+    const res = await orderFromCart(ctx(), buyer, [
+      [TEN_CENTS, 3],
+      [NINETEEN_99, 3],
+    ]);
+    expect(res.statusCode).toBe(201);
+    const order = res.json() as { TotalAmount: string; Items: { ProductId: number; UnitPrice: string; Subtotal: string }[] };
+    expect(order.Items.find((i) => i.ProductId === TEN_CENTS)).toMatchObject({ UnitPrice: '0.10', Subtotal: '0.30' });
+    expect(order.Items.find((i) => i.ProductId === NINETEEN_99)).toMatchObject({ UnitPrice: '19.99', Subtotal: '59.97' });
+    expect(order.TotalAmount).toBe('60.27');
+  });
+
+  it('keeps 1234567.89 × large quantities exact to the cent', async () => {
+    const { app } = ctx();
+    await app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(buyer), payload: { Region: 2, Selected: false } });
+    for (const [ProductId, Quantity] of [
+      [BIG, 99999],
+      [NINETEEN_99, 777777],
+      [TEN_CENTS, 333333],
+    ] as const) {
+      expect((await app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId, Quantity, Region: 2 } })).statusCode).toBe(201);
+    }
+    const preview = (await app.inject({ method: 'POST', url: '/api/Orders/preview', headers: auth(buyer), payload: { Region: 2 } })).json() as {
+      TotalAmount: string;
+      Items: { ProductId: number; Subtotal: string }[];
+    };
+    expect(preview.Items.find((i) => i.ProductId === BIG)!.Subtotal).toBe('123455554432.11');
+    expect(preview.Items.find((i) => i.ProductId === NINETEEN_99)!.Subtotal).toBe('15547762.23');
+    expect(preview.Items.find((i) => i.ProductId === TEN_CENTS)!.Subtotal).toBe('33333.30');
+    // 123455554432.11 + 15547762.23 + 33333.30
+    expect(preview.TotalAmount).toBe('123471135527.64');
+    const order = (await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': 'money-big-1' }, payload: { Region: 2, InvoiceType: 0 } })).json() as { TotalAmount: string; Id: number };
+    expect(order.TotalAmount).toBe('123471135527.64');
+    const list = (await app.inject({ method: 'GET', url: `/api/Orders?keyword=`, headers: auth(buyer) })).json() as { Items: { Id: number; TotalAmount: string }[] };
+    expect(list.Items.find((o) => o.Id === order.Id)!.TotalAmount).toBe('123471135527.64');
+  });
+
+  it('refuses a total beyond what numeric(14, 2) holds, instead of overflowing', async () => {
+    const res = await orderFromCart(ctx(), buyer, [[BIG, 900000]], { region: 3 });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { Error: string }).Error).toContain('超出上限');
+  });
+});
