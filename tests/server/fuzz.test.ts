@@ -29,7 +29,7 @@ interface Route {
   bodyFields: Record<string, { type?: string }>;
 }
 
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tables = Object.values(schema).filter((v) => is(v, PgTable)) as unknown as PgTable[];
 
 async function rowCounts(ctx: TestContext): Promise<Record<string, number>> {
   const parts = tables.map((t) => sql`(select count(*)::int from ${sql.identifier(getTableName(t))}) as ${sql.identifier(getTableName(t))}`);

@@ -150,7 +150,7 @@ describe('embedded database on disk', () => {
   });
 
   it('migrates and seeds on disk; a second seed changes nothing; reopening keeps the data', async () => {
-    const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+    const tables = Object.values(schema).filter((v) => is(v, PgTable)) as unknown as PgTable[];
     const counts = async (h: DatabaseHandle) => {
       const out: Record<string, number> = {};
       for (const t of tables) out[getTableName(t)] = Number((await h.db.select({ n: count() }).from(t))[0]!.n);
