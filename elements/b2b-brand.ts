@@ -5,11 +5,16 @@
  *
  *   <b2b-brand brand-id="3" store-url="https://shop.example.cn"></b2b-brand>
  */
-import { createElement, useEffect, useState } from 'react';
-import { BrandZone, useBrands } from '../src/features/brand/BrandZone';
+import { useStore } from '@nanostores/react';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { selectBrand } from '../src/features/brand/select';
+import { $brands } from '../src/core/query';
+import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
+
+// The brand zone's code is its own chunk: the element's first load stays the shared frame.
+const BrandZone = lazy(() => import('../src/features/brand/BrandZone').then((m) => ({ default: m.BrandZone })));
 
 export const meta = {
   tag: 'b2b-brand',
@@ -37,11 +42,16 @@ export const meta = {
 } as const satisfies ElementMeta;
 
 function BrandWidget({ brandId }: AttributeProps<typeof meta>) {
-  const { brands, error, retry } = useBrands();
+  const { data: brands, error } = useStore($brands);
+  const retry = () => $brands.invalidate();
   const [picked, setPicked] = useState<number | undefined>(brandId);
   useEffect(() => setPicked(brandId), [brandId]);
   const brand = selectBrand(brands, picked);
-  return createElement(BrandZone, { brand, brands, brandsError: error, onRetryBrands: retry, onPick: setPicked, headingLevel: 2 });
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 6 }) },
+    createElement(BrandZone, { brand, brands, brandsError: error, onRetryBrands: retry, onPick: setPicked, headingLevel: 2 }),
+  );
 }
 
 export const B2BBrand = defineElement(meta, BrandWidget);

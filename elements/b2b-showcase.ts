@@ -5,11 +5,14 @@
  *
  *   <b2b-showcase category-id="14" page-size="8" store-url="https://shop.example.cn"></b2b-showcase>
  */
-import { createElement, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { emptyFilters, type ShowcaseFilters } from '../src/features/showcase/filters';
-import { ShowcaseList } from '../src/features/showcase/ShowcaseList';
+import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
+
+// The directory's code is its own chunk: the element's first load stays the shared frame.
+const ShowcaseList = lazy(() => import('../src/features/showcase/ShowcaseList').then((m) => ({ default: m.ShowcaseList })));
 
 export const meta = {
   tag: 'b2b-showcase',
@@ -54,7 +57,11 @@ function ShowcaseWidget({ categoryId, supplierId, pageSize }: AttributeProps<typ
   const [filters, setFilters] = useState<ShowcaseFilters>(initial);
   // New attribute values start a new search.
   useEffect(() => setFilters(initial()), [categoryId, supplierId]); // eslint-disable-line react-hooks/exhaustive-deps
-  return createElement(ShowcaseList, { filters, onChange: setFilters, pageSize: clampPageSize(pageSize), headingLevel: 2 });
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 6 }) },
+    createElement(ShowcaseList, { filters, onChange: setFilters, pageSize: clampPageSize(pageSize), headingLevel: 2 }),
+  );
 }
 
 export const B2BShowcase = defineElement(meta, ShowcaseWidget);

@@ -4,10 +4,13 @@
  *
  *   <b2b-solutions category-id="2" store-url="https://shop.example.cn"></b2b-solutions>
  */
-import { createElement, useEffect, useState } from 'react';
-import { Solutions } from '../src/features/solutions/Solutions';
+import { createElement, lazy, Suspense, useEffect, useState } from 'react';
+import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
+
+// The solutions' code is its own chunk: the element's first load stays the shared frame.
+const Solutions = lazy(() => import('../src/features/solutions/Solutions').then((m) => ({ default: m.Solutions })));
 
 export const meta = {
   tag: 'b2b-solutions',
@@ -37,7 +40,11 @@ function SolutionsWidget({ categoryId }: AttributeProps<typeof meta>) {
   const [category, setCategory] = useState<number | null>(categoryId ?? null);
   const [openId, setOpenId] = useState<number | null>(null);
   useEffect(() => setCategory(categoryId ?? null), [categoryId]);
-  return createElement(Solutions, { categoryId: category, onCategoryChange: setCategory, openId, onOpenChange: setOpenId, headingLevel: 2 });
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 6 }) },
+    createElement(Solutions, { categoryId: category, onCategoryChange: setCategory, openId, onOpenChange: setOpenId, headingLevel: 2 }),
+  );
 }
 
 export const B2BSolutions = defineElement(meta, SolutionsWidget);
