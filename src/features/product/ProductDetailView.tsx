@@ -84,8 +84,10 @@ const Facts = styled.dl`
 
 const PriceBox = styled.section`
   padding: 16px;
+  border: 1px solid ${vars.divider};
+  border-left: 4px solid ${vars.primary};
   border-radius: ${vars.radiusCard};
-  background: ${vars.primarySoft};
+  background: ${vars.bg};
   h2 {
     margin: 0 0 4px;
     font-size: 13px;
