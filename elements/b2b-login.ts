@@ -6,10 +6,13 @@
  *
  *   <b2b-login store-url="https://shop.example.cn" redirect="/cart"></b2b-login>
  */
-import { createElement } from 'react';
-import { LoginForm } from '../src/features/auth/LoginForm';
+import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
+
+// The form (and react-hook-form) loads on demand, so the widget's first load stays small.
+const loading = createElement('div', { role: 'status', 'aria-busy': true, style: { padding: 24, textAlign: 'center', color: '#888' } }, '加载中…');
+const LoginForm = lazy(() => import('../src/features/auth/LoginForm').then((m) => ({ default: m.LoginForm })));
 
 export const meta = {
   tag: 'b2b-login',
@@ -39,7 +42,7 @@ export const meta = {
 } as const satisfies ElementMeta;
 
 function LoginWidget({ redirect }: AttributeProps<typeof meta>) {
-  return createElement(LoginForm, { redirect });
+  return createElement(Suspense, { fallback: loading }, createElement(LoginForm, { redirect }));
 }
 
 export const B2BLogin = defineElement(meta, LoginWidget);

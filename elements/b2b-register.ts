@@ -6,10 +6,13 @@
  *
  *   <b2b-register store-url="https://shop.example.cn"></b2b-register>
  */
-import { createElement } from 'react';
-import { RegisterForm } from '../src/features/auth/RegisterForm';
+import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from './define';
 import type { ElementMeta } from './meta';
+
+// The form (and react-hook-form) loads on demand, so the widget's first load stays small.
+const loading = createElement('div', { role: 'status', 'aria-busy': true, style: { padding: 24, textAlign: 'center', color: '#888' } }, '加载中…');
+const RegisterForm = lazy(() => import('../src/features/auth/RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
 export const meta = {
   tag: 'b2b-register',
@@ -34,7 +37,7 @@ export const meta = {
 } as const satisfies ElementMeta;
 
 function RegisterWidget() {
-  return createElement(RegisterForm);
+  return createElement(Suspense, { fallback: loading }, createElement(RegisterForm, {}));
 }
 
 export const B2BRegister = defineElement(meta, RegisterWidget);
