@@ -67,8 +67,9 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   useEffect(() => {
     const stop = startRouter(routes, { linkRoot: host.shadowRoot, guard: accessGuard });
     setStarted(true);
-    const { token, user, company } = $session.get();
-    if (token && (!user || !company)) loadProfile().catch(() => undefined);
+    // Refresh the profile on start: roles and the company status (reminder) may have changed since the
+    // session was stored; an expired token ends here with spec §8's 401 handling.
+    if ($session.get().token) loadProfile().catch(() => undefined);
     return () => {
       stop();
       setStarted(false);

@@ -182,6 +182,10 @@ describe('<b2b-storefront>', () => {
     expect(root().textContent).toContain('您的企业信息尚未完善或正在审核中，部分功能受限。');
     await until(() => root().querySelector('select')?.textContent?.includes('华北'));
     expect(root().textContent).not.toContain('免费注册');
+    // The stored profile is refreshed on start (roles and company status may have changed).
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(urls.some((u) => u.includes('/api/Users/Info'))).toBe(true);
+    expect(urls.some((u) => u.includes('/api/Company/info'))).toBe(true);
   });
 
   it('enterprise pages have the side navigation with aria-current; admin pages refuse non-admins', async () => {
