@@ -54,8 +54,24 @@ export function elementEntries(): Record<string, string> {
   return entries;
 }
 
-/** Packages every widget needs: one chunk, loaded once per page. */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|@r2wc[\\/][^\\/]+)[\\/]/;
+/** Packages every widget needs: one chunk, loaded once per page (plus the bundler's tiny runtime helpers). */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|@r2wc[\\/][^\\/]+)[\\/]|^\0?rolldown[\\/]runtime/;
+/**
+ * The widget platform every element starts with (elements/define.ts and what it pulls in): the core stores and
+ * http client, their small packages, the theme and the widget frame. One chunk instead of many slivers: each
+ * file costs a request and gzip compresses one file better than several.
+ */
+const CORE = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents|ofetch|ufo|destr)[\\/]`,
+    String.raw`[\\/]src[\\/]core[\\/]`,
+    String.raw`[\\/]src[\\/]contract[\\/]`,
+    String.raw`[\\/]src[\\/]features[\\/]shared[\\/]`,
+    String.raw`[\\/]src[\\/]ui[\\/](theme|icons|toast)\.tsx?$`,
+    String.raw`[\\/]elements[\\/](define|meta|attributes|events|toasts)\.ts$`,
+    String.raw`[\\/]package\.json$`,
+  ].join('|'),
+);
 
 export interface ChunkStat {
   fileName: string;
@@ -72,13 +88,16 @@ export interface ChunkStat {
   moduleSizes: number[];
 }
 
-/** Writes dist/build-stats.json after the elements build (not for Storybook or other builds). */
+/**
+ * Writes build-stats.json next to the output folder after the elements build (scripts/build.ts sets
+ * B2B_ELEMENTS_BUILD and builds into a staging folder; Storybook and other builds are left alone).
+ */
 function buildStatsPlugin(): Plugin {
   return {
     name: 'b2b:build-stats',
     apply: 'build',
     generateBundle(options, bundle) {
-      if (!options.dir || path.resolve(options.dir) !== elementsOutDir) return;
+      if (!options.dir || process.env.B2B_ELEMENTS_BUILD !== '1') return;
       const chunks: ChunkStat[] = [];
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
@@ -93,8 +112,9 @@ function buildStatsPlugin(): Plugin {
           moduleSizes: item.moduleIds.map((id) => item.modules[id]?.renderedLength ?? 0),
         });
       }
-      mkdirSync(distDir, { recursive: true });
-      writeFileSync(buildStatsFile, JSON.stringify({ chunks }, null, 2));
+      const outDir = path.resolve(options.dir);
+      mkdirSync(path.dirname(outDir), { recursive: true });
+      writeFileSync(path.join(path.dirname(outDir), 'build-stats.json'), JSON.stringify({ chunks }, null, 2));
     },
   };
 }
@@ -143,17 +163,28 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     copyPublicDir: false,
     chunkSizeWarningLimit: 400,
+    // Library mode: no `__vitePreload` wrapper around dynamic imports (there is no CSS to preload) and no
+    // HTML entry; every element is an entry of the same build, so the chunks are shared.
+    lib: {
+      entry: elementEntries(),
+      formats: ['es'],
+      fileName: (_format: string, name: string) => `${name}.js`,
+    },
     rolldownOptions: {
-      input: elementEntries(),
       // Element entries are loaded for their side effect (define); keep their exports as they are.
       preserveEntrySignatures: 'exports-only',
       output: {
         format: 'es',
+        // Library mode leaves ES output unminified; budgets are measured on what is served, minified.
+        minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [{ name: 'vendor', test: VENDOR }],
+          groups: [
+            { name: 'vendor', test: VENDOR },
+            { name: 'core', test: CORE },
+          ],
         },
       },
     },

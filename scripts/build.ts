@@ -5,8 +5,14 @@
  *   dist/demo/      the demo pages plus a copy of dist/elements under dist/demo/elements/, so the pages load
  *                   exactly the files partners get (what is measured is what is served)
  *   dist/build-stats.json  chunk graph for scripts/check-size.ts
+ *
+ * Several people and test runs share one checkout: the build takes a lock (concurrent builds wait), builds into
+ * a staging folder and swaps the finished folders into dist/ by rename, so a running server never serves a
+ * half-written dist/.
  */
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -14,37 +20,88 @@ import { buildStampFile, repoRoot } from './build-state.js';
 import { generateElementDocs } from './gen-element-types.js';
 
 const dist = path.join(repoRoot, 'dist');
-const elementsOut = path.join(dist, 'elements');
 const demoSrc = path.join(repoRoot, 'demo');
-const demoOut = path.join(dist, 'demo');
+const lockDir = path.join(tmpdir(), `b2b-build-${createHash('sha1').update(repoRoot).digest('hex').slice(0, 10)}.lock`);
+
+async function withBuildLock<T>(fn: () => Promise<T>): Promise<T> {
+  for (let waited = 0; ; waited += 1) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      // A lock older than 10 minutes belongs to a build that died.
+      try {
+        if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000) rmSync(lockDir, { recursive: true, force: true });
+      } catch {
+        /* released meanwhile */
+      }
+      if (waited === 0) console.log('等待另一个构建完成 (another build is running)…');
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces `target` by `fresh` with two renames (the old folder is removed afterwards). */
+function swapInto(fresh: string, target: string): void {
+  const old = `${target}.old-${process.pid}`;
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(fresh, target);
+  rmSync(old, { recursive: true, force: true });
+}
 
 export async function buildAll(): Promise<void> {
-  const started = Date.now();
-  rmSync(buildStampFile, { force: true });
+  await withBuildLock(async () => {
+    const started = Date.now();
+    const staging = path.join(dist, `.staging-${process.pid}`);
+    rmSync(staging, { recursive: true, force: true });
+    const elementsOut = path.join(staging, 'elements');
+    const demoOut = path.join(staging, 'demo');
+    try {
+      // 1. Elements: one build, shared chunks (vite.config.ts).
+      process.env.B2B_ELEMENTS_BUILD = '1';
+      await build({
+        configFile: path.join(repoRoot, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        build: { outDir: elementsOut, emptyOutDir: true },
+      });
 
-  // 1. Elements: one build, shared chunks (vite.config.ts).
-  await build({ configFile: path.join(repoRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+      // 2. custom-elements.json + types/ from the element metadata.
+      const docs = await generateElementDocs(elementsOut);
 
-  // 2. custom-elements.json + types/ from the element metadata (after Vite, which empties its outDir).
-  const docs = await generateElementDocs(elementsOut);
+      // 3. Demo pages + the same element files partners get.
+      mkdirSync(demoOut, { recursive: true });
+      for (const entry of readdirSync(demoSrc)) {
+        if (/\.(ts|tsx)$/.test(entry)) continue;
+        cpSync(path.join(demoSrc, entry), path.join(demoOut, entry), { recursive: true });
+      }
+      cpSync(elementsOut, path.join(demoOut, 'elements'), { recursive: true });
 
-  // 3. Demo pages + the same element files partners get.
-  rmSync(demoOut, { recursive: true, force: true });
-  mkdirSync(demoOut, { recursive: true });
-  for (const entry of readdirSync(demoSrc)) {
-    if (/\.(ts|tsx)$/.test(entry)) continue;
-    cpSync(path.join(demoSrc, entry), path.join(demoOut, entry), { recursive: true });
-  }
-  cpSync(elementsOut, path.join(demoOut, 'elements'), { recursive: true });
-
-  writeFileSync(buildStampFile, new Date().toISOString() + '\n');
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`构建完成 build done in ${seconds} s: dist/elements (${docs.tags.length} elements: ${docs.tags.join(', ')}), dist/demo`);
+      // 4. Swap into dist/.
+      rmSync(buildStampFile, { force: true });
+      swapInto(elementsOut, path.join(dist, 'elements'));
+      swapInto(demoOut, path.join(dist, 'demo'));
+      renameSync(path.join(staging, 'build-stats.json'), path.join(dist, 'build-stats.json'));
+      writeFileSync(buildStampFile, new Date().toISOString() + '\n');
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`构建完成 build done in ${seconds} s: dist/elements (${docs.tags.length} elements: ${docs.tags.join(', ')}), dist/demo`);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildAll().catch((error: unknown) => {
-    console.error('构建失败 build failed:', error);
-    process.exit(1);
-  });
+  buildAll().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('构建失败 build failed:', error);
+      process.exit(1);
+    },
+  );
 }

@@ -256,3 +256,70 @@ export async function axe(page: Page, opts: { include?: string } = {}): Promise<
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
   }, opts.include ?? null);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Sessions and data through the real API
+
+export interface SessionSeed {
+  token: string;
+  user: unknown;
+  company: unknown;
+}
+
+/** Logs `email` in through the API and returns what the client keeps under `user-info`. */
+export async function apiLogin(store: Storefront, email: string, password = DEMO_PASSWORD): Promise<SessionSeed> {
+  const login = await store.app.inject({ method: 'POST', url: '/api/Users/login', payload: { Email: email, Password: password } });
+  if (login.statusCode !== 200) throw new Error(`登录失败 ${email}: ${login.statusCode} ${login.body}`);
+  const token = (login.json() as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
+  const user = await store.app.inject({ method: 'GET', url: '/api/Users/Info', headers });
+  const company = await store.app.inject({ method: 'GET', url: '/api/Company/info', headers });
+  return { token, user: user.json(), company: company.statusCode === 200 ? company.json() : null };
+}
+
+/** A browser context whose pages start logged in (localStorage `user-info` written before any script runs). */
+export async function loggedInContext(session: SessionSeed, opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  // Written once per tab (sessionStorage flag), so that a logout in the test is not undone on reload.
+  await context.addInitScript(
+    `if (!sessionStorage.getItem('__b2b_seeded')) { localStorage.setItem('user-info', ${JSON.stringify(JSON.stringify(session))}); sessionStorage.setItem('__b2b_seeded', '1'); }`,
+  );
+  return context;
+}
+
+/** Serves `html` at `pathname` of the storefront's origin for this page only (a host page of the test's own). */
+export async function serveHtml(page: Page, pathname: string, html: string): Promise<void> {
+  const base = current?.url;
+  if (!base) throw new Error('serveHtml: no storefront running');
+  await page.route(new URL(pathname, base).href, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+}
+
+/**
+ * Waits until `<b2b-storefront>` shows a screen: its main region is there and nothing in it is still
+ * loading (`aria-busy="true"`, the screen outlet's chunk skeleton and screens' own loading states).
+ */
+export async function storefrontSettled(page: Page, timeout = 30_000): Promise<void> {
+  // A function, not a string: strings are eval'd in the page and the server's CSP forbids eval.
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('b2b-storefront')?.shadowRoot?.querySelector('main');
+      return !!main && !main.querySelector('[aria-busy="true"]');
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+/** Navigates an open page to `pathname` (full load, like typing the address) and waits for the storefront. */
+export async function gotoStorefront(page: Page, pathname: string): Promise<void> {
+  const base = current?.url ?? new URL(page.url()).origin;
+  await page.goto(new URL(pathname, base).href, { waitUntil: 'load' });
+  await storefrontSettled(page);
+}
