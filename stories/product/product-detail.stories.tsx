@@ -1,0 +1,55 @@
+/**
+ * Product detail: online (regional prices, quantity, 加入购物车 / 立即购买), consultation (咨询), sold out,
+ * loading, not found (404), error, long Chinese text, 375 px; and the gallery on its own.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, delay } from 'msw';
+import { Gallery } from '../../src/features/product/Gallery';
+import { ProductDetailView } from '../../src/features/product/ProductDetailView';
+import { get } from '../../.storybook/mocks';
+import { detail, serverError } from '../catalogue/fixtures';
+import { longText, narrow } from '../ui/helpers';
+
+const byId = get('/api/Products/:id', (_request, params) => {
+  const id = Number(params.id);
+  if (id === 2) return detail(2, { Catalogue: 'consultation', Price: null, Stock: 0 });
+  if (id === 3) return detail(3, { Stock: 0 });
+  if (id === 5) return detail(5, { Name: longText, Description: `${longText}\n\n${longText}`, Specs: [{ Name: '适用范围（含特殊工况说明）', Value: longText }] });
+  return detail(id);
+});
+
+const meta = {
+  title: 'Browse/ProductDetail',
+  component: ProductDetailView,
+  parameters: { layout: 'fullscreen', msw: { handlers: { product: [byId] } } },
+} satisfies Meta<typeof ProductDetailView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Online: Story = { args: { productId: 1 } };
+export const Consultation: Story = { args: { productId: 2 } };
+export const SoldOut: Story = { args: { productId: 3 } };
+export const Loading: Story = { args: { productId: 4 }, parameters: { msw: { handlers: { product: [get('/api/Products/:id', {}, { delay: 'infinite' })] } } } };
+export const NotFound: Story = {
+  args: { productId: 404 },
+  parameters: {
+    msw: {
+      handlers: {
+        product: [
+          http.get('/api/Products/:id', async () => {
+            await delay(200);
+            return HttpResponse.json({ Error: '商品不存在' }, { status: 404 });
+          }),
+        ],
+      },
+    },
+  },
+};
+export const LoadError: Story = { args: { productId: 500 }, parameters: { msw: { handlers: { product: serverError('/api/Products/:id') } } } };
+export const LongChineseText: Story = { args: { productId: 5 } };
+export const Narrow: Story = { args: { productId: 6 }, globals: narrow };
+export const NarrowConsultation: Story = { args: { productId: 2 }, globals: narrow };
+
+export const GalleryOnly: StoryObj<typeof Gallery> = {
+  render: () => <Gallery images={detail(1).Images} name="佳印 黑白激光打印机" />,
+};
