@@ -140,11 +140,16 @@ export function fieldRules<T extends FieldValues = FieldValues, N extends Path<T
 
 /** Single-rule shortcuts, e.g. `register('name', rules.required('姓名'))`. */
 export const rules = {
-  required: (label: string) => fieldRules({ label, required: true }),
-  requiredSelect: (label: string) => fieldRules({ label, required: true, select: true }),
-  length: (label: string, min: number, max: number) => fieldRules({ label, minLength: min, maxLength: max }),
-  range: (label: string, min: number, max: number) => fieldRules({ label, min, max }),
-  pattern: (label: string, pattern: RegExp) => fieldRules({ label, pattern }),
+  required: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string) =>
+    fieldRules<T, N>({ label, required: true }),
+  requiredSelect: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string) =>
+    fieldRules<T, N>({ label, required: true, select: true }),
+  length: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string, min: number, max: number) =>
+    fieldRules<T, N>({ label, minLength: min, maxLength: max }),
+  range: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string, min: number, max: number) =>
+    fieldRules<T, N>({ label, min, max }),
+  pattern: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string, pattern: RegExp) =>
+    fieldRules<T, N>({ label, pattern }),
 } as const;
 
 /** Commonly needed patterns. */

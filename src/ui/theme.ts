@@ -169,7 +169,12 @@ export const theme = {
 export const hostCssText = `:host{display:block;${themeTokens.map((t) => `${t.name}:${t.default};`).join('')}}
 :host([hidden]){display:none}`;
 
-/** The same as a styled-components `css` block (for `createGlobalStyle`-free composition by SHELL). */
+/**
+ * The same rules as a styled-components `css` block, for code that composes styles (e.g. a
+ * `createGlobalStyle` rendered under the shadow root's StyleSheetManager). Do not interpolate it into a
+ * `styled.x` component: the rules would be scoped under its class and `:host` would not match.
+ * Elements use `<style>{hostCssText}</style>` (see src/features/shared/WidgetFrame.tsx).
+ */
 export const hostStyles = css`
   ${hostCssText}
 `;
