@@ -22,7 +22,6 @@ import { $session } from '../src/core/session-state';
 import { WidgetFrame } from '../src/features/shared/WidgetFrame';
 import { emitEvent } from './events';
 import { camelCase, completeMeta, type AttributeProps, type ElementMeta } from './meta';
-import { ensureToastOutlet } from './toasts';
 
 /** Version of this bundle, stored on every class it defines. */
 export const ELEMENTS_VERSION: string = version;
@@ -153,7 +152,8 @@ export function defineElement<M extends ElementMeta>(
       if (!options.internal) {
         registerWidgetHost(this);
         this.#unwatch ??= watchSessionEvents(this);
-        ensureToastOutlet();
+        // Loaded apart: the outlet is not needed for the widget's first render.
+        import('./toasts').then((m) => m.ensureToastOutlet(), () => undefined);
       }
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }

@@ -6,14 +6,12 @@
  *
  *   <Link to="/cart">购物车</Link>
  *   const go = useNavigate(); go('/order/detail?id=3');
- *   const { path, params, query } = useRoute();   // storefront only
+ *   const { path, params, query } = useRoute();   // storefront only, from './route'
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { $config } from '../../core/config';
 import { navigate } from '../../core/navigation';
-import { $route, type RouteState } from '../../core/router';
-import type { AppRoute } from '../../routes';
 import { useWidget } from './widget';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -51,9 +49,4 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
     go(to, { replace: replace ?? false });
   };
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
-}
-
-/** The storefront's current route (path, params, query, route entry). */
-export function useRoute(): RouteState<AppRoute> {
-  return useStore($route) as RouteState<AppRoute>;
 }

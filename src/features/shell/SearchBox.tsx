@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { Catalogue } from '../../routes';
 import { SearchIcon } from '../../ui/icons';
 import { focusRing, vars } from '../../ui/theme';
-import { useNavigate, useRoute } from '../shared/navigation';
+import { useNavigate } from '../shared/navigation';
+import { useRoute } from '../shared/route';
 import { shellStrings as t } from './strings';
 
 const Form = styled.form`

@@ -11,7 +11,7 @@ import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../../core/session
 import { NOT_FOUND_ROUTE, routes, SITE_TITLE, type AppRoute } from '../../routes';
 import { Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
-import { useRoute } from '../shared/navigation';
+import { useRoute } from '../shared/route';
 import { useWidget } from '../shared/widget';
 import { AdminRefusal, EnterpriseLayout } from './EnterpriseLayout';
 import { Footer } from './Footer';
