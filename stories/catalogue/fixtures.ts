@@ -38,8 +38,9 @@ export const longProduct = (patch: Partial<ProductSummary> = {}) =>
   product(99, { Name: longText, Model: 'HX-SERVER-KIT-2026-ULTRA-LONG-MODEL-NUMBER', SupplierName: '华东区域企业采购专用综合工业品供应链服务有限公司', ...patch });
 
 export function detail(id: number, patch: Partial<ProductDetail> = {}): ProductDetail {
+  const base = product(id, patch);
   return {
-    ...product(id, patch),
+    ...base,
     Images: ['/media/products/office-1.svg', '/media/products/office-2.svg', '/media/products/office-3.svg'],
     Specs: [
       { Name: '品牌', Value: '佳印' },
@@ -52,7 +53,7 @@ export function detail(id: number, patch: Partial<ProductDetail> = {}): ProductD
       patch.Catalogue === 'consultation'
         ? []
         : [
-            { RegionId: 1, RegionName: '华东', Price: '1299.00' },
+            { RegionId: 1, RegionName: '华东', Price: base.Price ?? '1299.00' },
             { RegionId: 2, RegionName: '华北', Price: '1324.98' },
             { RegionId: 3, RegionName: '华南', Price: '1286.01' },
           ],

@@ -196,7 +196,7 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
               loading={busy === 'add'}
               disabled={soldOut || noPrice}
               onClick={() => void run('add')}
-              aria-label={`${t.addToCart}：${product.Name}`}
+              aria-label={`${soldOut ? t.outOfStock : t.addToCart}：${product.Name}`}
             >
               {soldOut ? t.outOfStock : t.addToCart}
             </Button>
