@@ -117,7 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Swagger UI loads its own scripts from /api/docs/static; the app's CSP (inline styles allowed) fits it.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
 
