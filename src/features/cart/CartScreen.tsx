@@ -1,6 +1,355 @@
-// PLACEHOLDER — replaced by its feature issue
+/**
+ * `/cart` (login): the cart of the chosen region. Region switcher over the user's `Regions` (names from
+ * /api/Regions), lines with image, name/model, unit price, quantity stepper within min/step/stock,
+ * subtotal, remove (confirmed), select and select-all, the exact total of the selected lines and 结算.
+ * Changes show at once and roll back when the server refuses them; every badge on the page follows.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { CartLine } from '../../contract/cart';
+import { $cartRegion, setCartRegion } from '../../core/cart';
+import { formatMoney, lineTotal } from '../../core/money';
+import { $session } from '../../core/session';
 import type { ScreenProps } from '../../routes';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/choice';
+import { useConfirm } from '../../ui/dialog';
+import { Empty, Skeleton } from '../../ui/feedback';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { Select } from '../../ui/select';
+import { Tag } from '../../ui/tag';
+import { vars } from '../../ui/theme';
+import { Link, useNavigate } from '../shared/navigation';
+import {
+  createCartController,
+  isOrderable,
+  selectAllState,
+  selectedLines,
+  selectedPieces,
+  selectedTotal,
+  type CartController,
+} from './cartStore';
+import { LoadFailure, PurchasePage, RequireLogin, regionName, useRegions } from './common';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+  h1 {
+    margin: 0;
+  }
+`;
+
+const RegionBox = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 14px;
+  select {
+    min-width: 120px;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${vars.divider};
+  border-radius: 8px;
+  background: ${vars.bg};
+`;
+
+const Row = styled.li<{ $off: boolean }>`
+  display: grid;
+  grid-template-columns: 24px 80px minmax(0, 1fr) 120px 140px 120px 64px;
+  align-items: center;
+  gap: 12px;
+  padding: 16px;
+  border-top: 1px solid ${vars.divider};
+  &:first-child {
+    border-top: none;
+  }
+  background: ${(p) => (p.$off ? vars.bgSubtle : 'transparent')};
+  img {
+    width: 80px;
+    height: 80px;
+    object-fit: contain;
+    border: 1px solid ${vars.divider};
+    border-radius: 4px;
+    background: #fff;
+  }
+  @media (max-width: 768px) {
+    grid-template-columns: 24px 64px minmax(0, 1fr);
+    grid-template-areas:
+      'check img info'
+      '. price price'
+      '. qty qty'
+      '. sub remove';
+    img {
+      width: 64px;
+      height: 64px;
+    }
+    & > :nth-child(1) { grid-area: check; }
+    & > :nth-child(2) { grid-area: img; }
+    & > :nth-child(3) { grid-area: info; }
+    & > :nth-child(4) { grid-area: price; }
+    & > :nth-child(5) { grid-area: qty; }
+    & > :nth-child(6) { grid-area: sub; }
+    & > :nth-child(7) { grid-area: remove; justify-self: end; }
+  }
+`;
+
+const Name = styled.div`
+  min-width: 0;
+  a {
+    color: ${vars.text};
+    text-decoration: none;
+    font-size: 14px;
+    line-height: 20px;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+  }
+  a:hover {
+    color: ${vars.primary};
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${vars.textSecondary};
+    font-size: 12px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Cell = styled.div`
+  font-size: 14px;
+  min-width: 0;
+  small {
+    display: block;
+    color: ${vars.textSecondary};
+    font-size: 12px;
+  }
+`;
+
+const Sub = styled(Cell)`
+  color: ${vars.price};
+  font-weight: 600;
+`;
+
+const Bar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 16px;
+  padding: 12px 16px;
+  border: 1px solid ${vars.divider};
+  border-radius: 8px;
+  background: ${vars.bg};
+  box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.04);
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-left: auto;
+  font-size: 14px;
+  strong {
+    color: ${vars.price};
+    font-size: 20px;
+  }
+`;
+
+const Reason = styled.span`
+  color: ${vars.textSecondary};
+  font-size: 12px;
+`;
+
+export interface CartViewProps {
+  /** A fixed region (the widget's `region` attribute); otherwise the user's choice. */
+  region?: number | undefined;
+}
+
+function LineRow({ line, controller, onRemove }: { line: CartLine; controller: CartController; onRemove: (line: CartLine) => void }) {
+  const orderable = isOrderable(line);
+  const max = Math.max(line.Stock, line.MinQuantity);
+  const reason = line.UnitPrice === null ? '该区域暂无报价' : line.Stock < line.Quantity ? `库存不足（剩余 ${line.Stock}）` : '已下架';
+  const productLink = `/online/detail/${line.ProductId}`;
+  return (
+    <Row $off={!orderable} data-line-id={line.Id} part="cart-line">
+      <Checkbox
+        checked={orderable && line.Selected}
+        disabled={!orderable}
+        aria-label={`选择 ${line.Name}`}
+        onChange={(e) => void controller.setSelected(line.Id, e.currentTarget.checked).catch(() => undefined)}
+      />
+      <img src={line.ImageUrl} alt="" loading="lazy" />
+      <Name>
+        <Link to={productLink}>{line.Name}</Link>
+        <p>
+          {line.Model ? `型号：${line.Model}` : null}
+          {line.Unit ? ` · 单位：${line.Unit}` : null}
+        </p>
+        {!orderable ? (
+          <Tag color="warning">{reason}</Tag>
+        ) : line.MinQuantity > 1 || line.QuantityStep > 1 ? (
+          <Reason>
+            {line.MinQuantity} 件起订{line.QuantityStep > 1 ? `，按 ${line.QuantityStep} 的倍数购买` : ''}
+          </Reason>
+        ) : null}
+      </Name>
+      <Cell>
+        <small>单价</small>
+        {line.UnitPrice === null ? '—' : formatMoney(line.UnitPrice)}
+      </Cell>
+      <Cell>
+        <QuantityStepper
+          value={line.Quantity}
+          min={line.MinQuantity}
+          step={line.QuantityStep}
+          max={max}
+          disabled={line.UnitPrice === null || line.Stock < line.MinQuantity}
+          label={`${line.Name} 的数量`}
+          onChange={(q) => void controller.setQuantity(line.Id, q).catch(() => undefined)}
+        />
+        <small>库存 {line.Stock}</small>
+      </Cell>
+      <Sub>
+        <small>小计</small>
+        <span data-testid="line-subtotal">{line.UnitPrice === null ? '—' : formatMoney(lineTotal(line.UnitPrice, line.Quantity))}</span>
+      </Sub>
+      <Button variant="text" size="sm" aria-label={`删除 ${line.Name}`} onClick={() => onRemove(line)}>
+        删除
+      </Button>
+    </Row>
+  );
+}
+
+/** The cart of one region (the /cart screen and `<b2b-cart>`). */
+export function CartView({ region: fixedRegion }: CartViewProps) {
+  const chosen = useStore($cartRegion);
+  const session = useStore($session);
+  const region = fixedRegion ?? chosen;
+  const regions = useRegions();
+  const go = useNavigate();
+  const [confirm, confirmElement] = useConfirm();
+  const controller = useMemo(() => createCartController(region, { follow: true }), [region]);
+  const state = useStore(controller.$state);
+  const [, setTick] = useState(0);
+
+  useEffect(() => {
+    if (fixedRegion !== undefined) setCartRegion(fixedRegion);
+  }, [fixedRegion]);
+  useEffect(() => {
+    void controller.load();
+    return () => controller.dispose();
+  }, [controller]);
+
+  const userRegions = session.user?.Regions?.length ? session.user.Regions : [region];
+  const regionChoices = userRegions.includes(region) ? userRegions : [region, ...userRegions];
+
+  const remove = async (line: CartLine) => {
+    const ok = await confirm({ title: '删除商品', content: `确定从购物车删除「${line.Name}」吗？`, confirmText: '删除', danger: true });
+    if (ok) await controller.remove(line.Id).catch(() => setTick((n) => n + 1));
+  };
+
+  const items = state.items;
+  const selected = selectedLines(items);
+  const all = selectAllState(items);
+  const hasOrderable = items.some(isOrderable);
+  const total = selectedTotal(items);
+
+  let body;
+  if (state.loading && !state.loaded) body = <Skeleton lines={4} avatar={80} label="购物车加载中" />;
+  else if (state.error && !state.loaded) body = <LoadFailure error={state.error} onRetry={() => void controller.load()} notFoundText="购物车不存在" />;
+  else if (items.length === 0)
+    body = (
+      <Empty
+        description={`${regionName(regions, region)}的购物车还是空的`}
+        action={<Link to="/vnetzone/online">去逛逛在线采购</Link>}
+      />
+    );
+  else
+    body = (
+      <>
+        <List aria-label="购物车商品">
+          {items.map((line) => (
+            <LineRow key={line.Id} line={line} controller={controller} onRemove={(l) => void remove(l)} />
+          ))}
+        </List>
+        <Bar part="cart-summary">
+          <Checkbox
+            checked={all === 'all'}
+            indeterminate={all === 'some'}
+            disabled={!hasOrderable}
+            onChange={(e) => void controller.selectAll(e.currentTarget.checked).catch(() => undefined)}
+          >
+            全选
+          </Checkbox>
+          <Summary>
+            <span>
+              已选 <b>{selected.length}</b> 种 {selectedPieces(items)} 件
+            </span>
+            <span>
+              合计：<strong data-testid="cart-total" aria-live="polite">{formatMoney(total)}</strong>
+            </span>
+            <Button
+              variant="primary"
+              disabled={selected.length === 0}
+              aria-describedby={selected.length === 0 ? 'cart-checkout-reason' : undefined}
+              onClick={() => go('/purchase')}
+            >
+              结算
+            </Button>
+            {selected.length === 0 ? <Reason id="cart-checkout-reason">请先勾选要购买的商品</Reason> : null}
+          </Summary>
+        </Bar>
+      </>
+    );
+
+  return (
+    <PurchasePage part="cart">
+      <Head>
+        <h1>购物车</h1>
+        {fixedRegion === undefined ? (
+          <RegionBox>
+            采购区域
+            <Select
+              size="sm"
+              block={false}
+              aria-label="采购区域"
+              value={region}
+              onChange={(e) => setCartRegion(Number(e.currentTarget.value))}
+              options={regionChoices.map((id) => ({ value: id, label: regionName(regions, id) }))}
+            />
+          </RegionBox>
+        ) : (
+          <span>采购区域：{regionName(regions, region)}</span>
+        )}
+      </Head>
+      {body}
+      {confirmElement}
+    </PurchasePage>
+  );
+}
 
 export default function CartScreen(_props: ScreenProps) {
-  return <h1>购物车</h1>;
+  return (
+    <RequireLogin>
+      <CartView />
+    </RequireLogin>
+  );
 }

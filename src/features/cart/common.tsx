@@ -1,0 +1,126 @@
+/**
+ * Pieces shared by the purchase screens (cart, checkout, payment, order detail): the page frame, the
+ * logged-out prompt of standalone widgets, region names, and the error/not-found blocks.
+ */
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '../../core/http';
+import { currentPath } from '../../core/navigation';
+import { $isLoggedIn } from '../../core/session';
+import { Button } from '../../ui/button';
+import { Empty } from '../../ui/feedback';
+import { vars } from '../../ui/theme';
+import { useApiQuery } from '../catalogue/stores';
+import { Link } from '../shared/navigation';
+
+export const PurchasePage = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 16px;
+  box-sizing: border-box;
+  min-width: 0;
+  color: ${vars.text};
+  h1 {
+    margin: 0 0 16px;
+    font-size: 22px;
+    line-height: 32px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 16px;
+    line-height: 24px;
+  }
+`;
+
+export const Section = styled.section`
+  border: 1px solid ${vars.divider};
+  border-radius: 8px;
+  background: ${vars.bg};
+  padding: 16px 20px;
+  margin-bottom: 16px;
+  min-width: 0;
+  @media (max-width: 480px) {
+    padding: 12px;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${vars.textSecondary};
+  font-size: 13px;
+`;
+
+export interface Region {
+  Id: number;
+  Name: string;
+}
+
+/** `GET /api/Regions` (public, cached by URL). */
+export function useRegions(): Region[] {
+  return useApiQuery<Region[]>('/api/Regions').data ?? [];
+}
+
+/** The region's name, or `区域 N` until the names arrive. */
+export function regionName(regions: readonly Region[], id: number): string {
+  return regions.find((r) => r.Id === id)?.Name ?? `区域 ${id}`;
+}
+
+/** Logged-out visitors of a standalone widget: a prompt to log in and come back. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const loggedIn = useStore($isLoggedIn);
+  if (loggedIn) return <>{children}</>;
+  const back = currentPath();
+  return (
+    <PurchasePage>
+      <Empty
+        description="请先登录后查看"
+        action={
+          <Link to={`/login?redirect=${encodeURIComponent(back.startsWith('/') ? back : '/cart')}`}>去登录</Link>
+        }
+      />
+    </PurchasePage>
+  );
+}
+
+/** The failure of a load: not found (404) or an error with 重试. */
+export function LoadFailure({ error, onRetry, notFoundText }: { error: unknown; onRetry: () => void; notFoundText: string }) {
+  if (error instanceof ApiError && error.status === 404) {
+    return <Empty description={notFoundText} action={<Link to="/enterprise/orders">查看我的订单</Link>} />;
+  }
+  const message = error instanceof ApiError ? error.message : '加载失败';
+  return (
+    <Empty
+      description={`${message}，请稍后重试`}
+      action={
+        <Button size="sm" onClick={onRetry}>
+          重试
+        </Button>
+      }
+    />
+  );
+}
+
+/** A positive integer from a query value, else null. */
+export function positiveId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n : null;
+}
+
+/** `2026-11-22T03:04:05Z` → `2026-11-22 11:04` (China time). */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  const parts = new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(d);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
