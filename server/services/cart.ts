@@ -33,7 +33,7 @@ export function quantityProblem(p: QuantityRules, quantity: number): string | nu
 const lineColumns = (regionId: number) => ({
   line: cartItems,
   product: products,
-  price: sql<string | null>`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.regionId} = ${regionId})`,
+  price: sql<string | null>`(select pp.price from product_prices pp where pp.product_id = "products"."id" and pp.region_id = ${regionId})`,
 });
 
 type LineRow = {

@@ -67,7 +67,8 @@ export async function listBanners(db: Db, type?: number) {
   return rows.map((b) => ({ Id: b.id, Type: b.type, Title: b.title, Subtitle: b.subtitle, ImageUrl: b.imageUrl, LinkUrl: b.linkUrl }));
 }
 
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id} and ${products.onSale})`;
+// Correlated subqueries name the outer column explicitly: drizzle leaves columns unqualified in single-table selects.
+const productCount = sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.on_sale)`;
 
 export async function listBrands(db: Db): Promise<BrandSummary[]> {
   const rows = await db
@@ -142,7 +143,7 @@ function summaryColumns(regionId: number) {
     brandName: brands.name,
     supplierName: suppliers.name,
     categoryName: categories.name,
-    price: sql<string | null>`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.regionId} = ${regionId})`,
+    price: sql<string | null>`(select pp.price from product_prices pp where pp.product_id = "products"."id" and pp.region_id = ${regionId})`,
   };
 }
 

@@ -199,7 +199,8 @@ export async function deleteAddress(db: Db, companyId: number, id: number): Prom
 
 /* ------------------------------------------------------------------ invoices */
 
-const notInvoiced = sql`not exists (select 1 from ${invoiceOrders} where ${invoiceOrders.orderId} = ${orders.id})`;
+// Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).
+const notInvoiced = sql`not exists (select 1 from invoice_orders io where io.order_id = "orders"."id")`;
 
 export async function listInvoiceableOrders(db: Db, auth: AuthContext): Promise<InvoiceableOrder[]> {
   const rows = await db
@@ -280,7 +281,7 @@ export async function requestInvoice(db: Db, auth: AuthContext, body: CreateInvo
   return getInvoice(db, auth, id);
 }
 
-const orderCountOf = sql<number>`(select count(*)::int from ${invoiceOrders} where ${invoiceOrders.invoiceId} = ${invoices.id})`;
+const orderCountOf = sql<number>`(select count(*)::int from invoice_orders io where io.invoice_id = "invoices"."id")`;
 
 function toSummary(r: { invoice: typeof invoices.$inferSelect; orderCount: number }): InvoiceSummary {
   const i = r.invoice;

@@ -251,8 +251,9 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
   };
 }
 
-const invoiceStatusOf = sql<number | null>`(select ${invoices.status} from ${invoiceOrders} join ${invoices} on ${invoices.id} = ${invoiceOrders.invoiceId} where ${invoiceOrders.orderId} = ${orders.id} limit 1)`;
-const itemCountOf = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+// Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).
+const invoiceStatusOf = sql<number | null>`(select i.status from invoice_orders io join invoices i on i.id = io.invoice_id where io.order_id = "orders"."id" limit 1)`;
+const itemCountOf = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`;
 
 function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
   const where: SQL[] = [orderScope(auth)];
@@ -267,7 +268,7 @@ function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pa
       or(
         ilike(orders.orderNo, p),
         ilike(orders.purchaseOrderNo, p),
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${p})`,
+        sql`exists (select 1 from order_items oi where oi.order_id = "orders"."id" and oi.name ilike ${p})`,
       )!,
     );
   }

@@ -35,6 +35,11 @@ describeEachDatabase('catalogue', (ctx) => {
     const list = (await ctx().app.inject({ method: 'GET', url: '/api/Brands' })).json() as { Id: number; Name: string; ProductCount: number; LogoUrl: string }[];
     expect(list.length).toBeGreaterThanOrEqual(8);
     expect(list.every((b) => b.ProductCount > 0)).toBe(true);
+    for (const brand of list.slice(0, 3)) {
+      const products = (await ctx().app.inject({ method: 'GET', url: `/api/Products?brandId=${brand.Id}&pageSize=1` })).json() as { Total: number };
+      expect(brand.ProductCount).toBe(products.Total);
+    }
+    expect(list.reduce((s, b) => s + b.ProductCount, 0)).toBeGreaterThanOrEqual(200);
     const logo = await ctx().app.inject({ method: 'GET', url: list[0]!.LogoUrl });
     expect(logo.statusCode).toBe(200);
     const detail = await ctx().app.inject({ method: 'GET', url: `/api/Brands/${list[0]!.Id}` });

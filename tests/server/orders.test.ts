@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../server/db/schema.js';
-import { cancelExpiredOrders } from '../../server/jobs/cancel-unpaid.js';
+import { cancelExpiredOrders, startUnpaidOrderJob } from '../../server/jobs/cancel-unpaid.js';
 import { csvField } from '../../server/services/orders.js';
 import { auth, newKey, orderFromCart, tokenFor } from './commerce-fixtures.js';
 import { describeEachDatabase, type TestContext } from './helpers/app.js';
@@ -248,6 +248,24 @@ describeEachDatabase(
       });
       expect(pay.statusCode).toBe(201);
       expect(await cancelExpiredOrders(ctx().db, clock)).toBe(0);
+    });
+
+    it('runs on an interval until stopped', async () => {
+      clock = new Date();
+      const buyer = await tokenFor(ctx(), 'buyer@demo.cn');
+      const order = (await orderFromCart(ctx(), buyer, [[15, 2]])).json() as Detail;
+      clock = new Date(clock.getTime() + 31 * 60_000);
+      const stop = startUnpaidOrderJob(ctx().app, 50);
+      try {
+        let status = 10;
+        for (let i = 0; i < 100 && status !== 90; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          [{ status }] = (await ctx().db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.Id))) as [{ status: number }];
+        }
+        expect(status).toBe(90);
+      } finally {
+        stop();
+      }
     });
   },
   { now: () => clock },
