@@ -46,11 +46,25 @@ async function withBuildLock<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Replaces `target` by `fresh` with two renames (the old folder is removed afterwards). */
+/**
+ * Replaces `target` by `fresh` with two renames. Hashed chunks of the previous build younger than 10 minutes
+ * are carried over, so a page that loaded the old entry a moment ago can still fetch its chunks (several
+ * engineers and test runs build on one checkout while servers are running).
+ */
 function swapInto(fresh: string, target: string): void {
   const old = `${target}.old-${process.pid}`;
   if (existsSync(target)) renameSync(target, old);
   renameSync(fresh, target);
+  const oldChunks = path.join(old, 'chunks');
+  const newChunks = path.join(target, 'chunks');
+  if (existsSync(oldChunks) && existsSync(newChunks)) {
+    for (const f of readdirSync(oldChunks)) {
+      const from = path.join(oldChunks, f);
+      if (!existsSync(path.join(newChunks, f)) && Date.now() - statSync(from).mtimeMs < 10 * 60_000) {
+        renameSync(from, path.join(newChunks, f));
+      }
+    }
+  }
   rmSync(old, { recursive: true, force: true });
 }
 
@@ -62,7 +76,9 @@ export async function buildAll(): Promise<void> {
     const elementsOut = path.join(staging, 'elements');
     const demoOut = path.join(staging, 'demo');
     try {
-      // 1. Elements: one build, shared chunks (vite.config.ts).
+      // 1. Elements: one build, shared chunks (vite.config.ts). Always a production build, also when started
+      //    from a test runner (vitest sets NODE_ENV=test, which would make JSX compile to jsxDEV).
+      process.env.NODE_ENV = 'production';
       process.env.B2B_ELEMENTS_BUILD = '1';
       await build({
         configFile: path.join(repoRoot, 'vite.config.ts'),
