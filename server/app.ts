@@ -53,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: 10_000,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Behind a reverse proxy, rate limits and logs need the client's address (TRUST_PROXY).
+    trustProxy: config.trustProxy as boolean, // (number | string accepted at runtime as well)
     forceCloseConnections: 'idle',
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -51,6 +51,8 @@ export interface Config {
   /** Milliseconds a request may take before the connection is answered 408 / closed. */
   requestTimeout: number;
   rateLimits: RateLimitConfig;
+  /** Fastify trustProxy: true, a hop count, or an address list, when behind a reverse proxy (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,6 +67,14 @@ function int(value: string | undefined, fallback: number): number {
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'false', '1', '0', 'yes', 'no'].includes(v.toLowerCase())) return bool(v, false);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR?.trim() || path.join(root, 'dist', 'demo'),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     requestTimeout: int(env.REQUEST_TIMEOUT_MS, 60_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: {
       login: int(env.RATE_LIMIT_LOGIN, 20),
       captcha: int(env.RATE_LIMIT_CAPTCHA, 60),

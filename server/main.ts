@@ -13,6 +13,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { migrateDatabase } from './db/migrate.js';
 import { DEMO_PASSWORD } from './db/seed/accounts.js';
 import { seed } from './db/seed/index.js';
+import { startUnpaidOrderJob } from './jobs/cancel-unpaid.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,8 +90,8 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(handle);
     await seed(handle.db);
-    // Unpaid-order cancellation job (SC): uncomment when server/jobs/cancel-unpaid.ts exists.
-    // (await import('./jobs/cancel-unpaid.js')).startUnpaidOrderJob(app);
+    // Cancels orders left unpaid past PayBefore, every minute; stops when the app closes.
+    startUnpaidOrderJob(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, '启动失败 (startup failed)');
