@@ -51,11 +51,21 @@ export async function listRegions(db: Db) {
   return rows.map((r) => ({ Id: r.id, Name: r.name }));
 }
 
-/** 400 unless the region exists. */
+/** Region names per database, kept for a minute: every priced call checks its region. */
+const regionCache = new WeakMap<Db, { at: number; names: Map<number, string> }>();
+const REGION_CACHE_MS = 60_000;
+
+/** 400 unless the region exists; answers its name. */
 export async function assertRegion(db: Db, regionId: number, field = 'region'): Promise<string> {
-  const [row] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, regionId)).limit(1);
-  if (!row) throw badRequest('收货区域无效', field);
-  return row.name;
+  let cached = regionCache.get(db);
+  if (!cached || Date.now() - cached.at > REGION_CACHE_MS || !cached.names.has(regionId)) {
+    const rows = await db.select({ id: regions.id, name: regions.name }).from(regions);
+    cached = { at: Date.now(), names: new Map(rows.map((r) => [r.id, r.name])) };
+    regionCache.set(db, cached);
+  }
+  const name = cached.names.get(regionId);
+  if (name === undefined) throw badRequest('收货区域无效', field);
+  return name;
 }
 
 export async function listBanners(db: Db, type?: number) {
@@ -215,27 +225,28 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
         return [asc(products.id)];
     }
   })();
-  const base = () =>
-    db
-      .select(cols)
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .innerJoin(categories, eq(categories.id, products.categoryId));
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset),
-    db
+  // One round trip: the total rides along as a window count; a page past the end falls back to count(*).
+  const rows = await db
+    .select({ ...cols, total: sql<number>`count(*) over ()` })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset(offset);
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && offset > 0) {
+    const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
-  ]);
-  return { Items: rows.map(toSummary), Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+      .where(where);
+    total = Number(count?.n ?? 0);
+  }
+  return { Items: rows.map(toSummary), Total: total, Page: page, PageSize: pageSize };
 }
 
 /** Products search: the list plus popular keywords (category names by sales) when nothing matched. */

@@ -102,6 +102,9 @@ describeEachDatabase('catalogue', (ctx) => {
     expect(online.Total + consultation.Total).toBeGreaterThanOrEqual(200);
     const all = (await ctx().app.inject({ method: 'GET', url: '/api/Products?pageSize=1' })).json() as typeof online;
     expect(all.Total).toBe(online.Total + consultation.Total);
+    const pastTheEnd = (await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&page=999&pageSize=20' })).json() as typeof online;
+    expect(pastTheEnd.Items).toEqual([]);
+    expect(pastTheEnd.Total).toBe(online.Total);
   });
 
   it('prices per region and sorts by price', async () => {
