@@ -57,19 +57,16 @@ export function elementEntries(): Record<string, string> {
 /** Packages every widget needs: one chunk, loaded once per page (plus the bundler's tiny runtime helpers). */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|@r2wc[\\/][^\\/]+)[\\/]|^\0?rolldown[\\/]runtime/;
 /**
- * The widget platform every element starts with (elements/define.ts and what it pulls in): the core stores and
- * http client, their small packages, the theme and the widget frame. One chunk instead of many slivers: each
- * file costs a request and gzip compresses one file better than several.
+ * The widget platform every element starts with: elements/define.ts and everything it imports (the group takes
+ * a module's dependencies along), i.e. the core stores and http client, their small packages, the theme and the
+ * widget frame. One chunk instead of many slivers: each file costs a request and gzip compresses one file
+ * better than several. Only modules EVERY element needs may be named here (money/decimal.js is not one).
  */
 const CORE = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents|ofetch|ufo|destr)[\\/]`,
-    String.raw`[\\/]src[\\/]core[\\/]`,
-    String.raw`[\\/]src[\\/]contract[\\/]`,
-    String.raw`[\\/]src[\\/]features[\\/]shared[\\/]`,
-    String.raw`[\\/]src[\\/]ui[\\/](theme|icons|toast)\.tsx?$`,
+    String.raw`[\\/]src[\\/]core[\\/](?!money\.)[^\\/]+\.ts$`,
     String.raw`[\\/]elements[\\/](define|meta|attributes|events|toasts)\.ts$`,
-    String.raw`[\\/]package\.json$`,
   ].join('|'),
 );
 
