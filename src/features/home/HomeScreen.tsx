@@ -44,6 +44,7 @@ const Slide = styled(Link)`
     object-fit: cover;
   }
   .text {
+    display: block;
     position: absolute;
     left: 0;
     right: 0;
@@ -57,7 +58,7 @@ const Slide = styled(Link)`
     line-height: 36px;
     overflow-wrap: anywhere;
   }
-  span {
+  .sub {
     display: block;
     margin-top: 6px;
     font-size: 16px;
@@ -76,7 +77,7 @@ const Slide = styled(Link)`
       font-size: 16px;
       line-height: 22px;
     }
-    span {
+    .sub {
       display: none;
     }
   }
@@ -101,7 +102,7 @@ function Banners() {
             <img src={media(b.ImageUrl)} alt="" />
             <span className="text">
               <strong>{b.Title}</strong>
-              <span>{b.Subtitle}</span>
+              <span className="sub">{b.Subtitle}</span>
             </span>
           </Slide>
         ),

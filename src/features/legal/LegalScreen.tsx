@@ -188,7 +188,36 @@ export function LegalDocument({ doc, docName }: { doc: LegalDoc; docName: LegalD
   );
 }
 
-export default function LegalScreen({ doc: docProp }: Partial<ScreenProps> & { doc?: LegalDocName }) {
+interface NavigationLike {
+  currentEntry: { index: number } | null;
+  entries(): { url: string | null }[];
+}
+
+/** True when the previous history entry is a page of this origin (Navigation API, else the referrer). */
+function previousPageIsOurs(): boolean {
+  const sameOrigin = (url: string | null | undefined) => {
+    try {
+      return !!url && new URL(url).origin === window.location.origin;
+    } catch {
+      return false;
+    }
+  };
+  const nav = (window as unknown as { navigation?: NavigationLike }).navigation;
+  if (nav?.currentEntry && typeof nav.entries === 'function') {
+    const index = nav.currentEntry.index;
+    return index > 0 && sameOrigin(nav.entries()[index - 1]?.url);
+  }
+  return sameOrigin(document.referrer);
+}
+
+export default function LegalScreen({
+  doc: docProp,
+  load,
+}: Partial<ScreenProps> & {
+  doc?: LegalDocName;
+  /** Loads the text (default: its own chunk); stories pass a slow or failing one. */
+  load?: () => Promise<LegalDoc>;
+}) {
   const docName: LegalDocName = docProp === 'privacyStatement' ? 'privacyStatement' : 'networkProtocol';
   const go = useNavigate();
   const [doc, setDoc] = useState<LegalDoc | null>(null);
@@ -198,19 +227,19 @@ export default function LegalScreen({ doc: docProp }: Partial<ScreenProps> & { d
     let live = true;
     setDoc(null);
     setFailed(false);
-    legalLoaders[docName]().then(
+    (load ?? legalLoaders[docName])().then(
       (d) => live && setDoc(d),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [docName, attempt]);
+  }, [docName, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    // Came from another page (e.g. the registration form): go back there; opened on its own: home.
-    if (window.history.length > 1) window.history.back();
+    // Came from another page of this site (e.g. the registration form): go back there; else home.
+    if (previousPageIsOurs()) window.history.back();
     else go('/home');
   };
 
