@@ -62,7 +62,11 @@ async function main() {
   try {
     for (const story of stories) {
       const narrow = /narrow/i.test(story.id);
-      const page = await browser.newPage({ viewport: narrow ? { width: 375, height: 740 } : { width: 1024, height: 700 } });
+      // Reduced motion: axe must not measure colours mid-animation (fade-ins), and carousels hold still.
+      const page = await browser.newPage({
+        viewport: narrow ? { width: 375, height: 740 } : { width: 1024, height: 700 },
+        reducedMotion: 'reduce',
+      });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`);
@@ -73,7 +77,7 @@ async function main() {
           return b.contains('sb-show-errordisplay') || (b.contains('sb-show-main') && document.querySelector('[data-b2b-story-host]'));
         }, undefined, { timeout: 20_000 })
         .catch(() => errors.push('story did not render in 20 s'));
-      await page.waitForTimeout(700);
+      await page.waitForTimeout(400);
       const shown = await page.evaluate(() => {
         const err = document.body.classList.contains('sb-show-errordisplay');
         return err ? (document.querySelector('#error-message')?.textContent ?? 'error') + ' ' + (document.querySelector('#error-stack')?.textContent ?? '').slice(0, 400) : '';
@@ -81,9 +85,18 @@ async function main() {
       if (shown) errors.push(shown);
       await page.addScriptTag({ content: axeSource });
       const violations = (await page.evaluate(async () => {
-        const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } };
-        const r = await w.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+        const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown; html: string }> }> }> } };
+        // The a11y addon runs its own axe after each render: wait for it to finish instead of colliding.
+        let r: Awaited<ReturnType<typeof w.axe.run>> | undefined;
+        for (let attempt = 0; !r; attempt++) {
+          try {
+            r = await w.axe.run(document, { resultTypes: ['violations'] });
+          } catch (e) {
+            if (attempt > 40 || !String(e).includes('already running')) throw e;
+            await new Promise((done) => setTimeout(done, 250));
+          }
+        }
+        return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`) }));
       })) as Array<{ id: string; impact: string; targets: string[] }>;
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const minor = violations.filter((v) => !serious.includes(v));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Pagination, type PaginationProps } from '../../src/ui';
-import { narrow } from './helpers';
+import { narrow, storyRoot } from './helpers';
 
 function Controlled(props: Omit<PaginationProps, 'onChange' | 'page'> & { page?: number }) {
   const [page, setPage] = useState(props.page ?? 1);
@@ -36,3 +36,10 @@ export const Empty: Story = { args: { total: 0 } };
 export const WithPageSizes: Story = { args: { pageSizeOptions: [10, 20, 50], pageSize: 20 } };
 export const Disabled: Story = { args: { disabled: true, page: 3 } };
 export const Narrow: Story = { globals: narrow, args: { page: 6, siblings: 1 } };
+
+export const Focused: Story = {
+  args: { page: 4 },
+  play: async ({ canvasElement }) => {
+    storyRoot(canvasElement).querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { QuantityStepper, type QuantityStepperProps } from '../../src/ui';
-import { narrow } from './helpers';
+import { narrow, storyRoot } from './helpers';
 
 function Controlled(props: Omit<QuantityStepperProps, 'value' | 'onChange'> & { initial?: number }) {
   const { initial = 1, ...rest } = props;
@@ -30,3 +30,9 @@ export const PackSize: Story = { args: { min: 10, step: 5, value: 10 } };
 export const WithMax: Story = { args: { max: 5, value: 5 } };
 export const Disabled: Story = { args: { disabled: true, value: 3 } };
 export const Narrow: Story = { globals: narrow, args: { min: 10, step: 5, max: 200, value: 20 } };
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    storyRoot(canvasElement).querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+  },
+};

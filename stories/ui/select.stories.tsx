@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Checkbox, RadioGroup, Select } from '../../src/ui';
-import { longText, narrow } from './helpers';
+import { longText, narrow, storyRoot } from './helpers';
 
 const regions = [
   { value: 1, label: '华东' },
@@ -67,4 +67,10 @@ export const Radios: Story = {
       <RadioGroup label="全部禁用" disabled defaultValue="a" options={[{ value: 'a', label: '选项一' }, { value: 'b', label: '选项二' }]} />
     </div>
   ),
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    storyRoot(canvasElement).querySelector('select')?.focus();
+  },
 };

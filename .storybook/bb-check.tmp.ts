@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const root = '/tmp/shellcheck/sb';
+const root = '/tmp/bb-storybook';
 const args = process.argv.slice(2);
 const filter = args.includes('--filter') ? args[args.indexOf('--filter') + 1] : undefined;
 const shots = args.includes('--shots') ? args[args.indexOf('--shots') + 1] : undefined;
