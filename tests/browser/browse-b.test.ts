@@ -15,6 +15,7 @@ import {
   gotoStorefront,
   loggedInContext,
   openPage,
+  serveHtml,
   startStorefront,
   storefrontSettled,
   waitForPath,
@@ -294,6 +295,37 @@ describe('product detail /:type/detail/:id', () => {
     await page.close();
   });
 
+  it('logged out: after logging in the visitor is back on the product and can add it', async () => {
+    const page = await visit('/online/detail/4');
+    await page.locator(SF).getByRole('button', { name: '加入购物车' }).click();
+    await waitForPath(page, `/login?redirect=${encodeURIComponent('/online/detail/4')}`);
+    await storefrontSettled(page);
+    await page.locator(`${SF} input[autocomplete="username"]`).fill('other-buyer@demo.cn');
+    await page.locator(`${SF} input[autocomplete="current-password"]`).fill('Demo@123456');
+    await page.locator(`${SF} input[autocomplete="current-password"]`).press('Enter');
+    await waitForPath(page, '/online/detail/4');
+    await storefrontSettled(page);
+    await page.locator(SF).getByRole('button', { name: '加入购物车' }).click();
+    // other-buyer's first region is 3 (华南): the line lands in that region's cart.
+    await expect.poll(() => page.locator(`${SF} [data-testid="cart-count"]`).textContent()).toBe('1');
+    expect(await page.locator(`${SF} [data-testid="price-box"] h2`).textContent()).toBe('华南价');
+    await page.close();
+  });
+
+  it('a failing list shows an error with 重试, which loads the products', async () => {
+    const page = await openPage('/home');
+    let fail = true;
+    await page.route(/\/api\/Products\?catalogue=online&sort=sales/, (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"Error":"内部错误"}' }) : route.continue(),
+    );
+    await gotoStorefront(page, '/vnetzone/online?sort=sales');
+    await expect.poll(() => page.locator(SF).getByText('商品加载失败，请稍后重试').count()).toBe(1);
+    fail = false;
+    await page.locator(SF).getByRole('button', { name: '重试' }).click();
+    await expect.poll(() => page.locator(CARD).count()).toBe(20);
+    await page.close();
+  });
+
   it('logged in: 加入购物车 adds the quantity for the current region and the header badge updates', async () => {
     const session = await apiLogin(store, 'buyer@demo.cn');
     const context = await loggedInContext(session);
@@ -354,6 +386,27 @@ describe('partner.html widgets', () => {
     await expect.poll(() => events.length).toBeGreaterThan(0);
     expect(await axe(page, { include: 'b2b-catalog' })).toEqual([]);
     await context.close();
+  });
+
+  it('<b2b-search> on a host page: count, marks, tabs and filters in widget state', async () => {
+    const page = await openPage('/home');
+    await serveHtml(
+      page,
+      '/bb-search-host.html',
+      '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>搜索组件</title><script type="module" src="/elements/loader.js"></script></head>' +
+        '<body><main><h1>合作伙伴搜索</h1><b2b-search store-url="/" keyword="打印机" page-size="6"></b2b-search></main></body></html>',
+    );
+    await page.goto(new URL('/bb-search-host.html', store.url).href);
+    const search = page.locator('b2b-search');
+    await expect.poll(() => search.locator('[data-testid="search-count"]').textContent(), { timeout: 30_000 }).toMatch(/^共 \d+ 件商品$/);
+    expect(await search.locator('[part="product-card"]').count()).toBeLessThanOrEqual(6);
+    expect(new Set(await search.locator('[part="product-card"] mark').allTextContents())).toEqual(new Set(['打印机']));
+    await search.getByRole('tab', { name: '咨询采购' }).click();
+    await expect.poll(() => search.getByRole('tab', { name: '咨询采购' }).getAttribute('aria-selected')).toBe('true');
+    expect(await search.getByRole('searchbox', { name: '搜索商品' }).inputValue()).toBe('打印机');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/bb-search-host.html');
+    expect(await axe(page)).toEqual([]);
+    await page.close();
   });
 
   it('a logged-out visitor’s 立即购买 leaves for the storefront’s login (cancelable b2b-navigate)', async () => {
