@@ -51,6 +51,8 @@ export interface Config {
   /** Milliseconds a request may take before the connection is answered 408 / closed. */
   requestTimeout: number;
   rateLimits: RateLimitConfig;
+  /** Tests only (CAPTCHA_FIXED_TEXT, ignored in production): every captcha reads this text. */
+  captchaFixedText?: string;
   /** Fastify trustProxy: true, a hop count, or an address list, when behind a reverse proxy (TRUST_PROXY). */
   trustProxy: boolean | number | string;
 }
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     requestTimeout: int(env.REQUEST_TIMEOUT_MS, 60_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    ...(env.CAPTCHA_FIXED_TEXT?.trim() && nodeEnv !== 'production' ? { captchaFixedText: env.CAPTCHA_FIXED_TEXT.trim() } : {}),
     rateLimits: {
       login: int(env.RATE_LIMIT_LOGIN, 20),
       captcha: int(env.RATE_LIMIT_CAPTCHA, 60),

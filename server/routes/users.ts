@@ -49,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: minute(limits.captcha),
       schema: { tags, summary: '图形验证码（5 分钟，单次有效）', response: { 200: CaptchaResponse, ...errors(429) } },
     },
-    async () => generateCaptcha(app.db, app.config.jwtSecret, app.now()),
+    async () => generateCaptcha(app.db, app.config.jwtSecret, app.now(), app.config.captchaFixedText),
   );
 
   app.post(

@@ -6,8 +6,21 @@ import { consumeBySubject, hashSecret, pruneSecrets, storeSecret } from './secre
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
-export async function generateCaptcha(db: Db, key: string, now: Date): Promise<{ CaptchaId: string; Image: string }> {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
+const drawing = { noise: 2, color: true, width: 120, height: 40 };
+
+/**
+ * `fixedText` (CAPTCHA_FIXED_TEXT, honoured only outside production) makes every captcha read that text,
+ * so that browser tests against the real server can pass it; the image is still drawn.
+ */
+export async function generateCaptcha(
+  db: Db,
+  key: string,
+  now: Date,
+  fixedText?: string,
+): Promise<{ CaptchaId: string; Image: string }> {
+  const captcha = fixedText
+    ? { text: fixedText, data: (svgCaptcha as unknown as (text: string, options: object) => string)(fixedText, drawing) }
+    : svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlL', ...drawing });
   const id = randomUUID();
   // Housekeeping now and then, so the table does not grow with abandoned captchas.
   if (Math.random() < 0.05) await pruneSecrets(db, now);

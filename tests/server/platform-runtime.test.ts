@@ -172,3 +172,22 @@ describe('embedded database on disk', () => {
     await h.close();
   }, 180_000);
 });
+
+describe('CAPTCHA_FIXED_TEXT (browser tests against the real server)', () => {
+  it('is honoured outside production and ignored in production', async () => {
+    const { loadConfig } = await import('../../server/config.js');
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_TEXT: 'TEST' }).captchaFixedText).toBe('TEST');
+    expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_TEXT: 'TEST' }).captchaFixedText).toBeUndefined();
+  });
+
+  it('draws the fixed text and accepts it as the answer', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(handle);
+    const { generateCaptcha, checkCaptcha } = await import('../../server/services/captcha.js');
+    const now = new Date();
+    const c = await generateCaptcha(handle.db, 'k', now, 'TEST');
+    expect(Buffer.from(c.Image.split(',')[1]!, 'base64').toString()).toMatch(/^<svg/);
+    expect(await checkCaptcha(handle.db, 'k', c.CaptchaId, 'test', now)).toBe(true);
+    await handle.close();
+  });
+});
