@@ -15,8 +15,8 @@ import { Alert, Skeleton } from '../../ui/feedback';
 import { fieldRules, FormField } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
-import { Link, useNavigate } from '../shared/navigation';
-import { ActionLink, AuthCard, inlineMessage, PasswordInput, StatePanel } from './parts';
+import { useNavigate } from '../shared/navigation';
+import { ActionLink, AuthCard, InlineLink, inlineMessage, PasswordInput, StatePanel } from './parts';
 import { authStrings as t } from './strings';
 import { confirmPasswordRules, mobileRules, nameRules, newPasswordRules } from './validation';
 
@@ -138,7 +138,7 @@ export function InviteForm({ token, info }: InviteFormProps) {
               {notice.login ? (
                 <>
                   {' '}
-                  <Link to="/login">{t.invite.toLogin}</Link>
+                  <InlineLink to="/login">{t.invite.toLogin}</InlineLink>
                 </>
               ) : (
                 <> {t.invite.invalidHelp}</>

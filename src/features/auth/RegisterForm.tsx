@@ -20,7 +20,7 @@ import { fieldRules, FormField, type FieldRuleOptions } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
-import { AuthCard, CaptchaImage, InlineRow, inlineMessage, PasswordInput, useCaptcha, useCountdown } from './parts';
+import { AuthCard, CaptchaImage, InlineLink, InlineRow, inlineMessage, PasswordInput, useCaptcha, useCountdown } from './parts';
 import { authStrings as t } from './strings';
 import {
   captchaRules,
@@ -222,7 +222,7 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
   const emailError = emailTaken ? (
     <>
       {t.register.emailTaken}
-      <Link to="/login">{t.register.goLogin}</Link>
+      <InlineLink to="/login">{t.register.goLogin}</InlineLink>
     </>
   ) : (
     errors.Email?.message
@@ -311,13 +311,13 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
             {...register('Agree', { validate: (v) => (v === true ? true : t.register.agreeRequired) })}
           >
             {t.register.agreePrefix}
-            <Link to="/reg/networkProtocol" target="_blank" rel="noopener">
+            <InlineLink to="/reg/networkProtocol" target="_blank" rel="noopener">
               {t.register.protocol}
-            </Link>
+            </InlineLink>
             {t.register.and}
-            <Link to="/reg/privacyStatement" target="_blank" rel="noopener">
+            <InlineLink to="/reg/privacyStatement" target="_blank" rel="noopener">
               {t.register.privacy}
-            </Link>
+            </InlineLink>
           </Checkbox>
           {errors.Agree ? (
             <div id="b2b-register-agree-error" role="alert" style={{ marginTop: 4, fontSize: 12, color: vars.errorText }}>

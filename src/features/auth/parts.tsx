@@ -55,11 +55,10 @@ const Footer = styled.div`
   text-align: center;
   a {
     color: ${vars.primary};
-    text-decoration: none;
-    ${focusRing}
-  }
-  a:hover {
+    /* Underlined: a link inside a sentence must not be told apart by colour alone. */
     text-decoration: underline;
+    text-underline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -348,4 +347,12 @@ export const ActionLink = styled(Link)<{ $primary?: boolean }>`
     border-color: ${(p) => (p.$primary ? vars.primaryHover : vars.primary)};
     color: ${(p) => (p.$primary ? '#fff' : vars.primary)};
   }
+`;
+
+/** A link inside a sentence (error text, agreement): underlined, not told apart by colour alone. */
+export const InlineLink = styled(Link)`
+  color: ${vars.primary};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  ${focusRing}
 `;
