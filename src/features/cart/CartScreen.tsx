@@ -346,6 +346,15 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
   );
 }
 
+/** `<b2b-cart>`: the cart behind the logged-out prompt. */
+export function CartWidgetFrame({ region }: CartViewProps) {
+  return (
+    <RequireLogin>
+      <CartView region={region} />
+    </RequireLogin>
+  );
+}
+
 export default function CartScreen(_props: ScreenProps) {
   return (
     <RequireLogin>

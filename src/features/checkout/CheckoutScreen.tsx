@@ -433,8 +433,8 @@ export function CheckoutView({ region: fixedRegion }: CheckoutViewProps) {
   );
 }
 
-export default function CheckoutScreen({ query }: ScreenProps) {
-  const region = positiveId(query.get('region')) ?? undefined;
+/** The checkout page (the /purchase screen and `<b2b-checkout>`). */
+export function CheckoutWidgetFrame({ region }: CheckoutViewProps) {
   return (
     <RequireLogin>
       <PurchasePage part="checkout">
@@ -443,4 +443,8 @@ export default function CheckoutScreen({ query }: ScreenProps) {
       </PurchasePage>
     </RequireLogin>
   );
+}
+
+export default function CheckoutScreen({ query }: ScreenProps) {
+  return <CheckoutWidgetFrame region={positiveId(query.get('region')) ?? undefined} />;
 }

@@ -396,8 +396,8 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
   );
 }
 
-export default function OrderDetailScreen({ query }: ScreenProps) {
-  const id = positiveId(query.get('id'));
+/** The order page (the /order/detail screen and `<b2b-order>`). */
+export function OrderWidgetFrame({ orderId: id }: { orderId: number | null }) {
   return (
     <RequireLogin>
       <PurchasePage part="order">
@@ -410,4 +410,8 @@ export default function OrderDetailScreen({ query }: ScreenProps) {
       </PurchasePage>
     </RequireLogin>
   );
+}
+
+export default function OrderDetailScreen({ query }: ScreenProps) {
+  return <OrderWidgetFrame orderId={positiveId(query.get('id'))} />;
 }

@@ -438,19 +438,28 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
   );
 }
 
-export default function PaymentScreen({ query }: ScreenProps) {
-  const orderId = positiveId(query.get('orderId'));
-  const paymentId = positiveId(query.get('paymentId'));
+/** The payment page (the /payment screen and `<b2b-payment>`). */
+export function PaymentWidgetFrame({ orderId, paymentId, returned = false }: { orderId: number | null; paymentId?: number | null | undefined; returned?: boolean }) {
   return (
     <RequireLogin>
       <PurchasePage part="payment">
         <h1>订单支付</h1>
         {orderId ? (
-          <PaymentPanel key={orderId} orderId={orderId} paymentId={paymentId} returned={query.get('return') === 'sandbox'} />
+          <PaymentPanel key={orderId} orderId={orderId} paymentId={paymentId} returned={returned} />
         ) : (
           <Empty description="缺少订单号" action={<Link to="/enterprise/orders">查看我的订单</Link>} />
         )}
       </PurchasePage>
     </RequireLogin>
+  );
+}
+
+export default function PaymentScreen({ query }: ScreenProps) {
+  return (
+    <PaymentWidgetFrame
+      orderId={positiveId(query.get('orderId'))}
+      paymentId={positiveId(query.get('paymentId'))}
+      returned={query.get('return') === 'sandbox'}
+    />
   );
 }
