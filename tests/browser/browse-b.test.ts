@@ -281,6 +281,13 @@ describe('product detail /:type/detail/:id', () => {
     await page.close();
   });
 
+  it('a product opened under the other catalogue’s address is shown under its own', async () => {
+    const page = await visit('/online/detail/28');
+    await waitForPath(page, '/consultation/detail/28');
+    expect(await page.locator(SF).getByRole('button', { name: '咨询', exact: true }).count()).toBe(1);
+    await page.close();
+  });
+
   it('not found for a missing product id', async () => {
     const page = await visit('/online/detail/999999');
     await expect.poll(() => page.locator(SF).getByText('商品不存在或已下架').count()).toBe(1);

@@ -198,7 +198,7 @@ function DetailSkeleton() {
 export function ProductDetailView({ productId, catalogue, showBreadcrumb = true }: ProductDetailViewProps) {
   const region = useStore($cartRegion);
   const go = useNavigate();
-  const { host } = useWidget();
+  const { host, inStorefront } = useWidget();
   const validId = Number.isInteger(productId) && productId > 0;
   const detail = useApiQuery<ProductDetail>(validId ? `/api/Products/${productId}?region=${region}` : null);
   const product = detail.data;
@@ -212,6 +212,10 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const step = product?.QuantityStep ?? 1;
   const online = product?.Catalogue === 'online';
   const max = online ? Math.max(product?.Stock ?? 0, 0) : 10_000_000;
+  // `/online/detail/28` for a consultation product: correct the address (shared links stay right).
+  useEffect(() => {
+    if (inStorefront && product && catalogue && product.Catalogue !== catalogue) go(productPath(product), { replace: true });
+  }, [inStorefront, product, catalogue, go]);
   useEffect(() => {
     if (product) setQuantity(snapQuantity(product.MinQuantity, { min, step, max: Math.max(max, min) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
