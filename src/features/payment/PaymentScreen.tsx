@@ -91,21 +91,31 @@ const Method = styled.button<{ $on: boolean }>`
 `;
 
 const Account = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  align-items: center;
-  gap: 10px 12px;
   margin: 0 0 12px;
   font-size: 14px;
+  > div {
+    display: grid;
+    grid-template-columns: 88px minmax(0, 1fr);
+    align-items: center;
+    gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px dashed ${vars.divider};
+  }
   dt {
     color: ${vars.textSecondary};
   }
   dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
     margin: 0;
     font-weight: 600;
     overflow-wrap: anywhere;
+    min-width: 0;
   }
-  dd.code {
+  dd.code span {
     color: ${vars.price};
     font-size: 18px;
     letter-spacing: 1px;
@@ -375,23 +385,21 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
           转账时请务必在附言/用途中填写汇款识别码，金额须与应付金额一致。到账后系统自动确认，订单将在 7 天内等待到账。
         </Alert>
         <Account style={{ marginTop: 12 }}>
-          <dt>收款户名</dt>
-          <dd>{acct?.AccountName}</dd>
-          <CopyButton text={acct?.AccountName ?? ''} label="户名" />
-          <dt>开户银行</dt>
-          <dd>{acct?.BankName}</dd>
-          <CopyButton text={acct?.BankName ?? ''} label="开户银行" />
-          <dt>收款账号</dt>
-          <dd>{acct?.AccountNo}</dd>
-          <CopyButton text={(acct?.AccountNo ?? '').replace(/\s+/g, '')} label="账号" />
-          <dt>转账金额</dt>
-          <dd>{formatMoney(order.TotalAmount)}</dd>
-          <CopyButton text={order.TotalAmount} label="金额" />
-          <dt>汇款识别码</dt>
-          <dd className="code" data-testid="remittance-code">
-            {code}
-          </dd>
-          <CopyButton text={code} label="汇款识别码" />
+          {[
+            { label: '收款户名', value: acct?.AccountName ?? '', copy: acct?.AccountName ?? '', name: '户名' },
+            { label: '开户银行', value: acct?.BankName ?? '', copy: acct?.BankName ?? '', name: '开户银行' },
+            { label: '收款账号', value: acct?.AccountNo ?? '', copy: (acct?.AccountNo ?? '').replace(/\s+/g, ''), name: '账号' },
+            { label: '转账金额', value: formatMoney(order.TotalAmount), copy: order.TotalAmount, name: '金额' },
+            { label: '汇款识别码', value: code, copy: code, name: '汇款识别码', code: true },
+          ].map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd className={row.code ? 'code' : undefined}>
+                <span data-testid={row.code ? 'remittance-code' : undefined}>{row.value}</span>
+                <CopyButton text={row.copy} label={row.name} />
+              </dd>
+            </div>
+          ))}
         </Account>
         <Center role="status" aria-live="polite" style={{ padding: '8px 0' }}>
           <Muted>当前状态：{stage.status}（每 5 秒自动刷新）</Muted>
