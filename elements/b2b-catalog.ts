@@ -6,15 +6,13 @@
  *
  *   <b2b-catalog store-url="https://shop.example.cn" catalogue="online" category-id="3" page-size="8"></b2b-catalog>
  */
-import { createElement, lazy, Suspense, useEffect, useState } from 'react';
-import type { ListState } from '../src/features/catalogue/stores';
+import { createElement, lazy, Suspense } from 'react';
 import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
 
-const DEFAULT_PAGE_SIZE = 20;
 // The catalogue's code is its own chunk: the element's first load stays the shared frame.
-const CatalogueView = lazy(() => import('../src/features/catalogue/CatalogueView').then((m) => ({ default: m.CatalogueView })));
+const CatalogWidget = lazy(() => import('../src/features/catalogue/CatalogWidget'));
 
 export const meta = {
   tag: 'b2b-catalog',
@@ -30,7 +28,7 @@ export const meta = {
     'brand-id': { type: 'number', description: '初始品牌编号。Initial brand filter.' },
     'supplier-id': { type: 'number', description: '初始供应商编号。Initial supplier filter.' },
     keyword: { type: 'string', description: '只显示名称或型号包含该关键词的商品。Keyword filter.' },
-    'page-size': { type: 'number', default: DEFAULT_PAGE_SIZE, description: '每页商品数（1–100，默认 20）。Products per page.' },
+    'page-size': { type: 'number', default: 20, description: '每页商品数（1–100，默认 20）。Products per page.' },
     'show-header': { type: 'boolean', default: false, description: '显示目录标题与切换。Show the heading and catalogue switch.' },
   },
   events: {
@@ -51,28 +49,8 @@ export const meta = {
   },
 } as const satisfies ElementMeta;
 
-function initialState(p: AttributeProps<typeof meta>): ListState {
-  const state: ListState = { sort: 'default', page: 1 };
-  if (p.categoryId && p.categoryId > 0) state.categoryId = p.categoryId;
-  if (p.brandId && p.brandId > 0) state.brandId = p.brandId;
-  if (p.supplierId && p.supplierId > 0) state.supplierId = p.supplierId;
-  if (p.keyword?.trim()) state.keyword = p.keyword.trim();
-  return state;
+function CatalogElement(props: AttributeProps<typeof meta>) {
+  return createElement(Suspense, { fallback: createElement(Skeleton, { lines: 6, label: '商品加载中' }) }, createElement(CatalogWidget, props));
 }
 
-function CatalogWidget(props: AttributeProps<typeof meta>) {
-  const { catalogue, categoryId, brandId, supplierId, keyword, pageSize, showHeader } = props;
-  const [state, setState] = useState<ListState>(() => initialState(props));
-  useEffect(() => {
-    setState(initialState(props));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [catalogue, categoryId, brandId, supplierId, keyword]);
-  const size = Math.min(100, Math.max(1, Math.round(pageSize || DEFAULT_PAGE_SIZE)));
-  return createElement(
-    Suspense,
-    { fallback: createElement(Skeleton, { lines: 6, label: '商品加载中' }) },
-    createElement(CatalogueView, { catalogue, state, onStateChange: setState, pageSize: size, showHeader }),
-  );
-}
-
-export const B2BCatalog = defineElement(meta, CatalogWidget);
+export const B2BCatalog = defineElement(meta, CatalogElement);

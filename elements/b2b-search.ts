@@ -5,16 +5,13 @@
  *
  *   <b2b-search store-url="https://shop.example.cn" catalogue="online" keyword="打印机"></b2b-search>
  */
-import { createElement, lazy, Suspense, useEffect, useState } from 'react';
-import type { ListState } from '../src/features/catalogue/stores';
+import { createElement, lazy, Suspense } from 'react';
 import { Skeleton } from '../src/ui/feedback';
-import type { Catalogue } from '../src/routes';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
 
-const DEFAULT_PAGE_SIZE = 20;
 // The search code is its own chunk: the element's first load stays the shared frame.
-const SearchView = lazy(() => import('../src/features/search/SearchView').then((m) => ({ default: m.SearchView })));
+const SearchWidget = lazy(() => import('../src/features/search/SearchWidget'));
 
 export const meta = {
   tag: 'b2b-search',
@@ -27,7 +24,7 @@ export const meta = {
       description: '初始搜索范围。Initial catalogue (the tabs switch it).',
     },
     keyword: { type: 'string', description: '初始关键词。Initial keyword.' },
-    'page-size': { type: 'number', default: DEFAULT_PAGE_SIZE, description: '每页商品数（1–100，默认 20）。Products per page.' },
+    'page-size': { type: 'number', default: 20, description: '每页商品数（1–100，默认 20）。Products per page.' },
   },
   events: {
     'b2b-navigate': {
@@ -47,31 +44,8 @@ export const meta = {
   },
 } as const satisfies ElementMeta;
 
-function SearchWidget({ catalogue: initialCatalogue, keyword, pageSize }: AttributeProps<typeof meta>) {
-  const start = (): ListState => ({ sort: 'default', page: 1, ...(keyword?.trim() ? { keyword: keyword.trim() } : {}) });
-  const [catalogue, setCatalogue] = useState<Catalogue>(initialCatalogue);
-  const [state, setState] = useState<ListState>(start);
-  useEffect(() => setCatalogue(initialCatalogue), [initialCatalogue]);
-  useEffect(() => {
-    setState(start());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyword]);
-  const size = Math.min(100, Math.max(1, Math.round(pageSize || DEFAULT_PAGE_SIZE)));
-  return createElement(
-    Suspense,
-    { fallback: createElement(Skeleton, { lines: 6, label: '加载中' }) },
-    createElement(SearchView, {
-    catalogue,
-    state,
-    onStateChange: setState,
-    onCatalogueChange: (c: Catalogue) => {
-      setCatalogue(c);
-      setState((s) => ({ sort: 'default', page: 1, ...(s.keyword ? { keyword: s.keyword } : {}) }));
-    },
-    pageSize: size,
-    showHeader: false,
-    }),
-  );
+function SearchElement(props: AttributeProps<typeof meta>) {
+  return createElement(Suspense, { fallback: createElement(Skeleton, { lines: 6, label: '加载中' }) }, createElement(SearchWidget, props));
 }
 
-export const B2BSearch = defineElement(meta, SearchWidget);
+export const B2BSearch = defineElement(meta, SearchElement);
