@@ -16,7 +16,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, withEphemeralSecrets } from './config.js';
 import type { Db } from './db/client.js';
-import { tooManyRequests } from './errors.js';
+import { badRequest, tooManyRequests } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -39,6 +39,15 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean | object;
+}
+
+/** Whether a parsed input (JSON value, query or params object) contains a NUL character anywhere. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
 }
 
 export const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
@@ -123,6 +132,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+
+  // PostgreSQL text cannot hold U+0000: refuse it in any input up front (else the query fails with a 500).
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
+      throw badRequest('请求内容包含无效字符');
+    }
+  });
 
   // API answers are personal or change often: not cached unless a route says otherwise.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -65,6 +65,7 @@ async function routesOf(ctx: TestContext): Promise<Route[]> {
 
 const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
+  fc.string({ maxLength: 10 }).map((x) => `${x}\u0000${x}`),
   fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', 'true', "'; drop table users; --", '%', '_', '\\', '../../etc/passwd', '<script>', '管理员', '采购员', 'online', 'consultation', 'sandbox', 'bank-transfer', '\u0000', '😀'.repeat(20), 'a'.repeat(5000)),
 );
 const scalar = fc.oneof(

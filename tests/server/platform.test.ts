@@ -93,6 +93,16 @@ describe('platform', () => {
     }
   });
 
+  it('refuses NUL characters in bodies, queries and params with 400 (PostgreSQL text cannot hold them)', async () => {
+    const body = await post(JSON.stringify({ Name: 'a\u0000b', Quantity: 1 }));
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ Error: '请求内容包含无效字符' });
+    const nested = await post(JSON.stringify({ Name: 'a', Quantity: 1, 'x\u0000': [{ y: '\u0000' }] }));
+    expect(nested.statusCode).toBe(400);
+    const query = await app.inject({ method: 'POST', url: '/api/test/echo?page=1&q=a%00b', payload: { Name: 'a', Quantity: 1 } });
+    expect(query.statusCode).toBe(400);
+  });
+
   it('answers an ApiError with its status, message and field', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/field' });
     expect(res.statusCode).toBe(400);
