@@ -8,7 +8,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         test: {
           name: 'unit',
           environment: 'happy-dom',
@@ -17,7 +16,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'server',
           environment: 'node',
@@ -29,7 +27,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'browser',
           environment: 'node',
