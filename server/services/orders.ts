@@ -67,7 +67,9 @@ export function dayAfter(date: string): Date {
 /* ------------------------------------------------------------------ create */
 
 export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBody, now: Date): Promise<OrderDetail> {
-  await assertRegion(tx, body.Region, 'Region');
+  // Everything that needs no lock is read first: the stock rows stay locked for as short a time as possible.
+  const regionName = await assertRegion(tx, body.Region, 'Region');
+  const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, auth.userId)).limit(1);
 
   let titleSnapshot: Record<string, unknown> | null = null;
   let addressSnapshot: Record<string, unknown> | null = null;
@@ -92,9 +94,10 @@ export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBo
     titleSnapshot = titleSnapshotOf(title);
     addressSnapshot = addressSnapshotOf(address);
   }
+  let customer: OrderDetail['Customer'] = null;
   if (body.CustomerId) {
-    const [customer] = await tx
-      .select({ id: customers.id })
+    [customer = null] = await tx
+      .select({ Id: customers.id, Name: customers.name, ContactName: customers.contactName, Mobile: customers.mobile })
       .from(customers)
       .where(and(eq(customers.id, body.CustomerId), eq(customers.companyId, auth.companyId)))
       .limit(1);
@@ -132,28 +135,60 @@ export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBo
       payBefore,
       createdAt: now,
     })
-    .returning({ id: orders.id });
-  await tx.insert(orderItems).values(
-    selection.lines.map((l) => ({
-      orderId: order!.id,
-      productId: l.productId,
-      name: l.name,
-      model: l.model,
-      imageUrl: l.imageUrl,
-      unit: l.unit,
-      unitPrice: formatMoney(l.unitPrice),
-      quantity: l.quantity,
-      subtotal: formatMoney(l.subtotal),
-    })),
-  );
-  await tx.insert(orderEvents).values({
+    .returning();
+  const items = selection.lines.map((l) => ({
     orderId: order!.id,
-    status: OrderStatus.PendingPayment,
-    note: `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`,
-    createdAt: now,
-  });
+    productId: l.productId,
+    name: l.name,
+    model: l.model,
+    imageUrl: l.imageUrl,
+    unit: l.unit,
+    unitPrice: formatMoney(l.unitPrice),
+    quantity: l.quantity,
+    subtotal: formatMoney(l.subtotal),
+  }));
+  await tx.insert(orderItems).values(items);
+  const note = `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
+  await tx.insert(orderEvents).values({ orderId: order!.id, status: OrderStatus.PendingPayment, note, createdAt: now });
   await tx.delete(cartItems).where(inArray(cartItems.id, selection.lines.map((l) => l.lineId)));
-  return getOrderDetail(tx, auth, order!.id, now);
+
+  // The answer is built from what was just written (same shape as getOrderDetail), without reading it back.
+  const o = order!;
+  return {
+    Id: o.id,
+    OrderNo: o.orderNo,
+    Status: o.status,
+    StatusName: OrderStatusName[o.status] ?? '',
+    TotalAmount: o.totalAmount,
+    Region: o.regionId,
+    RegionName: regionName,
+    Items: items.map((i) => ({
+      ProductId: i.productId,
+      Name: i.name,
+      Model: i.model,
+      ImageUrl: i.imageUrl,
+      Unit: i.unit,
+      UnitPrice: i.unitPrice,
+      Quantity: i.quantity,
+      Subtotal: i.subtotal,
+    })),
+    InvoiceType: o.invoiceType,
+    InvoiceTitle: (o.invoiceTitle as OrderDetail['InvoiceTitle']) ?? null,
+    InvoiceAddress: (o.invoiceAddress as OrderDetail['InvoiceAddress']) ?? null,
+    Customer: customer,
+    PurchaseOrderNo: o.purchaseOrderNo,
+    Note: o.note,
+    RemittanceCode: o.remittanceCode,
+    PayBefore: o.payBefore.toISOString(),
+    PaidAt: null,
+    CreatedAt: o.createdAt.toISOString(),
+    BuyerName: buyer?.name ?? '',
+    Timeline: [{ Status: o.status, StatusName: OrderStatusName[o.status] ?? '', Note: note, CreatedAt: now.toISOString() }],
+    Payments: [],
+    Invoice: null,
+    CanCancel: true,
+    CanPay: true,
+  };
 }
 
 export function titleSnapshotOf(t: typeof invoiceTitles.$inferSelect) {

@@ -69,6 +69,8 @@ describeEachDatabase('orders', (ctx) => {
     expect(order.Items).toEqual([expect.objectContaining({ ProductId: 5, Quantity: 2 })]);
     expect(order.Timeline.map((t) => t.Status)).toEqual([10]);
     expect(await stockOf(ctx(), 5)).toBe(before - 2);
+    // The creation answer is the order as GET /api/Orders/{id} shows it.
+    expect((await get(buyer, `/api/Orders/${order.Id}`)).json()).toEqual(order);
     // The unselected line stays in the cart.
     const cart = (await get(buyer, '/api/ShoppingCarts/items?region=1')).json() as { Items: { ProductId: number }[] };
     expect(cart.Items.map((i) => i.ProductId)).toEqual([10]);
