@@ -145,10 +145,12 @@ function titleLine(t: InvoiceTitle) {
 export interface CheckoutViewProps {
   /** The cart region to order from (default: the current cart region). */
   region?: number | undefined;
+  /** The invoice choice to start with (default 不开发票). */
+  initialInvoiceType?: 0 | 1 | 2;
 }
 
 /** The checkout (the /purchase screen and `<b2b-checkout>`). */
-export function CheckoutView({ region: fixedRegion }: CheckoutViewProps) {
+export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: CheckoutViewProps) {
   const chosen = useStore($cartRegion);
   const region = fixedRegion ?? chosen;
   const isAdmin = useStore($isAdmin);
@@ -166,7 +168,7 @@ export function CheckoutView({ region: fixedRegion }: CheckoutViewProps) {
   const [extraTitles, setExtraTitles] = useState<InvoiceTitle[]>([]);
   const [extraAddresses, setExtraAddresses] = useState<InvoiceAddress[]>([]);
 
-  const [invoiceType, setInvoiceType] = useState<InvoiceChoice>('0');
+  const [invoiceType, setInvoiceType] = useState<InvoiceChoice>(String(initialInvoiceType) as InvoiceChoice);
   const [titleId, setTitleId] = useState<number | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [customerId, setCustomerId] = useState('');

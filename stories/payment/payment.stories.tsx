@@ -1,0 +1,47 @@
+/** Payment (/payment, <b2b-payment>): choosing, polling, success, failed, timeout-free bank transfer, cancelled, not found, 375 px. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { get, post } from '../../.storybook/mocks';
+import { PaymentPanel } from '../../src/features/payment/PaymentScreen';
+import { narrow } from '../ui/helpers';
+import { loggedIn, never, notFound, order, orderOf } from '../cart/fixtures';
+
+const bank = {
+  Id: 4,
+  OrderId: 7,
+  Method: 'bank-transfer',
+  Status: 10,
+  Amount: '60.27',
+  BankAccount: { AccountName: '上海企采云供应链管理有限公司', BankName: '招商银行上海张江支行', AccountNo: '1219 0876 5410 301' },
+  RemittanceCode: 'R8K2M4',
+};
+const paymentView = (status: number, name: string) => ({ Id: 3, OrderId: 7, Method: 'sandbox', Status: status, StatusName: name, Amount: '60.27', PaidAt: null });
+
+const meta = {
+  title: 'Purchase/Payment',
+  component: PaymentPanel,
+  loaders: [loggedIn],
+  args: { orderId: 7 },
+  parameters: {
+    layout: 'padded',
+    msw: {
+      handlers: {
+        order: [orderOf(order(10))],
+        payment: [get('/api/Payments/:id', paymentView(10, '待支付'))],
+        create: [post('/api/Payments', bank, { status: 201 })],
+      },
+    },
+  },
+} satisfies Meta<typeof PaymentPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Choosing: Story = {};
+export const Loading: Story = { parameters: { msw: { handlers: { order: [never('get', '/api/Orders/:id')] } } } };
+export const Polling: Story = { args: { paymentId: 3 }, parameters: { msw: { handlers: { payment: [never('get', '/api/Payments/:id')] } } } };
+export const Success: Story = { args: { paymentId: 3 }, parameters: { msw: { handlers: { order: [orderOf(order(30))] } } } };
+export const Failed: Story = { args: { paymentId: 3 }, parameters: { msw: { handlers: { payment: [get('/api/Payments/:id', paymentView(30, '支付失败'))] } } } };
+export const BankTransfer: Story = { parameters: { msw: { handlers: { order: [orderOf(order(20))] } } } };
+export const Cancelled: Story = { parameters: { msw: { handlers: { order: [orderOf(order(90))] } } } };
+export const NotFound: Story = { parameters: { msw: { handlers: { order: [notFound('/api/Orders/:id')] } } } };
+export const Narrow: Story = { globals: narrow };
+export const NarrowBankTransfer: Story = { globals: narrow, parameters: { msw: { handlers: { order: [orderOf(order(20))] } } } };
