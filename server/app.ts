@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-XSRF-TOKEN', 'X-Requested-With'],
-    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
 
