@@ -123,7 +123,7 @@ export function InviteForm({ token, info }: InviteFormProps) {
         setError(error.field, { message: error.message }, { shouldFocus: true });
         return;
       }
-      const text = error.field === 'Token' ? error.message : inlineMessage(error);
+      const text = error.field === 'Token' ? error.message : inlineMessage(error, [409, 429]);
       if (text) setNotice({ text, login: error.status === 409 });
     }
   });

@@ -67,7 +67,8 @@ export function LoginForm({ redirect, initialCaptcha = false }: LoginFormProps) 
       setValue('CaptchaCode', '');
       if (error instanceof ApiError && error.field === 'CaptchaCode') setError('CaptchaCode', { message: error.message });
       else if (error instanceof ApiError && error.status === 400) setError('Password', { message: error.message });
-      setNotice(inlineMessage(error));
+      // 403: the account is disabled; 429: too many attempts. Both are explained in the form.
+      setNotice(inlineMessage(error, [403, 429]));
     }
   });
 

@@ -56,8 +56,9 @@ export function ResetPassword({ token }: { token: string }) {
       setState({ status: 'done' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.field === 'Token') setState({ status: 'invalid', message: error.message });
-      else if (error.field === 'Password') setError('Password', { message: error.message }, { shouldFocus: true });
+      if (error.field === 'Password') setError('Password', { message: error.message }, { shouldFocus: true });
+      // Any other 400 is about the link (Field 'Token': expired or used).
+      else if (error.status === 400) setState({ status: 'invalid', message: error.message });
       else setNotice(inlineMessage(error));
     }
   });

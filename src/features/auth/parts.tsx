@@ -306,15 +306,14 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
 // --- Errors ------------------------------------------------------------------------------------
 
 /**
- * The message to show inside the form for a failed call. The http client already shows 400, 401,
- * 500 and network failures as toasts (spec §8); other statuses (403 disabled, 409 conflict, 429 too
- * many tries) reject silently, so the form shows them itself. Aborts show nothing.
+ * The message to show inside the form for a failed call, for the statuses this call expects. The http
+ * client already shows 400, 401 and 500 as toasts (spec §8); any other status is "only rejected, no
+ * message" — except the ones a screen knows how to explain (403 disabled account, 409 already
+ * registered, 429 too many tries), listed in `expected`. Aborts show nothing.
  */
-export function inlineMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.aborted) return null;
-  if ([0, 400, 401, 500].includes(error.status)) return null;
-  return error.message;
+export function inlineMessage(error: unknown, expected: readonly number[] = [429]): string | null {
+  if (!(error instanceof ApiError) || error.aborted) return null;
+  return expected.includes(error.status) ? error.message : null;
 }
 
 /** camelCase form field names by the server's PascalCase `Field`. */

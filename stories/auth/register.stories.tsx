@@ -1,0 +1,105 @@
+/** Registration form: empty, every rule's message, e-mail taken, countdown, submitting, server error, 375 px. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { get } from '../../.storybook/mocks';
+import { RegisterForm } from '../../src/features/auth/RegisterForm';
+import { narrow, shadowCanvas } from '../ui/helpers';
+import { captchaHandlers, fieldError, loggedOut, pending } from './helpers';
+
+const base = {
+  captcha: captchaHandlers,
+  xsrf: [get('/api/Users/get-xsrf-token', {}, { status: 204 })],
+  exists: [get('/api/Users/email/existance', (req) => ({ Exists: new URL(req.url).searchParams.get('email') === 'admin@demo.cn' }))],
+};
+
+const meta = {
+  title: 'Auth/Register',
+  component: RegisterForm,
+  beforeEach: loggedOut,
+  parameters: { layout: 'fullscreen', msw: { handlers: base } },
+} satisfies Meta<typeof RegisterForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillValid(canvasElement: HTMLElement) {
+  const canvas = shadowCanvas(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'new@example.cn');
+  await userEvent.type(canvas.getByLabelText(/邮箱验证码/), '123456');
+  await userEvent.type(canvas.getByLabelText(/图形验证码/), 'AbCd');
+  await userEvent.type(canvas.getByLabelText(/企业名称/), '上海示例科技有限公司');
+  await userEvent.type(canvas.getByLabelText(/联系人姓名/), '张三');
+  await userEvent.type(canvas.getByLabelText(/手机号码/), '13800138000');
+  await userEvent.type(canvas.getByLabelText(/^\*?密码$/), 'Passw0rd2026');
+  await userEvent.type(canvas.getByLabelText(/确认密码/), 'Passw0rd2026');
+  await userEvent.click(canvas.getByRole('checkbox'));
+  await userEvent.click(canvas.getByRole('button', { name: '同意协议并注册' }));
+  return canvas;
+}
+
+export const Empty: Story = {};
+
+/** Every required rule's default Chinese message. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '同意协议并注册' }));
+    for (const text of ['请输入邮箱', '请输入邮箱验证码', '请输入图形验证码', '请输入企业名称', '请输入联系人姓名', '请输入手机号码', '请输入密码', '请输入确认密码', '请阅读并同意用户协议']) {
+      await expect(await canvas.findByText(text)).toBeInTheDocument();
+    }
+  },
+};
+
+/** Format, length and strength rules (mirroring the server). */
+export const InvalidValues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'abc@');
+    await userEvent.type(canvas.getByLabelText(/邮箱验证码/), '12');
+    await userEvent.type(canvas.getByLabelText(/企业名称/), '甲');
+    await userEvent.type(canvas.getByLabelText(/手机号码/), '12345');
+    await userEvent.type(canvas.getByLabelText(/^\*?密码$/), 'abcdefgh');
+    await userEvent.type(canvas.getByLabelText(/确认密码/), 'abcdefgx');
+    await userEvent.click(canvas.getByRole('button', { name: '同意协议并注册' }));
+    for (const text of ['邮箱格式不正确', '请输入 6 位数字验证码', '企业名称长度须在2到128个字符之间', '手机号码格式不正确', '密码需同时包含字母和数字', '两次输入的密码不一致']) {
+      await expect(await canvas.findByText(text)).toBeInTheDocument();
+    }
+  },
+};
+
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'admin@demo.cn');
+    await expect(await canvas.findByText('去登录', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+/** The resend countdown after sending the code. */
+export const CountdownRunning: Story = { args: { initialCountdown: 60 } };
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { register: [pending('post', '/api/Users')], check: [pending('post', '/api/Users/verification/email/check')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillValid(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '同意协议并注册' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** 400 about one field: the message sits under that field. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        register: [fieldError('post', '/api/Users', '验证码错误，还可尝试 4 次', 'Code')],
+        check: [pending('post', '/api/Users/verification/email/check')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillValid(canvasElement);
+    await expect(await canvas.findByText('验证码错误，还可尝试 4 次')).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = { globals: narrow };
+export const NarrowCountdown: Story = { globals: narrow, args: { initialCountdown: 42 } };
