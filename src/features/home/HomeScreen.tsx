@@ -33,53 +33,22 @@ const Slide = styled(Link)`
   display: block;
   width: 100%;
   height: 100%;
-  color: #fff;
   text-decoration: none;
   background: ${vars.primary};
+  && {
+    color: #fff;
+  }
   img {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
-  }
-  .text {
-    display: block;
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 0;
-    padding: 48px 56px 44px;
-    background: linear-gradient(transparent, rgba(0, 0, 0, 0.6));
-  }
-  strong {
-    display: block;
-    font-size: 28px;
-    line-height: 36px;
-    overflow-wrap: anywhere;
-  }
-  .sub {
-    display: block;
-    margin-top: 6px;
-    font-size: 16px;
-    line-height: 24px;
-    overflow-wrap: anywhere;
+    object-position: left center;
   }
   &:focus-visible {
     outline: 3px solid #fff;
     outline-offset: -3px;
-  }
-  @media (max-width: 600px) {
-    .text {
-      padding: 16px 48px 36px 16px;
-    }
-    strong {
-      font-size: 16px;
-      line-height: 22px;
-    }
-    .sub {
-      display: none;
-    }
   }
 `;
 
@@ -99,11 +68,8 @@ function Banners() {
         label: b.Title,
         content: (
           <Slide to={b.LinkUrl || '/home'} part="banner">
-            <img src={media(b.ImageUrl)} alt="" />
-            <span className="text">
-              <strong>{b.Title}</strong>
-              <span className="sub">{b.Subtitle}</span>
-            </span>
+            {/* The artwork carries the banner's words; the alt text repeats them. */}
+            <img src={media(b.ImageUrl)} alt={b.Subtitle ? `${b.Title}：${b.Subtitle}` : b.Title} />
           </Slide>
         ),
       }))}
@@ -202,9 +168,11 @@ const SolutionCard = styled(Link)`
   border: 1px solid ${vars.divider};
   border-radius: ${vars.radiusCard};
   overflow: hidden;
-  color: ${vars.text};
   text-decoration: none;
   background: ${vars.bg};
+  && {
+    color: ${vars.text};
+  }
   img {
     width: 100%;
     aspect-ratio: 16 / 9;
@@ -364,9 +332,11 @@ const LogoCard = styled(Link)`
   border: 1px solid ${vars.divider};
   border-radius: ${vars.radiusCard};
   background: ${vars.bg};
-  color: ${vars.text};
   text-decoration: none;
   min-width: 0;
+  && {
+    color: ${vars.text};
+  }
   img {
     flex: none;
     width: 48px;

@@ -120,10 +120,12 @@ const Tile = styled(Link)`
   border: 1px solid ${vars.divider};
   border-radius: ${vars.radiusCard};
   background: ${vars.bg};
-  color: ${vars.text};
   text-decoration: none;
   overflow: hidden;
   transition: box-shadow 0.2s, border-color 0.2s;
+  && {
+    color: ${vars.text};
+  }
   &:hover {
     border-color: ${vars.primary};
     box-shadow: ${vars.shadow};

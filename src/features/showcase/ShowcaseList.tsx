@@ -61,9 +61,11 @@ const Item = styled(Link)`
   border: 1px solid ${vars.divider};
   border-radius: ${vars.radiusCard};
   background: ${vars.bg};
-  color: ${vars.text};
   text-decoration: none;
   overflow: hidden;
+  && {
+    color: ${vars.text};
+  }
   img {
     width: 100%;
     aspect-ratio: 4 / 3;
