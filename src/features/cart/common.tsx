@@ -13,6 +13,7 @@ import { Empty } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { useApiQuery } from '../catalogue/stores';
 import { Link } from '../shared/navigation';
+import { useWidget } from '../shared/widget';
 
 export const PurchasePage = styled.div`
   max-width: 1200px;
@@ -65,11 +66,15 @@ export function regionName(regions: readonly Region[], id: number): string {
   return regions.find((r) => r.Id === id)?.Name ?? `区域 ${id}`;
 }
 
-/** Logged-out visitors of a standalone widget: a prompt to log in and come back. */
-export function RequireLogin({ children }: { children: ReactNode }) {
+/**
+ * Logged-out visitors of a standalone widget: a prompt to log in and come back (to the same storefront
+ * address inside the storefront, to `fallback` — the storefront screen of the widget — elsewhere).
+ */
+export function RequireLogin({ children, fallback = '/cart' }: { children: ReactNode; fallback?: string }) {
   const loggedIn = useStore($isLoggedIn);
+  const { inStorefront } = useWidget();
   if (loggedIn) return <>{children}</>;
-  const back = currentPath();
+  const back = inStorefront ? currentPath() : fallback;
   return (
     <PurchasePage>
       <Empty

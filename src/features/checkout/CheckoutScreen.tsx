@@ -438,7 +438,7 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
 /** The checkout page (the /purchase screen and `<b2b-checkout>`). */
 export function CheckoutWidgetFrame({ region }: CheckoutViewProps) {
   return (
-    <RequireLogin>
+    <RequireLogin fallback="/purchase">
       <PurchasePage part="checkout">
         <h1>确认订单</h1>
         <CheckoutView region={region} />

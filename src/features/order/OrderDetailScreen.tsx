@@ -399,7 +399,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
 /** The order page (the /order/detail screen and `<b2b-order>`). */
 export function OrderWidgetFrame({ orderId: id }: { orderId: number | null }) {
   return (
-    <RequireLogin>
+    <RequireLogin fallback={id ? `/order/detail?id=${id}` : '/cart'}>
       <PurchasePage part="order">
         <h1>订单详情</h1>
         {id ? (

@@ -449,7 +449,7 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
 /** The payment page (the /payment screen and `<b2b-payment>`). */
 export function PaymentWidgetFrame({ orderId, paymentId, returned = false }: { orderId: number | null; paymentId?: number | null | undefined; returned?: boolean }) {
   return (
-    <RequireLogin>
+    <RequireLogin fallback={orderId ? `/payment?orderId=${orderId}` : '/cart'}>
       <PurchasePage part="payment">
         <h1>订单支付</h1>
         {orderId ? (
