@@ -81,7 +81,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/Users/email/existance',
-    { schema: { tags, summary: '邮箱是否已注册', querystring: EmailQuery, response: { 200: ExistsResponse, ...errors(400) } } },
+    {
+      // The answer tells whether an address has an account (spec): limited like the code check, so
+      // that addresses cannot be enumerated at speed.
+      config: minute(limits.verification * 3),
+      schema: { tags, summary: '邮箱是否已注册', querystring: EmailQuery, response: { 200: ExistsResponse, ...errors(400, 429) } },
+    },
     async (request) => ({ Exists: await emailExists(app.db, request.query.email) }),
   );
 

@@ -1,0 +1,199 @@
+/**
+ * Security review, authentication: rate limits on the e-mail existence check, the attempt limit of
+ * e-mail verification codes (through registration and under concurrency), and what the logs keep.
+ */
+import { Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { oneTimeSecrets } from '../../server/db/schema.js';
+import { SignJWT } from 'jose';
+import { bearer, createTestApp, describeEachDatabase, type TestContext } from './helpers/app.js';
+import { CAPTCHA_TEXT, lastCodeFor, newCaptcha, xsrf } from './helpers/accounts.js';
+import { tokenFor } from './commerce-fixtures.js';
+
+vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'));
+
+describe('e-mail existence check is rate limited', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false, config: { rateLimits: { login: 1000, captcha: 1000, verification: 2, reset: 1000 } } });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 429 after a burst of look-ups from one address (no account enumeration at speed)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/Users/email/existance?email=probe${i}@example.com` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses[0]).toBe(200);
+    expect(statuses).toContain(429);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/Users/email/existance?email=admin@demo.cn' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ Error: '操作过于频繁，请稍后再试' });
+  });
+});
+
+describeEachDatabase('verification code attempt limit', (getCtx) => {
+  const app = () => getCtx().app;
+  const send = (email: string) => app().inject({ method: 'POST', url: `/api/Users/verification/email/send?email=${encodeURIComponent(email)}` });
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  async function register(email: string, code: string) {
+    return app().inject({
+      method: 'POST',
+      url: '/api/Users',
+      headers: await xsrf(app()),
+      payload: {
+        Email: email,
+        Code: code,
+        Password: 'Secret123',
+        ConfirmPassword: 'Secret123',
+        Name: '钱七',
+        Mobile: '13612345678',
+        CompanyName: '苏州暴力破解测试有限公司',
+        CaptchaId: await newCaptcha(app()),
+        CaptchaCode: CAPTCHA_TEXT,
+        Agree: true,
+      },
+    });
+  }
+
+  it('counts wrong codes sent to registration: after 5 the right code no longer registers', async () => {
+    const email = 'brute-register@example.com';
+    expect((await send(email)).statusCode).toBe(204);
+    const code = await lastCodeFor(app(), email);
+    for (let i = 0; i < 5; i++) {
+      const res = await register(email, wrongCode(code));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ Field: 'Code' });
+    }
+    const right = await register(email, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ Error: '验证码错误次数过多，请重新获取', Field: 'Code' });
+    const exists = await app().inject({ method: 'GET', url: `/api/Users/email/existance?email=${email}` });
+    expect(exists.json()).toEqual({ Exists: false });
+  });
+
+  it('30 guesses at once get at most 5 comparisons (the counter is reserved before comparing)', async () => {
+    const email = 'brute-parallel@example.com';
+    expect((await send(email)).statusCode).toBe(204);
+    const code = await lastCodeFor(app(), email);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        app().inject({ method: 'POST', url: '/api/Users/verification/email/check', payload: { Email: email, Code: wrongCode(code) } }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+    const stillAllowed = answers.filter((a) => (a.json() as { Error: string }).Error.includes('还可尝试'));
+    expect(stillAllowed.length).toBeLessThanOrEqual(4);
+    const [row] = await getCtx()
+      .db.select({ attempts: oneTimeSecrets.attempts })
+      .from(oneTimeSecrets)
+      .where(and(eq(oneTimeSecrets.purpose, 'email-code'), eq(oneTimeSecrets.subject, email)));
+    expect(row!.attempts).toBeLessThanOrEqual(5);
+    // The right code is refused now too.
+    const right = await app().inject({ method: 'POST', url: '/api/Users/verification/email/check', payload: { Email: email, Code: code } });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('a right code after a few wrong ones still works (checking it does not use up an attempt)', async () => {
+    const email = 'few-wrong@example.com';
+    expect((await send(email)).statusCode).toBe(204);
+    const code = await lastCodeFor(app(), email);
+    for (let i = 0; i < 3; i++) {
+      const res = await app().inject({ method: 'POST', url: '/api/Users/verification/email/check', payload: { Email: email, Code: wrongCode(code) } });
+      expect(res.json()).toEqual({ Error: `验证码错误，还可尝试 ${4 - i} 次`, Field: 'Code' });
+    }
+    for (let i = 0; i < 3; i++) {
+      const ok = await app().inject({ method: 'POST', url: '/api/Users/verification/email/check', payload: { Email: email, Code: code } });
+      expect(ok.json()).toEqual({ Valid: true });
+    }
+    expect((await register(email, code)).statusCode).toBe(201);
+  });
+});
+
+describe('tokens', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const info = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/Users/Info', headers: bearer(token) });
+
+  it('refuses alg "none", another key, an expired token and a token in the query string', async () => {
+    const good = await tokenFor(ctx, 'admin@demo.cn');
+    expect((await info(good)).statusCode).toBe(200);
+    const [, payload] = good.split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect((await info(`${header}.${payload}.`)).statusCode).toBe(401);
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-server-secret'));
+    expect((await info(forged)).statusCode).toBe(401);
+    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    expect((await info(hs512)).statusCode).toBe(401);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ ...claims, iat: now - 50_000, exp: now - 10 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    expect((await info(expired)).statusCode).toBe(401);
+    const inQuery = await ctx.app.inject({ method: 'GET', url: `/api/Users/Info?token=${good}&access_token=${good}` });
+    expect(inQuery.statusCode).toBe(401);
+  });
+
+  it('a token of a disabled user, and tokens issued before a password reset, stop working', async () => {
+    const admin = await tokenFor(ctx, 'admin@demo.cn');
+    const buyerToken = await ctx.login('buyer@demo.cn');
+    const me = await info(buyerToken);
+    const buyerId = (me.json() as { Id: number }).Id;
+    const off = await ctx.app.inject({ method: 'PUT', url: `/api/Company/users/${buyerId}/state`, headers: bearer(admin), payload: { Enabled: false } });
+    expect(off.statusCode).toBe(200);
+    expect((await info(buyerToken)).statusCode).toBe(401);
+    const on = await ctx.app.inject({ method: 'PUT', url: `/api/Company/users/${buyerId}/state`, headers: bearer(admin), payload: { Enabled: true } });
+    expect(on.statusCode).toBe(200);
+    // Re-enabling does not revive the old token.
+    expect((await info(buyerToken)).statusCode).toBe(401);
+  });
+});
+
+describe('logs', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('never contain bearer tokens, invitation tokens, cashier signatures or cookies', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({ db: ctx.db, config: ctx.config, logger: { level: 'trace', stream } });
+    await app.ready();
+    try {
+      const secret = 'InvitationSecretXyz123456789';
+      const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.SecretSignaturePart987';
+      await app.inject({
+        method: 'GET',
+        url: `/api/Users/invitations?token=${secret}`,
+        headers: { authorization: `Bearer ${jwt}`, cookie: 'XSRF-TOKEN=CookieSecretValue42' },
+      });
+      await app.inject({ method: 'GET', url: `/api/Payments/sandbox/1?return=%2Forders&sig=${'ab'.repeat(32)}` });
+      await app.inject({ method: 'GET', url: '/api/Users/Info', headers: { authorization: `Bearer ${jwt}` } });
+      await app.inject({ method: 'PUT', url: '/api/Users/password/reset', payload: { Token: secret, Password: 'Secret123x' } });
+      const text = lines.join('');
+      expect(text).toContain('/api/Users/invitations');
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain('SecretSignaturePart987');
+      expect(text).not.toContain('CookieSecretValue42');
+      expect(text).not.toContain('ab'.repeat(32));
+    } finally {
+      await app.close();
+    }
+  });
+});
