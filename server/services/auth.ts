@@ -107,6 +107,8 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<stri
   if (!(await checkCaptcha(db, config.jwtSecret, body.CaptchaId, body.CaptchaCode, now))) {
     throw badRequest('图形验证码错误或已过期', 'CaptchaCode');
   }
+  // Checked first outside the transaction: a wrong code's counted attempt must not be rolled back with it.
+  await checkVerificationCode(db, config.jwtSecret, body.Email, body.Code, now, false);
   const passwordHash = await hashPassword(body.Password);
   try {
     const user = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /** E-mail verification codes: 6 digits, 10 minutes, 5 attempts, one send per 60 s per address. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { oneTimeSecrets } from '../db/schema.js';
 import { badRequest, tooManyRequests } from '../errors.js';
@@ -37,6 +37,7 @@ export async function sendVerificationCode(db: Db, mailer: Mailer, key: string, 
 
 /**
  * Checks a code against the address's current one; a wrong guess counts an attempt (5 at most).
+ * Run it outside a transaction that a refusal rolls back (else the counted attempt is undone).
  * With `consume`, a right code is marked used (registration). Throws 400 with Field "Code" otherwise.
  */
 export async function checkVerificationCode(
@@ -62,15 +63,22 @@ export async function checkVerificationCode(
     .orderBy(sql`${oneTimeSecrets.createdAt} desc`)
     .limit(1);
   if (!current) throw badRequest('验证码已失效，请重新获取', 'Code');
-  if (current.attempts >= CODE_MAX_ATTEMPTS) throw badRequest('验证码错误次数过多，请重新获取', 'Code');
+  // An attempt is reserved before comparing (atomically, under the row lock of the UPDATE): concurrent
+  // guesses cannot all read the same count and be compared; a right code gives its attempt back.
+  const [reserved] = await db
+    .update(oneTimeSecrets)
+    .set({ attempts: sql`${oneTimeSecrets.attempts} + 1` })
+    .where(and(eq(oneTimeSecrets.id, current.id), lt(oneTimeSecrets.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: oneTimeSecrets.attempts });
+  if (!reserved) throw badRequest('验证码错误次数过多，请重新获取', 'Code');
   if (!sameHash(current.secretHash, hashSecret(key, 'email-code', code, subject))) {
-    await db
-      .update(oneTimeSecrets)
-      .set({ attempts: sql`${oneTimeSecrets.attempts} + 1` })
-      .where(eq(oneTimeSecrets.id, current.id));
-    const left = CODE_MAX_ATTEMPTS - current.attempts - 1;
+    const left = CODE_MAX_ATTEMPTS - reserved.attempts;
     throw badRequest(left > 0 ? `验证码错误，还可尝试 ${left} 次` : '验证码错误次数过多，请重新获取', 'Code');
   }
+  await db
+    .update(oneTimeSecrets)
+    .set({ attempts: sql`greatest(${oneTimeSecrets.attempts} - 1, 0)` })
+    .where(eq(oneTimeSecrets.id, current.id));
   if (consume) {
     const used = await db
       .update(oneTimeSecrets)
