@@ -50,12 +50,54 @@ function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** Query parameters whose values are secrets (invitation/reset tokens, cashier signatures, codes): never logged. */
+const SECRET_QUERY = /([?&](?:token|access_token|sig|code|password)=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[REDACTED]');
+
+/**
+ * The pino options of the app: requests are logged without secret query values, and any header or body
+ * field that carries a credential is censored should a log line ever include it.
+ */
+export function loggerOptions(logger: boolean | object | undefined): false | Record<string, unknown> {
+  if (!logger) return false;
+  const base = (logger === true ? {} : logger) as Record<string, unknown>;
+  return {
+    ...base,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-xsrf-token"]',
+        'req.headers["x-sandbox-signature"]',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+        '*.Password',
+        '*.ConfirmPassword',
+        '*.Token',
+        '*.Code',
+        '*.passwordHash',
+      ],
+      censor: '[REDACTED]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string; hostname?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host ?? req.hostname,
+        remoteAddress: req.ip,
+      }),
+      ...((base.serializers as object | undefined) ?? {}),
+    },
+  };
+}
+
 export const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = withEphemeralSecrets(options.config);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger) as boolean,
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeout,
     connectionTimeout: config.requestTimeout + 5_000,
