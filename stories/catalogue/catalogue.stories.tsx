@@ -5,6 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import CatalogWidget from '../../src/features/catalogue/CatalogWidget';
 import { CatalogueView } from '../../src/features/catalogue/CatalogueView';
 import type { ListState } from '../../src/features/catalogue/stores';
 import { narrow } from '../ui/helpers';
@@ -47,3 +48,9 @@ export const LongChineseText: Story = {
 };
 export const Narrow: Story = { args: { pageSize: 15 }, globals: narrow };
 export const NarrowConsultation: Story = { args: { catalogue: 'consultation', pageSize: 16 }, globals: narrow };
+
+/** As `<b2b-catalog>` renders it on a partner page: no page heading, filters in the widget's state. */
+export const StandaloneWidget: Story = {
+  args: { pageSize: 17 },
+  render: () => <CatalogWidget catalogue="online" pageSize={17} brandId={3} />,
+};
