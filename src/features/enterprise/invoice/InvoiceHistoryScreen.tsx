@@ -1,6 +1,323 @@
-// PLACEHOLDER — replaced by its feature issue
+/**
+ * /enterprise/invoice/history — invoices (管理员: the company's; others: their own) with status and date
+ * filters in the URL query and pagination; 申请开票 (管理员): several paid, not yet invoiced orders in one
+ * invoice (集中开票) with a title and an address, the total shown before submitting.
+ */
+import { useStore } from '@nanostores/react';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { InvoiceStatusName, InvoiceTypeName } from '../../../contract/enums';
+import type { CreateInvoiceBody, InvoiceAddress, InvoiceableOrder, InvoiceDetail, InvoicePage, InvoiceSummary, InvoiceTitle } from '../../../contract/invoices';
+import { api, ApiError } from '../../../core/http';
+import { showMessage } from '../../../core/messages';
+import { cartTotal, formatMoney } from '../../../core/money';
+import { $isAdmin } from '../../../core/session';
 import type { ScreenProps } from '../../../routes';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/choice';
+import { Dialog } from '../../../ui/dialog';
+import { Alert, Empty, Skeleton } from '../../../ui/feedback';
+import { FormField } from '../../../ui/form';
+import { Input, Textarea } from '../../../ui/input';
+import { Pagination } from '../../../ui/pagination';
+import { Select } from '../../../ui/select';
+import { Table, type TableColumn } from '../../../ui/table';
+import { Tag } from '../../../ui/tag';
+import {
+  AdminOnlyNote,
+  EntLink,
+  errorText,
+  formatDateTime,
+  HeaderRow,
+  isoDate,
+  Muted,
+  PAGE_SIZE,
+  Panel,
+  positiveInt,
+  refresh,
+  Toolbar,
+  useApiQuery,
+  useEnterpriseGo,
+  useEnterpriseQuery,
+  Wrap,
+} from '../common';
+import { fullAddress } from './regions';
+import { INVOICE_STATUS_COLOR } from './status';
 
-export default function InvoiceHistoryScreen(_props: ScreenProps) {
-  return <h1>开票历史</h1>;
+
+interface Filters {
+  status?: number;
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+function parse(q: URLSearchParams): Filters {
+  const f: Filters = { page: positiveInt(q.get('page')) ?? 1 };
+  const status = positiveInt(q.get('status'));
+  if (status && InvoiceStatusName[status]) f.status = status;
+  const from = isoDate(q.get('from'));
+  const to = isoDate(q.get('to'));
+  if (from) f.from = from;
+  if (to) f.to = to;
+  return f;
+}
+
+function toQuery(f: Filters, forApi = false): URLSearchParams {
+  const q = new URLSearchParams();
+  if (f.status) q.set('status', String(f.status));
+  if (f.from) q.set('from', f.from);
+  if (f.to) q.set('to', f.to);
+  if (forApi || f.page > 1) q.set('page', String(f.page));
+  if (forApi) q.set('pageSize', String(PAGE_SIZE));
+  return q;
+}
+
+export default function InvoiceHistoryScreen({ query }: ScreenProps) {
+  const isAdmin = useStore($isAdmin);
+  const q = useEnterpriseQuery(query);
+  const go = useEnterpriseGo();
+  const filters = parse(q);
+  const key = toQuery(filters).toString();
+  const { data, error, loading, retry } = useApiQuery<InvoicePage>(`/api/Invoices?${toQuery(filters, true).toString()}`);
+  const [draft, setDraft] = useState(filters);
+  const [requesting, setRequesting] = useState(false);
+  useEffect(() => setDraft(parse(new URLSearchParams(key))), [key]);
+
+  const apply = (f: Filters) => {
+    const s = toQuery(f).toString();
+    go(`/enterprise/invoice/history${s ? `?${s}` : ''}`, { replace: true });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.from && draft.to && dayjs(draft.from).isAfter(dayjs(draft.to))) {
+      showMessage('warning', '开始日期不能晚于结束日期');
+      return;
+    }
+    apply({ ...draft, page: 1 });
+  };
+  const filtered = Boolean(filters.status || filters.from || filters.to);
+
+  const columns: TableColumn<InvoiceSummary>[] = [
+    {
+      key: 'InvoiceNo',
+      title: '申请编号',
+      nowrap: true,
+      render: (i) => (
+        <EntLink to={`/enterprise/invoice/detail?id=${i.Id}`} aria-label={`查看发票 ${i.InvoiceNo}`}>
+          {i.InvoiceNo}
+        </EntLink>
+      ),
+    },
+    { key: 'TitleName', title: '发票抬头', render: (i) => <Wrap>{i.TitleName}</Wrap> },
+    { key: 'Type', title: '类型', nowrap: true, render: (i) => InvoiceTypeName[i.Type] ?? '—' },
+    { key: 'OrderCount', title: '订单数', align: 'right', render: (i) => i.OrderCount },
+    { key: 'Amount', title: '开票金额', align: 'right', nowrap: true, render: (i) => formatMoney(i.Amount) },
+    { key: 'Status', title: '状态', nowrap: true, render: (i) => <Tag color={INVOICE_STATUS_COLOR[i.Status] ?? 'default'}>{i.StatusName || InvoiceStatusName[i.Status]}</Tag> },
+    { key: 'CreatedAt', title: '申请时间', nowrap: true, render: (i) => formatDateTime(i.CreatedAt) },
+  ];
+
+  return (
+    <Panel aria-labelledby="ent-invoices-title">
+      <HeaderRow>
+        <h1 id="ent-invoices-title">开票历史</h1>
+        {isAdmin ? (
+          <Button variant="primary" onClick={() => setRequesting(true)}>
+            申请开票
+          </Button>
+        ) : (
+          <AdminOnlyNote>申请开票由企业管理员办理，可联系管理员为您的订单开票。</AdminOnlyNote>
+        )}
+      </HeaderRow>
+      <Toolbar onSubmit={submit} role="search" aria-label="筛选发票">
+        <label>
+          发票状态
+          <Select
+            value={draft.status ? String(draft.status) : ''}
+            onChange={(e) => setDraft({ ...draft, status: positiveInt(e.target.value) })}
+            options={[{ value: '', label: '全部状态' }, ...Object.entries(InvoiceStatusName).map(([v, l]) => ({ value: v, label: l }))]}
+          />
+        </label>
+        <label>
+          开始日期
+          <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(e) => setDraft({ ...draft, from: isoDate(e.target.value) })} />
+        </label>
+        <label>
+          结束日期
+          <Input type="date" value={draft.to ?? ''} min={draft.from} onChange={(e) => setDraft({ ...draft, to: isoDate(e.target.value) })} />
+        </label>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        {filtered ? <Button onClick={() => apply({ page: 1 })}>重置</Button> : null}
+      </Toolbar>
+      <Table
+        caption="开票记录"
+        columns={columns}
+        data={data?.Items ?? []}
+        rowKey="Id"
+        loading={loading}
+        error={error ? errorText(error) : undefined}
+        onRetry={retry}
+        emptyText={filtered ? '没有符合条件的开票记录' : '还没有开票记录'}
+        emptyAction={
+          filtered ? (
+            <Button size="sm" onClick={() => apply({ page: 1 })}>清除筛选</Button>
+          ) : isAdmin ? (
+            <Button size="sm" variant="primary" onClick={() => setRequesting(true)}>申请开票</Button>
+          ) : undefined
+        }
+        minWidth={760}
+      />
+      {data && data.Total > 0 ? <Pagination page={filters.page} pageSize={PAGE_SIZE} total={data.Total} onChange={(p) => apply({ ...filters, page: p })} /> : null}
+      {requesting ? (
+        <RequestDialog
+          onClose={() => setRequesting(false)}
+          onDone={(inv) => {
+            setRequesting(false);
+            go(`/enterprise/invoice/detail?id=${inv.Id}`);
+          }}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
+export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone: (invoice: InvoiceDetail) => void }) {
+  const orders = useApiQuery<InvoiceableOrder[]>('/api/Invoices/invoiceable-orders');
+  const titles = useApiQuery<InvoiceTitle[]>('/api/Invoices/titles');
+  const addresses = useApiQuery<InvoiceAddress[]>('/api/Invoices/addresses');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [titleId, setTitleId] = useState<number | undefined>();
+  const [addressId, setAddressId] = useState<number | undefined>();
+  const [remark, setRemark] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+
+  useEffect(() => {
+    if (titleId === undefined && titles.data?.length) setTitleId((titles.data.find((t) => t.IsDefault) ?? titles.data[0])!.Id);
+  }, [titles.data, titleId]);
+  useEffect(() => {
+    if (addressId === undefined && addresses.data?.length) setAddressId((addresses.data.find((a) => a.IsDefault) ?? addresses.data[0])!.Id);
+  }, [addresses.data, addressId]);
+
+  const list = orders.data ?? [];
+  const total = useMemo(() => cartTotal(list.filter((o) => selected.includes(o.Id)).map((o) => ({ UnitPrice: o.TotalAmount, Quantity: 1 }))), [list, selected]);
+  const allChecked = list.length > 0 && selected.length === list.length;
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  const submit = async () => {
+    if (selected.length === 0) return setProblem({ field: 'OrderIds', message: '请选择要开票的订单' });
+    if (!titleId) return setProblem({ field: 'TitleId', message: '请选择发票抬头' });
+    if (!addressId) return setProblem({ field: 'AddressId', message: '请选择收票地址' });
+    setProblem(null);
+    setSaving(true);
+    try {
+      const body: CreateInvoiceBody = { OrderIds: selected, TitleId: titleId, AddressId: addressId, ...(remark.trim() ? { Remark: remark.trim() } : {}) };
+      const invoice = await api<InvoiceDetail>('/api/Invoices', { method: 'POST', body });
+      showMessage('success', `已提交开票申请（${selected.length} 个订单，合计 ${formatMoney(total)}）`);
+      refresh('/api/Invoices');
+      refresh('/api/Orders');
+      onDone(invoice);
+    } catch (e) {
+      if (e instanceof ApiError) {
+        if (e.status === 409) {
+          setProblem({ field: 'OrderIds', message: `${e.message}，列表已刷新，请重新选择` });
+          setSelected([]);
+          orders.retry();
+        } else if (e.field) setProblem({ field: e.field, message: e.message });
+        else if (e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0) setProblem({ field: '', message: e.message });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const loadingAny = orders.loading && !orders.data;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="申请开票"
+      width={680}
+      footer={
+        <>
+          <span style={{ marginRight: 'auto' }} aria-live="polite">
+            已选 {selected.length} 个订单，合计 <strong>{formatMoney(total)}</strong>
+          </span>
+          <Button onClick={onClose} disabled={saving}>
+            取消
+          </Button>
+          <Button variant="primary" loading={saving} onClick={() => void submit()} disabled={list.length === 0}>
+            提交申请
+          </Button>
+        </>
+      }
+    >
+      {problem && (problem.field === '' || problem.field === 'OrderIds') ? (
+        <Alert type="error">{problem.message}</Alert>
+      ) : null}
+      <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+        <legend style={{ fontWeight: 600, marginBottom: 8 }}>选择订单（已支付、未开票，可多选集中开票）</legend>
+        {orders.error && !orders.data ? (
+          <Alert type="error" action={<Button size="sm" onClick={orders.retry}>重试</Button>}>
+            {errorText(orders.error)}
+          </Alert>
+        ) : loadingAny ? (
+          <Skeleton lines={3} label="订单加载中" />
+        ) : list.length === 0 ? (
+          <Empty compact description="暂无可开票的订单：订单支付后即可申请开票" />
+        ) : (
+          <div style={{ maxHeight: 240, overflowY: 'auto', border: '1px solid var(--b2b-color-divider, #eee)', borderRadius: 4, padding: '4px 12px' }}>
+            <div style={{ padding: '6px 0' }}>
+              <Checkbox checked={allChecked} indeterminate={selected.length > 0 && !allChecked} onChange={() => setSelected(allChecked ? [] : list.map((o) => o.Id))}>
+                全选
+              </Checkbox>
+            </div>
+            {list.map((o) => (
+              <div key={o.Id} style={{ padding: '6px 0', display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+                <Checkbox checked={selected.includes(o.Id)} onChange={() => toggle(o.Id)}>
+                  {o.OrderNo}
+                </Checkbox>
+                <Muted>
+                  {formatMoney(o.TotalAmount)} · 支付于 {formatDateTime(o.PaidAt)}
+                </Muted>
+              </div>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <FormField label="发票抬头" required error={problem?.field === 'TitleId' ? problem.message : undefined}>
+        {titles.data && titles.data.length === 0 ? (
+          <span>
+            还没有发票抬头，<EntLink to="/enterprise/invoice/title">去添加</EntLink>
+          </span>
+        ) : (
+          <Select
+            placeholder="请选择发票抬头"
+            value={titleId ? String(titleId) : ''}
+            onChange={(e) => setTitleId(positiveInt(e.target.value))}
+            options={(titles.data ?? []).map((t) => ({ value: String(t.Id), label: `${t.Name}（${InvoiceTypeName[t.Type] ?? ''}）${t.IsDefault ? ' · 默认' : ''}` }))}
+          />
+        )}
+      </FormField>
+      <FormField label="收票地址" required error={problem?.field === 'AddressId' ? problem.message : undefined}>
+        {addresses.data && addresses.data.length === 0 ? (
+          <span>
+            还没有收票地址，<EntLink to="/enterprise/invoice/address">去添加</EntLink>
+          </span>
+        ) : (
+          <Select
+            placeholder="请选择收票地址"
+            value={addressId ? String(addressId) : ''}
+            onChange={(e) => setAddressId(positiveInt(e.target.value))}
+            options={(addresses.data ?? []).map((a) => ({ value: String(a.Id), label: `${a.Recipient} ${a.Mobile} ${fullAddress(a)}` }))}
+          />
+        )}
+      </FormField>
+      <FormField label="备注" error={problem?.field === 'Remark' ? problem.message : undefined}>
+        <Textarea rows={2} maxLength={500} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      </FormField>
+    </Dialog>
+  );
 }

@@ -1,0 +1,230 @@
+/**
+ * Shared pieces of the enterprise screens: where they are (storefront route or the standalone
+ * `<b2b-enterprise>` widget, which switches sections in component state), data loading through CORE's
+ * query cache keyed on URL strings, the page frame and small formatting helpers.
+ */
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { createContext, useCallback, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { fieldRules, type FieldRuleOptions } from '../../ui/form';
+import styled from 'styled-components';
+import { ApiError } from '../../core/http';
+import { createFetcherStore, invalidateKeys } from '../../core/query';
+import { vars } from '../../ui/theme';
+import { Link, useNavigate } from '../shared/navigation';
+
+/** Inside `<b2b-enterprise>`: the current section's query and a way to move between sections. */
+export interface EnterpriseNavValue {
+  query: URLSearchParams;
+  go: (to: string, options?: { replace?: boolean }) => void;
+}
+export const EnterpriseNavContext = createContext<EnterpriseNavValue | null>(null);
+
+/** True for addresses of the enterprise area (handled in place by the widget). */
+export function isEnterprisePath(to: string): boolean {
+  return /^\/enterprise(\/|\?|$)/.test(to);
+}
+
+/** `go(path)`: in the widget enterprise paths switch the section in state; otherwise the storefront navigates. */
+export function useEnterpriseGo(): (to: string, options?: { replace?: boolean }) => void {
+  const inWidget = useContext(EnterpriseNavContext);
+  const navigate = useNavigate();
+  return useCallback(
+    (to, options) => {
+      if (inWidget && isEnterprisePath(to)) inWidget.go(to, options);
+      else navigate(to, options);
+    },
+    [inWidget, navigate],
+  );
+}
+
+/** The query the screen works with: the widget's own state, else the route's. */
+export function useEnterpriseQuery(routeQuery: URLSearchParams | undefined): URLSearchParams {
+  const inWidget = useContext(EnterpriseNavContext);
+  return inWidget?.query ?? routeQuery ?? new URLSearchParams();
+}
+
+/** A link that stays inside the widget for enterprise paths. */
+export function EntLink({ to, children, ...rest }: { to: string; children: ReactNode; className?: string; 'aria-label'?: string }) {
+  const inWidget = useContext(EnterpriseNavContext);
+  if (inWidget && isEnterprisePath(to)) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      inWidget.go(to);
+    };
+    return (
+      <a {...rest} href={`#${to}`} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link {...rest} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+export interface ApiQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  retry: () => void;
+}
+
+/** Fetches `url` (null: nothing) through CORE's query cache; re-fetches when `url` changes. */
+export function useApiQuery<T>(url: string | null): ApiQuery<T> {
+  const [$url] = useState(() => atom<string | null>(url));
+  const [$store] = useState(() => createFetcherStore<T>([$url]));
+  useEffect(() => {
+    $url.set(url);
+  }, [$url, url]);
+  const value = useStore($store);
+  const retry = useCallback(() => {
+    if (url) void invalidateKeys((key) => key === url);
+  }, [url]);
+  const stale = $url.get() !== url;
+  return {
+    data: stale ? undefined : value.data,
+    error: stale ? undefined : value.error,
+    loading: stale ? url !== null : value.loading,
+    retry,
+  };
+}
+
+/** Refetches every cached answer whose URL starts with `prefix` (after a write). */
+export function refresh(prefix: string): void {
+  void invalidateKeys((key) => key.startsWith(prefix));
+}
+
+/** The Chinese text of a failed load. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 403) return '没有权限查看此内容';
+    return error.message;
+  }
+  return '加载失败，请稍后重试';
+}
+
+/** Marks the form field a 400 answer names (`Field`); returns true when it did. */
+export function markServerField<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: readonly string[]): boolean {
+  if (error instanceof ApiError && error.field && known.includes(error.field)) {
+    setError(error.field as Path<T>, { type: 'server', message: error.message });
+    return true;
+  }
+  return false;
+}
+
+/** `2026-11-22 11:30` in China time from an ISO string. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  const cn = new Date(d.getTime() + 8 * 3_600_000).toISOString();
+  return `${cn.slice(0, 10)} ${cn.slice(11, 16)}`;
+}
+
+export function positiveInt(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 ? n : undefined;
+}
+
+export const isoDate = (value: string | null | undefined): string | undefined =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+export const PAGE_SIZE = 10;
+
+export const Panel = styled.section`
+  background: ${vars.bg};
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  padding: 20px 24px;
+  min-width: 0;
+  @media (max-width: 768px) {
+    padding: 16px 12px;
+  }
+`;
+
+export const HeaderRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-bottom: 16px;
+  h1 {
+    margin: 0;
+    font-size: 20px;
+    color: ${vars.text};
+  }
+`;
+
+export const Toolbar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  margin-bottom: 16px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 13px;
+    color: ${vars.textSecondary};
+  }
+  label > * {
+    min-width: 140px;
+  }
+  @media (max-width: 480px) {
+    label {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+`;
+
+export const Muted = styled.span`
+  color: ${vars.textSecondary};
+  font-size: 13px;
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: 16px;
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Wrap = styled.span`
+  overflow-wrap: anywhere;
+  word-break: break-word;
+`;
+
+/** The refusal shown in place of an admin-only action or section (the server refuses too). */
+export function AdminOnlyNote({ children }: { children?: ReactNode }) {
+  return <Muted role="note">{children ?? '仅企业管理员可修改，如需调整请联系本企业管理员。'}</Muted>;
+}
+
+/** UI's `fieldRules` (default Chinese messages) for any text field of any form; extra checks get the trimmed text. */
+export interface TextRules {
+  required?: string;
+  validate: Record<string, (value: unknown) => true | string | Promise<true | string>>;
+}
+
+export function rule(o: Omit<FieldRuleOptions, 'validate'> & { check?: (value: string) => true | string }): TextRules {
+  const { check, ...rest } = o;
+  return fieldRules({
+    ...rest,
+    ...(check ? { validate: { check: (v: unknown) => (String(v ?? '').trim() === '' ? true : check(String(v).trim())) } } : {}),
+  }) as TextRules;
+}
