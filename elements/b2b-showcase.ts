@@ -6,7 +6,7 @@
  *   <b2b-showcase category-id="14" page-size="8" store-url="https://shop.example.cn"></b2b-showcase>
  */
 import { createElement, lazy, Suspense, useEffect, useState } from 'react';
-import { emptyFilters, type ShowcaseFilters } from '../src/features/showcase/filters';
+import type { ShowcaseFilters } from '../src/features/showcase/filters';
 import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
@@ -53,7 +53,7 @@ function clampPageSize(n: number): number {
 }
 
 function ShowcaseWidget({ categoryId, supplierId, pageSize }: AttributeProps<typeof meta>) {
-  const initial = (): ShowcaseFilters => ({ ...emptyFilters, categoryId: categoryId ?? null, supplierId: supplierId ?? null });
+  const initial = (): ShowcaseFilters => ({ categoryId: categoryId ?? null, supplierId: supplierId ?? null, keyword: '', page: 1 });
   const [filters, setFilters] = useState<ShowcaseFilters>(initial);
   // New attribute values start a new search.
   useEffect(() => setFilters(initial()), [categoryId, supplierId]); // eslint-disable-line react-hooks/exhaustive-deps
