@@ -16,18 +16,27 @@ import { paymentProviders } from '../payments/provider.js';
 import { sameAmount } from './money.js';
 import { OPEN_STATUSES, lockOrder, orderScope } from './orders.js';
 
-/** A ReturnUrl is a path on this site or a URL on this site / a configured partner origin (no open redirect). */
+/**
+ * A ReturnUrl is a path on this site or a URL on this site / a configured partner origin (no open redirect).
+ * Browsers drop tabs and line breaks inside URLs and read "\\" as "/": "/\t/evil.com" is "//evil.com", so
+ * control characters, whitespace, non-ASCII and backslashes are refused, and the URL is judged by the origin it resolves to.
+ */
 export function allowedReturnUrl(url: string, config: Pick<Config, 'publicUrl' | 'corsOrigins'>): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('\\');
+  // Printable ASCII only (other characters are percent-encoded by a correct client; raw ones cannot be a Location header).
+  if (!/^[\x21-\x7e]+$/.test(url) || url.includes('\\')) return false;
+  const site = new URL(config.publicUrl);
+  const relative = url.startsWith('/');
+  if (relative && url.startsWith('//')) return false;
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = relative ? new URL(url, site) : new URL(url);
   } catch {
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const origins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
-  return origins.has(parsed.origin);
+  if (parsed.username || parsed.password) return false;
+  if (relative) return parsed.origin === site.origin;
+  return new Set([site.origin, ...config.corsOrigins]).has(parsed.origin);
 }
 
 export async function createPayment(
