@@ -3,11 +3,30 @@
  * the invoice title form invalid, the address form invalid, submitting, a refused order, 375 px.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { apiError, get, post } from '../../.storybook/mocks';
 import { CheckoutView } from '../../src/features/checkout/CheckoutScreen';
 import { AddressDialog, TitleDialog } from '../../src/features/checkout/InvoiceDialogs';
-import { narrow, shadowCanvas } from '../ui/helpers';
+import { narrow, shadowCanvas, storyRoot } from '../ui/helpers';
+
+/** Waits until the story's shadow root shows all `texts`. */
+async function shows(canvasElement: HTMLElement, ...texts: (string | RegExp)[]) {
+  const root = storyRoot(canvasElement);
+  await waitFor(() => {
+    const text = root.textContent ?? '';
+    for (const t of texts) expect(typeof t === 'string' ? text.includes(t) : t.test(text)).toBe(true);
+  });
+}
+
+/** The input of a form field by its label text. */
+function field(canvasElement: HTMLElement, label: string): HTMLElement {
+  const root = storyRoot(canvasElement);
+  const el = [...root.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === label);
+  const id = el?.getAttribute('for');
+  const input = id ? root.getElementById(id) : null;
+  if (!input) throw new Error(`no field ${label}`);
+  return input;
+}
 import { addresses, customersPage, loggedIn, never, preview, titles } from '../cart/fixtures';
 
 const meta = {
@@ -55,7 +74,7 @@ export const StockConflict: Story = {
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /提交订单/ }));
-    await expect(await canvas.findByText(/库存不足/)).toBeInTheDocument();
+    await shows(canvasElement, /库存不足/, '订单未提交');
   },
 };
 export const Narrow: Story = { args: { initialInvoiceType: 2 }, globals: narrow };
@@ -64,20 +83,19 @@ export const TitleFormInvalid: StoryObj<typeof TitleDialog> = {
   render: () => <TitleDialog open defaultType={2} onClose={() => undefined} onCreated={() => undefined} />,
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('纳税人识别号'), 'abc123');
+    await shows(canvasElement, '纳税人识别号');
+    await userEvent.type(field(canvasElement, '纳税人识别号'), 'abc123');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await canvas.findByText('请输入抬头名称')).toBeInTheDocument();
-    await expect(canvas.getByText(/纳税人识别号应为/)).toBeInTheDocument();
-    await expect(canvas.getByText('请输入开户银行')).toBeInTheDocument();
+    await shows(canvasElement, '请输入抬头名称', '纳税人识别号应为', '请输入开户银行');
   },
 };
 export const AddressFormInvalid: StoryObj<typeof AddressDialog> = {
   render: () => <AddressDialog open onClose={() => undefined} onCreated={() => undefined} />,
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('手机号码'), '12345');
+    await shows(canvasElement, '手机号码');
+    await userEvent.type(field(canvasElement, '手机号码'), '12345');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await canvas.findByText('请输入正确的手机号码')).toBeInTheDocument();
-    await expect(canvas.getByText('请选择省份')).toBeInTheDocument();
+    await shows(canvasElement, '请输入正确的手机号码', '请选择省份', '请输入收票人');
   },
 };
