@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, email: string, password: string) {
   const canvas = shadowCanvas(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/邮箱/), email);
+  await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), email);
   await userEvent.type(canvas.getByLabelText(/^\*?密码$/), password);
   await userEvent.click(canvas.getByRole('button', { name: '登录' }));
   return canvas;

@@ -23,7 +23,7 @@ export const FindInvalid: Story = {
     const canvas = shadowCanvas(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '发送重置链接' }));
     await expect(await canvas.findByText('请输入邮箱')).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText(/邮箱/), 'abc');
+    await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'abc');
     await expect(await canvas.findByText('邮箱格式不正确')).toBeInTheDocument();
   },
 };
@@ -32,7 +32,7 @@ export const FindSubmitting: Story = {
   parameters: { msw: { handlers: { reset: [pending('post', '/api/Users/password/reset')] } } },
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/邮箱/), 'buyer@demo.cn');
+    await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'buyer@demo.cn');
     await userEvent.click(canvas.getByRole('button', { name: '发送重置链接' }));
     await expect(await canvas.findByRole('button', { name: '发送重置链接' })).toHaveAttribute('aria-busy', 'true');
   },
@@ -43,7 +43,7 @@ export const FindServerError: Story = {
   parameters: { msw: { handlers: { reset: [apiError('post', '/api/Users/password/reset', 429, '操作过于频繁，请稍后再试')] } } },
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/邮箱/), 'buyer@demo.cn');
+    await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'buyer@demo.cn');
     await userEvent.click(canvas.getByRole('button', { name: '发送重置链接' }));
     await expect(await canvas.findByText('操作过于频繁，请稍后再试')).toBeInTheDocument();
   },

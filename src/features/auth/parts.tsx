@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { api, ApiError } from '../../core/http';
 import type { CaptchaResponse } from '../../contract/users';
 import { Input, type InputProps } from '../../ui/input';
-import { focusRing, vars } from '../../ui/theme';
+import { focusRing, vars, VisuallyHidden } from '../../ui/theme';
 import { Link } from '../shared/navigation';
 import { authStrings as t } from './strings';
 
@@ -211,11 +211,16 @@ const CaptchaButton = styled.button`
 export function CaptchaImage({ state }: { state: CaptchaState }) {
   const { captcha, loading, failed, refresh } = state;
   return (
-    <CaptchaButton type="button" onClick={refresh} title={t.captcha.refresh} aria-label={t.captcha.refresh} part="captcha">
+    // The name comes from the content (the image's alt, or the visible state text), never an aria-label
+    // that would differ from what is shown.
+    <CaptchaButton type="button" onClick={refresh} title={t.captcha.refresh} part="captcha" aria-busy={loading || undefined}>
       {captcha && !failed ? (
         <img src={captcha.Image} alt={t.captcha.image} />
       ) : (
-        <span>{failed ? t.captcha.failed : loading ? t.captcha.loading : ''}</span>
+        <>
+          <span>{failed ? t.captcha.failed : t.captcha.loading}</span>
+          <VisuallyHidden>（{t.fields.captcha}）</VisuallyHidden>
+        </>
       )}
     </CaptchaButton>
   );
