@@ -114,6 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer(options.db, config, app.log));
+  // Mails still being delivered in the background are finished before the app closes.
+  app.addHook('onClose', async () => {
+    await app.mailer.flush?.();
+  });
   const clock = options.now ?? (() => new Date());
   app.decorate('now', () => clock());
 

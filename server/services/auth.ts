@@ -158,7 +158,9 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
       createdAt: now,
     });
   });
-  await mailer.send(passwordResetMail(user.email, `${config.publicUrl}/resetpwd?token=${encodeURIComponent(token)}`));
+  // Delivery continues after the answer: its duration must not tell whether the address has an account.
+  const mail = passwordResetMail(user.email, `${config.publicUrl}/resetpwd?token=${encodeURIComponent(token)}`);
+  await (mailer.queue ? mailer.queue(mail) : mailer.send(mail));
 }
 
 /** Sets a new password with a reset token (single use, 30 min) and invalidates every older login token. */

@@ -6,10 +6,11 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { oneTimeSecrets } from '../../server/db/schema.js';
+import { oneTimeSecrets, outbox } from '../../server/db/schema.js';
 import { SignJWT } from 'jose';
+import { SMTPServer } from 'smtp-server';
 import { bearer, createTestApp, describeEachDatabase, type TestContext } from './helpers/app.js';
-import { CAPTCHA_TEXT, lastCodeFor, newCaptcha, xsrf } from './helpers/accounts.js';
+import { CAPTCHA_TEXT, lastCodeFor, lastMailTo, newCaptcha, xsrf } from './helpers/accounts.js';
 import { tokenFor } from './commerce-fixtures.js';
 
 vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'));
@@ -195,5 +196,49 @@ describe('logs', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('password reset request does not reveal accounts by its duration', () => {
+  let ctx: TestContext;
+  let smtp: SMTPServer;
+  beforeAll(async () => {
+    // A slow mail server: every message takes 1.5 s to be accepted.
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => setTimeout(callback, 1500));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const port = (smtp.server.address() as { port: number }).port;
+    ctx = await createTestApp({ config: { smtp: { host: '127.0.0.1', port, secure: false } } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  const timed = async (Email: string) => {
+    const t = performance.now();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/Users/password/reset', payload: { Email } });
+    expect(res.statusCode).toBe(204);
+    return performance.now() - t;
+  };
+
+  it('answers as fast for an account as for an unknown address (the mail is sent after the answer)', async () => {
+    await timed('nobody-warmup@example.com');
+    const unknown = await timed('nobody@example.com');
+    const known = await timed('admin@demo.cn');
+    expect(known).toBeLessThan(unknown + 700);
+    // The link is still recorded and delivered.
+    const mail = await lastMailTo(ctx.app, 'admin@demo.cn');
+    expect(mail.Subject).toContain('重置密码');
+    await vi.waitFor(async () => {
+      const [row] = await ctx.db.select({ deliveredAt: outbox.deliveredAt }).from(outbox).where(eq(outbox.id, mail.Id));
+      expect(row!.deliveredAt).not.toBeNull();
+    }, { timeout: 5000, interval: 100 });
   });
 });
