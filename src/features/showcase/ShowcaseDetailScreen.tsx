@@ -5,40 +5,15 @@
 import styled from 'styled-components';
 import type { ShowcaseDetail, ShowcasePage } from '../../contract/catalogue';
 import type { ScreenProps } from '../../routes';
+import { Breadcrumb } from '../../ui/breadcrumb';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from '../home/parts';
 import { useFetcher } from '../home/query';
-import { Link } from '../shared/navigation';
+import { Link, useNavigate } from '../shared/navigation';
 import { showcaseStrings as s } from './strings';
 
 const t = s.detail;
-
-const Crumbs = styled.nav`
-  margin-bottom: 12px;
-  font-size: 13px;
-  color: ${vars.textSecondary};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li + li::before {
-    content: '/';
-    margin-right: 6px;
-  }
-  a {
-    color: ${vars.primary};
-    text-decoration: none;
-  }
-  [aria-current] {
-    color: ${vars.text};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -267,21 +242,21 @@ export function ShowcaseDetailView({ item }: { item: ShowcaseDetail }) {
 
 export default function ShowcaseDetailScreen({ params }: Pick<ScreenProps, 'params'>) {
   const globalId = params.globalId ?? '';
+  const go = useNavigate();
   const detail = useFetcher<ShowcaseDetail>(globalId ? `/api/YellowPages/products/${encodeURIComponent(globalId)}` : null);
   const notFound = !globalId || detail.status === 404 || detail.status === 400;
   return (
     <ScreenFrame>
-      <Crumbs aria-label="面包屑">
-        <ol>
-          <li>
-            <Link to="/home">首页</Link>
-          </li>
-          <li>
-            <Link to="/yellow-pages-products">{s.title}</Link>
-          </li>
-          <li aria-current="page">{detail.data?.Name ?? t.breadcrumb}</li>
-        </ol>
-      </Crumbs>
+      <div style={{ marginBottom: 12 }}>
+        <Breadcrumb
+          onNavigate={(href) => go(href)}
+          items={[
+            { label: '首页', href: '/home' },
+            { label: s.title, href: '/yellow-pages-products' },
+            { label: detail.data?.Name ?? t.breadcrumb },
+          ]}
+        />
+      </div>
       {notFound ? (
         <section aria-labelledby="showcase-missing" part="not-found">
           <h1 id="showcase-missing">{t.notFoundTitle}</h1>

@@ -48,6 +48,12 @@ const Bar = styled.form`
   }
 `;
 
+const Intro = styled.p`
+  margin: -8px 0 16px;
+  font-size: 14px;
+  color: ${vars.textSecondary};
+`;
+
 const Summary = styled.p`
   margin: 16px 0 12px;
   font-size: 14px;
@@ -159,6 +165,7 @@ export function ShowcaseList({ filters, onChange, pageSize = SHOWCASE_PAGE_SIZE,
   return (
     <div>
       <Heading>{t.title}</Heading>
+      <Intro>{t.intro}</Intro>
       <Bar role="search" aria-label={t.filters} onSubmit={submit} part="filters">
         <div>
           <label htmlFor={`${ids}-cat`}>{t.category}</label>
