@@ -185,7 +185,8 @@ export interface CartViewProps {
 
 function LineRow({ line, controller, onRemove }: { line: CartLine; controller: CartController; onRemove: (line: CartLine) => void }) {
   const orderable = isOrderable(line);
-  const max = Math.max(line.Stock, line.MinQuantity);
+  // A line above the stock keeps showing its quantity (it can only go down).
+  const max = Math.max(line.Stock, line.MinQuantity, line.Quantity);
   const reason = line.UnitPrice === null ? '该区域暂无报价' : line.Stock < line.Quantity ? `库存不足（剩余 ${line.Stock}）` : '已下架';
   const productLink = `/online/detail/${line.ProductId}`;
   return (

@@ -41,6 +41,11 @@ export const Section = styled.section`
   padding: 16px 20px;
   margin-bottom: 16px;
   min-width: 0;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 16px;
+    line-height: 24px;
+  }
   @media (max-width: 480px) {
     padding: 12px;
   }

@@ -57,19 +57,19 @@ const Head = styled(Section)`
 
 const Timeline = styled.ol`
   list-style: none;
-  margin: 0;
-  padding: 0 0 0 16px;
+  margin: 0 0 0 6px;
+  padding: 0;
   border-left: 2px solid ${vars.divider};
   li {
     position: relative;
-    padding: 0 0 14px 12px;
+    padding: 0 0 14px 18px;
     font-size: 14px;
     overflow-wrap: anywhere;
   }
   li::before {
     content: '';
     position: absolute;
-    left: -23px;
+    left: -6px;
     top: 5px;
     width: 10px;
     height: 10px;

@@ -218,7 +218,7 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
         ...settings,
         signal: controller.signal,
         onUpdate: (p: PaymentView, elapsed) => {
-          if (transfer) setStage({ kind: 'transfer', payment: transfer, status: p.StatusName });
+          if (transfer) setStage({ kind: 'transfer', payment: transfer, status: p.Status === 10 ? '等待银行到账确认' : p.StatusName });
           else setStage({ kind: 'polling', paymentId: id, elapsed });
         },
       });
@@ -265,7 +265,7 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
         setStage({ kind: 'redirecting' });
         if (typeof location !== 'undefined') location.assign(payment.PayUrl);
       } else {
-        setStage({ kind: 'transfer', payment, status: '待确认到账' });
+        setStage({ kind: 'transfer', payment, status: '等待银行到账确认' });
         void watch(payment.Id, payment);
       }
     } catch (error) {
