@@ -237,7 +237,8 @@ export const Root = styled.div`
   *::after {
     box-sizing: border-box;
   }
-  a {
+  /* :where() keeps this default at zero specificity so a styled link's own colour always wins. */
+  :where(a) {
     color: ${vars.primary};
   }
   @media (prefers-reduced-motion: reduce) {
