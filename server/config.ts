@@ -109,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : {}),
     mailFrom: env.MAIL_FROM?.trim() || 'B2B 采购商城 <no-reply@localhost>',
-    outboxVisible: bool(env.OUTBOX_VISIBLE, nodeEnv !== 'production'),
+    // The outbox shows every reset link and code: public only for the demo (not in production, not once SMTP delivers real mail).
+    outboxVisible: bool(env.OUTBOX_VISIBLE, nodeEnv !== 'production' && !smtpHost),
     staticDir: env.STATIC_DIR?.trim() || path.join(root, 'dist', 'demo'),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     requestTimeout: int(env.REQUEST_TIMEOUT_MS, 60_000),

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
 import { oneTimeSecrets, outbox } from '../../server/db/schema.js';
 import { SignJWT } from 'jose';
 import { SMTPServer } from 'smtp-server';
@@ -240,5 +241,15 @@ describe('password reset request does not reveal accounts by its duration', () =
       const [row] = await ctx.db.select({ deliveredAt: outbox.deliveredAt }).from(outbox).where(eq(outbox.id, mail.Id));
       expect(row!.deliveredAt).not.toBeNull();
     }, { timeout: 5000, interval: 100 });
+  });
+});
+
+describe('demo outbox', () => {
+  it('is not public once real mail is sent (SMTP configured), unless OUTBOX_VISIBLE says so', () => {
+    // The outbox shows every reset link and verification code: with real mailboxes it would hand them to anyone.
+    expect(loadConfig({ NODE_ENV: 'development' }).outboxVisible).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com' }).outboxVisible).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).outboxVisible).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com', OUTBOX_VISIBLE: 'true' }).outboxVisible).toBe(true);
   });
 });
