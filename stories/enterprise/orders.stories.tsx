@@ -1,0 +1,35 @@
+/** Enterprise / 企业订单: admin list, buyer, loading, empty, filtered empty, error, long text, 375 px. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { apiError, get, page } from '../../.storybook/mocks';
+import EnterpriseOrdersScreen from '../../src/features/enterprise/orders/EnterpriseOrdersScreen';
+import { narrow } from '../ui/helpers';
+import { asAdmin, asBuyer, longOrders, never, ordersPage, users } from './fixtures';
+
+const meta = {
+  title: 'Enterprise/Orders',
+  component: EnterpriseOrdersScreen,
+  args: { params: {}, query: new URLSearchParams() },
+  loaders: [asAdmin],
+  parameters: {
+    msw: {
+      handlers: {
+        orders: [get('/api/Orders', ordersPage)],
+        users: [get('/api/Company/users', page(users, 1, 100))],
+      },
+    },
+  },
+} satisfies Meta<typeof EnterpriseOrdersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {};
+export const Buyer: Story = { loaders: [asBuyer] };
+export const Loading: Story = { parameters: { msw: { handlers: { orders: [never('/api/Orders')] } } } };
+export const Empty: Story = { parameters: { msw: { handlers: { orders: [get('/api/Orders', page([], 1, 10, 0))] } } } };
+export const FilteredEmpty: Story = {
+  args: { params: {}, query: new URLSearchParams('status=50&from=2026-01-01&to=2026-01-31&keyword=不存在') },
+  parameters: { msw: { handlers: { orders: [get('/api/Orders', page([], 1, 10, 0))] } } },
+};
+export const ServerError: Story = { parameters: { msw: { handlers: { orders: [apiError('get', '/api/Orders', 500, '服务访问错误')] } } } };
+export const LongText: Story = { parameters: { msw: { handlers: { orders: [get('/api/Orders', longOrders)] } } } };
+export const Narrow: Story = { globals: narrow };
