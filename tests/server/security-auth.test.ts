@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { oneTimeSecrets, outbox } from '../../server/db/schema.js';
 import { SignJWT } from 'jose';
 import { SMTPServer } from 'smtp-server';
@@ -251,5 +252,41 @@ describe('demo outbox', () => {
     expect(loadConfig({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com' }).outboxVisible).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).outboxVisible).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com', OUTBOX_VISIBLE: 'true' }).outboxVisible).toBe(true);
+  });
+});
+
+describe('logs of unexpected failures', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('keep the failed query but never its parameters (a password hash, an e-mail)', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({ db: ctx.db, config: ctx.config, logger: { level: 'info', stream } });
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$SecretHashValue';
+    app.get('/api/test-failure', async () => {
+      throw new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['victim@example.com', hash], new Error('connection lost'));
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/test-failure' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ Error: '服务器内部错误' });
+      const text = lines.join('');
+      expect(text).toContain('insert into');
+      expect(text).toContain('connection lost');
+      expect(text).not.toContain('SecretHashValue');
+      expect(text).not.toContain('victim@example.com');
+    } finally {
+      await app.close();
+    }
   });
 });
