@@ -233,10 +233,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wildcard: true,
       index: ['index.html'],
       setHeaders: (res, filePath) => {
-        // Hashed assets are immutable; the HTML entry is revalidated.
-        if (/\.html$/.test(filePath)) res.header('cache-control', 'no-cache');
-        else if (/[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/.test(filePath)) {
+        // Only content-hashed build output (under chunks/ or assets/) is immutable. Stable entry names that
+        // partners reference (elements/b2b-cart-badge.js, loader.js) and the HTML are revalidated each time.
+        if (/[\\/](chunks|assets)[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/.test(filePath)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
         }
       },
     });

@@ -29,6 +29,8 @@ describe('static storefront, media and outbox', () => {
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>B2B</title><script type="module" src="/assets/app-abcdef12.js"></script>');
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'app-abcdef12.js'), 'console.log("storefront")');
+    mkdirSync(path.join(staticDir, 'elements'));
+    writeFileSync(path.join(staticDir, 'elements', 'b2b-cart-badge.js'), 'export {}');
     handle = await openDatabase({ dataDir: 'memory://' });
     await migrateDatabase(handle);
     app = await buildApp({ db: handle.db, config: testConfig({ staticDir }) });
@@ -54,6 +56,10 @@ describe('static storefront, media and outbox', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abcdef12.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // A partner's <script src=".../elements/b2b-cart-badge.js"> must pick up a new release: not immutable.
+    const entry = await app.inject({ method: 'GET', url: '/elements/b2b-cart-badge.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(api.json()).toEqual({ Error: '接口不存在' });

@@ -134,7 +134,16 @@ if (!postgresReachable) {
 }
 
 /**
- * Runs `fn` once on PGlite and once on PostgreSQL, each with its own seeded app (created in beforeAll).
+ * Whether this run covers `database`: `TEST_DATABASE=pglite|postgres` picks one (npm test runs the server
+ * suite once per database, so each test runs once per step), unset runs both.
+ */
+export function databaseSelected(database: TestDatabase): boolean {
+  const only = process.env.TEST_DATABASE;
+  return !only || only === database;
+}
+
+/**
+ * Runs `fn` once on PGlite and once on PostgreSQL (or only the one `TEST_DATABASE` names), each with its own seeded app (created in beforeAll).
  * When PostgreSQL is unreachable the PostgreSQL half is skipped loudly, or fails when CI is set.
  */
 export function describeEachDatabase(
@@ -143,6 +152,10 @@ export function describeEachDatabase(
   opts: Omit<CreateTestAppOptions, 'database'> = {},
 ): void {
   for (const database of ['pglite', 'postgres'] as const) {
+    if (!databaseSelected(database)) {
+      describe.skip(`${name} [${database}] — not selected (TEST_DATABASE=${process.env.TEST_DATABASE})`, () => fn(() => null as never));
+      continue;
+    }
     const unavailable = database === 'postgres' && !postgresReachable;
     if (unavailable && !process.env.CI) {
       describe.skip(`${name} [${database}] — PostgreSQL 不可用: skipped`, () => fn(() => null as never));
