@@ -23,7 +23,14 @@ export const FindInvalid: Story = {
     const canvas = shadowCanvas(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '发送重置链接' }));
     await expect(await canvas.findByText('请输入邮箱')).toBeInTheDocument();
+  },
+};
+
+export const FindInvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: '发送重置链接' }));
     await expect(await canvas.findByText('邮箱格式不正确')).toBeInTheDocument();
   },
 };
