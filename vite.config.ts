@@ -65,8 +65,10 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-componen
 const CORE = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents|ofetch|ufo|destr)[\\/]`,
-    String.raw`[\\/]src[\\/]core[\\/](?!money\.)[^\\/]+\.ts$`,
-    String.raw`[\\/]elements[\\/](define|meta|attributes|events|toasts)\.ts$`,
+    // Not money (decimal.js), not the router (storefront only).
+    String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.)[^\\/]+\.ts$`,
+    // Not toasts.ts: the toast outlet is imported lazily, after the widget's first render.
+    String.raw`[\\/]elements[\\/](define|meta|attributes|events)\.ts$`,
   ].join('|'),
 );
 
