@@ -152,6 +152,25 @@ describe('admin@demo.cn', () => {
     await page.close();
   });
 
+  it('keeps the input and marks the field when the server refuses a form', async () => {
+    const page = await visit('/enterprise/customers', adminCtx);
+    await page.route(/\/api\/Company\/customers$/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Error: '客户名称已存在', Field: 'Name' }) })
+        : route.fallback(),
+    );
+    await main(page).getByRole('button', { name: '新增客户' }).first().click();
+    const dialog = page.locator(`${SF} dialog[open]`);
+    await dialog.getByLabel(lbl('客户名称')).fill('重复的客户名称');
+    await dialog.getByLabel(lbl('联系人')).fill('孙联系');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => dialog.locator('form').innerText()).toContain('客户名称已存在');
+    expect(await dialog.getByLabel(lbl('客户名称')).inputValue()).toBe('重复的客户名称');
+    expect(await dialog.getByLabel(lbl('联系人')).inputValue()).toBe('孙联系');
+    expect(await dialog.getByLabel(lbl('客户名称')).getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+  });
+
   it('adds an invoice title and an address (checked after reload)', async () => {
     const page = await visit('/enterprise/invoice/title', adminCtx);
     await main(page).getByRole('button', { name: '新增抬头' }).first().click();
