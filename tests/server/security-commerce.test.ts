@@ -236,8 +236,14 @@ describeEachDatabase('security: commerce', (getCtx) => {
       const res = await pay(buyer, { OrderId: order.Id, Method: 'sandbox', ReturnUrl });
       expect([JSON.stringify(ReturnUrl), res.statusCode]).toEqual([JSON.stringify(ReturnUrl), 400]);
     }
-    const ok = await pay(buyer, { OrderId: order.Id, Method: 'sandbox', ReturnUrl: `/payment?orderId=${order.Id}` });
+    const ok = await send(buyer, 'POST', '/api/Payments', { OrderId: order.Id, Method: 'sandbox', ReturnUrl: `/payment?orderId=${order.Id}` }, {
+      'idempotency-key': newKey('pay'),
+      host: 'evil.example.com',
+      'x-forwarded-host': 'evil.example.com',
+    });
     expect(ok.statusCode).toBe(201);
+    // The cashier link is built from PUBLIC_URL, not from the Host header.
+    expect((ok.json() as { PayUrl: string }).PayUrl.startsWith(`${getCtx().config.publicUrl}/api/Payments/sandbox/`)).toBe(true);
     // The cashier page may not be framed and says what it is.
     const page = await app().inject({ method: 'GET', url: new URL((ok.json() as { PayUrl: string }).PayUrl).pathname + new URL((ok.json() as { PayUrl: string }).PayUrl).search });
     expect(page.statusCode).toBe(200);

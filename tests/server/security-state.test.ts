@@ -154,8 +154,18 @@ describeEachDatabase('security: state', (getCtx) => {
   it('an invitation link dies when resent, withdrawn or used', async () => {
     const adminHeaders = auth(admin);
     const email = `inv-${getCtx().kind}@example.com`;
-    const invite = await app().inject({ method: 'POST', url: '/api/Company/users/invitations', headers: adminHeaders, payload: { Email: email, Name: '周八', RoleName: '采购员' } });
+    // Links in mails come from PUBLIC_URL, never from the request's Host or X-Forwarded-Host.
+    const invite = await app().inject({
+      method: 'POST',
+      url: '/api/Company/users/invitations',
+      headers: { ...adminHeaders, host: 'evil.example.com', 'x-forwarded-host': 'evil.example.com' },
+      payload: { Email: email, Name: '周八<script>alert(1)</script>', RoleName: '采购员' },
+    });
     expect(invite.statusCode).toBe(201);
+    const mail = (await app().inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json() as { Text: string; Html: string }[];
+    expect(mail[0]!.Text).toContain(`${getCtx().config.publicUrl}/invite?token=`);
+    expect(mail[0]!.Text + mail[0]!.Html).not.toContain('evil.example.com');
+    expect(mail[0]!.Html).not.toContain('<script>');
     const id = (invite.json() as { Id: number }).Id;
     const first = await lastLinkTokenFor(app(), email);
     expect((await app().inject({ method: 'POST', url: `/api/Company/users/invitations/${id}/resend`, headers: adminHeaders })).statusCode).toBe(204);
