@@ -161,6 +161,19 @@ function requestSignal(callerSignal: AbortSignal | undefined) {
  * of spec §8 applied. Resolves with the parsed body (undefined for 204); rejects with {@link ApiError}.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await send(path, options))._data as T;
+}
+
+/**
+ * Like {@link api}, with the response headers too: for downloads whose file name comes in
+ * `Content-Disposition` (e.g. the order export, `responseType: 'blob'`). Same error catalogue.
+ */
+export async function apiResponse<T>(path: string, options: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, options);
+  return { data: response._data as T, headers: response.headers };
+}
+
+async function send(path: string, options: ApiOptions): Promise<FetchResponse<unknown>> {
   const method = options.method ?? 'GET';
   const silent = options.silent ?? false;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -193,7 +206,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       request.done();
     }
     if (response.status >= 400) throw toApiError(response, silent);
-    return response._data as T;
+    return response;
   }
 }
 

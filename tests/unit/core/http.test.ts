@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../../src/core/config';
 import { REQUEST_TIMEOUT_MS } from '../../../src/core/constants';
-import { api, ApiError, newIdempotencyKey, xsrfHeader } from '../../../src/core/http';
+import { api, ApiError, apiResponse, newIdempotencyKey, xsrfHeader } from '../../../src/core/http';
 import { $messages } from '../../../src/core/messages';
 import { setNavigator } from '../../../src/core/navigation';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
@@ -260,5 +260,34 @@ describe('xsrfHeader', () => {
     document.cookie = 'other=1; path=/';
     document.cookie = 'XSRF-TOKEN=abc%3D123.sig; path=/';
     expect(xsrfHeader()).toEqual({ 'X-XSRF-TOKEN': 'abc=123.sig' });
+  });
+});
+
+describe('apiResponse (downloads)', () => {
+  it('gives the body and the headers, with the bearer token, for a CSV export', async () => {
+    server.use(
+      http.get('*/api/Orders/export', ({ request }) =>
+        new HttpResponse('\uFEFF订单号\nPO1\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': "attachment; filename*=UTF-8''orders.csv",
+            'x-auth-seen': request.headers.get('authorization') ?? '',
+          },
+        }),
+      ),
+    );
+    const { data, headers } = await apiResponse<Blob>('/api/Orders/export', { responseType: 'blob' });
+    expect(headers.get('content-disposition')).toContain('orders.csv');
+    expect(headers.get('x-auth-seen')).toBe('Bearer tok-1');
+    expect(await data.text()).toContain('PO1');
+  });
+
+  it('applies the error catalogue: a 401 during a download logs out and goes to /login', async () => {
+    server.use(http.get('*/api/Orders/export', () => HttpResponse.json({ Error: 'x' }, { status: 401 })));
+    const error = await rejection(apiResponse('/api/Orders/export', { responseType: 'blob' }));
+    expect(error.status).toBe(401);
+    expect($session.get()).toEqual(EMPTY_SESSION);
+    expect(texts()).toContain('error:登录已过期，请重新登录');
+    expect(navigator).toHaveBeenCalledWith('/login', { replace: false });
   });
 });

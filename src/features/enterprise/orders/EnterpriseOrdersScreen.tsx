@@ -9,10 +9,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CompanyUsersPage } from '../../../contract/company';
 import { InvoiceStatusName, OrderStatusName } from '../../../contract/enums';
 import type { OrderPage, OrderSummary } from '../../../contract/orders';
-import { $config } from '../../../core/config';
+import { ApiError, apiResponse } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { formatMoney } from '../../../core/money';
-import { $isAdmin, $session } from '../../../core/session';
+import { $isAdmin } from '../../../core/session';
 import type { ScreenProps } from '../../../routes';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
@@ -119,23 +119,9 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
     try {
       const f = orderFilterQuery({ ...filters, page: 1 });
       f.delete('page');
-      const token = $session.get().token;
-      const response = await fetch(`${$config.get().apiBase}/api/Orders/export?${f.toString()}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        credentials: 'include',
-      });
-      if (!response.ok) {
-        let message = '导出失败，请稍后重试';
-        try {
-          const body = (await response.json()) as { Error?: string };
-          if (body.Error) message = body.Error;
-        } catch {
-          /* not JSON */
-        }
-        throw new Error(message);
-      }
-      const blob = await response.blob();
-      const name = dispositionFileName(response.headers.get('content-disposition'), `订单-${dayjs().format('YYYYMMDD')}.csv`);
+      // Through the one http client: the bearer token and spec §8 (a 401 logs out, a 400/500 is shown).
+      const { data: blob, headers } = await apiResponse<Blob>(`/api/Orders/export?${f.toString()}`, { responseType: 'blob' });
+      const name = dispositionFileName(headers.get('content-disposition'), `订单-${dayjs().format('YYYYMMDD')}.csv`);
       const href = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = href;
@@ -147,7 +133,8 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
       showMessage('success', `已导出 ${name}`);
     } catch (e) {
-      showMessage('error', e instanceof Error && e.message ? e.message : '导出失败，请稍后重试');
+      // 400/401/500 were already shown by the http client; say something for the silent statuses.
+      if (!(e instanceof ApiError) || ![400, 401, 500].includes(e.status)) showMessage('error', '导出失败，请稍后重试');
     } finally {
       setExporting(false);
     }
