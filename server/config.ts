@@ -44,6 +44,11 @@ export interface Config {
   mailFrom: string;
   /** GET /api/dev/outbox answers (on by default outside production). */
   outboxVisible: boolean;
+  /**
+   * The sandbox provider (a cashier page whose button marks an order paid without any money): on for the demo,
+   * off by default in production (SANDBOX_PAYMENTS).
+   */
+  sandboxPayments: boolean;
   /** The built storefront (dist/demo), served at / when it exists. */
   staticDir: string;
   /** Body limit in bytes. */
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || 'B2B 采购商城 <no-reply@localhost>',
     // The outbox shows every reset link and code: public only for the demo (not in production, not once SMTP delivers real mail).
     outboxVisible: bool(env.OUTBOX_VISIBLE, nodeEnv !== 'production' && !smtpHost),
+    sandboxPayments: bool(env.SANDBOX_PAYMENTS, nodeEnv !== 'production'),
     staticDir: env.STATIC_DIR?.trim() || path.join(root, 'dist', 'demo'),
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
     requestTimeout: int(env.REQUEST_TIMEOUT_MS, 60_000),

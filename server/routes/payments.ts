@@ -17,7 +17,7 @@ import {
   PaymentView,
   SandboxConfirmBody,
 } from '../../src/contract/payments.js';
-import { ApiError, notFound, unauthorized } from '../errors.js';
+import { ApiError, badRequest, notFound, unauthorized } from '../errors.js';
 import { cashierPage, resultPage, verifyCashierSignature } from '../payments/sandbox.js';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../payments/signature.js';
 import { authOf } from '../plugins/auth.js';
@@ -55,6 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const auth = authOf(request);
       const key = idempotencyKeyOf(request);
+      if (request.body.Method === 'sandbox' && !app.config.sandboxPayments) throw badRequest('在线支付暂未开通，请选择对公转账', 'Method');
       const now = app.now();
       const answer = await runIdempotent(app.db, { userId: auth.userId, scope: 'payments', key, body: request.body, now }, async (tx) => ({
         status: 201,
@@ -77,6 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: '沙箱收银台页面（HTML）', params: IdParams, querystring: CashierQuery, response: { 200: Type.String(), ...errors } } },
     async (request, reply) => {
       const returnUrl = request.query.return ?? '';
+      if (!app.config.sandboxPayments) throw notFound('支付单不存在');
       if (!verifyCashierSignature(app.config.paymentWebhookSecret, request.params.id, returnUrl, request.query.sig)) {
         throw notFound('支付单不存在');
       }
@@ -109,6 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { tags, summary: '沙箱收银台按钮：模拟支付机构发送签名通知，然后 303 回到 ReturnUrl', params: IdParams, body: ConfirmBody } },
       async (request, reply) => {
         const returnUrl = request.body.return ?? '';
+        if (!app.config.sandboxPayments) throw notFound('支付单不存在');
         if (!verifyCashierSignature(app.config.paymentWebhookSecret, request.params.id, returnUrl, request.body.sig)) {
           throw notFound('支付单不存在');
         }
