@@ -202,7 +202,20 @@ export async function applyBankTransfer(db: Db, body: BankTransferNotifyBody, no
       throw conflict('交易流水号已被使用');
     }
     if (!sameAmount(body.Amount, order.totalAmount)) throw badRequest('到账金额与订单金额不符', 'Amount');
-    if (!OPEN_STATUSES.includes(order.status)) throw conflict(order.status === OrderStatus.Cancelled ? '订单已取消' : '订单已支付');
+    if (!OPEN_STATUSES.includes(order.status)) {
+      // The money arrived all the same (a late or a second transfer): recorded on a closed payment, to be
+      // refunded, like a late provider notification; the order is untouched.
+      await tx.insert(payments).values({
+        orderId: order.id,
+        companyId: order.companyId,
+        method: 'bank-transfer',
+        status: PaymentStatus.Closed,
+        amount: body.Amount,
+        providerRef: body.ProviderRef,
+        createdAt: now,
+      });
+      return 'closed';
+    }
 
     const [pending] = await tx
       .select()

@@ -144,11 +144,31 @@ describeEachDatabase('security: state', (getCtx) => {
         notify(getCtx(), '/api/Payments/bank-transfer/notify', { RemittanceCode: open.RemittanceCode, Amount: open.TotalAmount, ProviderRef: `P-${open.Id}-${i}` }),
       ),
     );
-    expect(lines.filter((l) => l.statusCode === 200)).toHaveLength(1);
+    // Every line is acknowledged and recorded; one pays the order, the others are closed (to be refunded).
+    expect(lines.map((l) => l.statusCode)).toEqual(Array(6).fill(200));
     const paid = await rows(getCtx().db, sql`select 1 from payments where order_id = ${open.Id} and status = 20`);
     expect(paid).toHaveLength(1);
+    const closed = await rows(getCtx().db, sql`select 1 from payments where order_id = ${open.Id} and status = 40 and provider_ref like ${`P-${open.Id}-%`}`);
+    expect(closed).toHaveLength(5);
     const events = await rows(getCtx().db, sql`select 1 from order_events where order_id = ${open.Id} and status = 30`);
     expect(events).toHaveLength(1);
+  });
+
+  it('a transfer that arrives after the order was cancelled is recorded (closed, to be refunded), never pays it', async () => {
+    const order = (await orderFromCart(getCtx(), buyer, [[product(), 1]])).json() as Order;
+    expect((await pay(buyer, { OrderId: order.Id, Method: 'bank-transfer' })).statusCode).toBe(201);
+    expect((await post(buyer, `/api/Orders/${order.Id}/cancel`)).statusCode).toBe(200);
+    const line = { RemittanceCode: order.RemittanceCode, Amount: order.TotalAmount, ProviderRef: `LATE-${order.Id}` };
+    expect((await notify(getCtx(), '/api/Payments/bank-transfer/notify', line)).statusCode).toBe(200);
+    expect((await notify(getCtx(), '/api/Payments/bank-transfer/notify', line)).statusCode).toBe(200);
+    expect(((await get(buyer, `/api/Orders/${order.Id}`)).json() as Order).Status).toBe(90);
+    const recorded = await rows<{ status: number; amount: string }>(
+      getCtx().db,
+      sql`select status, amount::text as amount from payments where provider_ref = ${line.ProviderRef}`,
+    );
+    expect(recorded).toHaveLength(1);
+    expect(Number(recorded[0]!.status)).toBe(40);
+    expect(Number(recorded[0]!.amount)).toBe(Number(order.TotalAmount));
   });
 
   it('an invitation link dies when resent, withdrawn or used', async () => {
