@@ -16,9 +16,10 @@ import { Pagination } from '../../ui/pagination';
 import { Tabs } from '../../ui/tabs';
 import { vars } from '../../ui/theme';
 import { GridSkeleton, ProductGrid, SectionError, SrOnly, useMediaUrl } from '../home/parts';
-import { useFetcher, withQuery } from '../home/query';
+import { withQuery } from '../home/query';
 import { Link } from '../shared/navigation';
 import { brandStrings as t } from './strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 export const BRAND_PAGE_SIZE = 12;
 
@@ -194,7 +195,7 @@ const Products = styled.section`
 `;
 
 function BrandHero({ brand, headingLevel }: { brand: BrandSummary; headingLevel: 1 | 2 }) {
-  const detail = useFetcher<BrandDetail>(`/api/Brands/${brand.Id}`);
+  const detail = useApiQuery<BrandDetail>(`/api/Brands/${brand.Id}`);
   const media = useMediaUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const info = detail.data;
@@ -211,7 +212,7 @@ function BrandHero({ brand, headingLevel }: { brand: BrandSummary; headingLevel:
         </div>
       </div>
       <p className="desc">{brand.Description}</p>
-      {detail.loading ? (
+      {detail.pending ? (
         <div className="story">
           <Skeleton lines={3} />
         </div>
@@ -248,7 +249,7 @@ function BrandProducts({ brandId }: { brandId: number }) {
     pageSize: BRAND_PAGE_SIZE,
     region: catalogue === 'online' ? region : undefined,
   });
-  const products = useFetcher<ProductPage>(url);
+  const products = useApiQuery<ProductPage>(url);
   const other: Catalogue = catalogue === 'online' ? 'consultation' : 'online';
   return (
     <Products aria-labelledby="brand-products">
@@ -266,7 +267,7 @@ function BrandProducts({ brandId }: { brandId: number }) {
         ]}
       />
       <div style={{ marginTop: 16 }}>
-        {products.loading ? (
+        {products.pending ? (
           <GridSkeleton count={4} min={180} />
         ) : products.error !== undefined ? (
           <SectionError what={t.productsFailed} onRetry={products.retry} status={products.status} />

@@ -11,9 +11,9 @@ import { $isLoggedIn } from '../../core/session';
 import { Button } from '../../ui/button';
 import { Empty } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
-import { useApiQuery } from '../catalogue/stores';
 import { Link } from '../shared/navigation';
 import { useWidget } from '../shared/widget';
+import { useApiQuery } from '../shared/use-api-query';
 
 export const PurchasePage = styled.div`
   max-width: 1200px;

@@ -17,8 +17,9 @@ import { Link, useNavigate } from '../shared/navigation';
 import { useWidget } from '../shared/widget';
 import { FilterBar } from './FilterBar';
 import { ProductGrid } from './ProductGrid';
-import { DEFAULT_PAGE_SIZE, hasFilters, productListPath, useApiQuery, type ListState, type ProductSummary } from './stores';
+import { DEFAULT_PAGE_SIZE, hasFilters, productListPath, type ListState, type ProductSummary } from './stores';
 import { t } from './strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 export interface CatalogueViewProps {
   catalogue: Catalogue;

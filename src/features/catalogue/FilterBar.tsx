@@ -10,8 +10,9 @@ import { $brands } from '../../core/query';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { focusRing, vars, VisuallyHidden } from '../../ui/theme';
-import { CATEGORIES_PATH, hasFilters, PRODUCT_SORTS, SUPPLIERS_PATH, useApiQuery, type ListState, type ProductSort } from './stores';
+import { CATEGORIES_PATH, hasFilters, PRODUCT_SORTS, SUPPLIERS_PATH, type ListState, type ProductSort } from './stores';
 import { t } from './strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 export interface FilterBarProps {
   state: ListState;

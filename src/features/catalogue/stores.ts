@@ -1,13 +1,8 @@
 /**
- * Data of the browsing screens: list state ⇄ URL query, API paths, and `useApiQuery` (a fetcher store of
- * CORE's query context per component, keyed on the full URL string, so two widgets with the same view share
- * one request and the cache, and a retry is `invalidateKeys` of that URL).
+ * Data of the browsing screens: list state ⇄ URL query and API paths (read them with `useApiQuery` of
+ * ../shared/use-api-query).
  */
-import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
-import { useCallback, useEffect, useState } from 'react';
 import type { Category, ProductSummary, Supplier } from '../../contract/catalogue';
-import { createFetcherStore, invalidateKeys } from '../../core/query';
 import type { Catalogue } from '../../routes';
 
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'sales';
@@ -90,35 +85,6 @@ export function productListPath(
 /** Storefront path of a product's detail page. */
 export function productPath(product: Pick<ProductSummary, 'Id' | 'Catalogue'>): string {
   return `/${product.Catalogue}/detail/${product.Id}`;
-}
-
-export interface ApiQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  loading: boolean;
-  /** Asks again (drops the cached answer of this URL). */
-  retry: () => void;
-}
-
-/** Fetches `url` (null: nothing yet) through CORE's query cache; re-fetches when `url` changes. */
-export function useApiQuery<T>(url: string | null): ApiQuery<T> {
-  const [$url] = useState(() => atom<string | null>(url));
-  const [$store] = useState(() => createFetcherStore<T>([$url]));
-  useEffect(() => {
-    $url.set(url);
-  }, [$url, url]);
-  const value = useStore($store);
-  const retry = useCallback(() => {
-    if (url) void invalidateKeys((key) => key === url);
-  }, [url]);
-  // Until the effect above ran, the store still answers for the previous URL: report loading.
-  const stale = $url.get() !== url;
-  return {
-    data: stale ? undefined : value.data,
-    error: stale ? undefined : value.error,
-    loading: stale ? url !== null : value.loading,
-    retry,
-  };
 }
 
 /** Filter choices: every category, every supplier (brands come from CORE's cached `$brands`). */

@@ -24,12 +24,12 @@ import { Input, Textarea } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
-import { useApiQuery } from '../catalogue/stores';
 import { Link, useNavigate } from '../shared/navigation';
 import { useWidget } from '../shared/widget';
 import { Muted, PurchasePage, RequireLogin, Section, positiveId, regionName, useRegions } from '../cart/common';
 import { AddressDialog, TitleDialog } from './InvoiceDialogs';
 import { createOrderSubmitter } from './submit';
+import { useApiQuery } from '../shared/use-api-query';
 
 interface Customer {
   Id: number;

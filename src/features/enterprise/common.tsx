@@ -1,16 +1,14 @@
 /**
  * Shared pieces of the enterprise screens: where they are (storefront route or the standalone
- * `<b2b-enterprise>` widget, which switches sections in component state), data loading through CORE's
- * query cache keyed on URL strings, the page frame and small formatting helpers.
+ * `<b2b-enterprise>` widget, which switches sections in component state), data reloading after writes,
+ * the page frame and small formatting helpers.
  */
-import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
-import { createContext, useCallback, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldRules, type FieldRuleOptions } from '../../ui/form';
 import styled from 'styled-components';
 import { ApiError } from '../../core/http';
-import { createFetcherStore, invalidateKeys } from '../../core/query';
+import { invalidateKeys } from '../../core/query';
 import { vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
 
@@ -65,33 +63,6 @@ export function EntLink({ to, children, ...rest }: { to: string; children: React
       {children}
     </Link>
   );
-}
-
-export interface ApiQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  loading: boolean;
-  retry: () => void;
-}
-
-/** Fetches `url` (null: nothing) through CORE's query cache; re-fetches when `url` changes. */
-export function useApiQuery<T>(url: string | null): ApiQuery<T> {
-  const [$url] = useState(() => atom<string | null>(url));
-  const [$store] = useState(() => createFetcherStore<T>([$url]));
-  useEffect(() => {
-    $url.set(url);
-  }, [$url, url]);
-  const value = useStore($store);
-  const retry = useCallback(() => {
-    if (url) void invalidateKeys((key) => key === url);
-  }, [url]);
-  const stale = $url.get() !== url;
-  return {
-    data: stale ? undefined : value.data,
-    error: stale ? undefined : value.error,
-    loading: stale ? url !== null : value.loading,
-    retry,
-  };
 }
 
 /** Refetches every cached answer whose URL starts with `prefix` (after a write). */

@@ -11,9 +11,9 @@ import { Empty, Skeleton } from '../../ui/feedback';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError } from '../home/parts';
-import { useFetcher } from '../home/query';
 import { Link } from '../shared/navigation';
 import { groupHelp, highlight, searchHelp } from './help';
+import { useApiQuery } from '../shared/use-api-query';
 
 const t = {
   title: '帮助中心',
@@ -193,7 +193,7 @@ function HelpArticleView({ article, query }: { article: HelpArticle; query: stri
 }
 
 export default function HelpScreen(_props: Partial<ScreenProps>) {
-  const help = useFetcher<HelpArticle[]>('/api/Help');
+  const help = useApiQuery<HelpArticle[]>('/api/Help');
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const ids = useId();
@@ -215,7 +215,7 @@ export default function HelpScreen(_props: Partial<ScreenProps>) {
       <Layout>
         <Side aria-label={t.categories}>
           <h2>{t.categories}</h2>
-          {help.loading ? (
+          {help.pending ? (
             <div style={{ padding: 16 }}>
               <Skeleton lines={5} />
             </div>
@@ -267,7 +267,7 @@ export default function HelpScreen(_props: Partial<ScreenProps>) {
               {t.search}
             </Button>
           </SearchForm>
-          {help.loading ? (
+          {help.pending ? (
             <Skeleton lines={10} />
           ) : help.error !== undefined ? (
             <SectionError what={t.failed} onRetry={help.retry} status={help.status} />

@@ -15,8 +15,8 @@ import { Empty, SkeletonBlock } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
 import { Grid, GridSkeleton, ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from './parts';
-import { useFetcher } from './query';
 import { browseStrings } from './strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 const t = browseStrings.home;
 
@@ -53,9 +53,9 @@ const Slide = styled(Link)`
 `;
 
 function Banners() {
-  const banners = useFetcher<Banner[]>(HOME_URLS.banners);
+  const banners = useApiQuery<Banner[]>(HOME_URLS.banners);
   const media = useMediaUrl();
-  if (banners.loading) return <SkeletonBlock $height={320} aria-hidden="true" />;
+  if (banners.pending) return <SkeletonBlock $height={320} aria-hidden="true" />;
   if (banners.error !== undefined) return <SectionError what={t.banners} onRetry={banners.retry} status={banners.status} />;
   const list = banners.data ?? [];
   if (list.length === 0) return null;
@@ -209,7 +209,7 @@ const SolutionCard = styled(Link)`
 `;
 
 function FeaturedSolutions() {
-  const solutions = useFetcher<FeaturedSolution[]>(HOME_URLS.solutions);
+  const solutions = useApiQuery<FeaturedSolution[]>(HOME_URLS.solutions);
   const media = useMediaUrl();
   return (
     <section aria-labelledby="home-solutions">
@@ -220,7 +220,7 @@ function FeaturedSolutions() {
           <SrOnly>{t.featured}</SrOnly>
         </Link>
       </SectionHead>
-      {solutions.loading ? (
+      {solutions.pending ? (
         <GridSkeleton count={3} min={260} />
       ) : solutions.error !== undefined ? (
         <SectionError what={t.featured} onRetry={solutions.retry} status={solutions.status} />
@@ -298,8 +298,8 @@ function CategoryChips({ list }: { list: readonly Category[] }) {
 
 function Categories() {
   const [all, setAll] = useState(false);
-  const displayed = useFetcher<Category[]>(HOME_URLS.displayedCategories);
-  const full = useFetcher<Category[]>(all ? HOME_URLS.categories : null);
+  const displayed = useApiQuery<Category[]>(HOME_URLS.displayedCategories);
+  const full = useApiQuery<Category[]>(all ? HOME_URLS.categories : null);
   const current = all ? full : displayed;
   return (
     <section aria-labelledby="home-categories">
@@ -309,7 +309,7 @@ function Categories() {
           {all ? t.showDisplayedCategories : t.showAllCategories}
         </Button>
       </SectionHead>
-      {current.loading ? (
+      {current.pending ? (
         <SkeletonBlock $height={40} aria-hidden="true" />
       ) : current.error !== undefined ? (
         <SectionError what={t.categories} onRetry={current.retry} status={current.status} />
@@ -415,7 +415,7 @@ function Brands() {
 }
 
 function Suppliers() {
-  const suppliers = useFetcher<Supplier[]>(HOME_URLS.suppliers);
+  const suppliers = useApiQuery<Supplier[]>(HOME_URLS.suppliers);
   const media = useMediaUrl();
   return (
     <section aria-labelledby="home-suppliers">
@@ -426,7 +426,7 @@ function Suppliers() {
           <SrOnly>{t.suppliers}</SrOnly>
         </Link>
       </SectionHead>
-      {suppliers.loading ? (
+      {suppliers.pending ? (
         <GridSkeleton count={4} height={72} min={260} />
       ) : suppliers.error !== undefined ? (
         <SectionError what={t.suppliers} onRetry={suppliers.retry} status={suppliers.status} />

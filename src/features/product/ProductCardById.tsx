@@ -8,8 +8,8 @@ import { Button } from '../../ui/button';
 import { Alert, Empty } from '../../ui/feedback';
 import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { ProductCard } from '../catalogue/ProductCard';
-import { useApiQuery } from '../catalogue/stores';
 import { t } from '../catalogue/strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 const Wrap = styled.div`
   max-width: var(--b2b-card-width, 280px);

@@ -22,12 +22,13 @@ import { focusRing, vars } from '../../ui/theme';
 import { addToCart, buyNow } from '../catalogue/cartActions';
 import { Page } from '../catalogue/CatalogueView';
 import { LazyInquiryDialog as InquiryDialog } from '../catalogue/LazyInquiryDialog';
-import { productPath, useApiQuery } from '../catalogue/stores';
+import { productPath } from '../catalogue/stores';
 import { t } from '../catalogue/strings';
 import { useReturnPath } from '../catalogue/useReturnPath';
 import { Link, useNavigate } from '../shared/navigation';
 import { useWidget } from '../shared/widget';
 import { Gallery } from './Gallery';
+import { useApiQuery } from '../shared/use-api-query';
 
 export interface ProductDetailViewProps {
   productId: number;

@@ -18,8 +18,9 @@ import { focusRing, vars } from '../../ui/theme';
 import { Page } from '../catalogue/CatalogueView';
 import { FilterBar } from '../catalogue/FilterBar';
 import { ProductGrid } from '../catalogue/ProductGrid';
-import { DEFAULT_PAGE_SIZE, hasFilters, productListPath, useApiQuery, type ListState } from '../catalogue/stores';
+import { DEFAULT_PAGE_SIZE, hasFilters, productListPath, type ListState } from '../catalogue/stores';
 import { t } from '../catalogue/strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 export interface SearchViewProps {
   catalogue: Catalogue;

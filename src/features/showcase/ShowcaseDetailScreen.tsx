@@ -9,9 +9,9 @@ import { Breadcrumb } from '../../ui/breadcrumb';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from '../home/parts';
-import { useFetcher } from '../home/query';
 import { Link, useNavigate } from '../shared/navigation';
 import { showcaseStrings as s } from './strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 const t = s.detail;
 
@@ -149,7 +149,7 @@ const Related = styled.ul`
 `;
 
 function MoreFromSupplier({ item }: { item: ShowcaseDetail }) {
-  const more = useFetcher<ShowcasePage>(`/api/YellowPages/products?supplierId=${item.SupplierId}&page=1&pageSize=6`);
+  const more = useApiQuery<ShowcasePage>(`/api/YellowPages/products?supplierId=${item.SupplierId}&page=1&pageSize=6`);
   const others = (more.data?.Items ?? []).filter((i) => i.GlobalId !== item.GlobalId).slice(0, 5);
   if (others.length === 0) return null;
   return (
@@ -243,7 +243,7 @@ export function ShowcaseDetailView({ item }: { item: ShowcaseDetail }) {
 export default function ShowcaseDetailScreen({ params }: Pick<ScreenProps, 'params'>) {
   const globalId = params.globalId ?? '';
   const go = useNavigate();
-  const detail = useFetcher<ShowcaseDetail>(globalId ? `/api/YellowPages/products/${encodeURIComponent(globalId)}` : null);
+  const detail = useApiQuery<ShowcaseDetail>(globalId ? `/api/YellowPages/products/${encodeURIComponent(globalId)}` : null);
   const notFound = !globalId || detail.status === 404 || detail.status === 400;
   return (
     <ScreenFrame>
@@ -269,7 +269,7 @@ export default function ShowcaseDetailScreen({ params }: Pick<ScreenProps, 'para
             }
           />
         </section>
-      ) : detail.loading ? (
+      ) : detail.pending ? (
         <div aria-busy="true">
           <SrOnly as="h1">{t.breadcrumb}</SrOnly>
           <Skeleton lines={8} blockHeight={240} />

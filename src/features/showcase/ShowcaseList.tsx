@@ -12,10 +12,10 @@ import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
 import { vars } from '../../ui/theme';
 import { Grid, GridSkeleton, SectionError, SrOnly, useMediaUrl } from '../home/parts';
-import { useFetcher } from '../home/query';
 import { Link } from '../shared/navigation';
 import { changeFilters, emptyFilters, hasFilters, KEYWORD_MAX, SHOWCASE_PAGE_SIZE, showcaseApiUrl, type ShowcaseFilters } from './filters';
 import { showcaseStrings as t } from './strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 export interface ShowcaseListProps {
   filters: ShowcaseFilters;
@@ -142,9 +142,9 @@ function ShowcaseItem({ item }: { item: ShowcaseSummary }) {
 
 export function ShowcaseList({ filters, onChange, pageSize = SHOWCASE_PAGE_SIZE, headingLevel = 1 }: ShowcaseListProps) {
   const ids = useId();
-  const categories = useFetcher<Category[]>('/api/Categories');
-  const suppliers = useFetcher<Supplier[]>('/api/Suppliers');
-  const result = useFetcher<ShowcasePage>(showcaseApiUrl(filters, pageSize));
+  const categories = useApiQuery<Category[]>('/api/Categories');
+  const suppliers = useApiQuery<Supplier[]>('/api/Suppliers');
+  const result = useApiQuery<ShowcasePage>(showcaseApiUrl(filters, pageSize));
   const [keyword, setKeyword] = useState(filters.keyword);
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
 
@@ -153,7 +153,7 @@ export function ShowcaseList({ filters, onChange, pageSize = SHOWCASE_PAGE_SIZE,
   useEffect(() => {
     if (result.data) setShown(result.data);
   }, [result.data]);
-  const page = result.data ?? (result.loading ? shown : undefined);
+  const page = result.data ?? (result.pending ? shown : undefined);
 
   const change = (patch: Partial<ShowcaseFilters>) => onChange(changeFilters(filters, patch));
   const submit = (event: FormEvent) => {
@@ -211,7 +211,7 @@ export function ShowcaseList({ filters, onChange, pageSize = SHOWCASE_PAGE_SIZE,
         </Button>
       </Bar>
 
-      {result.error !== undefined && !result.loading ? (
+      {result.error !== undefined && !result.pending ? (
         <div style={{ marginTop: 16 }}>
           <SectionError what={t.items} onRetry={result.retry} status={result.status} />
         </div>
@@ -244,7 +244,7 @@ export function ShowcaseList({ filters, onChange, pageSize = SHOWCASE_PAGE_SIZE,
           ) : (
             <>
               <SrOnly as="h2">{t.list}</SrOnly>
-              <Grid $min={200} aria-busy={result.loading || undefined} part="showcase-list">
+              <Grid $min={200} aria-busy={result.pending || undefined} part="showcase-list">
                 {page.Items.map((item) => (
                   <li key={item.GlobalId}>
                     <ShowcaseItem item={item} />

@@ -12,9 +12,9 @@ import { Dialog } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { Grid, GridSkeleton, ProductGrid, SectionError, useMediaUrl } from '../home/parts';
-import { useFetcher } from '../home/query';
 import { Link } from '../shared/navigation';
 import { solutionStrings as t } from './strings';
+import { useApiQuery } from '../shared/use-api-query';
 
 export const SOLUTION_URLS = {
   featured: '/api/FeaturedSolutions',
@@ -203,10 +203,10 @@ export function SolutionDetailView({ detail }: { detail: SolutionDetail }) {
 }
 
 function SolutionDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
-  const detail = useFetcher<SolutionDetail>(SOLUTION_URLS.detail(id));
+  const detail = useApiQuery<SolutionDetail>(SOLUTION_URLS.detail(id));
   return (
     <Dialog open onClose={onClose} title={detail.data?.Title ?? title} width={760} closeOnBackdrop>
-      {detail.loading ? (
+      {detail.pending ? (
         <Skeleton lines={6} blockHeight={200} />
       ) : detail.error !== undefined ? (
         <SectionError what={t.detailFailed} onRetry={detail.retry} status={detail.status} />
@@ -218,8 +218,8 @@ function SolutionDialog({ id, title, onClose }: { id: number; title: string; onC
 }
 
 export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, headingLevel = 1 }: SolutionsProps) {
-  const solutions = useFetcher<FeaturedSolution[]>(SOLUTION_URLS.featured);
-  const categories = useFetcher<Category[]>(SOLUTION_URLS.categories);
+  const solutions = useApiQuery<FeaturedSolution[]>(SOLUTION_URLS.featured);
+  const categories = useApiQuery<Category[]>(SOLUTION_URLS.categories);
   const media = useMediaUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const CardHeading = headingLevel === 1 ? 'h2' : 'h3';
@@ -231,7 +231,7 @@ export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, 
     <div>
       <Heading>{t.title}</Heading>
       <Intro>{t.intro}</Intro>
-      {categories.error !== undefined && !categories.loading ? (
+      {categories.error !== undefined && !categories.pending ? (
         <div style={{ marginBottom: 16 }}>
           <SectionError what={t.categoriesFailed} onRetry={categories.retry} status={categories.status} />
         </div>
@@ -247,7 +247,7 @@ export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, 
           ))}
         </Filters>
       )}
-      {solutions.loading ? (
+      {solutions.pending ? (
         <GridSkeleton count={6} min={280} height={300} />
       ) : solutions.error !== undefined ? (
         <SectionError what={t.failed} onRetry={solutions.retry} status={solutions.status} />
@@ -286,7 +286,7 @@ export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, 
           ))}
         </Grid>
       )}
-      {openId !== null && !solutions.loading ? (
+      {openId !== null && !solutions.pending ? (
         <SolutionDialog key={openId} id={openId} title={open?.Title ?? t.title} onClose={() => onOpenChange(null)} />
       ) : null}
     </div>

@@ -29,10 +29,10 @@ import {
   Panel,
   refresh,
   Toolbar,
-  useApiQuery,
   Wrap,
   rule,
 } from '../common';
+import { useApiQuery } from '../../shared/use-api-query';
 
 const FIELDS = ['Name', 'ContactName', 'Mobile', 'Address', 'TaxNumber', 'Remark'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

@@ -21,7 +21,8 @@ import { Select } from '../../../ui/select';
 import { Tag, type TagColor } from '../../../ui/tag';
 import styled from 'styled-components';
 import { vars } from '../../../ui/theme';
-import { AdminOnlyNote, errorText, FormGrid, HeaderRow, markServerField, Panel, useApiQuery, Wrap, rule } from '../common';
+import { AdminOnlyNote, errorText, FormGrid, HeaderRow, markServerField, Panel, Wrap, rule } from '../common';
+import { useApiQuery } from '../../shared/use-api-query';
 
 const FIELDS = ['Name', 'CreditCode', 'RegisteredAddress', 'ContactName', 'ContactPhone', 'Industry', 'Size'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

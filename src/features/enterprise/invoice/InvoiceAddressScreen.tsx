@@ -20,9 +20,10 @@ import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { PROVINCES } from '../../checkout/provinces';
-import { Actions, errorText, FormGrid, HeaderRow, markServerField, Panel, refresh, useApiQuery, Wrap, rule } from '../common';
+import { Actions, errorText, FormGrid, HeaderRow, markServerField, Panel, refresh, Wrap, rule } from '../common';
 import { AdminRefusal } from '../refusal';
 import { fullAddress, REGIONS } from './regions';
+import { useApiQuery } from '../../shared/use-api-query';
 
 const FIELDS = ['Recipient', 'Mobile', 'Province', 'City', 'District', 'Detail'] as const;
 type Values = Record<(typeof FIELDS)[number], string> & { IsDefault: boolean };
@@ -30,7 +31,6 @@ type Values = Record<(typeof FIELDS)[number], string> & { IsDefault: boolean };
 export function addressBody(a: InvoiceAddress, patch: Partial<InvoiceAddressBody> = {}): InvoiceAddressBody {
   return { Recipient: a.Recipient, Mobile: a.Mobile, Province: a.Province, City: a.City, District: a.District, Detail: a.Detail, IsDefault: a.IsDefault, ...patch };
 }
-
 
 export default function InvoiceAddressScreen(_props: ScreenProps) {
   const isAdmin = useStore($isAdmin);

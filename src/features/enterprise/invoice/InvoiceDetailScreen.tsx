@@ -11,9 +11,10 @@ import { Table } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
 import { Link } from '../../shared/navigation';
-import { EntLink, errorText, formatDateTime, HeaderRow, Panel, positiveInt, useApiQuery, useEnterpriseQuery, Wrap } from '../common';
+import { EntLink, errorText, formatDateTime, HeaderRow, Panel, positiveInt, useEnterpriseQuery, Wrap } from '../common';
 import { INVOICE_STATUS_COLOR } from './status';
 import { fullAddress } from './regions';
+import { useApiQuery } from '../../shared/use-api-query';
 
 const Dl = styled.dl`
   display: grid;

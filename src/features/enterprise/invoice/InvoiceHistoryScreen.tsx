@@ -36,14 +36,13 @@ import {
   positiveInt,
   refresh,
   Toolbar,
-  useApiQuery,
   useEnterpriseGo,
   useEnterpriseQuery,
   Wrap,
 } from '../common';
 import { fullAddress } from './regions';
 import { INVOICE_STATUS_COLOR } from './status';
-
+import { useApiQuery } from '../../shared/use-api-query';
 
 interface Filters {
   status?: number;

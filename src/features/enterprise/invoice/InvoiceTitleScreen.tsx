@@ -19,8 +19,9 @@ import { FormField } from '../../../ui/form';
 import { Input } from '../../../ui/input';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { Actions, errorText, FormGrid, HeaderRow, markServerField, Muted, Panel, refresh, useApiQuery, Wrap, rule } from '../common';
+import { Actions, errorText, FormGrid, HeaderRow, markServerField, Muted, Panel, refresh, Wrap, rule } from '../common';
 import { AdminRefusal } from '../refusal';
+import { useApiQuery } from '../../shared/use-api-query';
 
 export const TAX_NUMBER_MESSAGE = '纳税人识别号应为 15–20 位大写字母或数字，18 位须为有效的统一社会信用代码';
 const FIELDS = ['Type', 'Name', 'TaxNumber', 'RegisteredAddress', 'RegisteredPhone', 'BankName', 'BankAccount'] as const;

@@ -21,7 +21,8 @@ import { Select } from '../../../ui/select';
 import { Table, type TableColumn, type TableSort } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { Link } from '../../shared/navigation';
-import { errorText, formatDateTime, HeaderRow, isoDate, Muted, PAGE_SIZE, Panel, positiveInt, Toolbar, useApiQuery, useEnterpriseGo, useEnterpriseQuery } from '../common';
+import { errorText, formatDateTime, HeaderRow, isoDate, Muted, PAGE_SIZE, Panel, positiveInt, Toolbar, useEnterpriseGo, useEnterpriseQuery } from '../common';
+import { useApiQuery } from '../../shared/use-api-query';
 
 const SORTS = ['created-desc', 'created-asc', 'amount-desc', 'amount-asc'] as const;
 type Sort = (typeof SORTS)[number];

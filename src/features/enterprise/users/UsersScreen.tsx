@@ -23,7 +23,8 @@ import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { AdminRefusal } from '../refusal';
-import { Actions, errorText, formatDateTime, HeaderRow, markServerField, Muted, PAGE_SIZE, Panel, refresh, Toolbar, useApiQuery, Wrap, rule } from '../common';
+import { Actions, errorText, formatDateTime, HeaderRow, markServerField, Muted, PAGE_SIZE, Panel, refresh, Toolbar, Wrap, rule } from '../common';
+import { useApiQuery } from '../../shared/use-api-query';
 
 export const LAST_ADMIN_MESSAGE = '至少保留一名管理员：这是企业唯一的管理员，不能停用或改为采购员。';
 

@@ -1,0 +1,60 @@
+/**
+ * The one data hook of the feature screens: reads a URL through CORE's query cache.
+ *
+ *   const list = useApiQuery<Banner[]>('/api/Banners?type=1');
+ *   list.data / list.error / list.status / list.pending / list.loading / list.retry()
+ *
+ * One @nanostores/query fetcher store per URL (the cache key), picked synchronously from the URL, so a
+ * screen never shows the answer of a previous URL for a render, and two widgets asking for the same URL
+ * share one request and one cached answer. `null` means "do not fetch (yet)".
+ */
+import type { FetcherStore } from '@nanostores/query';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useCallback, useMemo } from 'react';
+import { ApiError } from '../../core/http';
+import { createFetcherStore, invalidateKeys } from '../../core/query';
+
+const stores = new Map<string, FetcherStore<unknown>>();
+const idle = atom({ loading: false, data: undefined, error: undefined });
+
+function fetcherFor<T>(url: string): FetcherStore<T> {
+  let store = stores.get(url);
+  if (!store) {
+    store = createFetcherStore<unknown>([url]);
+    stores.set(url, store);
+  }
+  return store as FetcherStore<T>;
+}
+
+export interface ApiQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  /** A request for this URL is under way (also while an older answer of it is still shown), or none came yet. */
+  loading: boolean;
+  /** No answer (data or error) yet for this URL: first load, or asked again after an error. */
+  pending: boolean;
+  /** HTTP status of the error (0: no answer), undefined without error. */
+  status: number | undefined;
+  /** Asks again (drops the cached answer of this URL). */
+  retry: () => void;
+}
+
+/** Fetches `url` (null: nothing yet) through CORE's query cache; switches to the new URL's answer when `url` changes. */
+export function useApiQuery<T>(url: string | null): ApiQuery<T> {
+  const store = useMemo(() => (url ? fetcherFor<T>(url) : idle), [url]);
+  const value = useStore(store as FetcherStore<T>);
+  const retry = useCallback(() => {
+    if (url) void invalidateKeys((key) => key === url);
+  }, [url]);
+  const error: unknown = value.error;
+  const pending = url !== null && value.data === undefined && (value.loading || error === undefined);
+  return {
+    data: value.data,
+    error,
+    loading: url !== null && (value.loading || pending),
+    pending,
+    status: error === undefined ? undefined : error instanceof ApiError ? error.status : 0,
+    retry,
+  };
+}
