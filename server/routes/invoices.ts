@@ -90,7 +90,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/api/Invoices',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '申请开票（可多个订单集中开票）', body: CreateInvoiceBody, response: { 201: InvoiceDetail, ...errors } } },
+    // The invoice is the company's (its title, its address): requesting one is the 管理员's job, as in the UI.
+    { preHandler: app.requireAdmin, schema: { tags, security, summary: '申请开票（可多个订单集中开票，管理员）', body: CreateInvoiceBody, response: { 201: InvoiceDetail, ...errors } } },
     async (request, reply) => reply.code(201).send(await requestInvoice(app.db, authOf(request), request.body, app.now())),
   );
   app.get(

@@ -152,6 +152,16 @@ describeEachDatabase('invoices', (ctx) => {
     expect(invoiceable.map((o) => o.Id)).toContain(paid.Id);
   });
 
+  it('lets only 管理员 request an invoice: a buyer is refused (403) even for an order of their own', async () => {
+    const own = await paidOrder(ctx(), buyer, 57);
+    const titles = (await call(admin, 'GET', '/api/Invoices/titles')).json() as Title[];
+    const addresses = (await call(admin, 'GET', '/api/Invoices/addresses')).json() as Address[];
+    const res = await call(buyer, 'POST', '/api/Invoices', { OrderIds: [own.Id], TitleId: titles[0]!.Id, AddressId: addresses[0]!.Id });
+    expect(res.statusCode).toBe(403);
+    const invoiceable = (await call(admin, 'GET', '/api/Invoices/invoiceable-orders')).json() as Invoiceable[];
+    expect(invoiceable.map((o) => o.Id)).toContain(own.Id);
+  });
+
   it('pages the invoice history and shows details; other companies get 404', async () => {
     const page = (await call(admin, 'GET', '/api/Invoices?page=1&pageSize=10')).json() as { Items: { Id: number; TitleName: string; OrderCount: number; Status: number }[]; Total: number };
     expect(page.Total).toBeGreaterThanOrEqual(2);
