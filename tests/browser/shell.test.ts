@@ -3,7 +3,9 @@
  * every route of spec §2 resolves (redirects, access, not-found), scroll resets after navigation,
  * /reg/* has no global layout, and axe finds no serious or critical violation on the shell.
  */
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, showcaseEntries } from '../../server/db/schema.js';
 import {
   apiLogin,
   axe,
@@ -22,8 +24,14 @@ import {
 const NOT_FOUND = '#b2b-not-found-title';
 
 let store: Storefront;
+/** Real ids of the seeded data, so each detail route opens an existing entry (not its own "not found"). */
+let sample: { globalId: string; online: number; consultation: number };
 beforeAll(async () => {
   store = await startStorefront();
+  const firstOf = async (catalogue: 'online' | 'consultation') =>
+    (await store.db.select({ id: products.id }).from(products).where(eq(products.catalogue, catalogue)).orderBy(asc(products.id)).limit(1))[0]!.id;
+  const [entry] = await store.db.select({ globalId: showcaseEntries.globalId }).from(showcaseEntries).limit(1);
+  sample = { globalId: entry!.globalId, online: await firstOf('online'), consultation: await firstOf('consultation') };
 });
 afterAll(async () => {
   await closeBrowser();
@@ -42,18 +50,18 @@ async function isNotFound(page: TestPage): Promise<boolean> {
 }
 
 // Spec §2, with sample parameters. Public screens must open for a visitor as they are.
-const PUBLIC_ROUTES = [
+const PUBLIC_ROUTES = () => [
   '/home',
   '/solution',
   '/yellow-pages-products',
-  '/yellow-pages-products/detail/1',
+  `/yellow-pages-products/detail/${sample.globalId}`,
   '/vnetzone/online',
   '/vnetzone/consultation',
   '/search/online',
   '/search/consultation',
   '/brand/1',
-  '/online/detail/1',
-  '/consultation/detail/1',
+  `/online/detail/${sample.online}`,
+  `/consultation/detail/${sample.consultation}`,
   '/login',
   '/register',
   '/invite',
@@ -83,7 +91,7 @@ describe('routes of spec §2 (visitor)', () => {
   it('every public route opens its own screen at its own address', async () => {
     const failures: string[] = [];
     const page = await visit('/home');
-    for (const path of PUBLIC_ROUTES) {
+    for (const path of PUBLIC_ROUTES()) {
       await gotoStorefront(page, path);
       const at = currentPath(page);
       if (at !== path) failures.push(`${path} → ${at}`);
