@@ -4,38 +4,36 @@
  * never touched); links outside the enterprise area go to the storefront (`b2b-navigate`).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { $isAdmin, $isLoggedIn } from '../../core/session';
-import type { ScreenProps } from '../../routes';
+import { ENTERPRISE_NAV, type ScreenProps } from '../../routes';
 import { Empty, Skeleton } from '../../ui/feedback';
-import { focusRing, vars } from '../../ui/theme';
+import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
-import { EnterpriseNavContext, type EnterpriseNavValue } from './common';
-import { AdminRefusal } from './refusal';
+import { AdminRefusal, EnterpriseNav, EnterpriseNavContext, type EnterpriseNavValue } from './nav';
 
 export const ENTERPRISE_SECTIONS = ['info', 'orders', 'customers', 'users', 'invoice-history', 'invoice-title', 'invoice-address', 'invoice-detail'] as const;
 export type EnterpriseSection = (typeof ENTERPRISE_SECTIONS)[number];
 
 interface SectionEntry {
   path: string;
-  label: string;
-  admin: boolean;
-  /** Not in the side navigation (reached from a list). */
-  hidden?: boolean;
   screen: ComponentType<ScreenProps>;
 }
 
 const SECTIONS: Record<EnterpriseSection, SectionEntry> = {
-  info: { path: '/enterprise/info', label: '企业信息', admin: false, screen: lazy(() => import('./info/EnterpriseInfoScreen')) },
-  orders: { path: '/enterprise/orders', label: '企业订单', admin: false, screen: lazy(() => import('./orders/EnterpriseOrdersScreen')) },
-  customers: { path: '/enterprise/customers', label: '企业客户', admin: false, screen: lazy(() => import('./customers/CustomersScreen')) },
-  users: { path: '/enterprise/users', label: '企业用户', admin: true, screen: lazy(() => import('./users/UsersScreen')) },
-  'invoice-history': { path: '/enterprise/invoice/history', label: '开票历史', admin: false, screen: lazy(() => import('./invoice/InvoiceHistoryScreen')) },
-  'invoice-title': { path: '/enterprise/invoice/title', label: '发票抬头', admin: true, screen: lazy(() => import('./invoice/InvoiceTitleScreen')) },
-  'invoice-address': { path: '/enterprise/invoice/address', label: '收票地址', admin: true, screen: lazy(() => import('./invoice/InvoiceAddressScreen')) },
-  'invoice-detail': { path: '/enterprise/invoice/detail', label: '发票详情', admin: false, hidden: true, screen: lazy(() => import('./invoice/InvoiceDetailScreen')) },
+  info: { path: '/enterprise/info', screen: lazy(() => import('./info/EnterpriseInfoScreen')) },
+  orders: { path: '/enterprise/orders', screen: lazy(() => import('./orders/EnterpriseOrdersScreen')) },
+  customers: { path: '/enterprise/customers', screen: lazy(() => import('./customers/CustomersScreen')) },
+  users: { path: '/enterprise/users', screen: lazy(() => import('./users/UsersScreen')) },
+  'invoice-history': { path: '/enterprise/invoice/history', screen: lazy(() => import('./invoice/InvoiceHistoryScreen')) },
+  'invoice-title': { path: '/enterprise/invoice/title', screen: lazy(() => import('./invoice/InvoiceTitleScreen')) },
+  'invoice-address': { path: '/enterprise/invoice/address', screen: lazy(() => import('./invoice/InvoiceAddressScreen')) },
+  'invoice-detail': { path: '/enterprise/invoice/detail', screen: lazy(() => import('./invoice/InvoiceDetailScreen')) },
 };
+
+/** Not in the widget's side navigation (reached from 开票历史, which stays marked). */
+const DETAIL_PATH = SECTIONS['invoice-detail'].path;
 
 /** The section of an enterprise path (`/enterprise` → info), or null. */
 export function sectionOf(path: string): EnterpriseSection | null {
@@ -54,61 +52,6 @@ const Grid = styled.div`
   @media (max-width: 768px) {
     grid-template-columns: minmax(0, 1fr);
     gap: 12px;
-  }
-`;
-
-const Side = styled.nav`
-  background: ${vars.bg};
-  border: 1px solid ${vars.divider};
-  border-radius: ${vars.radiusCard};
-  padding: 8px 0;
-  align-self: start;
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-    padding: 10px 16px;
-    color: ${vars.text};
-    font-size: 14px;
-    text-decoration: none;
-    border-left: 3px solid transparent;
-    ${focusRing}
-  }
-  a:hover {
-    background: ${vars.bgSubtle};
-  }
-  a[aria-current='page'] {
-    color: ${vars.primary};
-    background: ${vars.primarySoft};
-    border-left-color: ${vars.primary};
-    font-weight: 600;
-  }
-  .admin {
-    padding: 0 6px;
-    border-radius: 4px;
-    font-size: 12px;
-    font-weight: 400;
-    color: ${vars.textSecondary};
-    background: ${vars.bgSubtle};
-  }
-  @media (max-width: 768px) {
-    ul {
-      display: flex;
-      overflow-x: auto;
-    }
-    a {
-      white-space: nowrap;
-      border-left: 0;
-      border-bottom: 3px solid transparent;
-    }
-    a[aria-current='page'] {
-      border-bottom-color: ${vars.primary};
-    }
   }
 `;
 
@@ -152,34 +95,15 @@ export function EnterpriseWidget({ section = 'info', initialQuery = '' }: Enterp
     );
   }
   const Screen = current.screen;
-  const select = (key: EnterpriseSection) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setWhere({ section: key, query: '' });
-  };
+  const adminOnly = ENTERPRISE_NAV.some((item) => item.path === current.path && item.adminOnly);
   const active = where.section === 'invoice-detail' ? 'invoice-history' : where.section;
 
   return (
     <EnterpriseNavContext.Provider value={nav}>
       <Grid part="enterprise">
-        <Side aria-label="企业中心导航" part="enterprise-nav">
-          <ul>
-            {ENTERPRISE_SECTIONS.filter((k) => !SECTIONS[k].hidden).map((key) => (
-              <li key={key}>
-                <a href={`#${SECTIONS[key].path}`} aria-current={active === key ? 'page' : undefined} onClick={select(key)}>
-                  <span>{SECTIONS[key].label}</span>
-                  {SECTIONS[key].admin ? (
-                    <span className="admin" title={isAdmin ? undefined : '仅限企业管理员'}>
-                      管理员
-                    </span>
-                  ) : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Side>
+        <EnterpriseNav current={SECTIONS[active].path} skip={[DETAIL_PATH]} />
         <div part="section" data-section={where.section}>
-          {current.admin && !isAdmin ? (
+          {adminOnly && !isAdmin ? (
             <AdminRefusal />
           ) : (
             <Suspense fallback={<Skeleton lines={6} label="页面加载中" />}>

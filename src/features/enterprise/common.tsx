@@ -3,26 +3,17 @@
  * `<b2b-enterprise>` widget, which switches sections in component state), data reloading after writes,
  * the page frame and small formatting helpers.
  */
-import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useContext, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldRules, type FieldRuleOptions } from '../../ui/form';
 import styled from 'styled-components';
 import { ApiError } from '../../core/http';
 import { invalidateKeys } from '../../core/query';
 import { vars } from '../../ui/theme';
-import { Link, useNavigate } from '../shared/navigation';
+import { useNavigate } from '../shared/navigation';
+import { EnterpriseNavContext, isEnterprisePath } from './nav';
 
-/** Inside `<b2b-enterprise>`: the current section's query and a way to move between sections. */
-export interface EnterpriseNavValue {
-  query: URLSearchParams;
-  go: (to: string, options?: { replace?: boolean }) => void;
-}
-export const EnterpriseNavContext = createContext<EnterpriseNavValue | null>(null);
-
-/** True for addresses of the enterprise area (handled in place by the widget). */
-export function isEnterprisePath(to: string): boolean {
-  return /^\/enterprise(\/|\?|$)/.test(to);
-}
+export { EnterpriseNavContext, EntLink, isEnterprisePath, type EnterpriseNavValue } from './nav';
 
 /** `go(path)`: in the widget enterprise paths switch the section in state; otherwise the storefront navigates. */
 export function useEnterpriseGo(): (to: string, options?: { replace?: boolean }) => void {
@@ -41,28 +32,6 @@ export function useEnterpriseGo(): (to: string, options?: { replace?: boolean })
 export function useEnterpriseQuery(routeQuery: URLSearchParams | undefined): URLSearchParams {
   const inWidget = useContext(EnterpriseNavContext);
   return inWidget?.query ?? routeQuery ?? new URLSearchParams();
-}
-
-/** A link that stays inside the widget for enterprise paths. */
-export function EntLink({ to, children, ...rest }: { to: string; children: ReactNode; className?: string; 'aria-label'?: string }) {
-  const inWidget = useContext(EnterpriseNavContext);
-  if (inWidget && isEnterprisePath(to)) {
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      inWidget.go(to);
-    };
-    return (
-      <a {...rest} href={`#${to}`} onClick={onClick}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link {...rest} to={to}>
-      {children}
-    </Link>
-  );
 }
 
 /** Refetches every cached answer whose URL starts with `prefix` (after a write). */

@@ -47,12 +47,7 @@ export const shellStrings = {
     copyright: (year: number) => `© ${year} B2B 企业采购 版权所有`,
   },
   enterprise: {
-    navLabel: '企业中心导航',
     title: '企业中心',
-    adminBadge: '管理员',
-    refusedTitle: '该页面仅限企业管理员访问',
-    refusedText: '企业用户、发票抬头和收票地址由企业管理员管理。您的账号不是管理员，如需调整请联系本企业管理员。',
-    backToInfo: '返回企业信息',
   },
   loading: '页面加载中',
   loadFailed: {

@@ -21,7 +21,7 @@ import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { PROVINCES } from '../../checkout/provinces';
 import { Actions, errorText, FormGrid, HeaderRow, markServerField, Panel, refresh, Wrap, rule } from '../common';
-import { AdminRefusal } from '../refusal';
+import { AdminRefusal } from '../nav';
 import { fullAddress, REGIONS } from './regions';
 import { useApiQuery } from '../../shared/use-api-query';
 

@@ -20,7 +20,7 @@ import { Input } from '../../../ui/input';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { Actions, errorText, FormGrid, HeaderRow, markServerField, Muted, Panel, refresh, Wrap, rule } from '../common';
-import { AdminRefusal } from '../refusal';
+import { AdminRefusal } from '../nav';
 import { useApiQuery } from '../../shared/use-api-query';
 
 export const TAX_NUMBER_MESSAGE = '纳税人识别号应为 15–20 位大写字母或数字，18 位须为有效的统一社会信用代码';

@@ -22,7 +22,7 @@ import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { AdminRefusal } from '../refusal';
+import { AdminRefusal } from '../nav';
 import { Actions, errorText, formatDateTime, HeaderRow, markServerField, Muted, PAGE_SIZE, Panel, refresh, Toolbar, Wrap, rule } from '../common';
 import { useApiQuery } from '../../shared/use-api-query';
 
