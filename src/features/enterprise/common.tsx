@@ -5,9 +5,12 @@
  */
 import { useCallback, useContext, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { Button } from '../../ui/button';
+import type { ConfirmOptions } from '../../ui/dialog';
 import { fieldRules, type FieldRuleOptions } from '../../ui/form';
 import styled from 'styled-components';
-import { ApiError } from '../../core/http';
+import { api, ApiError } from '../../core/http';
+import { showMessage } from '../../core/messages';
 import { invalidateKeys } from '../../core/query';
 import { vars } from '../../ui/theme';
 import { useNavigate } from '../shared/navigation';
@@ -37,6 +40,44 @@ export function useEnterpriseQuery(routeQuery: URLSearchParams | undefined): URL
 /** Refetches every cached answer whose URL starts with `prefix` (after a write). */
 export function refresh(prefix: string): void {
   void invalidateKeys((key) => key.startsWith(prefix));
+}
+
+/**
+ * Shows the server's message of a failed write, unless the client already said something: 400 (marked on
+ * the field or shown by the http client), 401 (logged out), 500 and network failures (0) have their own message.
+ */
+export function showFailure(e: unknown): void {
+  if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0) showMessage('error', e.message);
+}
+
+/** Asks (删除, danger), then DELETEs `url`, says `done` and refetches the lists under `prefix`; `onError` on failure. */
+export async function confirmDelete(
+  confirm: (options?: ConfirmOptions) => Promise<boolean>,
+  what: { title: string; content: string; url: string; done: string; prefix: string },
+  onError: (e: unknown) => void = showFailure,
+): Promise<void> {
+  if (!(await confirm({ title: what.title, content: what.content, confirmText: '删除', danger: true }))) return;
+  try {
+    await api(what.url, { method: 'DELETE' });
+    showMessage('success', what.done);
+    refresh(what.prefix);
+  } catch (e) {
+    onError(e);
+  }
+}
+
+/** The footer of a form dialog: 取消, and the primary action (保存) that shows it is saving. */
+export function DialogFooter({ saving, onCancel, onSubmit, submitText = '保存' }: { saving: boolean; onCancel: () => void; onSubmit: () => void; submitText?: string }) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={saving}>
+        取消
+      </Button>
+      <Button variant="primary" loading={saving} onClick={onSubmit}>
+        {submitText}
+      </Button>
+    </>
+  );
 }
 
 /** The Chinese text of a failed load. */

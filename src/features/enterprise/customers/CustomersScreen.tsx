@@ -31,6 +31,8 @@ import {
   Toolbar,
   Wrap,
   rule,
+  confirmDelete,
+  DialogFooter,
 } from '../common';
 import { useApiQuery } from '../../shared/use-api-query';
 
@@ -55,16 +57,21 @@ export default function CustomersScreen(_props: ScreenProps) {
     setPage(1);
   };
 
-  const remove = async (c: Customer) => {
-    if (!(await confirm({ title: '删除客户', content: `确定删除客户“${c.Name}”吗？删除后不可恢复。`, confirmText: '删除', danger: true }))) return;
-    try {
-      await api(`/api/Company/customers/${c.Id}`, { method: 'DELETE' });
-      showMessage('success', '客户已删除');
-      refresh('/api/Company/customers');
-    } catch (e) {
-      if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500) showMessage('error', e.message);
-    }
-  };
+  // Unlike the other lists, a network failure (status 0) is announced here as well.
+  const remove = (c: Customer) =>
+    confirmDelete(
+      confirm,
+      {
+        title: '删除客户',
+        content: `确定删除客户“${c.Name}”吗？删除后不可恢复。`,
+        url: `/api/Company/customers/${c.Id}`,
+        done: '客户已删除',
+        prefix: '/api/Company/customers',
+      },
+      (e) => {
+        if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500) showMessage('error', e.message);
+      },
+    );
 
   const columns: TableColumn<Customer>[] = [
     { key: 'Name', title: '客户名称', render: (c) => <Wrap>{c.Name}</Wrap> },
@@ -172,16 +179,7 @@ function CustomerDialog({ customer, onClose }: { customer: Customer | null; onCl
       onClose={onClose}
       title={customer ? '编辑客户' : '新增客户'}
       width={640}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            取消
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()}>
-            保存
-          </Button>
-        </>
-      }
+      footer={<DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} />}
     >
       <form onSubmit={submit} noValidate aria-label={customer ? '编辑客户' : '新增客户'}>
         {formError ? <p role="alert" style={{ color: 'var(--b2b-color-error, #d4380d)' }}>{formError}</p> : null}

@@ -20,7 +20,7 @@ import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { PROVINCES } from '../../checkout/provinces';
-import { Actions, errorText, FormGrid, HeaderRow, markServerField, Panel, refresh, Wrap, rule } from '../common';
+import { Actions, errorText, FormGrid, HeaderRow, markServerField, Panel, refresh, Wrap, rule, confirmDelete, DialogFooter, showFailure } from '../common';
 import { AdminRefusal } from '../nav';
 import { fullAddress, REGIONS } from './regions';
 import { useApiQuery } from '../../shared/use-api-query';
@@ -38,10 +38,6 @@ export default function InvoiceAddressScreen(_props: ScreenProps) {
   return <Addresses />;
 }
 
-function failure(e: unknown) {
-  if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0) showMessage('error', e.message);
-}
-
 function Addresses() {
   const { data, error, loading, retry } = useApiQuery<InvoiceAddress[]>('/api/Invoices/addresses');
   const [editing, setEditing] = useState<InvoiceAddress | 'new' | null>(null);
@@ -53,19 +49,17 @@ function Addresses() {
       showMessage('success', '已设为默认收票地址');
       refresh('/api/Invoices/addresses');
     } catch (e) {
-      failure(e);
+      showFailure(e);
     }
   };
-  const remove = async (a: InvoiceAddress) => {
-    if (!(await confirm({ title: '删除收票地址', content: `确定删除 ${a.Recipient} 的收票地址吗？`, confirmText: '删除', danger: true }))) return;
-    try {
-      await api(`/api/Invoices/addresses/${a.Id}`, { method: 'DELETE' });
-      showMessage('success', '收票地址已删除');
-      refresh('/api/Invoices/addresses');
-    } catch (e) {
-      failure(e);
-    }
-  };
+  const remove = (a: InvoiceAddress) =>
+    confirmDelete(confirm, {
+      title: '删除收票地址',
+      content: `确定删除 ${a.Recipient} 的收票地址吗？`,
+      url: `/api/Invoices/addresses/${a.Id}`,
+      done: '收票地址已删除',
+      prefix: '/api/Invoices/addresses',
+    });
 
   const columns: TableColumn<InvoiceAddress>[] = [
     {
@@ -161,7 +155,7 @@ function AddressDialog({ address, first, onClose }: { address: InvoiceAddress | 
       refresh('/api/Invoices/addresses');
       onClose();
     } catch (e) {
-      if (!markServerField(e, setError, FIELDS)) failure(e);
+      if (!markServerField(e, setError, FIELDS)) showFailure(e);
     } finally {
       setSaving(false);
     }
@@ -177,16 +171,7 @@ function AddressDialog({ address, first, onClose }: { address: InvoiceAddress | 
       onClose={onClose}
       title={address ? '编辑收票地址' : '新增收票地址'}
       width={640}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            取消
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()}>
-            保存
-          </Button>
-        </>
-      }
+      footer={<DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} />}
     >
       <form onSubmit={submit} noValidate aria-label="收票地址">
         <FormGrid>

@@ -19,7 +19,7 @@ import { FormField } from '../../../ui/form';
 import { Input } from '../../../ui/input';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { Actions, errorText, FormGrid, HeaderRow, markServerField, Muted, Panel, refresh, Wrap, rule } from '../common';
+import { Actions, errorText, FormGrid, HeaderRow, markServerField, Muted, Panel, refresh, Wrap, rule, confirmDelete, DialogFooter, showFailure } from '../common';
 import { AdminRefusal } from '../nav';
 import { useApiQuery } from '../../shared/use-api-query';
 
@@ -47,10 +47,6 @@ export default function InvoiceTitleScreen(_props: ScreenProps) {
   return <Titles />;
 }
 
-function failure(e: unknown) {
-  if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0) showMessage('error', e.message);
-}
-
 function Titles() {
   const { data, error, loading, retry } = useApiQuery<InvoiceTitle[]>('/api/Invoices/titles');
   const [editing, setEditing] = useState<InvoiceTitle | 'new' | null>(null);
@@ -62,19 +58,17 @@ function Titles() {
       showMessage('success', `已将“${t.Name}”设为默认抬头`);
       refresh('/api/Invoices/titles');
     } catch (e) {
-      failure(e);
+      showFailure(e);
     }
   };
-  const remove = async (t: InvoiceTitle) => {
-    if (!(await confirm({ title: '删除发票抬头', content: `确定删除发票抬头“${t.Name}”吗？`, confirmText: '删除', danger: true }))) return;
-    try {
-      await api(`/api/Invoices/titles/${t.Id}`, { method: 'DELETE' });
-      showMessage('success', '发票抬头已删除');
-      refresh('/api/Invoices/titles');
-    } catch (e) {
-      failure(e);
-    }
-  };
+  const remove = (t: InvoiceTitle) =>
+    confirmDelete(confirm, {
+      title: '删除发票抬头',
+      content: `确定删除发票抬头“${t.Name}”吗？`,
+      url: `/api/Invoices/titles/${t.Id}`,
+      done: '发票抬头已删除',
+      prefix: '/api/Invoices/titles',
+    });
 
   const columns: TableColumn<InvoiceTitle>[] = [
     {
@@ -182,7 +176,7 @@ function TitleDialog({ title, first, onClose }: { title: InvoiceTitle | null; fi
       refresh('/api/Invoices/titles');
       onClose();
     } catch (e) {
-      if (!markServerField(e, setError, FIELDS)) failure(e);
+      if (!markServerField(e, setError, FIELDS)) showFailure(e);
     } finally {
       setSaving(false);
     }
@@ -194,16 +188,7 @@ function TitleDialog({ title, first, onClose }: { title: InvoiceTitle | null; fi
       onClose={onClose}
       title={title ? '编辑发票抬头' : '新增发票抬头'}
       width={640}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            取消
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()}>
-            保存
-          </Button>
-        </>
-      }
+      footer={<DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} />}
     >
       <form onSubmit={submit} noValidate aria-label="发票抬头">
         <FormField label="发票类型" required group>

@@ -23,7 +23,7 @@ import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { AdminRefusal } from '../nav';
-import { Actions, errorText, formatDateTime, HeaderRow, markServerField, Muted, PAGE_SIZE, Panel, refresh, Toolbar, Wrap, rule } from '../common';
+import { Actions, errorText, formatDateTime, HeaderRow, markServerField, Muted, PAGE_SIZE, Panel, refresh, Toolbar, Wrap, rule, DialogFooter } from '../common';
 import { useApiQuery } from '../../shared/use-api-query';
 
 export const LAST_ADMIN_MESSAGE = '至少保留一名管理员：这是企业唯一的管理员，不能停用或改为采购员。';
@@ -243,16 +243,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title="邀请用户"
-      footer={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            取消
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()}>
-            发送邀请
-          </Button>
-        </>
-      }
+      footer={<DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} submitText="发送邀请" />}
     >
       <form onSubmit={submit} noValidate aria-label="邀请用户">
         <FormField label="邮箱" required error={errors.Email?.message} hint="对方将收到一封带有注册链接的邮件">
