@@ -16,14 +16,15 @@ import {
   currentPath,
   deepText,
   DEMO_PASSWORD,
+  fieldLabel,
   launchBrowser,
   loggedInContext,
-  openPage,
   serveHtml,
   startStorefront,
-  waitForPath,
   type Storefront,
   type TestPage,
+  visitIdle,
+  waitForPath,
 } from './helpers.js';
 
 vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
@@ -40,8 +41,7 @@ afterAll(async () => {
 // --- helpers --------------------------------------------------------------------------------------
 
 const SF = 'b2b-storefront';
-/** A field by its visible label (the required mark `*` is part of the label's text). */
-const lbl = (text: string) => new RegExp(`^\\*?${text}$`);
+const lbl = fieldLabel;
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.cn`;
 
@@ -71,11 +71,7 @@ function linkPath(mail: Mail, path: string): string {
   return m[0];
 }
 
-async function visit(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<TestPage> {
-  const page = await openPage(path, { waitUntil: 'networkidle', ...opts });
-  await page.locator(`${SF} main`).first().waitFor({ state: 'attached' });
-  return page;
-}
+const visit = visitIdle;
 
 const toasts = (page: TestPage) => deepText(page, 'b2b-toasts');
 const headerUser = (page: TestPage) => page.locator(`${SF} [part=user]`).first().innerText();

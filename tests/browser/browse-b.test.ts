@@ -17,10 +17,11 @@ import {
   openPage,
   serveHtml,
   startStorefront,
-  storefrontSettled,
-  waitForPath,
   type Storefront,
+  storefrontSettled,
   type TestPage,
+  visitSettled,
+  waitForPath,
 } from './helpers.js';
 
 const SF = 'b2b-storefront';
@@ -35,11 +36,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function visit(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<TestPage> {
-  const page = await openPage(path, opts);
-  await storefrontSettled(page);
-  return page;
-}
+const visit = visitSettled;
 
 /** Names of the product cards shown, in order. */
 function cardNames(page: Page, root = SF): Promise<string[]> {

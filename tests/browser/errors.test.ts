@@ -9,12 +9,13 @@ import {
   apiLogin,
   closeBrowser,
   deepText,
+  fieldLabel,
   loggedInContext,
-  openPage,
   startStorefront,
-  waitForPath,
   type Storefront,
   type TestPage,
+  visitIdle,
+  waitForPath,
 } from './helpers.js';
 
 vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
@@ -29,14 +30,10 @@ afterAll(async () => {
 });
 
 const SF = 'b2b-storefront';
-const lbl = (text: string) => new RegExp(`^\\*?${text}$`);
+const lbl = fieldLabel;
 const toasts = (page: TestPage) => deepText(page, 'b2b-toasts');
 
-async function visit(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<TestPage> {
-  const page = await openPage(path, { waitUntil: 'networkidle', ...opts });
-  await page.locator(`${SF} main`).first().waitFor({ state: 'attached' });
-  return page;
-}
+const visit = visitIdle;
 
 describe('spec §8 as a user sees it', () => {
   it('401 mid-journey: a forged token shows 登录已过期，请重新登录, clears the session and lands on /login', async () => {

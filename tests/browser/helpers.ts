@@ -323,3 +323,20 @@ export async function gotoStorefront(page: Page, pathname: string): Promise<void
   await page.goto(new URL(pathname, base).href, { waitUntil: 'load' });
   await storefrontSettled(page);
 }
+
+/** A form field by its visible label (the required mark `*` is part of the label's text). */
+export const fieldLabel = (text: string): RegExp => new RegExp(`^\\*?${text}$`);
+
+/** Opens `pathname` in a fresh page and waits until the storefront shows a settled screen. */
+export async function visitSettled(pathname: string, opts: OpenPageOptions = {}): Promise<TestPage> {
+  const page = await openPage(pathname, opts);
+  await storefrontSettled(page);
+  return page;
+}
+
+/** Opens `pathname` in a fresh page once the network is idle and the storefront's main region is there. */
+export async function visitIdle(pathname: string, opts: OpenPageOptions = {}): Promise<TestPage> {
+  const page = await openPage(pathname, { waitUntil: 'networkidle', ...opts });
+  await page.locator('b2b-storefront main').first().waitFor({ state: 'attached' });
+  return page;
+}

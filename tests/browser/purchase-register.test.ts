@@ -9,12 +9,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartItems, orders, productPrices, products, users } from '../../server/db/schema.js';
 import { creditCodeCheckChar } from '../../src/contract/validators.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
-import { closeBrowser, deepText, openPage, startStorefront, storefrontSettled, waitForPath, type Storefront } from './helpers.js';
+import {
+  closeBrowser,
+  deepText,
+  fieldLabel,
+  openPage,
+  startStorefront,
+  type Storefront,
+  storefrontSettled,
+  waitForPath,
+} from './helpers.js';
 
 vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
 
 const SF = 'b2b-storefront';
-const lbl = (text: string) => new RegExp(`^\\*?${text}$`);
+const lbl = fieldLabel;
 
 let store: Storefront;
 let cheap: number;

@@ -13,12 +13,11 @@ import {
   currentPath,
   gotoStorefront,
   loggedInContext,
-  openPage,
   startStorefront,
-  storefrontSettled,
-  waitForPath,
   type Storefront,
   type TestPage,
+  visitSettled,
+  waitForPath,
 } from './helpers.js';
 
 const NOT_FOUND = '#b2b-not-found-title';
@@ -39,11 +38,7 @@ afterAll(async () => {
 });
 
 /** Opens `path` and waits until the storefront has settled (screen chunk loaded, data requests done). */
-async function visit(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<TestPage> {
-  const page = await openPage(path, opts);
-  await storefrontSettled(page);
-  return page;
-}
+const visit = visitSettled;
 
 async function isNotFound(page: TestPage): Promise<boolean> {
   return (await page.locator(`b2b-storefront ${NOT_FOUND}`).count()) > 0;
