@@ -249,6 +249,17 @@ export interface AxeViolation {
 export async function axe(page: Page, opts: { include?: string } = {}): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (include) => {
+    // Let finite animations end first (dialogs fade in over 0.18 s): colour contrast measured mid-fade
+    // sees half-transparent text and reports a violation the user never sees. Infinite ones (skeleton
+    // shimmer) are left running; at most 2 s.
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    }
+    const finite = roots
+      .flatMap((r) => r.getAnimations())
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
     const w = window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } };
     const result = await w.axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
     return result.violations
