@@ -153,7 +153,33 @@ export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBo
   await tx.delete(cartItems).where(inArray(cartItems.id, selection.lines.map((l) => l.lineId)));
 
   // The answer is built from what was just written (same shape as getOrderDetail), without reading it back.
-  const o = order!;
+  return toOrderDetail(order!, {
+    regionName,
+    buyerName: buyer?.name ?? '',
+    items,
+    events: [{ status: OrderStatus.PendingPayment, note, createdAt: now }],
+    payments: [],
+    invoice: null,
+    customer,
+    now,
+  });
+}
+
+/** The one mapping of an order and its parts to the API's `OrderDetail` (the creation answer and the detail read). */
+function toOrderDetail(
+  o: typeof orders.$inferSelect,
+  parts: {
+    regionName: string;
+    buyerName: string;
+    items: Array<Pick<typeof orderItems.$inferSelect, 'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'>>;
+    events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;
+    payments: Array<Pick<typeof payments.$inferSelect, 'id' | 'method' | 'status' | 'amount' | 'paidAt'>>;
+    invoice: { id: number; invoiceNo: string; status: number } | null;
+    customer: OrderDetail['Customer'];
+    now: Date;
+  },
+): OrderDetail {
+  const open = OPEN_STATUSES.includes(o.status);
   return {
     Id: o.id,
     OrderNo: o.orderNo,
@@ -161,8 +187,8 @@ export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBo
     StatusName: OrderStatusName[o.status] ?? '',
     TotalAmount: o.totalAmount,
     Region: o.regionId,
-    RegionName: regionName,
-    Items: items.map((i) => ({
+    RegionName: parts.regionName,
+    Items: parts.items.map((i) => ({
       ProductId: i.productId,
       Name: i.name,
       Model: i.model,
@@ -175,19 +201,30 @@ export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBo
     InvoiceType: o.invoiceType,
     InvoiceTitle: (o.invoiceTitle as OrderDetail['InvoiceTitle']) ?? null,
     InvoiceAddress: (o.invoiceAddress as OrderDetail['InvoiceAddress']) ?? null,
-    Customer: customer,
+    Customer: parts.customer,
     PurchaseOrderNo: o.purchaseOrderNo,
     Note: o.note,
     RemittanceCode: o.remittanceCode,
     PayBefore: o.payBefore.toISOString(),
-    PaidAt: null,
+    PaidAt: o.paidAt?.toISOString() ?? null,
     CreatedAt: o.createdAt.toISOString(),
-    BuyerName: buyer?.name ?? '',
-    Timeline: [{ Status: o.status, StatusName: OrderStatusName[o.status] ?? '', Note: note, CreatedAt: now.toISOString() }],
-    Payments: [],
-    Invoice: null,
-    CanCancel: true,
-    CanPay: true,
+    BuyerName: parts.buyerName,
+    Timeline: parts.events.map((e) => ({
+      Status: e.status,
+      StatusName: OrderStatusName[e.status] ?? '',
+      Note: e.note,
+      CreatedAt: e.createdAt.toISOString(),
+    })),
+    Payments: parts.payments.map((p) => ({
+      Id: p.id,
+      Method: p.method,
+      Status: p.status,
+      Amount: p.amount,
+      PaidAt: p.paidAt?.toISOString() ?? null,
+    })),
+    Invoice: parts.invoice ? { Id: parts.invoice.id, InvoiceNo: parts.invoice.invoiceNo, Status: parts.invoice.status } : null,
+    CanCancel: open,
+    CanPay: open && o.payBefore.getTime() > parts.now.getTime(),
   };
 }
 
@@ -237,53 +274,16 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
           .limit(1)
       : Promise.resolve([]),
   ]);
-  const open = OPEN_STATUSES.includes(o.status);
-  return {
-    Id: o.id,
-    OrderNo: o.orderNo,
-    Status: o.status,
-    StatusName: OrderStatusName[o.status] ?? '',
-    TotalAmount: o.totalAmount,
-    Region: o.regionId,
-    RegionName: row.regionName,
-    Items: items.map((i) => ({
-      ProductId: i.productId,
-      Name: i.name,
-      Model: i.model,
-      ImageUrl: i.imageUrl,
-      Unit: i.unit,
-      UnitPrice: i.unitPrice,
-      Quantity: i.quantity,
-      Subtotal: i.subtotal,
-    })),
-    InvoiceType: o.invoiceType,
-    InvoiceTitle: (o.invoiceTitle as OrderDetail['InvoiceTitle']) ?? null,
-    InvoiceAddress: (o.invoiceAddress as OrderDetail['InvoiceAddress']) ?? null,
-    Customer: customerRows[0] ?? null,
-    PurchaseOrderNo: o.purchaseOrderNo,
-    Note: o.note,
-    RemittanceCode: o.remittanceCode,
-    PayBefore: o.payBefore.toISOString(),
-    PaidAt: o.paidAt?.toISOString() ?? null,
-    CreatedAt: o.createdAt.toISOString(),
-    BuyerName: row.buyerName,
-    Timeline: events.map((e) => ({
-      Status: e.status,
-      StatusName: OrderStatusName[e.status] ?? '',
-      Note: e.note,
-      CreatedAt: e.createdAt.toISOString(),
-    })),
-    Payments: paymentRows.map((p) => ({
-      Id: p.id,
-      Method: p.method,
-      Status: p.status,
-      Amount: p.amount,
-      PaidAt: p.paidAt?.toISOString() ?? null,
-    })),
-    Invoice: invoiceRows[0] ? { Id: invoiceRows[0].id, InvoiceNo: invoiceRows[0].invoiceNo, Status: invoiceRows[0].status } : null,
-    CanCancel: open,
-    CanPay: open && o.payBefore.getTime() > now.getTime(),
-  };
+  return toOrderDetail(o, {
+    regionName: row.regionName,
+    buyerName: row.buyerName,
+    items,
+    events,
+    payments: paymentRows,
+    invoice: invoiceRows[0] ?? null,
+    customer: customerRows[0] ?? null,
+    now,
+  });
 }
 
 // Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).
