@@ -5,7 +5,7 @@
  * - `npm run dev` (scripts/dev.ts): the demo pages (demo/) with HMR; `/elements/*.js` map to the sources.
  * - Storybook (@storybook/react-vite) reuses plugins/define/resolve from here and drops `build`.
  */
-import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -54,8 +54,29 @@ export function elementEntries(): Record<string, string> {
   return entries;
 }
 
+/**
+ * The partner build runs the React sources on Preact (preact/compat): React 19 + react-dom weigh ~60 KB gzip,
+ * more than a whole widget may (issue 11: ≤ 57 KB); Preact 11 is ~11 KB and has what this code uses (refs as
+ * props, useId, useSyncExternalStore, createRoot). Only `vite build` aliases: the dev server (React Fast
+ * Refresh), Storybook (its own config) and the unit tests keep React; the browser tests run the built files.
+ * `B2B_REACT_BUILD=1 npm run build` builds on React instead, to compare a behaviour or a figure.
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  // decimal.js-light is decimal.js by the same author without the maths money never uses (trigonometry,
+  // exponentials, other bases): 5 KB instead of 13 KB gzip in the cart, checkout and order widgets. Everything
+  // src/core/money.ts calls (clone with precision/rounding, plus, times, toDecimalPlaces, toFixed, isZero)
+  // is in both; the server and the unit tests keep decimal.js.
+  { find: /^decimal\.js$/, replacement: 'decimal.js-light' },
+];
+
 /** Packages every widget needs: one chunk, loaded once per page (plus the bundler's tiny runtime helpers). */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|@r2wc[\\/][^\\/]+)[\\/]|^\0?rolldown[\\/]runtime/;
+const VENDOR =
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib|@r2wc[\\/][^\\/]+)[\\/]|^\0?rolldown[\\/]runtime/;
 /**
  * The widget platform every element starts with: elements/define.ts and everything it imports (the group takes
  * a module's dependencies along), i.e. the core stores and http client, their small packages, the theme and the
@@ -65,8 +86,9 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-componen
 const CORE = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents|ofetch|ufo|destr)[\\/]`,
-    // Not money (decimal.js), not the router (storefront only).
-    String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.)[^\\/]+\.ts$`,
+    // Not money (decimal.js), not the router (storefront only), not the login hand-off and the embedding check
+    // (loaded on demand: when a logged-in visitor leaves for another origin, after the first render).
+    String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.|handoff\.|embed-check\.)[^\\/]+\.ts$`,
     // Not toasts.ts: the toast outlet is imported lazily, after the widget's first render.
     String.raw`[\\/]elements[\\/](define|meta|attributes|events)\.ts$`,
   ].join('|'),
@@ -118,6 +140,61 @@ function buildStatsPlugin(): Plugin {
   };
 }
 
+/** Every chunk `file` loads before it runs: itself and its static imports, recursively. */
+export function staticChunkGraph(file: string, importsOf: (f: string) => readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const dep of importsOf(f)) visit(dep);
+  };
+  visit(file);
+  return [...seen];
+}
+
+/**
+ * Writes each element's chunk graph into loader.js (in place of `__B2B_ELEMENT_CHUNKS__`, see
+ * scripts/element-loader.ts) once the bundle and its hashed file names are known.
+ */
+function loaderChunksPlugin(): Plugin {
+  return {
+    name: 'b2b:loader-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const loader = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'loader');
+      if (loader?.type !== 'chunk') return;
+      const importsOf = (f: string) => {
+        const c = bundle[f];
+        return c?.type === 'chunk' ? c.imports : [];
+      };
+      // Shared chunks are named once: `files` lists them, `tags` maps each tag to indexes into it.
+      const files: string[] = [];
+      const tags: Record<string, number[]> = {};
+      const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+      for (const tag of elementTags()) {
+        const file = `${tag}.js`;
+        if (!bundle[file]) continue;
+        const graph = staticChunkGraph(file, importsOf);
+        // A widget's own component is a lazy chunk it imports at once (elements/b2b-brand.ts): preload it and
+        // its graph too. Not for the storefront, whose lazy chunks are the screens of other routes.
+        if (tag !== 'b2b-storefront') {
+          const own = new RegExp(`[\\\\/]elements[\\\\/]${tag}\\.tsx?$`);
+          for (const f of [...graph]) {
+            const c = bundle[f];
+            if (c?.type !== 'chunk' || !c.moduleIds.some((id) => own.test(id))) continue;
+            for (const lazy of c.dynamicImports) graph.push(...staticChunkGraph(lazy, importsOf));
+          }
+        }
+        // The entry itself is fetched by the import(); the rest is preloaded, once each.
+        tags[tag] = [...new Set(graph)].filter((f) => f !== file).map(index);
+      }
+      if (!loader.code.includes('__B2B_ELEMENT_CHUNKS__'))
+        throw new Error('loader.js: __B2B_ELEMENT_CHUNKS__ not found');
+      loader.code = loader.code.replaceAll('__B2B_ELEMENT_CHUNKS__', JSON.stringify({ files, tags }));
+    },
+  };
+}
+
 /**
  * Dev only: the demo pages load `/elements/loader.js` exactly as in production; here it and
  * `/elements/<name>.js` resolve to the TypeScript sources so that HMR works.
@@ -142,12 +219,15 @@ export default defineConfig(({ command }) => ({
   root: command === 'serve' ? path.join(rootDir, 'demo') : rootDir,
   publicDir: false,
   appType: 'spa',
-  plugins: [react(), devElementsPlugin(), buildStatsPlugin()],
+  plugins: [react(), devElementsPlugin(), buildStatsPlugin(), loaderChunksPlugin()],
   define: {
     __B2B_ELEMENT_TAGS__: JSON.stringify(elementTags()),
+    // The dev server serves sources, not chunks: nothing to preload (the build fills it in, loaderChunksPlugin).
+    ...(command === 'serve' ? { __B2B_ELEMENT_CHUNKS__: '{"files":[],"tags":{}}' } : {}),
     // Library-style output does not replace it by itself; React and nanostores read it.
     ...(command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {}),
   },
+  resolve: command === 'build' && process.env.B2B_REACT_BUILD !== '1' ? { alias: PREACT_ALIASES } : {},
   server: {
     fs: { allow: [rootDir] },
   },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Three kinds of tests, each its own project so they can run apart (`npm run test:unit` …):
-// - unit:    core stores, ui and feature components (happy-dom, MSW-free fakes of fetch)
+// - unit:    core stores, ui and feature components (happy-dom; HTTP answered by MSW, tests/unit/core/api-server.ts)
 // - server:  the API through fastify.inject on PGlite (memory://) and, when reachable, PostgreSQL
 // - browser: the built storefront served by the real server, driven in a real Chromium
 export default defineConfig({

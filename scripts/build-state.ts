@@ -10,7 +10,16 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const buildStampFile = path.join(repoRoot, 'dist', '.build-stamp');
 
 /** What the client build is made from (tests and stories excluded). */
-const INPUTS = ['src', 'elements', 'demo', 'scripts/element-loader.ts', 'scripts/build.ts', 'scripts/gen-element-types.ts', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'elements',
+  'demo',
+  'scripts/element-loader.ts',
+  'scripts/build.ts',
+  'scripts/gen-element-types.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const IGNORED = /\.(test|stories|spec)\.tsx?$/;
 
 function newestMtime(p: string): { time: number; file: string } {
@@ -33,7 +42,11 @@ export function buildState(): { stale: boolean; reason: string } {
   const built = statSync(buildStampFile).mtimeMs;
   for (const input of INPUTS) {
     const newest = newestMtime(path.join(repoRoot, input));
-    if (newest.time > built) return { stale: true, reason: `${path.relative(repoRoot, newest.file)} 比构建结果新 (changed since the last build)` };
+    if (newest.time > built)
+      return {
+        stale: true,
+        reason: `${path.relative(repoRoot, newest.file)} 比构建结果新 (changed since the last build)`,
+      };
   }
   return { stale: false, reason: 'dist/ 是最新的' };
 }

@@ -1,23 +1,41 @@
 /**
  * `npm run build`
  *   dist/elements/  ES modules from ONE Vite build with shared chunks: index.js (all elements), b2b-*.js (one per
- *                   element), loader.js (defines elements on first use), chunks/, custom-elements.json, types/
+ *                   element), loader.js (defines elements on first use), chunks/, custom-elements.json, types/;
+ *                   also the npm package @b2b-storefront/elements (package.json, README, CHANGELOG, LICENSE,
+ *                   integrity.json: scripts/elements-package.ts), so `npm pack ./dist/elements` publishes it
  *   dist/demo/      the demo pages plus a copy of dist/elements under dist/demo/elements/, so the pages load
  *                   exactly the files partners get (what is measured is what is served)
  *   dist/build-stats.json  chunk graph for scripts/check-size.ts
+ *   Every text file (js, json, html, css, svg, d.ts) also as `<file>.br` and `<file>.gz` next to it: the server
+ *   sends those by content negotiation (@fastify/static preCompressed), compressed once at the best level.
  *
  * Several people and test runs share one checkout: the build takes a lock (concurrent builds wait), builds into
  * a staging folder and swaps the finished folders into dist/ by rename, so a running server never serves a
  * half-written dist/.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { type ChunkStat, staticChunkGraph } from '../vite.config.js';
 import { buildStampFile, repoRoot } from './build-state.js';
+import { writeElementsPackage } from './elements-package.js';
 import { generateElementDocs } from './gen-element-types.js';
+import { precompress } from './precompress.js';
 
 const dist = path.join(repoRoot, 'dist');
 const demoSrc = path.join(repoRoot, 'demo');
@@ -68,6 +86,26 @@ function swapInto(fresh: string, target: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
+const PRELOAD_MARKER = /<!-- b2b:modulepreload[^>]*-->/;
+
+/**
+ * The storefront page names every chunk its element module imports (`<link rel="modulepreload">` in place of the
+ * marker comment in demo/index.html), so the browser fetches the whole graph at once instead of discovering it
+ * entry → chunk → vendor.
+ */
+function writeStorefrontPreloads(indexHtml: string, statsFile: string): void {
+  if (!existsSync(indexHtml)) return;
+  const html = readFileSync(indexHtml, 'utf8');
+  if (!PRELOAD_MARKER.test(html)) return;
+  const { chunks } = JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: ChunkStat[] };
+  const importsOf = (f: string) => chunks.find((c) => c.fileName === f)?.imports ?? [];
+  const links = staticChunkGraph('b2b-storefront.js', importsOf)
+    .filter((f) => f !== 'b2b-storefront.js')
+    .map((f) => `<link rel="modulepreload" href="/elements/${f}" />`)
+    .join('\n    ');
+  writeFileSync(indexHtml, html.replace(PRELOAD_MARKER, links));
+}
+
 export async function buildAll(): Promise<void> {
   await withBuildLock(async () => {
     const started = Date.now();
@@ -87,15 +125,19 @@ export async function buildAll(): Promise<void> {
         build: { outDir: elementsOut, emptyOutDir: true },
       });
 
-      // 2. custom-elements.json + types/ from the element metadata.
+      // 2. custom-elements.json + types/ from the element metadata; the package files and integrity hashes.
       const docs = await generateElementDocs(elementsOut);
+      const pkg = writeElementsPackage(elementsOut);
 
-      // 3. Demo pages + the same element files partners get.
+      // 3. Demo pages + the same element files partners get, with precompressed copies (content negotiation).
       mkdirSync(demoOut, { recursive: true });
       for (const entry of readdirSync(demoSrc)) {
         if (/\.(ts|tsx)$/.test(entry)) continue;
         cpSync(path.join(demoSrc, entry), path.join(demoOut, entry), { recursive: true });
       }
+      writeStorefrontPreloads(path.join(demoOut, 'index.html'), path.join(staging, 'build-stats.json'));
+      precompress(elementsOut);
+      precompress(demoOut);
       cpSync(elementsOut, path.join(demoOut, 'elements'), { recursive: true });
 
       // 4. Swap into dist/.
@@ -103,9 +145,16 @@ export async function buildAll(): Promise<void> {
       swapInto(elementsOut, path.join(dist, 'elements'));
       swapInto(demoOut, path.join(dist, 'demo'));
       renameSync(path.join(staging, 'build-stats.json'), path.join(dist, 'build-stats.json'));
-      writeFileSync(buildStampFile, new Date().toISOString() + '\n');
+      writeFileSync(buildStampFile, `${new Date().toISOString()}\n`);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`构建完成 build done in ${seconds} s: dist/elements (${docs.tags.length} elements: ${docs.tags.join(', ')}), dist/demo`);
+      console.log(
+        `构建完成 build done in ${seconds} s: dist/elements (${docs.tags.length} elements: ${docs.tags.join(', ')}), dist/demo`,
+      );
+      // For <script type="module" src="…/elements/<version>/loader.js" integrity="…" crossorigin>.
+      console.log(
+        `元素版本 elements ${pkg.version}: /elements/${pkg.version}/… (immutable), integrity (dist/elements/integrity.json):`,
+      );
+      for (const [file, hash] of Object.entries(pkg.integrity)) console.log(`  ${file.padEnd(22)} ${hash}`);
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }

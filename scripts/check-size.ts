@@ -1,11 +1,17 @@
 /**
- * Size budgets of the built elements (dist/elements, minified), gzip level 9 per file:
- * - every standalone widget's initial JavaScript (its entry plus its static import graph, React included) ≤ 100 KB;
- * - the whole storefront's initial JavaScript (<b2b-storefront>, the shell without its lazy screens) ≤ 120 KB
- *   (our own guard against regressions; the issue budgets standalone widgets only);
+ * Size budgets of the built elements (dist/elements, minified, react/react-dom aliased to preact/compat:
+ * vite.config.ts), gzip level 9 per file (the server sends brotli, a little smaller, when the browser takes it):
+ * - every standalone widget's JavaScript for its first render: its entry, everything it imports statically and
+ *   its own component chunk, which the element imports at once (a skeleton shows meanwhile), with that chunk's
+ *   graph. Each element has its own budget: the figure measured when budgets were last lowered plus a small
+ *   margin (ELEMENT_BUDGETS); an element not listed there gets the product goal, WIDGET_BUDGET (issue 11:
+ *   ≤ 57 KiB, lighter than the Buy Button partners compare with);
+ * - the whole storefront's first load of /home (shell + home screen) ≤ STOREFRONT_BUDGET (goal: ≤ 80 KiB);
  * - every lazily loaded chunk (screens and what only they import) ≤ 30 KB;
- * - the loader stays tiny (≤ 2 KB), React / styled-components / the core stores are in exactly one chunk,
- *   and no development build of React slipped in.
+ * - the loader stays small (it carries each element's chunk list for modulepreload), React / styled-components /
+ *   the core stores are in exactly one chunk, and no development build slipped in.
+ * - with `--timing`: every widget's longest main-thread task during its first render at 4× CPU
+ *   (measureTimings: median of several loads in Chromium; wide margin, the test machine is shared).
  * Prints a table of every widget and chunk; exits 1 when a budget is broken. Run after `npm run build`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,10 +20,35 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './build-state.js';
 
-export const WIDGET_BUDGET = 100 * 1024;
-export const LAZY_CHUNK_BUDGET = 30 * 1024;
-export const LOADER_BUDGET = 2 * 1024;
-export const STOREFRONT_BUDGET = 120 * 1024;
+const KB = 1024;
+/** The goal for a standalone widget's first render (issue 11), and the budget of an element not listed below. */
+export const WIDGET_BUDGET = 57 * KB;
+/**
+ * Measured first-render weight + ~2.5 KB margin, per element (lowered with the Preact build, Nov 2026). Where the
+ * figure is above the 57 KiB goal the note in README.md "Budgets" says why.
+ */
+export const ELEMENT_BUDGETS: Record<string, number> = {
+  'b2b-brand': 53.5 * KB,
+  'b2b-cart-badge': 43 * KB,
+  'b2b-cart': 63 * KB,
+  'b2b-catalog': 60.5 * KB,
+  'b2b-checkout': 85.5 * KB,
+  'b2b-enterprise': 48 * KB,
+  'b2b-login': 68 * KB,
+  'b2b-operator': 68.5 * KB,
+  'b2b-order': 60.5 * KB,
+  'b2b-payment': 59 * KB,
+  'b2b-product': 66 * KB,
+  'b2b-register': 67.5 * KB,
+  'b2b-search': 62.5 * KB,
+  'b2b-showcase': 55.5 * KB,
+  'b2b-solutions': 52 * KB,
+};
+export const LAZY_CHUNK_BUDGET = 30 * KB;
+export const LOADER_BUDGET = 2.5 * KB;
+/** The storefront shell's own graph (without screens) and its first load of /home (with the home screen). */
+export const STOREFRONT_BUDGET = 59.5 * KB;
+export const STOREFRONT_HOME_BUDGET = 69.5 * KB;
 
 interface ChunkStat {
   fileName: string;
@@ -50,7 +81,7 @@ export interface SizeReport {
 const elementsDir = path.join(repoRoot, 'dist', 'elements');
 const statsFile = path.join(repoRoot, 'dist', 'build-stats.json');
 
-const kb = (n: number) => (n / 1024).toFixed(1) + ' KB';
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 export function measureSizes(): SizeReport {
   if (!existsSync(statsFile)) throw new Error('dist/build-stats.json 不存在：请先运行 npm run build');
@@ -105,22 +136,58 @@ export function measureSizes(): SizeReport {
   const entries = chunks.filter((c) => c.isEntry).sort((a, b) => a.fileName.localeCompare(b.fileName));
   const initial = new Set<string>();
 
-  for (const entry of entries) {
+  /**
+   * What a widget fetches for its first render: its static graph plus its own component, which the element's
+   * module imports lazily at once (elements/b2b-brand.ts), with that chunk's graph. The storefront's lazy
+   * chunks are other routes' screens: its first load of /home is reported below.
+   */
+  const firstRenderGraph = (entry: ChunkStat) => {
     const graph = staticGraph(entry.fileName);
+    if (entry.name === 'b2b-storefront') return graph;
+    const own = `elements/${entry.name}.`;
+    for (const f of [...graph]) {
+      const c = byFile.get(f);
+      if (!c?.modules.some((m) => m.startsWith(own))) continue;
+      for (const lazy of c.dynamicImports) staticGraph(lazy, graph);
+    }
+    return graph;
+  };
+
+  for (const entry of entries) {
+    const graph =
+      entry.name === 'loader' || entry.name === 'index' ? staticGraph(entry.fileName) : firstRenderGraph(entry);
     graph.forEach((f) => initial.add(f));
     const t = total(graph);
     if (entry.name === 'loader') {
       const ok = t.gzip <= LOADER_BUDGET && graph.size === 1;
-      rows.push({ kind: 'loader', name: 'loader.js', ...t, budget: LOADER_BUDGET, ok, note: graph.size === 1 ? '' : '不应有静态依赖' });
-      if (!ok) problems.push(`loader.js 应小于 ${kb(LOADER_BUDGET)} 且没有静态依赖，实际 ${kb(t.gzip)}，${graph.size} 个文件`);
+      rows.push({
+        kind: 'loader',
+        name: 'loader.js',
+        ...t,
+        budget: LOADER_BUDGET,
+        ok,
+        note: graph.size === 1 ? '' : '不应有静态依赖',
+      });
+      if (!ok)
+        problems.push(`loader.js 应小于 ${kb(LOADER_BUDGET)} 且没有静态依赖，实际 ${kb(t.gzip)}，${graph.size} 个文件`);
     } else if (entry.name === 'index') {
       rows.push({ kind: 'index', name: 'index.js (全部组件)', ...t, ok: true });
     } else {
       const shell = entry.name === 'b2b-storefront';
-      const budget = shell ? STOREFRONT_BUDGET : WIDGET_BUDGET;
+      const budget = shell ? STOREFRONT_BUDGET : (ELEMENT_BUDGETS[entry.name] ?? WIDGET_BUDGET);
       const ok = t.gzip <= budget;
-      rows.push({ kind: 'element', name: `<${entry.name}>`, ...t, budget, ok, note: shell ? '整站外壳 (屏幕按需加载)' : '独立组件 standalone' });
-      if (!ok) problems.push(`<${entry.name}> 首次加载 ${kb(t.gzip)} gzip，超出预算 ${kb(budget)}；最大的模块: ${largestModules(graph)}`);
+      rows.push({
+        kind: 'element',
+        name: `<${entry.name}>`,
+        ...t,
+        budget,
+        ok,
+        note: shell ? '整站外壳 (屏幕按需加载)' : '独立组件首次渲染 standalone first render',
+      });
+      if (!ok)
+        problems.push(
+          `<${entry.name}> 首次加载 ${kb(t.gzip)} gzip，超出预算 ${kb(budget)}；最大的模块: ${largestModules(graph)}`,
+        );
     }
   }
 
@@ -130,14 +197,31 @@ export function measureSizes(): SizeReport {
   if (storefront && home) {
     const graph = staticGraph(storefront.fileName);
     staticGraph(home.fileName, graph);
-    rows.push({ kind: 'first-load', name: '<b2b-storefront> /home 首屏', ...total(graph), ok: true, note: '含首页屏幕' });
+    const t = total(graph);
+    const ok = t.gzip <= STOREFRONT_HOME_BUDGET;
+    rows.push({
+      kind: 'first-load',
+      name: '<b2b-storefront> /home 首屏',
+      ...t,
+      budget: STOREFRONT_HOME_BUDGET,
+      ok,
+      note: '含首页屏幕',
+    });
+    if (!ok)
+      problems.push(
+        `店铺首页首次加载 ${kb(t.gzip)} gzip，超出预算 ${kb(STOREFRONT_HOME_BUDGET)}；最大的模块: ${largestModules(graph)}`,
+      );
   }
 
   const lazy = chunks.filter((c) => !initial.has(c.fileName)).sort((a, b) => a.fileName.localeCompare(b.fileName));
   for (const chunk of lazy) {
     const s = sizeOf(chunk.fileName);
     const ok = s.gzip <= LAZY_CHUNK_BUDGET;
-    const feature = chunk.modules.find((m) => m.startsWith('src/features/'))?.split('/').slice(2, 4).join('/');
+    const feature = chunk.modules
+      .find((m) => m.startsWith('src/features/'))
+      ?.split('/')
+      .slice(2, 4)
+      .join('/');
     rows.push({
       kind: 'lazy',
       name: chunk.fileName,
@@ -153,8 +237,8 @@ export function measureSizes(): SizeReport {
   // One copy of the shared libraries and stores; production React only.
   const owners = (test: (m: string) => boolean) => chunks.filter((c) => c.modules.some(test)).map((c) => c.fileName);
   const single: Array<[string, (m: string) => boolean]> = [
-    ['react', (m) => /node_modules\/react\/cjs\/react\.production/.test(m)],
-    ['react-dom', (m) => /node_modules\/react-dom\/cjs\/react-dom-client\.production/.test(m)],
+    ['preact', (m) => /node_modules\/preact\/dist\//.test(m)],
+    ['preact/compat', (m) => /node_modules\/preact\/compat\//.test(m)],
     ['styled-components', (m) => /node_modules\/styled-components\//.test(m)],
     ['src/core/session', (m) => /^src\/core\/session(\.ts|\/)/.test(m)],
   ];
@@ -164,6 +248,9 @@ export function measureSizes(): SizeReport {
   }
   const dev = owners((m) => /\.development\.js$/.test(m));
   if (dev.length) problems.push(`发现开发版构建 (development build) in ${dev.join(', ')}: process.env.NODE_ENV 未替换`);
+  // The partner build runs on Preact (vite.config.ts PREACT_ALIASES): React itself must not come back.
+  const react = owners((m) => /node_modules\/(react|react-dom)\//.test(m));
+  if (react.length) problems.push(`构建中出现了 React (react/react-dom 应别名为 preact/compat): ${react.join(', ')}`);
 
   return { rows, problems, ok: problems.length === 0 };
 }
@@ -183,20 +270,77 @@ export function formatReport(report: SizeReport): string {
   // Terminal width: CJK characters take two columns.
   const width = (text: string) => [...text].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) >= 0x2e80 ? 2 : 1), 0);
   const widths = header.map((_, i) => Math.max(...all.map((l) => width(l[i] ?? ''))));
-  const fmt = (l: string[]) => l.map((c, i) => c + ' '.repeat(widths[i]! - width(c))).join('  ').trimEnd();
+  const fmt = (l: string[]) =>
+    l
+      .map((c, i) => c + ' '.repeat(widths[i]! - width(c)))
+      .join('  ')
+      .trimEnd();
   const out = [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)];
-  if (report.problems.length) out.push('', '超出预算 / problems:', ...report.problems.map((p) => '  - ' + p));
-  else out.push('', `所有体积预算通过 (standalone widget ≤ ${kb(WIDGET_BUDGET)}, storefront shell ≤ ${kb(STOREFRONT_BUDGET)}, lazy chunk ≤ ${kb(LAZY_CHUNK_BUDGET)}, gzip -9)`);
+  if (report.problems.length) out.push('', '超出预算 / problems:', ...report.problems.map((p) => `  - ${p}`));
+  else
+    out.push(
+      '',
+      `所有体积预算通过 (each widget within its budget, goal ≤ ${kb(WIDGET_BUDGET)}; storefront /home ≤ ${kb(STOREFRONT_HOME_BUDGET)}; lazy chunk ≤ ${kb(LAZY_CHUNK_BUDGET)}; gzip -9)`,
+    );
   return out.join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** The goal for a widget's longest main-thread task during its first render at 4× CPU (issue 11). */
+export const LONG_TASK_GOAL_MS = 50;
+/**
+ * What `check-size.ts --timing` fails on: the median over TIMING_RUNS loads above this, five times the goal
+ * because the machine running the tests is shared and slowed (npm test records the figures without failing;
+ * `npm run bench` reports them).
+ */
+export const LONG_TASK_LIMIT_MS = 250;
+export const TIMING_RUNS = 3;
+
+/**
+ * Every widget's first render in Chromium at 4× CPU through loader.js (scripts/widget-timing.ts), against the
+ * real server on an in-memory database. Returns the table lines and the problems.
+ */
+export async function measureTimings(runs = TIMING_RUNS): Promise<{ lines: string[]; problems: string[] }> {
+  const { closeBrowser, launchBrowser, startStorefront } = await import('../tests/browser/helpers.js');
+  const { measureWidgets } = await import('./widget-timing.js');
+  const { chunks } = JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: ChunkStat[] };
+  const tags = chunks
+    .filter((c) => c.isEntry && c.name.startsWith('b2b-') && c.name !== 'b2b-storefront')
+    .map((c) => c.name)
+    .sort();
+  const store = await startStorefront();
   try {
+    const results = await measureWidgets(await launchBrowser(), store.url, tags, runs);
+    const problems: string[] = [];
+    const lines = results.map((r) => {
+      const ok = r.longTaskMs <= LONG_TASK_LIMIT_MS;
+      if (!ok)
+        problems.push(
+          `<${r.tag}> 首次渲染最长任务 ${r.longTaskMs.toFixed(0)} ms (4× CPU，中位数)，超过 ${LONG_TASK_LIMIT_MS} ms`,
+        );
+      return `${ok ? '✓' : '✗'}  <${r.tag}>  最长任务 longest task ${r.longTaskMs.toFixed(0)} ms (runs ${r.runs.join(', ')})  JS ${kb(r.jsBytes)} transferred`;
+    });
+    return { lines, problems };
+  } finally {
+    await closeBrowser();
+    await store.close();
+  }
+}
+
+// `npx tsx scripts/check-size.ts` prints the sizes; `--timing` also measures every widget's first render.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  (async () => {
     const report = measureSizes();
     console.log(formatReport(report));
-    process.exit(report.ok ? 0 : 1);
-  } catch (error) {
+    let ok = report.ok;
+    if (process.argv.includes('--timing')) {
+      const timing = await measureTimings();
+      console.log(`\n首次渲染 first render at 4× CPU (median of ${TIMING_RUNS}):\n${timing.lines.join('\n')}`);
+      if (timing.problems.length) console.log(timing.problems.map((p) => `  - ${p}`).join('\n'));
+      ok &&= timing.problems.length === 0;
+    }
+    process.exit(ok ? 0 : 1);
+  })().catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
-  }
+  });
 }

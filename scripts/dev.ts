@@ -9,18 +9,16 @@
 import path from 'node:path';
 import { createServer } from 'vite';
 import { buildApp } from '../server/app.js';
-import { ensureSecrets, loadConfig } from '../server/config.js';
+import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
-import { migrateDatabase } from '../server/db/migrate.js';
-import { seed } from '../server/db/seed/index.js';
 import { DEMO_PASSWORD } from '../server/db/seed/accounts.js';
+import { prepareDatabase } from '../server/db/startup.js';
 import { repoRoot } from './build-state.js';
 
 async function main(): Promise<void> {
-  const config = ensureSecrets({ ...loadConfig(), staticDir: '/nonexistent-static-dir' });
-  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  await migrateDatabase(handle);
-  await seed(handle.db);
+  const env = { ...loadConfig(), staticDir: '/nonexistent-static-dir' };
+  const handle = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.dataDir });
+  const config = await prepareDatabase(handle, env);
   const api = await buildApp({ db: handle.db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;

@@ -6,24 +6,51 @@
  * meets (`./b2b-cart-badge.js` next to this file). It imports nothing else itself, so it stays a few hundred
  * bytes; the element modules share React, styled-components and the core stores through common chunks.
  *
- * `__B2B_ELEMENT_TAGS__` is replaced at build time (vite.config.ts) by the tags of elements/b2b-*.ts.
+ * `__B2B_ELEMENT_TAGS__` is replaced at build time (vite.config.ts) by the tags of elements/b2b-*.ts, and
+ * `__B2B_ELEMENT_CHUNKS__` after bundling by each tag's static chunk graph (the shared chunks its module
+ * imports): the loader asks for all of them at once with `<link rel="modulepreload">`, so the graph loads in one
+ * round instead of entry → chunk → vendor one after the other.
  */
 declare const __B2B_ELEMENT_TAGS__: readonly string[];
+/** `files`: chunk paths relative to the loader; `tags`: each tag's chunks as indexes into `files`. */
+declare const __B2B_ELEMENT_CHUNKS__: {
+  files: readonly string[];
+  tags: Record<string, readonly number[] | undefined>;
+};
 
 const tags: readonly string[] = __B2B_ELEMENT_TAGS__;
+const chunks = __B2B_ELEMENT_CHUNKS__;
 // import.meta.url is the URL the loader itself was served from: element modules sit next to it.
 const base = import.meta.url;
 const requested = new Set<string>();
 const selector = tags.join(',');
+const preloaded = new Set<string>();
+
+function preload(file: string): void {
+  if (preloaded.has(file)) return;
+  preloaded.add(file);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = new URL(file, base).href;
+  document.head.append(link);
+}
 
 function load(tag: string): void {
   if (requested.has(tag)) return;
   requested.add(tag);
   if (customElements.get(tag)) return;
-  const url = new URL(tag + '.js', base).href;
+  for (const i of chunks.tags[tag] ?? []) preload(chunks.files[i]!);
+  const url = new URL(`${tag}.js`, base).href;
   import(/* @vite-ignore */ url).catch((error: unknown) => {
     requested.delete(tag);
-    console.error(`[b2b] 组件 <${tag}> 加载失败`, error);
+    const message = `组件 <${tag}> 的脚本加载失败（${url}）：请检查脚本地址、网络和本页的 CSP（script-src）。`;
+    console.error(`[b2b] ${message}`, error);
+    // The element stays undefined, so its light-DOM fallback stays visible; the page hears why.
+    document.querySelectorAll(tag).forEach((el) => {
+      el.dispatchEvent(
+        new CustomEvent('b2b-error', { detail: { message, reason: 'load-failed' }, bubbles: true, composed: true }),
+      );
+    });
   });
 }
 

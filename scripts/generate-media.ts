@@ -8,13 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  bannerData,
-  brandData,
-  categoryData,
-  solutionData,
-  supplierData,
-} from '../server/db/seed/catalogue-data.js';
+import { bannerData, brandData, categoryData, solutionData, supplierData } from '../server/db/seed/catalogue-data.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'media');
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
@@ -24,16 +18,18 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 function write(path: string, svg: string): void {
   const file = join(root, path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, svg.trim() + '\n');
+  writeFileSync(file, `${svg.trim()}\n`);
 }
 
 /** A pictogram per category, drawn in a 100×100 box with white strokes. */
 const glyphs: Record<string, string> = {
   office:
     '<rect x="22" y="16" width="56" height="22" rx="3"/><rect x="10" y="38" width="80" height="34" rx="6"/><rect x="24" y="60" width="52" height="26" rx="2"/><circle cx="78" cy="48" r="3"/>',
-  safety: '<path d="M14 66 Q14 22 50 22 Q86 22 86 66 Z"/><rect x="8" y="66" width="84" height="10" rx="5"/><path d="M50 22 V46"/>',
+  safety:
+    '<path d="M14 66 Q14 22 50 22 Q86 22 86 66 Z"/><rect x="8" y="66" width="84" height="10" rx="5"/><path d="M50 22 V46"/>',
   electrical: '<path d="M56 8 L24 56 H48 L42 92 L76 42 H52 Z"/>',
-  hardware: '<path d="M70 12 a18 18 0 0 0 -18 26 L14 76 a8 8 0 0 0 12 12 L64 50 a18 18 0 0 0 26 -18 l-12 10 -10 -2 -2 -10 Z"/>',
+  hardware:
+    '<path d="M70 12 a18 18 0 0 0 -18 26 L14 76 a8 8 0 0 0 12 12 L64 50 a18 18 0 0 0 26 -18 l-12 10 -10 -2 -2 -10 Z"/>',
   network:
     '<circle cx="50" cy="22" r="10"/><circle cx="20" cy="78" r="10"/><circle cx="80" cy="78" r="10"/><path d="M44 30 L26 70 M56 30 L74 70 M30 78 H70"/>',
   server:
@@ -44,10 +40,12 @@ const glyphs: Record<string, string> = {
   stationery: '<path d="M70 10 L90 30 L38 82 L14 88 L20 64 Z"/><path d="M60 20 L80 40"/>',
   labour:
     '<path d="M30 90 V46 Q30 38 36 38 V20 Q36 14 42 14 Q48 14 48 20 V38 H52 V16 Q52 10 58 10 Q64 10 64 16 V40 Q76 36 80 44 L66 64 V90 Z"/>',
-  warehouse: '<path d="M12 90 V14 M88 90 V14 M12 36 H88 M12 62 H88 M12 88 H88"/><rect x="22" y="18" width="20" height="18"/><rect x="52" y="44" width="26" height="18"/>',
+  warehouse:
+    '<path d="M12 90 V14 M88 90 V14 M12 36 H88 M12 62 H88 M12 88 H88"/><rect x="22" y="18" width="20" height="18"/><rect x="52" y="44" width="26" height="18"/>',
   electronics:
     '<rect x="26" y="26" width="48" height="48" rx="4"/><path d="M36 26 V12 M50 26 V12 M64 26 V12 M36 74 V88 M50 74 V88 M64 74 V88 M26 36 H12 M26 50 H12 M26 64 H12 M74 36 H88 M74 50 H88 M74 64 H88"/>',
-  welding: '<path d="M18 82 L52 48"/><path d="M52 48 L60 40"/><path d="M66 24 L70 10 M78 32 L92 28 M74 20 L86 10 M62 30 L50 22"/><circle cx="64" cy="36" r="5"/>',
+  welding:
+    '<path d="M18 82 L52 48"/><path d="M52 48 L60 40"/><path d="M66 24 L70 10 M78 32 L92 28 M74 20 L86 10 M62 30 L50 22"/><circle cx="64" cy="36" r="5"/>',
 };
 
 function glyph(slug: string, x: number, y: number, size: number, stroke = '#fff', width = 5): string {
@@ -67,7 +65,14 @@ function logo(name: string, sub: string, color: string): string {
 </svg>`;
 }
 
-function wide(width: number, height: number, title: string, subtitle: string, colors: [string, string], slug: string): string {
+function wide(
+  width: number,
+  height: number,
+  title: string,
+  subtitle: string,
+  colors: [string, string],
+  slug: string,
+): string {
   return `
 <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
@@ -105,10 +110,16 @@ function icon(slug: string, name: string, color: string): string {
 
 for (const b of brandData) {
   write(`brands/${b.slug}.svg`, logo(b.name, b.slug.toUpperCase(), b.color));
-  write(`brands/${b.slug}-banner.svg`, wide(1200, 300, `${b.name} 品牌专区`, b.description, [b.color, '#343a40'], 'hardware'));
+  write(
+    `brands/${b.slug}-banner.svg`,
+    wide(1200, 300, `${b.name} 品牌专区`, b.description, [b.color, '#343a40'], 'hardware'),
+  );
 }
 for (const s of supplierData) {
-  write(`suppliers/${s.slug}.svg`, logo(s.name.replace(/有限公司$/, ''), `${s.province}${s.city === s.province ? '' : ' ' + s.city}`, s.color));
+  write(
+    `suppliers/${s.slug}.svg`,
+    logo(s.name.replace(/有限公司$/, ''), `${s.province}${s.city === s.province ? '' : ` ${s.city}`}`, s.color),
+  );
 }
 for (const c of categoryData) {
   write(`categories/${c.slug}.svg`, icon(c.slug, c.name, c.color));
@@ -116,10 +127,23 @@ for (const c of categoryData) {
 }
 const slugOfCategory = new Map(categoryData.map((c) => [c.id, c.slug]));
 for (const b of bannerData) {
-  write(`banners/${b.id}.svg`, wide(1200, 400, b.title, b.subtitle, b.colors, ['office', 'safety', 'server', 'warehouse', 'stationery'][b.id - 1] ?? 'office'));
+  write(
+    `banners/${b.id}.svg`,
+    wide(
+      1200,
+      400,
+      b.title,
+      b.subtitle,
+      b.colors,
+      ['office', 'safety', 'server', 'warehouse', 'stationery'][b.id - 1] ?? 'office',
+    ),
+  );
 }
 for (const s of solutionData) {
-  write(`solutions/${s.id}.svg`, wide(800, 450, s.title, s.summary, s.colors, slugOfCategory.get(s.categoryId) ?? 'office'));
+  write(
+    `solutions/${s.id}.svg`,
+    wide(800, 450, s.title, s.summary, s.colors, slugOfCategory.get(s.categoryId) ?? 'office'),
+  );
 }
 write('placeholder.svg', icon('packaging', '暂无图片', '#ced4da'));
 console.log(`媒体文件已生成：${root}`);

@@ -1,14 +1,14 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   1. tsc --noEmit              5. npm run build
- *   2. vitest unit               6. size budgets (scripts/check-size.ts)
- *   3. vitest server (PGlite)    7. npm run build-storybook
- *   4. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set)
- *   8. vitest browser (real Chromium against the built storefront)
+ *   1. biome check (lint, format, imports)   6. npm run build
+ *   2. tsc --noEmit                           7. size budgets (scripts/check-size.ts)
+ *   3. vitest unit                            8. npm run build-storybook
+ *   4. vitest server (PGlite)                 9. vitest browser (real Chromium against the built storefront)
+ *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set)
  * Prints each step's duration and, as the very last line, `<N> passed, <M> failed` (vitest's counts summed;
  * a failed non-vitest step counts as one failure so the line never reads "0 failed" on a failing run).
  *
- * Options: `--from <n>` starts at step n; `--only <n>` runs one step (e.g. `npm test -- --only 8`).
+ * Options: `--from <n>` starts at step n; `--only <n>` runs one step (e.g. `npm test -- --only 9`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from './build-state.js';
-import { formatReport, measureSizes } from './check-size.js';
+import { formatReport, measureSizes, measureTimings } from './check-size.js';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const reportDir = mkdtempSync(path.join(tmpdir(), 'b2b-test-'));
@@ -44,7 +44,15 @@ async function vitest(project: string, env: NodeJS.ProcessEnv = {}, label = proj
   const file = path.join(reportDir, `${label}.json`);
   const code = await run(
     bin('vitest'),
-    ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'run',
+      '--project',
+      project,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     env,
   );
   let note = '';
@@ -89,9 +97,13 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
+  { title: '代码检查 biome check (lint, format, imports)', run: () => command(bin('biome'), ['check', '.']) },
   { title: '类型检查 tsc --noEmit', run: () => command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   { title: '单元测试 vitest unit', run: () => vitest('unit') },
-  { title: '服务端测试 vitest server (PGlite)', run: () => vitest('server', { TEST_DATABASE: 'pglite' }, 'server-pglite') },
+  {
+    title: '服务端测试 vitest server (PGlite)',
+    run: () => vitest('server', { TEST_DATABASE: 'pglite' }, 'server-pglite'),
+  },
   {
     title: '服务端测试 vitest server (PostgreSQL)',
     run: async () => {
@@ -102,7 +114,9 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
           failed += 1;
           return { ok: false, note: line };
         }
-        console.warn(`\n*** ${line}: PostgreSQL tests SKIPPED (set TEST_DATABASE_URL or start PostgreSQL; CI fails here) ***\n`);
+        console.warn(
+          `\n*** ${line}: PostgreSQL tests SKIPPED (set TEST_DATABASE_URL or start PostgreSQL; CI fails here) ***\n`,
+        );
         return { ok: true, note: 'SKIPPED: PostgreSQL 不可用' };
       }
       return vitest('server', { TEST_DATABASE: 'postgres' }, 'server-postgres');
@@ -115,8 +129,15 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
       try {
         const report = measureSizes();
         console.log(formatReport(report));
-        if (!report.ok) failed += 1;
-        return { ok: report.ok };
+        // Each widget's first render at 4× CPU in Chromium (median of several loads). Recorded, not failed on:
+        // on the shared test machine (load average 20 on 2 cores) the same widget measured 113–1093 ms, so no
+        // limit is both tight and reliable here; `npx tsx scripts/check-size.ts --timing` fails above the limit.
+        const timing = await measureTimings();
+        console.log(`\n首次渲染 first render at 4× CPU:\n${timing.lines.join('\n')}`);
+        if (timing.problems.length) console.log(timing.problems.map((p) => `  - (记录 recorded) ${p}`).join('\n'));
+        const ok = report.ok;
+        if (!ok) failed += 1;
+        return { ok };
       } catch (error) {
         console.error((error as Error).message);
         failed += 1;
@@ -170,7 +191,9 @@ async function main(): Promise<number> {
   }
   rmSync(reportDir, { recursive: true, force: true });
   console.log(`\n${'='.repeat(72)}\n步骤耗时 step durations:\n${timings.join('\n')}`);
-  console.log(`总耗时 total: ${((Date.now() - started) / 1000).toFixed(1)} s${ok ? '' : '  — 在第一个失败处停止 (stopped at the first failure)'}`);
+  console.log(
+    `总耗时 total: ${((Date.now() - started) / 1000).toFixed(1)} s${ok ? '' : '  — 在第一个失败处停止 (stopped at the first failure)'}`,
+  );
   console.log(`${passed} passed, ${failed} failed`);
   return ok && failed === 0 ? 0 : 1;
 }
