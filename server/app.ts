@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -14,20 +14,38 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { type Config, withEphemeralSecrets } from './config.js';
 import type { Db } from './db/client.js';
 import { badRequest, tooManyRequests } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { projectRoot } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
+import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { opsPlugin } from './plugins/ops.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
+import {
+  databaseFailureCounter,
+  type FailureCounter,
+  memoryWindowCounter,
+  redisFailureCounter,
+  redisWindowCounter,
+  type WindowCounter,
+} from './services/throttle.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Shared Redis (REDIS_URL) for rate limits and counters, or null (then they live in this process / the database). */
+    redis: Redis | null;
+    /** Failed logins per e-mail, shared by every instance (Redis, else the database). */
+    loginFailures: FailureCounter;
+    /** Limits keyed by something other than the client address (invited e-mails), shared like the rate limits. */
+    windowCounter: WindowCounter;
     /** The clock of the app (injectable in tests): expiry of tokens, codes, orders. */
     now(): Date;
   }
@@ -37,6 +55,8 @@ export interface BuildAppOptions {
   db: Db;
   config: Config;
   mailer?: Mailer;
+  /** A Redis client to use (tests: with a key prefix of their own); default one from `config.redisUrl`, closed with the app. */
+  redis?: Redis;
   now?: () => Date;
   logger?: boolean | object;
 }
@@ -56,7 +76,8 @@ export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[REDACTED
 
 /** "params: …" of a failed query (drizzle puts the bound values in the message and stack): never logged. */
 const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
-const scrub = (text: unknown) => (typeof text === 'string' ? text.replace(QUERY_PARAMS, '\nparams: [REDACTED]') : undefined);
+const scrub = (text: unknown) =>
+  typeof text === 'string' ? text.replace(QUERY_PARAMS, '\nparams: [REDACTED]') : undefined;
 
 /** An error for the log: type, message, stack, code, failed query and cause — without bound values. */
 export function serializeError(error: unknown, depth = 0): unknown {
@@ -112,7 +133,25 @@ export function loggerOptions(logger: boolean | object | undefined): false | Rec
   };
 }
 
-export const mediaDir = fileURLToPath(new URL('./media', import.meta.url));
+export const mediaDir = path.join(projectRoot, 'server', 'media');
+
+/** Element scripts (any version) and media: fetched by partner pages of any origin, never personal. */
+export function isPublicAsset(url: string): boolean {
+  return url.startsWith('/elements/') || url.startsWith('/media/');
+}
+
+/** `br` or `gzip` when the client accepts it (q > 0) and the build wrote that copy of `file` (scripts/build.ts). */
+function precompressedEncoding(accept: string | undefined, file: string): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br') && existsSync(`${file}.br`)) return 'br';
+  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return 'gzip';
+  return undefined;
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = withEphemeralSecrets(options.config);
@@ -141,6 +180,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.now ?? (() => new Date());
   app.decorate('now', () => clock());
 
+  const redis =
+    options.redis ??
+    (config.redisUrl
+      ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2, connectTimeout: 5_000 })
+      : null);
+  if (redis && !options.redis) {
+    // Connection trouble shows in /readyz and in the failing requests; the event must not crash the process.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    });
+  }
+  app.decorate('redis', redis);
+  app.decorate('loginFailures', redis ? redisFailureCounter(redis) : databaseFailureCounter(options.db));
+  app.decorate('windowCounter', redis ? redisWindowCounter(redis) : memoryWindowCounter());
+
   await app.register(errorHandler);
 
   await app.register(helmet, {
@@ -164,22 +220,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const allowed = new Set(config.corsOrigins);
-  await app.register(cors, {
+  const apiCors = {
     // Exact match against the configured partner origins; anything else gets no CORS headers at all.
-    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    origin: (origin: string | undefined, cb: (error: Error | null, allow: boolean) => void) =>
+      cb(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-XSRF-TOKEN', 'X-Requested-With'],
     exposedHeaders: ['Content-Disposition', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
+  };
+  // Element scripts and media are public: any page may load them (module scripts are fetched in CORS mode,
+  // so without `*` a partner missing from CORS_ORIGINS would not even get loader.js and could not be told
+  // why). They carry no credentials and nothing personal. The API stays behind CORS_ORIGINS.
+  const publicCors = { origin: '*', credentials: false, methods: ['GET', 'HEAD'], maxAge: 86_400 };
+  await app.register(cors, {
+    delegator: (request, cb) => cb(null, isPublicAsset(request.url ?? '') ? publicCors : apiCors),
   });
 
   await app.register(cookie, { secret: config.jwtSecret, parseOptions: {} });
 
+  // Limits per client address; in Redis when configured, so they hold for the whole deployment.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => tooManyRequests(),
+    ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
   });
+
+  await app.register(opsPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -198,6 +266,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+  // Public catalogue reads answered from memory, dropped exactly on change (catalogueChanged).
+  await app.register(catalogueCachePlugin);
 
   // PostgreSQL text cannot hold U+0000: refuse it in any input up front (else the query fails with a 500).
   app.addHook('preValidation', async (request) => {
@@ -206,13 +276,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  // API answers are personal or change often: not cached unless a route says otherwise.
+  // API answers are personal or change often: never stored unless a route says otherwise (public catalogue reads do).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, no-store');
     return payload;
   });
 
-  await app.register(routes);
+  // API answers (JSON, CSV exports) are compressed above 1 KiB, brotli or gzip; cached catalogue reads come
+  // precompressed (content-encoding set, so compress leaves them alone). Scoped to the API: static files are
+  // the static plugin's business (precompressed on disk).
+  await app.register(async (api) => {
+    await api.register(compress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      customTypes: /^(application\/json|text\/csv)\b/,
+    });
+    await api.register(routes);
+  });
 
   // Seed images (and any other media) at /media/.
   await app.register(fastifyStatic, {
@@ -221,6 +302,48 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     decorateReply: false,
     maxAge: '1h',
   });
+
+  // Versioned element URLs partners pin: /elements/<version>/loader.js … never change, so they are cached for a
+  // year; /elements/loader.js (below) is the moving alias of the current version, revalidated on every use.
+  // The version is the built package's (dist/elements/package.json, scripts/elements-package.ts).
+  const elementsDir = path.join(config.staticDir, 'elements');
+  const elementsPackage = path.join(elementsDir, 'package.json');
+  if (existsSync(elementsPackage)) {
+    const { version } = JSON.parse(readFileSync(elementsPackage, 'utf8')) as { version: string };
+    await app.register(fastifyStatic, {
+      root: elementsDir,
+      prefix: `/elements/${version}/`,
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+      preCompressed: true,
+    });
+  }
+
+  // Development: the built Storybook (npm run build-storybook → dist/storybook, next to dist/demo) at /storybook/,
+  // so designers review the elements where the store runs. Storybook's pages use inline scripts: no CSP there.
+  const storybookDir = path.join(config.staticDir, '..', 'storybook');
+  if (config.nodeEnv !== 'production' && existsSync(path.join(storybookDir, 'index.html'))) {
+    await app.register(async (storybook) => {
+      storybook.addHook('onSend', async (_request, reply, payload) => {
+        reply.removeHeader('content-security-policy');
+        return payload;
+      });
+      await storybook.register(fastifyStatic, {
+        root: storybookDir,
+        prefix: '/storybook/',
+        decorateReply: false,
+        index: ['index.html'],
+      });
+      // MSW (the stories' API mocks) registers its worker at the site root; it acts only for Storybook's pages.
+      const worker = path.join(storybookDir, 'mockServiceWorker.js');
+      if (existsSync(worker)) {
+        storybook.get('/mockServiceWorker.js', { schema: { hide: true } }, (_request, reply) =>
+          reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(worker)),
+        );
+      }
+    });
+  }
 
   // The built storefront at /, when present.
   const indexFile = path.join(config.staticDir, 'index.html');
@@ -232,10 +355,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       decorateReply: false,
       wildcard: true,
       index: ['index.html'],
+      // The build writes `.br` and `.gz` next to every text file (scripts/build.ts): sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Only content-hashed build output (under chunks/ or assets/) is immutable. Stable entry names that
         // partners reference (elements/b2b-cart-badge.js, loader.js) and the HTML are revalidated each time.
-        if (/[\\/](chunks|assets)[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/.test(filePath)) {
+        // `filePath` is the `.br`/`.gz` copy when a precompressed one is sent.
+        if (
+          /[\\/](chunks|assets)[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/.test(
+            filePath,
+          )
+        ) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         } else {
           res.header('cache-control', 'no-cache');
@@ -251,7 +381,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // SPA fallback: any other GET that is not a file (no extension) is a storefront route.
     if (hasStorefront && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
+      const encoding = precompressedEncoding(request.headers['accept-encoding'], indexFile);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .send(readFileSync(encoding ? `${indexFile}.${encoding === 'br' ? 'br' : 'gz'}` : indexFile));
     }
     return reply.code(404).type('application/json; charset=utf-8').send({ Error: '资源不存在' });
   });

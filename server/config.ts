@@ -1,12 +1,14 @@
 /**
- * Server configuration, read once from the environment (see README "Configuration").
- * Pure: reads `env` only; secrets left empty here are filled by `ensureSecrets` (persisted under DATA_DIR)
- * or, in tests, generated per process by `buildApp`.
+ * Server configuration, read once from the environment and validated against one schema (README
+ * "Configuration", docs/deploy.md): a malformed value stops the start with a ConfigError naming the variable.
+ * Pure: reads `env` only; secrets left empty here are filled from the database by `prepareDatabase`
+ * (server/db/startup.ts, shared by every instance) or, in tests, generated per process by `buildApp`.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { projectRoot } from './paths.js';
 
 export interface SmtpConfig {
   host: string;
@@ -32,6 +34,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite under dataDir is used. */
   databaseUrl?: string;
+  /**
+   * Redis URL (REDIS_URL), shared by the instances: rate limits and failure counters live there, and catalogue
+   * cache invalidation travels over its pub/sub.
+   */
+  redisUrl?: string;
   /** HS256 secret of login tokens (and of the XSRF cookie signature). */
   jwtSecret: string;
   /** HMAC secret of payment notifications (sandbox provider and bank statement callbacks). */
@@ -56,109 +63,216 @@ export interface Config {
   /** Milliseconds a request may take before the connection is answered 408 / closed. */
   requestTimeout: number;
   rateLimits: RateLimitConfig;
+  /** Invitations (create + resend) per hour, per inviting admin and per invited address (RATE_LIMIT_INVITATION). */
+  invitationsPerHour: number;
+  /** Unpaid orders a company may hold at once (they reserve stock until paid or cancelled). */
+  maxUnpaidOrders: number;
+  /** Seed demo accounts and orders (SEED_DEMO; on outside production). */
+  seedDemo: boolean;
+  /** Prefix of every Redis key (REDIS_KEY_PREFIX), so deployments or test runs can share one Redis. */
+  redisKeyPrefix: string;
+  /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken?: string;
+  logLevel: string;
   /** Tests only (CAPTCHA_FIXED_TEXT, ignored in production): every captcha reads this text. */
   captchaFixedText?: string;
   /** Fastify trustProxy: true, a hop count, or an address list, when behind a reverse proxy (TRUST_PROXY). */
   trustProxy: boolean | number | string;
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot;
 
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`配置错误 / invalid configuration: ${value} is not an integer`);
-  return n;
+/* ------------------------------------------------------------------ the environment schema */
+
+const BOOL = /^(1|0|true|false|yes|no|on|off)$/;
+const int = (description: string) => Type.String({ pattern: '^\\d{1,9}$', description });
+const bool = (description: string) => Type.String({ pattern: BOOL.source, description });
+const text = (description: string) => Type.String({ description });
+const url = (schemes: string, description: string) =>
+  Type.String({ pattern: `^(${schemes})://[^\\s/?#]+(/\\S*)?$`, description });
+
+/**
+ * Every variable the server reads (README "Configuration", docs/deploy.md), validated once at start:
+ * values are trimmed (empty counts as unset) and booleans lower-cased before the check.
+ */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(text('development | production | test')),
+  PORT: Type.Optional(int('端口号 (port number)')),
+  HOST: Type.Optional(text('监听地址 (listen address)')),
+  DATA_DIR: Type.Optional(text('folder')),
+  STATIC_DIR: Type.Optional(text('folder')),
+  DATABASE_URL: Type.Optional(url('postgres|postgresql', 'postgres://user:password@host:5432/database')),
+  DATABASE_POOL_MAX: Type.Optional(int('每个实例的连接数 (connections per instance)')),
+  REDIS_URL: Type.Optional(url('redis|rediss', 'redis://host:6379')),
+  REDIS_KEY_PREFIX: Type.Optional(
+    Type.String({ pattern: '^[\\w:.-]{1,64}$', description: 'letters, digits, : . - _' }),
+  ),
+  PUBLIC_URL: Type.Optional(url('http|https', 'https://shop.example.cn')),
+  CORS_ORIGINS: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s,/]+/*(\\s*,\\s*https?://[^\\s,/]+/*)*\\s*,?$',
+      description: '逗号分隔的来源 (comma list of https://origin)',
+    }),
+  ),
+  JWT_SECRET: Type.Optional(text('≥ 32 characters')),
+  PAYMENT_WEBHOOK_SECRET: Type.Optional(text('≥ 32 characters')),
+  SMTP_HOST: Type.Optional(text('host')),
+  SMTP_PORT: Type.Optional(int('端口号 (port number)')),
+  SMTP_USER: Type.Optional(text('user')),
+  SMTP_PASS: Type.Optional(text('password')),
+  SMTP_SECURE: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
+  MAIL_FROM: Type.Optional(text('sender')),
+  OUTBOX_VISIBLE: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
+  SANDBOX_PAYMENTS: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
+  SEED_DEMO: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
+  SKIP_CLIENT_BUILD: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
+  TRUST_PROXY: Type.Optional(text('true/false, hop count or address list')),
+  BODY_LIMIT: Type.Optional(int('字节数 (bytes)')),
+  REQUEST_TIMEOUT_MS: Type.Optional(int('毫秒 (milliseconds)')),
+  RATE_LIMIT_LOGIN: Type.Optional(int('每分钟次数 (per minute)')),
+  RATE_LIMIT_CAPTCHA: Type.Optional(int('每分钟次数 (per minute)')),
+  RATE_LIMIT_VERIFICATION: Type.Optional(int('每分钟次数 (per minute)')),
+  RATE_LIMIT_RESET: Type.Optional(int('每分钟次数 (per minute)')),
+  RATE_LIMIT_INVITATION: Type.Optional(int('每小时次数 (per hour)')),
+  MAX_UNPAID_ORDERS: Type.Optional(int('每家企业的未付款订单数 (unpaid orders per company)')),
+  METRICS_TOKEN: Type.Optional(text('token')),
+  LOG_LEVEL: Type.Optional(
+    Type.String({
+      pattern: '^(fatal|error|warn|info|debug|trace|silent)$',
+      description: 'fatal | error | warn | info | debug | trace | silent',
+    }),
+  ),
+  CAPTCHA_FIXED_TEXT: Type.Optional(text('tests only')),
+});
+export type Env = Static<typeof EnvSchema>;
+
+const BOOL_VARS = new Set(['SMTP_SECURE', 'OUTBOX_VISIBLE', 'SANDBOX_PAYMENTS', 'SEED_DEMO', 'SKIP_CLIENT_BUILD']);
+
+/** A configuration the server must not start with; the message names every offending variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`配置错误 (invalid configuration):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+/** The known variables of `env`, trimmed (empty = unset), booleans lower-cased; throws ConfigError when malformed. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const values: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const raw = env[key]?.trim();
+    if (raw) values[key] = BOOL_VARS.has(key) ? raw.toLowerCase() : raw;
+  }
+  const problems = new Map<string, string>();
+  for (const error of Value.Errors(EnvSchema, values)) {
+    const key = error.instancePath.replace(/^\//, '');
+    if (problems.has(key)) continue;
+    const schema = EnvSchema.properties[key as keyof Env] as { description?: string } | undefined;
+    problems.set(key, `${key}=${JSON.stringify(values[key])} 无效，应为 ${schema?.description ?? 'a valid value'}`);
+  }
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL'] as const) {
+    if (values[key] && !problems.has(key) && !URL.canParse(values[key])) {
+      problems.set(key, `${key} 不是有效的 URL (not a valid URL)`);
+    }
+  }
+  if (values.PORT && Number(values.PORT) > 65535) problems.set('PORT', 'PORT 超出范围 (0–65535)');
+  if (problems.size > 0) throw new ConfigError([...problems.values()]);
+  return values as Env;
 }
+
+const toInt = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
+const toBool = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value);
 
 function trustProxy(value: string | undefined): boolean | number | string {
-  const v = value?.trim();
-  if (!v) return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  if (['true', 'false', '1', '0', 'yes', 'no'].includes(v.toLowerCase())) return bool(v, false);
-  return v;
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (BOOL.test(value.toLowerCase())) return toBool(value.toLowerCase(), false);
+  return value;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Reads and validates the environment (throws ConfigError naming the variable when a value is malformed). */
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(processEnv);
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const port = int(env.PORT, 8080);
-  const smtpHost = env.SMTP_HOST?.trim();
-  const databaseUrl = env.DATABASE_URL?.trim();
+  const production = nodeEnv === 'production';
+  const port = toInt(env.PORT, 8080);
+  const smtpHost = env.SMTP_HOST;
+  const smtpPort = toInt(env.SMTP_PORT, 587);
   return {
     nodeEnv,
     port,
-    host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: env.DATA_DIR?.trim() || path.join(root, 'data'),
-    ...(databaseUrl ? { databaseUrl } : {}),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || path.join(root, 'data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    databasePoolMax: toInt(env.DATABASE_POOL_MAX, 10),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'b2b:',
     jwtSecret: env.JWT_SECRET ?? '',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? '',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     ...(smtpHost
       ? {
           smtp: {
             host: smtpHost,
-            port: int(env.SMTP_PORT, 587),
+            port: smtpPort,
             ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
             ...(env.SMTP_PASS ? { pass: env.SMTP_PASS } : {}),
-            secure: bool(env.SMTP_SECURE, int(env.SMTP_PORT, 587) === 465),
+            secure: toBool(env.SMTP_SECURE, smtpPort === 465),
           },
         }
       : {}),
-    mailFrom: env.MAIL_FROM?.trim() || 'B2B 采购商城 <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || 'B2B 采购商城 <no-reply@localhost>',
     // The outbox shows every reset link and code: public only for the demo (not in production, not once SMTP delivers real mail).
-    outboxVisible: bool(env.OUTBOX_VISIBLE, nodeEnv !== 'production' && !smtpHost),
-    sandboxPayments: bool(env.SANDBOX_PAYMENTS, nodeEnv !== 'production'),
-    staticDir: env.STATIC_DIR?.trim() || path.join(root, 'dist', 'demo'),
-    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
-    requestTimeout: int(env.REQUEST_TIMEOUT_MS, 60_000),
+    outboxVisible: toBool(env.OUTBOX_VISIBLE, !production && !smtpHost),
+    sandboxPayments: toBool(env.SANDBOX_PAYMENTS, !production),
+    // Demo accounts and orders (with a published password) only where nobody relies on them being absent.
+    seedDemo: toBool(env.SEED_DEMO, !production),
+    staticDir: env.STATIC_DIR || path.join(root, 'dist', 'demo'),
+    bodyLimit: toInt(env.BODY_LIMIT, 1024 * 1024),
+    requestTimeout: toInt(env.REQUEST_TIMEOUT_MS, 60_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    ...(env.CAPTCHA_FIXED_TEXT?.trim() && nodeEnv !== 'production' ? { captchaFixedText: env.CAPTCHA_FIXED_TEXT.trim() } : {}),
+    ...(env.CAPTCHA_FIXED_TEXT && !production ? { captchaFixedText: env.CAPTCHA_FIXED_TEXT } : {}),
     rateLimits: {
-      login: int(env.RATE_LIMIT_LOGIN, 20),
-      captcha: int(env.RATE_LIMIT_CAPTCHA, 60),
-      verification: int(env.RATE_LIMIT_VERIFICATION, 10),
-      reset: int(env.RATE_LIMIT_RESET, 10),
+      login: toInt(env.RATE_LIMIT_LOGIN, 20),
+      captcha: toInt(env.RATE_LIMIT_CAPTCHA, 60),
+      verification: toInt(env.RATE_LIMIT_VERIFICATION, 10),
+      reset: toInt(env.RATE_LIMIT_RESET, 10),
     },
+    invitationsPerHour: toInt(env.RATE_LIMIT_INVITATION, 20),
+    maxUnpaidOrders: toInt(env.MAX_UNPAID_ORDERS, 5),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
+    logLevel: env.LOG_LEVEL ?? 'info',
   };
 }
 
+/** Shortest secret accepted in production (256 bits of base64 text are 43 characters). */
+export const MIN_SECRET_LENGTH = 32;
+
 /**
- * Fills the secrets the environment left empty from `${dataDir}/secrets.json`, creating it on first start,
- * so that restarts keep sessions valid. In production JWT_SECRET should be set explicitly.
+ * What production refuses to start without: the signing secrets set explicitly and long enough (a generated
+ * one would differ per instance or live in the database next to what it protects). Empty outside production.
  */
-export function ensureSecrets(config: Config): Config {
-  if (config.jwtSecret && config.paymentWebhookSecret) return config;
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, 'secrets.json');
-  let stored: { jwtSecret?: string; paymentWebhookSecret?: string } = {};
-  if (existsSync(file)) {
-    try {
-      stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
-    } catch {
-      stored = {};
-    }
+export function productionProblems(config: Config): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const problems: string[] = [];
+  for (const [name, value] of [
+    ['JWT_SECRET', config.jwtSecret],
+    ['PAYMENT_WEBHOOK_SECRET', config.paymentWebhookSecret],
+  ] as const) {
+    if (!value) problems.push(`${name} 未设置：生产环境必须设置 (${name} is required when NODE_ENV=production)`);
+    else if (value.length < MIN_SECRET_LENGTH)
+      problems.push(
+        `${name} 过短：至少 ${MIN_SECRET_LENGTH} 个字符 (${name} must be at least ${MIN_SECRET_LENGTH} characters)`,
+      );
   }
-  const next = {
-    jwtSecret: stored.jwtSecret || randomBytes(32).toString('base64url'),
-    paymentWebhookSecret: stored.paymentWebhookSecret || randomBytes(32).toString('base64url'),
-  };
-  if (next.jwtSecret !== stored.jwtSecret || next.paymentWebhookSecret !== stored.paymentWebhookSecret) {
-    writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
-  }
-  return {
-    ...config,
-    jwtSecret: config.jwtSecret || next.jwtSecret,
-    paymentWebhookSecret: config.paymentWebhookSecret || next.paymentWebhookSecret,
-  };
+  return problems;
 }
 
 /** Fills empty secrets with random values for this process only (tests, throwaway servers). */

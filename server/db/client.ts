@@ -9,12 +9,13 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.js';
 import { lockDataDir } from './lock.js';
+import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,16 +27,23 @@ export interface DatabaseHandle {
   readonly raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
 
+/** Extensions the migrations create (pg_trgm: keyword search indexes), loaded into embedded PGlite. */
+const pgliteExtensions = { pg_trgm };
+
 const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//i.test(url);
 
 /** Where the embedded database lives inside DATA_DIR. */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  poolMax?: number;
+}): Promise<DatabaseHandle> {
   if (isPostgresUrl(opts.url)) {
     const pool = new pg.Pool({
       connectionString: opts.url,
-      max: 10,
+      max: opts.poolMax ?? 10,
       idleTimeoutMillis: 10_000,
       connectionTimeoutMillis: 10_000,
       // INT8 as a JS number, like PGlite (counts and ids stay far below 2^53). Still cast counts in SQL.
@@ -44,8 +52,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
           oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as never,
       },
     });
-    // Surface pool errors of idle clients instead of crashing the process.
-    pool.on('error', () => {});
+    // An idle client that fails (the database restarted, the connection dropped) is removed by the pool and
+    // replaced on the next query; without a listener the 'error' event would crash the process. Say so.
+    pool.on('error', (error) => console.error(`PostgreSQL: an idle pooled connection failed: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -59,7 +68,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
 
   const dataDir = opts.dataDir ?? opts.url ?? 'memory://';
   if (dataDir === 'memory://' || dataDir.startsWith('memory://')) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return { db, kind: 'pglite', raw: { kind: 'pglite', client }, close: () => client.close() };
   }
@@ -67,7 +76,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const lock = lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(pgliteFolder(dataDir));
+    client = await PGlite.create(pgliteFolder(dataDir), { extensions: pgliteExtensions });
   } catch (error) {
     lock.release();
     throw error;

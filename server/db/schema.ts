@@ -98,9 +98,15 @@ export const products = pgTable(
     catalogue: varchar('catalogue', { length: 16 }).notNull(), // 'online' | 'consultation'
     name: varchar('name', { length: 200 }).notNull(),
     model: varchar('model', { length: 64 }).notNull().default(''),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     unit: varchar('unit', { length: 16 }).notNull().default('件'),
     imageUrl: text('image_url').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -117,6 +123,11 @@ export const products = pgTable(
     index('products_catalogue_idx').on(t.catalogue, t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_supplier_idx').on(t.supplierId),
+    // The catalogue's sorts over products on sale (docs/performance.md): default (id), newest, sales.
+    index('products_on_sale_idx').on(t.catalogue, t.id).where(sql`${t.onSale}`),
+    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.onSale}`),
+    index('products_sales_idx').on(t.sales.desc().nullsFirst(), t.id).where(sql`${t.onSale}`),
+    // Keyword search: trigram indexes on name and model (pg_trgm, custom migration *_catalogue_trigram).
   ],
 );
 
@@ -124,28 +135,48 @@ export const products = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer('product_id').notNull().references(() => products.id),
-    regionId: integer('region_id').notNull().references(() => regions.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
     price: money('price').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.regionId] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.regionId] }),
+    // Sorting a region's catalogue by price.
+    index('product_prices_region_price_idx').on(t.regionId, t.price, t.productId),
+  ],
 );
 
 /** Yellow-pages showcase entries: a directory of supplier products, addressed by a stable `globalId`. */
-export const showcaseEntries = pgTable('showcase_entries', {
-  globalId: varchar('global_id', { length: 40 }).primaryKey(),
-  name: varchar('name', { length: 200 }).notNull(),
-  supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
-  brandId: integer('brand_id').references(() => brands.id),
-  imageUrl: text('image_url').notNull(),
-  summary: text('summary').notNull().default(''),
-  description: text('description').notNull().default(''),
-  specs: jsonb('specs').$type<{ Name: string; Value: string }[]>().notNull().default(sql`'[]'::jsonb`),
-  contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
-  contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
-  createdAt: createdAt(),
-});
+export const showcaseEntries = pgTable(
+  'showcase_entries',
+  {
+    globalId: varchar('global_id', { length: 40 }).primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    imageUrl: text('image_url').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    specs: jsonb('specs').$type<{ Name: string; Value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
+    contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('showcase_newest_idx').on(t.createdAt.desc().nullsFirst(), t.globalId),
+    index('showcase_category_idx').on(t.categoryId),
+    index('showcase_supplier_idx').on(t.supplierId),
+  ],
+);
 
 export const helpArticles = pgTable('help_articles', {
   id: serial('id').primaryKey(),
@@ -157,27 +188,42 @@ export const helpArticles = pgTable('help_articles', {
 
 /* ------------------------------------------------------------------ companies and accounts */
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 128 }).notNull(),
-  /** 统一社会信用代码 (18 characters, GB 32100-2015 checksum). */
-  creditCode: varchar('credit_code', { length: 18 }),
-  /** null: never submitted; 10: 待完善; 20: 待审核 (shows the reminder); 30: 已认证; 40: 已驳回. */
-  statusEnum: integer('status_enum'),
-  registeredAddress: text('registered_address').notNull().default(''),
-  contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
-  contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
-  industry: varchar('industry', { length: 32 }).notNull().default(''),
-  size: varchar('size', { length: 32 }).notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 128 }).notNull(),
+    /** 统一社会信用代码 (18 characters, GB 32100-2015 checksum). */
+    creditCode: varchar('credit_code', { length: 18 }),
+    /** null: never submitted; 10: 待完善; 20: 待审核 (shows the reminder); 30: 已认证; 40: 已驳回. */
+    statusEnum: integer('status_enum'),
+    registeredAddress: text('registered_address').notNull().default(''),
+    contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
+    contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
+    industry: varchar('industry', { length: 32 }).notNull().default(''),
+    size: varchar('size', { length: 32 }).notNull().default(''),
+    /** Delivery regions the administrator chose (ids of `regions`); the first is the default cart region. */
+    regions: jsonb('regions').$type<number[]>().notNull().default(sql`'[1]'::jsonb`),
+    /** Why an operator rejected the last submission (StatusEnum 40); shown in the company's reminder. */
+    reviewNote: text('review_note').notNull().default(''),
+    /** When the company last submitted complete information for review (StatusEnum 20). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When an operator last approved or rejected it. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One company per 统一社会信用代码, also when two save the same code at once (the service answers 409).
+  (t) => [uniqueIndex('companies_credit_code_uq').on(t.creditCode)],
+);
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 16 }).notNull().default(''),
@@ -202,8 +248,12 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    invitedBy: integer('invited_by').notNull().references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 32 }).notNull().default(''),
     roleName: varchar('role_name', { length: 16 }).notNull(),
@@ -251,7 +301,9 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     name: varchar('name', { length: 128 }).notNull(),
     contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
     mobile: varchar('mobile', { length: 16 }).notNull().default(''),
@@ -268,7 +320,9 @@ export const invoiceTitles = pgTable(
   'invoice_titles',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** 1: 普通发票; 2: 增值税专用发票 (needs address, phone, bank and account). */
     type: integer('type').notNull(),
     name: varchar('name', { length: 128 }).notNull(),
@@ -287,7 +341,9 @@ export const invoiceAddresses = pgTable(
   'invoice_addresses',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     recipient: varchar('recipient', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 16 }).notNull(),
     province: varchar('province', { length: 32 }).notNull(),
@@ -300,15 +356,43 @@ export const invoiceAddresses = pgTable(
   (t) => [index('invoice_addresses_company_idx').on(t.companyId)],
 );
 
+/** The company's delivery address book (收货地址); orders keep a snapshot of the one chosen. */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 收货单位. */
+    company: varchar('company', { length: 128 }).notNull().default(''),
+    recipient: varchar('recipient', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 16 }).notNull(),
+    province: varchar('province', { length: 32 }).notNull(),
+    city: varchar('city', { length: 32 }).notNull(),
+    district: varchar('district', { length: 32 }).notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_addresses_company_idx').on(t.companyId)],
+);
+
 /* ------------------------------------------------------------------ cart, orders, payments, invoices */
 
 export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    regionId: integer('region_id').notNull().references(() => regions.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
     createdAt: createdAt(),
@@ -319,7 +403,9 @@ export const cartItems = pgTable(
 
 export const consultations = pgTable('consultations', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
   userId: integer('user_id').references(() => users.id),
   contactName: varchar('contact_name', { length: 32 }).notNull(),
   mobile: varchar('mobile', { length: 16 }).notNull(),
@@ -334,9 +420,15 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    regionId: integer('region_id').notNull().references(() => regions.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
     /** See OrderStatus in src/contract/enums.ts. */
     status: integer('status').notNull(),
     totalAmount: money('total_amount').notNull(),
@@ -344,6 +436,8 @@ export const orders = pgTable(
     invoiceType: integer('invoice_type').notNull().default(0),
     invoiceTitle: jsonb('invoice_title').$type<Record<string, unknown> | null>(),
     invoiceAddress: jsonb('invoice_address').$type<Record<string, unknown> | null>(),
+    /** Snapshot of the delivery address chosen at checkout (null for orders placed before the address book). */
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown> | null>(),
     customerId: integer('customer_id').references(() => customers.id),
     purchaseOrderNo: varchar('purchase_order_no', { length: 64 }).notNull().default(''),
     note: text('note').notNull().default(''),
@@ -365,8 +459,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     name: varchar('name', { length: 200 }).notNull(),
     model: varchar('model', { length: 64 }).notNull().default(''),
     imageUrl: text('image_url').notNull(),
@@ -374,6 +472,8 @@ export const orderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     subtotal: money('subtotal').notNull(),
+    /** How much of the line operators have shipped so far (partial shipments); never above `quantity`. */
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -383,7 +483,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     status: integer('status').notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
@@ -395,8 +497,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** 'sandbox' | 'bank-transfer' */
     method: varchar('method', { length: 16 }).notNull(),
     /** See PaymentStatus in src/contract/enums.ts. */
@@ -405,6 +511,11 @@ export const payments = pgTable(
     /** The provider's transaction id, unique: a notification for it is applied once. */
     providerRef: varchar('provider_ref', { length: 64 }).unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Money arrived for an order already paid or cancelled (a closed payment): it must be returned. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    /** When an operator returned it, and the refund's bank/provider reference. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundRef: varchar('refund_ref', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
@@ -414,7 +525,9 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     key: varchar('key', { length: 128 }).notNull(),
     scope: varchar('scope', { length: 32 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
@@ -430,8 +543,12 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     invoiceNo: varchar('invoice_no', { length: 32 }).notNull().unique(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    requestedBy: integer('requested_by').notNull().references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
     /** 1: 普通发票; 2: 增值税专用发票. */
     type: integer('type').notNull(),
     /** See InvoiceStatus in src/contract/enums.ts. */
@@ -450,8 +567,100 @@ export const invoices = pgTable(
 export const invoiceOrders = pgTable(
   'invoice_orders',
   {
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.orderId] }), uniqueIndex('invoice_orders_order_uq').on(t.orderId)],
 );
+
+/* ------------------------------------------------------------------ the platform's own staff (运营) */
+
+/**
+ * Operator (运营) accounts of the platform itself: not company users (no company, no roles of a company),
+ * never created through registration or invitation. Their tokens are a different kind (see tokens.ts).
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    tokenVersion: integer('token_version').notNull().default(0),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Every operator write: who, what, on which row, when, and the row before and after. Written in the same
+ * transaction as the write itself, so a rolled-back write leaves no entry and a committed one always has one.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** e.g. 'company.approve', 'payment.confirm'. */
+    action: varchar('action', { length: 48 }).notNull(),
+    /** e.g. 'company', 'order', 'payment'. */
+    entity: varchar('entity', { length: 32 }).notNull(),
+    entityId: varchar('entity_id', { length: 40 }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_operator_idx').on(t.operatorId, t.createdAt),
+  ],
+);
+
+/** One parcel an operator sent for an order (an order may go out in several): carrier, tracking, lines. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    carrier: varchar('carrier', { length: 32 }).notNull(),
+    trackingNo: varchar('tracking_no', { length: 64 }).notNull(),
+    /** The lines and quantities in this parcel. */
+    items: jsonb('items').$type<{ OrderItemId: number; Name: string; Quantity: number }[]>().notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+/**
+ * Settings every instance sharing the database must agree on, e.g. the signing secrets generated for a
+ * development install without JWT_SECRET / PAYMENT_WEBHOOK_SECRET (production requires them set).
+ */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Failed logins per normalized e-mail, whether or not it has an account (so both behave alike), when no
+ * REDIS_URL holds them. Raised before the password is checked (atomic), cleared by a successful login.
+ */
+export const loginFailures = pgTable('login_failures', {
+  email: varchar('email', { length: 254 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

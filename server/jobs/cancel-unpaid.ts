@@ -7,12 +7,21 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { orders } from '../db/schema.js';
-import { OPEN_STATUSES, cancelLockedOrder } from '../services/orders.js';
+import { catalogueChanged } from '../plugins/catalogue-cache.js';
+import { cancelLockedOrder, OPEN_STATUSES } from '../services/orders.js';
 
 export const UNPAID_JOB_INTERVAL_MS = 60_000;
 
-/** Cancels up to `limit` expired orders; returns how many were cancelled. */
-export async function cancelExpiredOrders(db: Db, now: Date, limit = 200): Promise<number> {
+/**
+ * Cancels up to `limit` expired orders; returns how many were cancelled. `stockChanged` hears the products
+ * whose stock came back, after each commit (the job passes the catalogue cache's invalidation).
+ */
+export async function cancelExpiredOrders(
+  db: Db,
+  now: Date,
+  limit = 200,
+  stockChanged: (productIds: number[]) => Promise<void> = async () => {},
+): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -22,13 +31,20 @@ export async function cancelExpiredOrders(db: Db, now: Date, limit = 200): Promi
   let cancelled = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true }).limit(1);
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update', { skipLocked: true })
+        .limit(1);
       // Re-checked under the lock: a payment may have landed meanwhile.
-      if (!order || !OPEN_STATUSES.includes(order.status) || order.payBefore.getTime() >= now.getTime()) return false;
-      await cancelLockedOrder(tx, order, now, '超时未支付，系统已自动取消订单');
-      return true;
+      if (!order || !OPEN_STATUSES.includes(order.status) || order.payBefore.getTime() >= now.getTime()) return null;
+      return cancelLockedOrder(tx, order, now, '超时未支付，系统已自动取消订单');
     });
-    if (done) cancelled++;
+    if (done) {
+      cancelled++;
+      await stockChanged(done);
+    }
   }
   return cancelled;
 }
@@ -43,7 +59,7 @@ export function startUnpaidOrderJob(app: FastifyInstance, intervalMs = UNPAID_JO
     if (running) return;
     running = true;
     try {
-      const n = await cancelExpiredOrders(app.db, app.now());
+      const n = await cancelExpiredOrders(app.db, app.now(), 200, (ids) => catalogueChanged(app, { stock: ids }));
       if (n > 0) app.log.info({ cancelled: n }, 'unpaid orders cancelled');
     } catch (error) {
       app.log.error({ err: error }, 'unpaid order job failed');

@@ -12,7 +12,9 @@ export function verificationCodeMail(to: string, code: string): Mail {
     to,
     subject: `【B2B 采购商城】邮箱验证码 ${code}`,
     text: `您的邮箱验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略此邮件。`,
-    html: layout(`<p>您的邮箱验证码是：</p><p style="font-size:24px;font-weight:bold;color:#114bed;letter-spacing:4px">${code}</p><p>10 分钟内有效。如非本人操作，请忽略此邮件。</p>`),
+    html: layout(
+      `<p>您的邮箱验证码是：</p><p style="font-size:24px;font-weight:bold;color:#114bed;letter-spacing:4px">${code}</p><p>10 分钟内有效。如非本人操作，请忽略此邮件。</p>`,
+    ),
   };
 }
 
@@ -27,13 +29,74 @@ export function passwordResetMail(to: string, link: string): Mail {
   };
 }
 
-export function invitationMail(to: string, link: string, companyName: string, inviterName: string, roleName: string): Mail {
+export function invitationMail(
+  to: string,
+  link: string,
+  companyName: string,
+  inviterName: string,
+  roleName: string,
+): Mail {
   return {
     to,
     subject: `【B2B 采购商城】${inviterName} 邀请您加入 ${companyName}`,
     text: `${inviterName} 邀请您以「${roleName}」身份加入「${companyName}」的企业采购账号。请在 7 天内打开以下链接完成激活：\n${link}`,
     html: layout(
       `<p>${escape(inviterName)} 邀请您以「${escape(roleName)}」身份加入「${escape(companyName)}」的企业采购账号。</p><p>请在 7 天内点击下面的链接完成激活：</p><p><a href="${escape(link)}" style="color:#114bed">${escape(link)}</a></p>`,
+    ),
+  };
+}
+
+/* ------------------------------------------------------------------ operator console (运营) */
+
+export function companyApprovedMail(to: string, companyName: string, link: string): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】「${companyName}」企业认证已通过`,
+    text: `您提交的企业信息「${companyName}」已通过平台审核，现在可以使用全部采购功能。\n${link}`,
+    html: layout(
+      `<p>您提交的企业信息「${escape(companyName)}」已通过平台审核，现在可以使用全部采购功能。</p><p><a href="${escape(link)}" style="color:#114bed">查看企业信息</a></p>`,
+    ),
+  };
+}
+
+export function companyRejectedMail(to: string, companyName: string, reason: string, link: string): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】「${companyName}」企业认证未通过`,
+    text: `您提交的企业信息「${companyName}」未通过平台审核。\n原因：${reason}\n请修改后重新提交：${link}`,
+    html: layout(
+      `<p>您提交的企业信息「${escape(companyName)}」未通过平台审核。</p><p>原因：${escape(reason)}</p><p><a href="${escape(link)}" style="color:#114bed">修改并重新提交</a></p>`,
+    ),
+  };
+}
+
+export function orderShippedMail(
+  to: string,
+  orderNo: string,
+  carrier: string,
+  trackingNo: string,
+  lines: string,
+  complete: boolean,
+  link: string,
+): Mail {
+  const what = complete ? '已全部发货' : '已部分发货';
+  return {
+    to,
+    subject: `【B2B 采购商城】订单 ${orderNo} ${what}`,
+    text: `您的订单 ${orderNo} ${what}：${carrier}，运单号 ${trackingNo}。\n本次发货：${lines}\n收到货物后请在订单详情中确认收货：${link}`,
+    html: layout(
+      `<p>您的订单 ${escape(orderNo)} ${what}：${escape(carrier)}，运单号 <b>${escape(trackingNo)}</b>。</p><p>本次发货：${escape(lines)}</p><p><a href="${escape(link)}" style="color:#114bed">查看订单并确认收货</a></p>`,
+    ),
+  };
+}
+
+export function orderCompletedMail(to: string, orderNo: string, automatic: boolean, link: string): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】订单 ${orderNo} 已完成`,
+    text: `您的订单 ${orderNo} ${automatic ? '发货后已超过确认期限，系统已自动确认收货' : '已确认收货'}，订单已完成。\n${link}`,
+    html: layout(
+      `<p>您的订单 ${escape(orderNo)} ${automatic ? '发货后已超过确认期限，系统已自动确认收货' : '已确认收货'}，订单已完成。</p><p><a href="${escape(link)}" style="color:#114bed">查看订单</a></p>`,
     ),
   };
 }

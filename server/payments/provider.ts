@@ -3,8 +3,9 @@
  * transfer money with a code) and later reports the outcome through a signed notification
  * (see ./signature.ts and POST /api/Payments/notify, /api/Payments/bank-transfer/notify).
  */
-import type { BankAccount } from '../../src/contract/payments.js';
+
 import type { PaymentMethod } from '../../src/contract/enums.js';
+import type { BankAccount } from '../../src/contract/payments.js';
 import type { Config } from '../config.js';
 import { bankTransferProvider } from './bank-transfer.js';
 import { sandboxProvider } from './sandbox.js';

@@ -5,8 +5,9 @@
  * - `app.requireAdmin`  preHandler: authenticate, then 403 {Error:"仅管理员可以进行此操作"} unless 管理员.
  * Use as `{ preHandler: app.authenticate }` (or an array with other hooks).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { RoleName } from '../../src/contract/enums.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -64,7 +65,7 @@ export const authPlugin = global(async (app: FastifyInstance) => {
       .from(users)
       .where(eq(users.id, claims.userId))
       .limit(1);
-    if (!user || !user.enabled || user.tokenVersion !== claims.version || user.companyId !== claims.companyId) {
+    if (!user?.enabled || user.tokenVersion !== claims.version || user.companyId !== claims.companyId) {
       return null;
     }
     return {

@@ -42,7 +42,14 @@ export function validationMessage(error: AjvError, context?: string): { message:
   const path = fieldOf(error);
   const name = path || contextName[context ?? 'body'] || '请求内容';
   const custom = error.parentSchema?.['x-message'];
-  const field = path ? upperFirst(path.split('.').filter((s) => !/^\d+$/.test(s)).pop() ?? path) : undefined;
+  const field = path
+    ? upperFirst(
+        path
+          .split('.')
+          .filter((s) => !/^\d+$/.test(s))
+          .pop() ?? path,
+      )
+    : undefined;
   const p = error.params;
   let message: string;
   if (typeof custom === 'string' && error.keyword !== 'required' && error.keyword !== 'type') {

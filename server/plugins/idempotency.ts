@@ -37,7 +37,9 @@ function canonical(value: unknown): string {
 }
 
 export function requestHash(scope: string, body: unknown): string {
-  return createHash('sha256').update(`${scope}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${scope}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 /** The request's key: 1–128 visible ASCII characters; 400 when absent or malformed. */

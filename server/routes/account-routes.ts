@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { companyRoutes } from './company.js';
 import { companyUsersRoutes } from './company-users.js';
 import { customersRoutes } from './customers.js';
+import { deliveryAddressRoutes } from './delivery-addresses.js';
 import { devOutboxRoutes } from './dev-outbox.js';
+import { embedRoutes } from './embed.js';
 import { usersRoutes } from './users.js';
 
 /** Registers the account resources' route plugins. */
@@ -11,5 +13,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(companyUsersRoutes);
   await app.register(customersRoutes);
+  await app.register(deliveryAddressRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(embedRoutes);
 };

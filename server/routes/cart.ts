@@ -1,10 +1,25 @@
 /** Cart (login): lines per region, priced by the server. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AddCartItemBody, Cart, CartCount, CartLine, CartQuery, CartSelectionBody, UpdateCartItemBody } from '../../src/contract/cart.js';
+import {
+  AddCartItemBody,
+  Cart,
+  CartCount,
+  CartLine,
+  CartQuery,
+  CartSelectionBody,
+  UpdateCartItemBody,
+} from '../../src/contract/cart.js';
 import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
 import { authOf } from '../plugins/auth.js';
-import { addToCart, countCartLines, getCart, removeCartLine, selectCartLines, updateCartLine } from '../services/cart.js';
+import {
+  addToCart,
+  countCartLines,
+  getCart,
+  removeCartLine,
+  selectCartLines,
+  updateCartLine,
+} from '../services/cart.js';
 import { assertRegion } from '../services/catalogue.js';
 
 const tags = ['购物车'];
@@ -14,7 +29,16 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ShoppingCarts/items/count',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '购物车商品行数（按区域）', querystring: CartQuery, response: { 200: CartCount, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '购物车商品行数（按区域）',
+        querystring: CartQuery,
+        response: { 200: CartCount, ...errors },
+      },
+    },
     async (request) => {
       const region = request.query.region ?? 1;
       await assertRegion(app.db, region);
@@ -24,19 +48,41 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/ShoppingCarts/items',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '购物车（按区域）', querystring: CartQuery, response: { 200: Cart, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '购物车（按区域）',
+        querystring: CartQuery,
+        response: { 200: Cart, ...errors },
+      },
+    },
     (request) => getCart(app.db, authOf(request).userId, request.query.region ?? 1),
   );
 
   app.post(
     '/api/ShoppingCarts/items',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '加入购物车', body: AddCartItemBody, response: { 201: CartLine, ...errors } } },
-    async (request, reply) => reply.code(201).send(await addToCart(app.db, authOf(request).userId, request.body, app.now())),
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: '加入购物车', body: AddCartItemBody, response: { 201: CartLine, ...errors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addToCart(app.db, authOf(request).userId, request.body, app.now())),
   );
 
   app.put(
     '/api/ShoppingCarts/items/selection',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '勾选 / 取消勾选', body: CartSelectionBody, response: { 204: Type.Null(), ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '勾选 / 取消勾选',
+        body: CartSelectionBody,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await selectCartLines(app.db, authOf(request).userId, request.body, app.now());
       return reply.code(204).send(null);
@@ -45,13 +91,26 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/ShoppingCarts/items/:id',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '修改数量或勾选', params: IdParams, body: UpdateCartItemBody, response: { 200: CartLine, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '修改数量或勾选',
+        params: IdParams,
+        body: UpdateCartItemBody,
+        response: { 200: CartLine, ...errors },
+      },
+    },
     (request) => updateCartLine(app.db, authOf(request).userId, request.params.id, request.body, app.now()),
   );
 
   app.delete(
     '/api/ShoppingCarts/items/:id',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '移出购物车', params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: '移出购物车', params: IdParams, response: { 204: Type.Null(), ...errors } },
+    },
     async (request, reply) => {
       await removeCartLine(app.db, authOf(request).userId, request.params.id);
       return reply.code(204).send(null);

@@ -1,4 +1,8 @@
-/** Catalogue (public): regions, banners, brands, solutions, categories, suppliers, products, search. */
+/**
+ * Catalogue (public): regions, banners, brands, solutions, categories, suppliers, products, search.
+ * Every read is answered through the catalogue cache (server/plugins/catalogue-cache.ts): keyed by the
+ * normalised query, tagged with the data it shows, with ETag/304 and a Cache-Control per resource.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -20,6 +24,7 @@ import {
   SolutionDetail,
   Supplier,
 } from '../../src/contract/catalogue.js';
+import { CachePolicy, cachedRead } from '../plugins/catalogue-cache.js';
 import {
   getBrand,
   getProduct,
@@ -37,76 +42,232 @@ import {
 const tags = ['商品目录'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
+/** Cache tags: the data each answer is built from (dropped by catalogueChanged). */
+const LIST_TAGS = ['products', 'stock', 'brands', 'suppliers', 'categories', 'regions'];
+const detailTags = (id: number) => [`product:${id}`, 'brands', 'suppliers', 'categories', 'regions'];
+
+/** Keywords as the search reads them: trimmed, at most 5 words, single spaces. */
+export const normalKeyword = (keyword: string | undefined) =>
+  (keyword?.trim() ?? '').split(/\s+/).slice(0, 5).join(' ');
+
+/** The normalised product query (defaults applied, region included): the cache key of a list or search. */
+export function productQueryKey(q: ProductQuery): string {
+  return [
+    q.catalogue ?? '',
+    q.categoryId ?? '',
+    q.brandId ?? '',
+    q.supplierId ?? '',
+    normalKeyword(q.keyword),
+    q.sort ?? 'default',
+    q.page ?? 1,
+    q.pageSize ?? 20,
+    q.region ?? 1,
+  ].join('|');
+}
+
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/Regions', { schema: { tags, summary: '收货区域', response: { 200: Type.Array(Region) } } }, () =>
-    listRegions(app.db),
+  app.get(
+    '/api/Regions',
+    { schema: { tags, summary: '收货区域', response: { 200: Type.Array(Region) } } },
+    (request, reply) =>
+      cachedRead(request, reply, { key: 'regions', tags: ['regions'], cacheControl: CachePolicy.reference }, () =>
+        listRegions(app.db),
+      ),
   );
 
   app.get(
     '/api/Banners',
-    { schema: { tags, summary: '横幅（type=1 首页轮播）', querystring: BannerQuery, response: { 200: Type.Array(Banner), ...errors } } },
-    (request) => listBanners(app.db, request.query.type),
+    {
+      schema: {
+        tags,
+        summary: '横幅（type=1 首页轮播）',
+        querystring: BannerQuery,
+        response: { 200: Type.Array(Banner), ...errors },
+      },
+    },
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { key: `banners|${request.query.type ?? ''}`, tags: ['banners'], cacheControl: CachePolicy.reference },
+        () => listBanners(app.db, request.query.type),
+      ),
   );
 
-  app.get('/api/Brands', { schema: { tags, summary: '品牌列表', response: { 200: Type.Array(BrandSummary) } } }, () =>
-    listBrands(app.db),
+  app.get(
+    '/api/Brands',
+    { schema: { tags, summary: '品牌列表', response: { 200: Type.Array(BrandSummary) } } },
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { key: 'brands', tags: ['brands', 'products'], cacheControl: CachePolicy.brands },
+        () => listBrands(app.db),
+      ),
   );
 
   app.get(
     '/api/Brands/:id',
     { schema: { tags, summary: '品牌专区', params: IdParams, response: { 200: BrandDetail, ...errors } } },
-    (request) => getBrand(app.db, request.params.id),
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { key: `brand|${request.params.id}`, tags: ['brands', 'products'], cacheControl: CachePolicy.brands },
+        () => getBrand(app.db, request.params.id),
+      ),
   );
 
   app.get(
     '/api/FeaturedSolutions',
     { schema: { tags, summary: '精选解决方案', response: { 200: Type.Array(FeaturedSolution) } } },
-    () => listFeaturedSolutions(app.db),
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { key: 'featured-solutions', tags: ['solutions', 'categories'], cacheControl: CachePolicy.reference },
+        () => listFeaturedSolutions(app.db),
+      ),
   );
 
   app.get(
     '/api/Solutions/:id',
     { schema: { tags, summary: '解决方案详情', params: IdParams, response: { 200: SolutionDetail, ...errors } } },
-    (request) => getSolution(app.db, request.params.id),
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { key: `solution|${request.params.id}`, tags: ['solutions', ...LIST_TAGS], cacheControl: CachePolicy.live },
+        () => getSolution(app.db, request.params.id),
+      ),
   );
 
   app.get(
     '/api/Categories',
-    { schema: { tags, summary: '商品分类', querystring: CategoryQuery, response: { 200: Type.Array(Category), ...errors } } },
-    (request) => listCategories(app.db, { solutionAvailable: request.query.SolutionAvailable }),
+    {
+      schema: {
+        tags,
+        summary: '商品分类',
+        querystring: CategoryQuery,
+        response: { 200: Type.Array(Category), ...errors },
+      },
+    },
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        {
+          key: `categories|${request.query.SolutionAvailable ?? ''}`,
+          tags: ['categories'],
+          cacheControl: CachePolicy.reference,
+        },
+        () => listCategories(app.db, { solutionAvailable: request.query.SolutionAvailable }),
+      ),
   );
 
   app.get(
     '/api/Categories/displayed',
-    { schema: { tags, summary: '首页展示的分类', querystring: CategoryQuery, response: { 200: Type.Array(Category), ...errors } } },
-    (request) => listCategories(app.db, { solutionAvailable: request.query.SolutionAvailable, displayedOnly: true }),
+    {
+      schema: {
+        tags,
+        summary: '首页展示的分类',
+        querystring: CategoryQuery,
+        response: { 200: Type.Array(Category), ...errors },
+      },
+    },
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        {
+          key: `categories-displayed|${request.query.SolutionAvailable ?? ''}`,
+          tags: ['categories'],
+          cacheControl: CachePolicy.reference,
+        },
+        () => listCategories(app.db, { solutionAvailable: request.query.SolutionAvailable, displayedOnly: true }),
+      ),
   );
 
-  app.get('/api/Suppliers', { schema: { tags, summary: '供应商', response: { 200: Type.Array(Supplier) } } }, () =>
-    listSuppliers(app.db, false),
+  app.get(
+    '/api/Suppliers',
+    { schema: { tags, summary: '供应商', response: { 200: Type.Array(Supplier) } } },
+    (request, reply) =>
+      cachedRead(request, reply, { key: 'suppliers', tags: ['suppliers'], cacheControl: CachePolicy.reference }, () =>
+        listSuppliers(app.db, false),
+      ),
   );
 
   app.get(
     '/api/Suppliers/displayed',
     { schema: { tags, summary: '首页展示的供应商', response: { 200: Type.Array(Supplier) } } },
-    () => listSuppliers(app.db, true),
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { key: 'suppliers-displayed', tags: ['suppliers'], cacheControl: CachePolicy.reference },
+        () => listSuppliers(app.db, true),
+      ),
   );
 
   app.get(
     '/api/Products',
-    { schema: { tags, summary: '商品列表（按目录、分类、品牌、供应商、关键词筛选）', querystring: ProductQuery, response: { 200: ProductPage, ...errors } } },
-    (request) => listProducts(app.db, request.query),
+    {
+      schema: {
+        tags,
+        summary: '商品列表（按目录、分类、品牌、供应商、关键词筛选）',
+        querystring: ProductQuery,
+        response: { 200: ProductPage, ...errors },
+      },
+    },
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { key: `products|${productQueryKey(request.query)}`, tags: LIST_TAGS, cacheControl: CachePolicy.live },
+        () => listProducts(app.db, request.query),
+      ),
   );
 
   app.get(
     '/api/Products/:id',
-    { schema: { tags, summary: '商品详情', params: IdParams, querystring: ProductDetailQuery, response: { 200: ProductDetail, ...errors } } },
-    (request) => getProduct(app.db, request.params.id, request.query.region ?? 1),
+    {
+      schema: {
+        tags,
+        summary: '商品详情',
+        params: IdParams,
+        querystring: ProductDetailQuery,
+        response: { 200: ProductDetail, ...errors },
+      },
+    },
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        {
+          key: `product|${request.params.id}|${request.query.region ?? 1}`,
+          tags: detailTags(request.params.id),
+          cacheControl: CachePolicy.live,
+        },
+        () => getProduct(app.db, request.params.id, request.query.region ?? 1),
+      ),
   );
 
   app.get(
     '/api/Search',
-    { schema: { tags, summary: '搜索（无结果时给出热门关键词）', querystring: ProductQuery, response: { 200: SearchResult, ...errors } } },
-    (request) => searchProducts(app.db, request.query),
+    {
+      schema: {
+        tags,
+        summary: '搜索（无结果时给出热门关键词）',
+        querystring: ProductQuery,
+        response: { 200: SearchResult, ...errors },
+      },
+    },
+    (request, reply) =>
+      cachedRead(
+        request,
+        reply,
+        { key: `search|${productQueryKey(request.query)}`, tags: LIST_TAGS, cacheControl: CachePolicy.live },
+        () => searchProducts(app.db, request.query),
+      ),
   );
 };

@@ -1,7 +1,19 @@
 /** /api/Company/users…: the company's users and invitations (管理员 only). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, NoContent, IdParams, IdResponse } from '../../src/contract/common.js';
-import { CompanyUser, CompanyUsersPage, CompanyUsersQuery, InviteBody, RoleBody, StateBody } from '../../src/contract/company.js';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors, IdParams, IdResponse, NoContent } from '../../src/contract/common.js';
+import {
+  CompanyUser,
+  CompanyUsersPage,
+  CompanyUsersQuery,
+  InviteBody,
+  RoleBody,
+  StateBody,
+} from '../../src/contract/company.js';
+import { invitations } from '../db/schema.js';
+import { tooManyRequests } from '../errors.js';
+import { rateLimitRefusals } from '../metrics.js';
 import { authOf } from '../plugins/auth.js';
 import {
   invite,
@@ -11,12 +23,30 @@ import {
   setUserRole,
   withdrawInvitation,
 } from '../services/company-users.js';
+import { normalizeEmail } from '../services/verification.js';
 
 const tags = ['Company users'];
 const security = [{ bearerAuth: [] }];
+const HOUR = 60 * 60;
 
 export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, now: app.now() });
+  const perHour = app.config.invitationsPerHour;
+
+  /**
+   * Invitation mail carries text the admin chose: creating and resending are bounded per inviting admin and
+   * per invited address (RATE_LIMIT_INVITATION an hour, in Redis when configured), so the server is no spam
+   * relay and cannot probe addresses at speed. The admin's budget shows in x-ratelimit-* headers.
+   */
+  async function limitInvitation(request: FastifyRequest, reply: FastifyReply, email: string | undefined) {
+    const byAdmin = await app.windowCounter.hit(`invite-admin:${authOf(request).userId}`, HOUR);
+    reply.header('x-ratelimit-limit', perHour).header('x-ratelimit-remaining', Math.max(0, perHour - byAdmin));
+    const byAddress = email ? await app.windowCounter.hit(`invite-to:${normalizeEmail(email)}`, HOUR) : 0;
+    if (byAdmin > perHour || byAddress > perHour) {
+      rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'invitations' });
+      throw tooManyRequests(byAdmin > perHour ? undefined : '该邮箱收到的邀请过多，请稍后再试');
+    }
+  }
 
   app.get(
     '/api/Company/users',
@@ -42,11 +72,12 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: '邀请用户（邮件链接 7 天有效）',
         body: InviteBody,
-        response: { 201: IdResponse, ...errors(400, 401, 403, 409) },
+        response: { 201: IdResponse, ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
       const auth = authOf(request);
+      await limitInvitation(request, reply, request.body.Email);
       return reply.code(201).send({ Id: await invite(deps(), auth.companyId, auth.userId, request.body) });
     },
   );
@@ -55,10 +86,22 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Company/users/invitations/:id/resend',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, summary: '重新发送邀请（旧链接失效）', params: IdParams, response: { 204: NoContent, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: '重新发送邀请（旧链接失效）',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(400, 401, 403, 404, 429) },
+      },
     },
     async (request, reply) => {
       const auth = authOf(request);
+      const [row] = await app.db
+        .select({ email: invitations.email })
+        .from(invitations)
+        .where(and(eq(invitations.id, request.params.id), eq(invitations.companyId, auth.companyId)))
+        .limit(1);
+      await limitInvitation(request, reply, row?.email);
       await resendInvitation(deps(), auth.companyId, auth.userId, request.params.id);
       return reply.code(204).send(null);
     },
@@ -68,7 +111,13 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Company/users/invitations/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, summary: '撤回邀请', params: IdParams, response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        security,
+        summary: '撤回邀请',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       await withdrawInvitation(app.db, authOf(request).companyId, request.params.id, app.now());

@@ -1,9 +1,9 @@
-/** /api/Company/info: the caller's company. */
+/** /api/Company/info and /api/Company/regions: the caller's company and its delivery regions. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
-import { CompanyInfo, CompanyInfoUpdate } from '../../src/contract/company.js';
+import { CompanyInfo, CompanyInfoUpdate, CompanyRegions, CompanyRegionsUpdate } from '../../src/contract/company.js';
 import { authOf } from '../plugins/auth.js';
-import { getCompanyInfo, updateCompanyInfo } from '../services/company.js';
+import { getCompanyInfo, getCompanyRegions, setCompanyRegions, updateCompanyInfo } from '../services/company.js';
 
 const tags = ['Company'];
 const security = [{ bearerAuth: [] }];
@@ -11,7 +11,10 @@ const security = [{ bearerAuth: [] }];
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Company/info',
-    { onRequest: app.authenticate, schema: { tags, security, summary: '企业信息', response: { 200: CompanyInfo, ...errors(401) } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: '企业信息', response: { 200: CompanyInfo, ...errors(401) } },
+    },
     async (request) => getCompanyInfo(app.db, authOf(request).companyId),
   );
 
@@ -28,5 +31,34 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => updateCompanyInfo(app.db, authOf(request).companyId, request.body, app.now()),
+  );
+
+  app.get(
+    '/api/Company/regions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '企业收货区域（第一个为默认购物车区域）',
+        response: { 200: CompanyRegions, ...errors(401) },
+      },
+    },
+    async (request) => getCompanyRegions(app.db, authOf(request).companyId),
+  );
+
+  app.put(
+    '/api/Company/regions',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: '设置企业收货区域（管理员；按顺序，第一个为默认）',
+        body: CompanyRegionsUpdate,
+        response: { 200: CompanyRegions, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => setCompanyRegions(app.db, authOf(request).companyId, request.body.Regions, app.now()),
   );
 };

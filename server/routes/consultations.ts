@@ -1,6 +1,7 @@
 /** Consultations: an inquiry about a consultation-only product; the token is optional. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConsultationBody, Created, ErrorBody } from '../../src/contract/catalogue.js';
+import { ConsultationBody, ConsultationCreated, ErrorBody } from '../../src/contract/catalogue.js';
+import { compactDate } from '../../src/contract/dates.js';
 import { createConsultation } from '../services/consultations.js';
 
 export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,12 +15,19 @@ export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['咨询采购'],
         summary: '提交采购咨询',
         body: ConsultationBody,
-        response: { 201: Created, 400: ErrorBody, 429: ErrorBody },
+        response: { 201: ConsultationCreated, 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const id = await createConsultation(app.db, request.body, request.auth?.userId ?? null, app.now());
-      return reply.code(201).send({ Id: id });
+      const now = app.now();
+      const id = await createConsultation(app.db, request.body, request.auth?.userId ?? null, now);
+      // 咨询单号：1 read like a placeholder (issue 15 item 8): ZX + the China date + the id, at least 4 digits.
+      return reply.code(201).send({ Id: id, ConsultationNo: consultationNo(id, now) });
     },
   );
 };
+
+/** ZX202611220001: 咨询 + the day it was asked (China time) + the id, zero-padded to 4 digits. */
+export function consultationNo(id: number, at: Date): string {
+  return `ZX${compactDate(at)}${String(id).padStart(4, '0')}`;
+}

@@ -1,6 +1,6 @@
 /** /api/Company/customers…: the company's customers (read: any user; write: 管理员). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, NoContent, IdParams } from '../../src/contract/common.js';
+import { errors, IdParams, NoContent } from '../../src/contract/common.js';
 import { Customer, CustomerBody, CustomersPage, CustomersQuery } from '../../src/contract/company.js';
 import { authOf } from '../plugins/auth.js';
 import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from '../services/customers.js';
@@ -13,7 +13,13 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Company/customers',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: '客户列表', querystring: CustomersQuery, response: { 200: CustomersPage, ...errors(400, 401) } },
+      schema: {
+        tags,
+        security,
+        summary: '客户列表',
+        querystring: CustomersQuery,
+        response: { 200: CustomersPage, ...errors(400, 401) },
+      },
     },
     async (request) => listCustomers(app.db, authOf(request).companyId, request.query),
   );
@@ -22,7 +28,13 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Company/customers/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: '客户详情', params: IdParams, response: { 200: Customer, ...errors(400, 401, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: '客户详情',
+        params: IdParams,
+        response: { 200: Customer, ...errors(400, 401, 404) },
+      },
     },
     async (request) => getCustomer(app.db, authOf(request).companyId, request.params.id),
   );
@@ -31,9 +43,16 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Company/customers',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, summary: '新增客户', body: CustomerBody, response: { 201: Customer, ...errors(400, 401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: '新增客户',
+        body: CustomerBody,
+        response: { 201: Customer, ...errors(400, 401, 403) },
+      },
     },
-    async (request, reply) => reply.code(201).send(await createCustomer(app.db, authOf(request).companyId, request.body, app.now())),
+    async (request, reply) =>
+      reply.code(201).send(await createCustomer(app.db, authOf(request).companyId, request.body, app.now())),
   );
 
   app.put(
@@ -56,7 +75,13 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Company/customers/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, summary: '删除客户（已关联订单的不可删除）', params: IdParams, response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        security,
+        summary: '删除客户（已关联订单的不可删除）',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       await deleteCustomer(app.db, authOf(request).companyId, request.params.id);

@@ -20,6 +20,8 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (!app.config.outboxVisible) throw notFound('接口不存在');
+      // Mail made after an answer (reset links) is listed once it exists.
+      await app.settleAfterAnswer();
       const to = request.query.to?.trim().toLowerCase();
       const rows = await app.db
         .select()

@@ -2,8 +2,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
-import { CreateOrderBody, OrderDetail, OrderListQuery, OrderPage, OrderPreview, OrderPreviewBody } from '../../src/contract/orders.js';
+import { compactDate } from '../../src/contract/dates.js';
+import {
+  CreateOrderBody,
+  OrderDetail,
+  OrderListQuery,
+  OrderPage,
+  OrderPreview,
+  OrderPreviewBody,
+} from '../../src/contract/orders.js';
 import { authOf } from '../plugins/auth.js';
+import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
 import { assertRegion } from '../services/catalogue.js';
 import { cancelOrder, createOrder, exportOrdersCsv, getOrderDetail, listOrders } from '../services/orders.js';
@@ -17,7 +26,16 @@ const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.S
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Orders/preview',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '结算预览（所选商品与金额）', body: OrderPreviewBody, response: { 200: OrderPreview, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '结算预览（所选商品与金额）',
+        body: OrderPreviewBody,
+        response: { 200: OrderPreview, ...errors },
+      },
+    },
     async (request) => {
       await assertRegion(app.db, request.body.Region, 'Region');
       return previewOf(await priceSelectedLines(app.db, authOf(request).userId, request.body.Region, { lock: false }));
@@ -41,17 +59,35 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       const key = idempotencyKeyOf(request);
       const now = app.now();
-      const answer = await runIdempotent(app.db, { userId: auth.userId, scope: 'orders', key, body: request.body, now }, async (tx) => ({
-        status: 201,
-        body: await createOrder(tx, auth, request.body, now),
-      }));
+      const answer = await runIdempotent(
+        app.db,
+        { userId: auth.userId, scope: 'orders', key, body: request.body, now },
+        async (tx) => ({
+          status: 201,
+          body: await createOrder(tx, auth, request.body, now, app.config),
+        }),
+      );
+      // Stock and sales of the ordered products changed (committed): drop their cached catalogue answers.
+      if (answer.status === 201 && !answer.replayed) {
+        const created = answer.body as { Items: { ProductId: number }[] };
+        await catalogueChanged(app, { stock: created.Items.map((i) => i.ProductId) });
+      }
       return sendIdempotent(reply, answer);
     },
   );
 
   app.get(
     '/api/Orders',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '订单列表（管理员看企业全部，其他人看自己的）', querystring: OrderListQuery, response: { 200: OrderPage, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '订单列表（管理员看企业全部，其他人看自己的）',
+        querystring: OrderListQuery,
+        response: { 200: OrderPage, ...errors },
+      },
+    },
     (request) => listOrders(app.db, authOf(request), request.query),
   );
 
@@ -69,23 +105,42 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportOrdersCsv(app.db, authOf(request), request.query);
-      const stamp = new Date(app.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+      const stamp = compactDate(app.now());
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${stamp}.csv"; filename*=UTF-8''${encodeURIComponent(`订单-${stamp}.csv`)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${stamp}.csv"; filename*=UTF-8''${encodeURIComponent(`订单-${stamp}.csv`)}`,
+        )
         .send(csv);
     },
   );
 
   app.get(
     '/api/Orders/:id',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '订单详情', params: IdParams, response: { 200: OrderDetail, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: '订单详情', params: IdParams, response: { 200: OrderDetail, ...errors } },
+    },
     (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now()),
   );
 
   app.post(
     '/api/Orders/:id/cancel',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '取消订单（待支付 / 待确认到账），库存恢复', params: IdParams, response: { 200: OrderDetail, ...errors } } },
-    (request) => cancelOrder(app.db, authOf(request), request.params.id, app.now()),
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '取消订单（待支付 / 待确认到账），库存恢复',
+        params: IdParams,
+        response: { 200: OrderDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const detail = await cancelOrder(app.db, authOf(request), request.params.id, app.now());
+      await catalogueChanged(app, { stock: detail.Items.map((i) => i.ProductId) });
+      return detail;
+    },
   );
 };

@@ -2,9 +2,10 @@
  * Payments: create (login, Idempotency-Key) and status (login); the sandbox cashier page and its confirm
  * button (signed link, no login: it is the provider's page); the provider and bank callbacks (signed body).
  */
+
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { Type } from 'typebox';
 import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
 import { PaymentStatus, PaymentStatusName } from '../../src/contract/enums.js';
@@ -22,7 +23,14 @@ import { cashierPage, resultPage, verifyCashierSignature } from '../payments/san
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../payments/signature.js';
 import { authOf } from '../plugins/auth.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
-import { applyBankTransfer, applyPaymentNotification, createPayment, getPayment, paymentForCashier } from '../services/payments.js';
+import {
+  applyBankTransfer,
+  applyPaymentNotification,
+  buyerSiteOrigin,
+  createPayment,
+  getPayment,
+  paymentForCashier,
+} from '../services/payments.js';
 
 const tags = ['支付'];
 const security = [{ bearerAuth: [] }];
@@ -35,8 +43,14 @@ declare module 'fastify' {
   }
 }
 
-const CashierQuery = Type.Object({ return: Type.Optional(Type.String({ maxLength: 2000 })), sig: Type.String({ maxLength: 128 }) });
-const ConfirmBody = Type.Object({ return: Type.Optional(Type.String({ maxLength: 2000 })), ...SandboxConfirmBody.properties });
+const CashierQuery = Type.Object({
+  return: Type.Optional(Type.String({ maxLength: 2000 })),
+  sig: Type.String({ maxLength: 128 }),
+});
+const ConfirmBody = Type.Object({
+  return: Type.Optional(Type.String({ maxLength: 2000 })),
+  ...SandboxConfirmBody.properties,
+});
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -55,19 +69,40 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const auth = authOf(request);
       const key = idempotencyKeyOf(request);
-      if (request.body.Method === 'sandbox' && !app.config.sandboxPayments) throw badRequest('在线支付暂未开通，请选择对公转账', 'Method');
+      if (request.body.Method === 'sandbox' && !app.config.sandboxPayments)
+        throw badRequest('在线支付暂未开通，请选择对公转账', 'Method');
       const now = app.now();
-      const answer = await runIdempotent(app.db, { userId: auth.userId, scope: 'payments', key, body: request.body, now }, async (tx) => ({
-        status: 201,
-        body: await createPayment(tx, auth, request.body, now, app.config),
-      }));
+      const answer = await runIdempotent(
+        app.db,
+        { userId: auth.userId, scope: 'payments', key, body: request.body, now },
+        async (tx) => ({
+          status: 201,
+          body: await createPayment(
+            tx,
+            auth,
+            request.body,
+            now,
+            app.config,
+            buyerSiteOrigin(request.headers.origin, `${request.protocol}://${request.host}`, app.config),
+          ),
+        }),
+      );
       return sendIdempotent(reply, answer);
     },
   );
 
   app.get(
     '/api/Payments/:id',
-    { preHandler: app.authenticate, schema: { tags, security, summary: '支付状态（支付页轮询）', params: IdParams, response: { 200: PaymentView, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '支付状态（支付页轮询）',
+        params: IdParams,
+        response: { 200: PaymentView, ...errors },
+      },
+    },
     (request) => getPayment(app.db, authOf(request), request.params.id),
   );
 
@@ -75,7 +110,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/Payments/sandbox/:id',
-    { schema: { tags, summary: '沙箱收银台页面（HTML）', params: IdParams, querystring: CashierQuery, response: { 200: Type.String(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: '沙箱收银台页面（HTML）',
+        params: IdParams,
+        querystring: CashierQuery,
+        response: { 200: Type.String(), ...errors },
+      },
+    },
     async (request, reply) => {
       const returnUrl = request.query.return ?? '';
       if (!app.config.sandboxPayments) throw notFound('支付单不存在');
@@ -84,31 +127,40 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const row = await paymentForCashier(app.db, request.params.id);
       if (!row) throw notFound('支付单不存在');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          cashierPage({
-            paymentId: row.payment.id,
-            orderNo: row.orderNo,
-            amount: row.payment.amount,
-            pending: row.payment.status === PaymentStatus.Pending,
-            statusName: PaymentStatusName[row.payment.status] ?? '',
-            returnUrl,
-            sig: request.query.sig,
-          }),
-        );
+      return reply.type('text/html; charset=utf-8').send(
+        cashierPage({
+          paymentId: row.payment.id,
+          orderNo: row.orderNo,
+          amount: row.payment.amount,
+          pending: row.payment.status === PaymentStatus.Pending,
+          statusName: PaymentStatusName[row.payment.status] ?? '',
+          returnUrl,
+          sig: request.query.sig,
+        }),
+      );
     },
   );
 
   await app.register(async (plugin) => {
     const cashier = plugin.withTypeProvider<TypeBoxTypeProvider>();
     // The cashier's buttons post an HTML form.
-    cashier.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    cashier.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8192 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     cashier.post(
       '/api/Payments/sandbox/:id/confirm',
-      { schema: { tags, summary: '沙箱收银台按钮：模拟支付机构发送签名通知，然后 303 回到 ReturnUrl', params: IdParams, body: ConfirmBody } },
+      {
+        schema: {
+          tags,
+          summary: '沙箱收银台按钮：模拟支付机构发送签名通知，然后 303 回到 ReturnUrl',
+          params: IdParams,
+          body: ConfirmBody,
+        },
+      },
       async (request, reply) => {
         const returnUrl = request.body.return ?? '';
         if (!app.config.sandboxPayments) throw notFound('支付单不存在');
@@ -134,7 +186,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             payload: rawBody,
           });
-          if (res.statusCode !== 200) request.log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
+          if (res.statusCode !== 200)
+            request.log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
         }
         if (returnUrl) return reply.code(303).header('location', returnUrl).send();
         return reply.type('text/html; charset=utf-8').send(resultPage(pay));
@@ -157,7 +210,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     });
     callbacks.addHook('preValidation', async (request) => {
-      const problem = verifySignature(app.config.paymentWebhookSecret, request.headers[SIGNATURE_HEADER], request.rawBody ?? '', app.now());
+      const problem = verifySignature(
+        app.config.paymentWebhookSecret,
+        request.headers[SIGNATURE_HEADER],
+        request.rawBody ?? '',
+        app.now(),
+      );
       if (problem) {
         request.log.warn({ problem }, 'payment notification signature refused');
         throw unauthorized('通知签名无效');
@@ -166,7 +224,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     callbacks.post(
       '/api/Payments/notify',
-      { schema: { tags, summary: '支付机构回调（X-Sandbox-Signature 签名，±300 秒，幂等）', body: PaymentNotifyBody, response: { 200: NotifyAck, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: '支付机构回调（X-Sandbox-Signature 签名，±300 秒，幂等）',
+          body: PaymentNotifyBody,
+          response: { 200: NotifyAck, ...errors },
+        },
+      },
       async (request) => {
         const outcome = await applyPaymentNotification(app.db, request.body, app.now());
         request.log.info({ paymentId: request.body.PaymentId, outcome }, 'payment notification');
@@ -176,7 +241,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     callbacks.post(
       '/api/Payments/bank-transfer/notify',
-      { schema: { tags, summary: '银行到账回调（同一签名方式）：按汇款识别码入账', body: BankTransferNotifyBody, response: { 200: NotifyAck, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: '银行到账回调（同一签名方式）：按汇款识别码入账',
+          body: BankTransferNotifyBody,
+          response: { 200: NotifyAck, ...errors },
+        },
+      },
       async (request) => {
         const outcome = await applyBankTransfer(app.db, request.body, app.now());
         request.log.info({ remittanceCode: request.body.RemittanceCode, outcome }, 'bank transfer notification');

@@ -25,7 +25,6 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
-  UnknownEmailFailures,
   XSRF_COOKIE,
   XSRF_HEADER,
   xsrfValid,
@@ -40,7 +39,6 @@ const minute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.rateLimits;
-  const failures = new UnknownEmailFailures();
   const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, now: app.now() });
 
   app.get(
@@ -63,18 +61,25 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TokenResponse, ...errors(400, 403, 429) },
       },
     },
-    async (request) => ({ token: await login(deps(), failures, request.body) }),
+    async (request) => ({ token: await login(deps(), app.loginFailures, request.body) }),
   );
 
-  app.post('/api/logout', { schema: { tags, summary: '退出登录（令牌无状态，客户端丢弃即可）' } }, async (_request, reply) =>
-    reply.code(204).send(null),
+  app.post(
+    '/api/logout',
+    { schema: { tags, summary: '退出登录（令牌无状态，客户端丢弃即可）' } },
+    async (_request, reply) => reply.code(204).send(null),
   );
 
   app.get(
     '/api/Users/Info',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: '当前用户', security: [{ bearerAuth: [] }], response: { 200: UserInfo, ...errors(401) } },
+      schema: {
+        tags,
+        summary: '当前用户',
+        security: [{ bearerAuth: [] }],
+        response: { 200: UserInfo, ...errors(401) },
+      },
     },
     async (request) => userInfo(app.db, authOf(request).userId),
   );
@@ -85,7 +90,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The answer tells whether an address has an account (spec): limited like the code check, so
       // that addresses cannot be enumerated at speed.
       config: minute(limits.verification * 3),
-      schema: { tags, summary: '邮箱是否已注册', querystring: EmailQuery, response: { 200: ExistsResponse, ...errors(400, 429) } },
+      schema: {
+        tags,
+        summary: '邮箱是否已注册',
+        querystring: EmailQuery,
+        response: { 200: ExistsResponse, ...errors(400, 429) },
+      },
     },
     async (request) => ({ Exists: await emailExists(app.db, request.query.email) }),
   );
@@ -94,7 +104,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Users/verification/email/send',
     {
       config: minute(limits.verification),
-      schema: { tags, summary: '发送邮箱验证码（6 位，10 分钟，60 秒内不可重发）', querystring: EmailQuery, response: { 204: NoContent, ...errors(400, 429) } },
+      schema: {
+        tags,
+        summary: '发送邮箱验证码（6 位，10 分钟，60 秒内不可重发）',
+        querystring: EmailQuery,
+        response: { 204: NoContent, ...errors(400, 429) },
+      },
     },
     async (request, reply) => {
       const email = request.query.email;
@@ -109,10 +124,22 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Users/verification/email/check',
     {
       config: minute(limits.verification * 3),
-      schema: { tags, summary: '校验邮箱验证码（不消耗验证码）', body: VerificationCheckBody, response: { 200: ValidResponse, ...errors(400) } },
+      schema: {
+        tags,
+        summary: '校验邮箱验证码（不消耗验证码）',
+        body: VerificationCheckBody,
+        response: { 200: ValidResponse, ...errors(400) },
+      },
     },
     async (request) => {
-      await checkVerificationCode(app.db, app.config.jwtSecret, request.body.Email, request.body.Code, app.now(), false);
+      await checkVerificationCode(
+        app.db,
+        app.config.jwtSecret,
+        request.body.Email,
+        request.body.Code,
+        app.now(),
+        false,
+      );
       return { Valid: true as const };
     },
   );
@@ -156,10 +183,18 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Users/password/reset',
     {
       config: minute(limits.reset),
-      schema: { tags, summary: '申请重置密码（总是 204，不暴露账号是否存在）', body: PasswordResetRequestBody, response: { 204: NoContent, ...errors(400, 429) } },
+      schema: {
+        tags,
+        summary: '申请重置密码（总是 204，不暴露账号是否存在）',
+        body: PasswordResetRequestBody,
+        response: { 204: NoContent, ...errors(400, 429) },
+      },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps(), request.body.Email);
+      // Answered first, the same for every address; the link is made and mailed afterwards.
+      const { Email } = request.body;
+      const context = deps();
+      app.afterAnswer(() => requestPasswordReset(context, Email));
       return reply.code(204).send(null);
     },
   );
@@ -168,7 +203,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Users/password/reset',
     {
       config: minute(limits.reset),
-      schema: { tags, summary: '重置密码（链接 30 分钟内单次有效）', body: PasswordResetBody, response: { 204: NoContent, ...errors(400, 429) } },
+      schema: {
+        tags,
+        summary: '重置密码（链接 30 分钟内单次有效）',
+        body: PasswordResetBody,
+        response: { 204: NoContent, ...errors(400, 429) },
+      },
     },
     async (request, reply) => {
       await resetPassword(deps(), request.body.Token, request.body.Password);
@@ -178,7 +218,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/Users/invitations',
-    { schema: { tags, summary: '邀请详情', querystring: InvitationQuery, response: { 200: InvitationInfo, ...errors(400) } } },
+    {
+      schema: {
+        tags,
+        summary: '邀请详情',
+        querystring: InvitationQuery,
+        response: { 200: InvitationInfo, ...errors(400) },
+      },
+    },
     async (request) => getInvitation(app.db, app.config, request.query.token, app.now()),
   );
 
@@ -186,9 +233,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/Users/invitations/activations',
     {
       config: minute(limits.reset),
-      schema: { tags, summary: '接受邀请并激活账号', body: ActivationBody, response: { 201: TokenResponse, ...errors(400, 409) } },
+      schema: {
+        tags,
+        summary: '接受邀请并激活账号',
+        body: ActivationBody,
+        response: { 201: TokenResponse, ...errors(400, 409) },
+      },
     },
     async (request, reply) => reply.code(201).send({ token: await activateInvitation(deps(), request.body) }),
   );
 };
-

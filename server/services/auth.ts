@@ -3,7 +3,7 @@
  * XSRF double-submit token of registration.
  */
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CompanyStatus, RoleName } from '../../src/contract/enums.js';
 import type { RegisterBody } from '../../src/contract/users.js';
 import { passwordProblem } from '../../src/contract/validators.js';
@@ -16,6 +16,7 @@ import { passwordResetMail } from '../mail/templates.js';
 import { checkCaptcha } from './captcha.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { consumeByHash, hashSecret, invalidateSecrets, randomToken, sameHash, storeSecret } from './secrets.js';
+import type { FailureCounter } from './throttle.js';
 import { issueToken } from './tokens.js';
 import { emailExists, emailMatches, findUserByEmail } from './users.js';
 import { checkVerificationCode, normalizeEmail } from './verification.js';
@@ -24,25 +25,6 @@ import { checkVerificationCode, normalizeEmail } from './verification.js';
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const RESET_TTL_MS = 30 * 60 * 1000;
 
-/**
- * Failure counts of e-mails without an account (kept in memory, bounded), so that an unknown address
- * behaves like a known one and does not reveal whether it is registered.
- */
-export class UnknownEmailFailures {
-  private readonly counts = new Map<string, number>();
-  constructor(private readonly max = 10_000) {}
-  get(email: string): number {
-    return this.counts.get(email) ?? 0;
-  }
-  increment(email: string): number {
-    const n = this.get(email) + 1;
-    this.counts.delete(email);
-    this.counts.set(email, n);
-    if (this.counts.size > this.max) this.counts.delete(this.counts.keys().next().value!);
-    return n;
-  }
-}
-
 export interface AuthDeps {
   db: Db;
   config: Config;
@@ -50,17 +32,23 @@ export interface AuthDeps {
   now: Date;
 }
 
+/**
+ * Login. The attempt is counted before the password is checked (atomically, in the shared FailureCounter),
+ * so however many guesses arrive at once, on however many instances, at most CAPTCHA_AFTER_FAILURES are
+ * checked before a captcha is required. Known and unknown e-mails take the same path: one counter per
+ * address, one Argon2 verification (of a dummy hash when there is no account), the same answers.
+ */
 export async function login(
   deps: AuthDeps,
-  failures: UnknownEmailFailures,
+  failures: FailureCounter,
   body: { Email: string; Password: string; CaptchaId?: string | undefined; CaptchaCode?: string | undefined },
 ): Promise<string> {
   const { db, config, now } = deps;
   const email = normalizeEmail(body.Email);
   const user = await findUserByEmail(db, email);
-  const failedBefore = user ? user.failedLogins : failures.get(email);
+  const attempt = await failures.reserve(email, now);
 
-  if (failedBefore >= CAPTCHA_AFTER_FAILURES) {
+  if (attempt > CAPTCHA_AFTER_FAILURES) {
     if (!body.CaptchaId || !body.CaptchaCode) {
       throw badRequest('请输入图形验证码', 'CaptchaCode', { CaptchaRequired: true });
     }
@@ -69,23 +57,18 @@ export async function login(
     }
   }
 
-  const ok = user ? await verifyPassword(user.passwordHash, body.Password) : (await verifyPassword(await dummyHash(), body.Password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, body.Password)
+    : (await verifyPassword(await dummyHash(), body.Password), false);
   if (!user || !ok) {
-    let failed: number;
-    if (user) {
-      const [row] = await db
-        .update(users)
-        .set({ failedLogins: sql`${users.failedLogins} + 1` })
-        .where(eq(users.id, user.id))
-        .returning({ failedLogins: users.failedLogins });
-      failed = row?.failedLogins ?? failedBefore + 1;
-    } else {
-      failed = failures.increment(email);
-    }
-    throw badRequest('邮箱或密码错误', undefined, failed >= CAPTCHA_AFTER_FAILURES ? { CaptchaRequired: true } : undefined);
+    throw badRequest(
+      '邮箱或密码错误',
+      undefined,
+      attempt >= CAPTCHA_AFTER_FAILURES ? { CaptchaRequired: true } : undefined,
+    );
   }
+  await failures.clear(email);
   if (!user.enabled) throw forbidden('账号已停用，请联系企业管理员');
-  if (user.failedLogins !== 0) await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
   return issueToken(config.jwtSecret, { userId: user.id, companyId: user.companyId, version: user.tokenVersion }, now);
 }
 
@@ -133,7 +116,11 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<stri
         .returning({ id: users.id, companyId: users.companyId, tokenVersion: users.tokenVersion });
       return row!;
     });
-    return issueToken(config.jwtSecret, { userId: user.id, companyId: user.companyId, version: user.tokenVersion }, now);
+    return issueToken(
+      config.jwtSecret,
+      { userId: user.id, companyId: user.companyId, version: user.tokenVersion },
+      now,
+    );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (dbErrorCode(error) === '23505') throw conflict('该邮箱已注册，请直接登录');
@@ -141,11 +128,14 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<stri
   }
 }
 
-/** Mails a reset link to an enabled account; says nothing either way (no account enumeration). */
+/**
+ * Mails a reset link to an enabled account; says nothing either way (no account enumeration). The route
+ * calls it after answering 204, so neither the answer nor its timing depends on the address.
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const { db, config, mailer, now } = deps;
   const user = await findUserByEmail(db, email);
-  if (!user || !user.enabled) return;
+  if (!user?.enabled) return;
   const subject = normalizeEmail(user.email);
   const token = randomToken();
   await db.transaction(async (tx) => {
@@ -158,7 +148,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
       createdAt: now,
     });
   });
-  // Delivery continues after the answer: its duration must not tell whether the address has an account.
+  // The route runs this after its answer (app.afterAnswer): nothing here can change how long it took.
   const mail = passwordResetMail(user.email, `${config.publicUrl}/resetpwd?token=${encodeURIComponent(token)}`);
   await (mailer.queue ? mailer.queue(mail) : mailer.send(mail));
 }
@@ -169,7 +159,12 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   checkNewPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const subject = await consumeByHash(tx, 'password-reset', hashSecret(config.jwtSecret, 'password-reset', token), now);
+    const subject = await consumeByHash(
+      tx,
+      'password-reset',
+      hashSecret(config.jwtSecret, 'password-reset', token),
+      now,
+    );
     if (!subject) throw badRequest('重置链接已失效，请重新申请', 'Token');
     const updated = await tx
       .update(users)
@@ -185,7 +180,8 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-const xsrfSignature = (key: string, nonce: string) => createHmac('sha256', key).update(`xsrf\u0000${nonce}`).digest('base64url');
+const xsrfSignature = (key: string, nonce: string) =>
+  createHmac('sha256', key).update(`xsrf\u0000${nonce}`).digest('base64url');
 
 /** `<nonce>.<signature>`: the cookie value, which the client echoes in the X-XSRF-TOKEN header. */
 export function newXsrfToken(key: string): string {

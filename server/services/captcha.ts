@@ -19,7 +19,10 @@ export async function generateCaptcha(
   fixedText?: string,
 ): Promise<{ CaptchaId: string; Image: string }> {
   const captcha = fixedText
-    ? { text: fixedText, data: (svgCaptcha as unknown as (text: string, options: object) => string)(fixedText, drawing) }
+    ? {
+        text: fixedText,
+        data: (svgCaptcha as unknown as (text: string, options: object) => string)(fixedText, drawing),
+      }
     : svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlL', ...drawing });
   const id = randomUUID();
   // Housekeeping now and then, so the table does not grow with abandoned captchas.

@@ -33,7 +33,9 @@ export function quantityProblem(p: QuantityRules, quantity: number): string | nu
 const lineColumns = (regionId: number) => ({
   line: cartItems,
   product: products,
-  price: sql<string | null>`(select pp.price from product_prices pp where pp.product_id = "products"."id" and pp.region_id = ${regionId})`,
+  price: sql<
+    string | null
+  >`(select pp.price from product_prices pp where pp.product_id = "products"."id" and pp.region_id = ${regionId})`,
 });
 
 type LineRow = {
@@ -67,7 +69,9 @@ async function lineRows(db: Db, userId: number, regionId: number, ids?: number[]
     .select(lineColumns(regionId))
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.regionId, regionId), ids ? inArray(cartItems.id, ids) : undefined))
+    .where(
+      and(eq(cartItems.userId, userId), eq(cartItems.regionId, regionId), ids ? inArray(cartItems.id, ids) : undefined),
+    )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
@@ -106,7 +110,7 @@ export async function addToCart(
   return db.transaction(async (tx) => {
     await assertRegion(tx, body.Region, 'Region');
     const [product] = await tx.select().from(products).where(eq(products.id, body.ProductId)).limit(1);
-    if (!product || !product.onSale) throw badRequest('商品不存在或已下架', 'ProductId');
+    if (!product?.onSale) throw badRequest('商品不存在或已下架', 'ProductId');
     if (product.catalogue !== 'online') throw badRequest('咨询采购商品不能加入购物车，请提交咨询', 'ProductId');
     const [price] = await tx
       .select({ price: productPrices.price })
@@ -117,7 +121,15 @@ export async function addToCart(
     // The upsert locks the line, so concurrent adds sum up; the total is then checked in the same transaction.
     const [line] = await tx
       .insert(cartItems)
-      .values({ userId, regionId: body.Region, productId: product.id, quantity: body.Quantity, selected: true, createdAt: now, updatedAt: now })
+      .values({
+        userId,
+        regionId: body.Region,
+        productId: product.id,
+        quantity: body.Quantity,
+        selected: true,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.regionId, cartItems.productId],
         set: { quantity: sql`${cartItems.quantity} + ${body.Quantity}`, selected: true, updatedAt: now },
@@ -181,6 +193,10 @@ export async function selectCartLines(
     .update(cartItems)
     .set({ selected: body.Selected, updatedAt: now })
     .where(
-      and(eq(cartItems.userId, userId), eq(cartItems.regionId, body.Region), body.Ids ? inArray(cartItems.id, body.Ids) : undefined),
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.regionId, body.Region),
+        body.Ids ? inArray(cartItems.id, body.Ids) : undefined,
+      ),
     );
 }

@@ -2,7 +2,7 @@
  * Catalogue reads: reference data, products (list, detail, search) and the showcase. Public data only;
  * products off sale are invisible everywhere.
  */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type {
   BrandDetail,
   BrandSummary,
@@ -74,7 +74,14 @@ export async function listBanners(db: Db, type?: number) {
     .from(banners)
     .where(type === undefined ? undefined : eq(banners.type, type))
     .orderBy(asc(banners.sort), asc(banners.id));
-  return rows.map((b) => ({ Id: b.id, Type: b.type, Title: b.title, Subtitle: b.subtitle, ImageUrl: b.imageUrl, LinkUrl: b.linkUrl }));
+  return rows.map((b) => ({
+    Id: b.id,
+    Type: b.type,
+    Title: b.title,
+    Subtitle: b.subtitle,
+    ImageUrl: b.imageUrl,
+    LinkUrl: b.linkUrl,
+  }));
 }
 
 // Correlated subqueries name the outer column explicitly: drizzle leaves columns unqualified in single-table selects.
@@ -109,7 +116,10 @@ export async function getBrand(db: Db, id: number): Promise<BrandDetail> {
   };
 }
 
-export async function listCategories(db: Db, opts: { solutionAvailable?: boolean | undefined; displayedOnly?: boolean }): Promise<Category[]> {
+export async function listCategories(
+  db: Db,
+  opts: { solutionAvailable?: boolean | undefined; displayedOnly?: boolean },
+): Promise<Category[]> {
   const where: SQL[] = [];
   if (opts.solutionAvailable !== undefined) where.push(eq(categories.solutionAvailable, opts.solutionAvailable));
   if (opts.displayedOnly) where.push(eq(categories.displayed, true));
@@ -153,7 +163,9 @@ function summaryColumns(regionId: number) {
     brandName: brands.name,
     supplierName: suppliers.name,
     categoryName: categories.name,
-    price: sql<string | null>`(select pp.price from product_prices pp where pp.product_id = "products"."id" and pp.region_id = ${regionId})`,
+    price: sql<
+      string | null
+    >`(select pp.price from product_prices pp where pp.product_id = "products"."id" and pp.region_id = ${regionId})`,
   };
 }
 
@@ -199,7 +211,9 @@ function productFilters(query: Omit<ProductQuery, 'page' | 'pageSize' | 'sort' |
     // Every word must match the name, model, brand or category.
     for (const word of keyword.split(/\s+/).slice(0, 5)) {
       const p = containsPattern(word);
-      where.push(or(ilike(products.name, p), ilike(products.model, p), ilike(brands.name, p), ilike(categories.name, p))!);
+      where.push(
+        or(ilike(products.name, p), ilike(products.model, p), ilike(brands.name, p), ilike(categories.name, p))!,
+      );
     }
   }
   return and(...where)!;
@@ -210,13 +224,14 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
   await assertRegion(db, regionId);
   const { page, pageSize, offset } = pageOf(query);
   const where = productFilters(query);
-  const cols = summaryColumns(regionId);
+  // The region's price is joined (not a per-row subquery), so a price sort can walk product_prices_region_price_idx.
+  const cols = { ...summaryColumns(regionId), price: productPrices.price };
   const order = (() => {
     switch (query.sort ?? 'default') {
       case 'price-asc':
-        return [sql`${cols.price} asc nulls last`, asc(products.id)];
+        return [sql`${productPrices.price} asc nulls last`, asc(products.id)];
       case 'price-desc':
-        return [sql`${cols.price} desc nulls last`, asc(products.id)];
+        return [sql`${productPrices.price} desc nulls last`, asc(products.id)];
       case 'newest':
         return [desc(products.createdAt), desc(products.id)];
       case 'sales':
@@ -225,28 +240,32 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
         return [asc(products.id)];
     }
   })();
-  // One round trip: the total rides along as a window count; a page past the end falls back to count(*).
-  const rows = await db
-    .select({ ...cols, total: sql<number>`count(*) over ()` })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset(offset);
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && offset > 0) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  const keyword = !!query.keyword?.trim();
+  // The page and the total are two queries: a window count over the whole match (the old single round trip)
+  // built every matching row, prices included, on every page. The count joins brands and categories only
+  // when a keyword may match their names.
+  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(products);
+  const counted = keyword
+    ? countQuery
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where)
+    : countQuery.where(where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(cols)
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where);
-    total = Number(count?.n ?? 0);
-  }
-  return { Items: rows.map(toSummary), Total: total, Page: page, PageSize: pageSize };
+      .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.regionId, regionId)))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset),
+    counted,
+  ]);
+  return { Items: rows.map(toSummary), Total: Number(count?.n ?? 0), Page: page, PageSize: pageSize };
 }
 
 /** Products search: the list plus popular keywords (category names by sales) when nothing matched. */
@@ -387,7 +406,14 @@ export async function listShowcase(db: Db, query: ShowcaseQuery): Promise<Showca
   if (keyword) {
     for (const word of keyword.split(/\s+/).slice(0, 5)) {
       const p = containsPattern(word);
-      where.push(or(ilike(showcaseEntries.name, p), ilike(showcaseEntries.summary, p), ilike(suppliers.name, p), ilike(categories.name, p))!);
+      where.push(
+        or(
+          ilike(showcaseEntries.name, p),
+          ilike(showcaseEntries.summary, p),
+          ilike(suppliers.name, p),
+          ilike(categories.name, p),
+        )!,
+      );
     }
   }
   const condition = where.length ? and(...where) : undefined;
@@ -437,4 +463,3 @@ export async function listHelp(db: Db) {
   const rows = await db.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id));
   return rows.map((h) => ({ Id: h.id, Category: h.category, Title: h.title, Body: h.body }));
 }
-

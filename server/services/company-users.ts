@@ -3,7 +3,7 @@
  * admins are locked (FOR UPDATE) while a role or state change is decided, so two concurrent demotions
  * cannot both pass.
  */
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CompanyUser, CompanyUsersPage, InviteBody } from '../../src/contract/company.js';
 import { RoleName, UserState } from '../../src/contract/enums.js';
 import type { ActivationBody, InvitationInfo } from '../../src/contract/users.js';
@@ -55,7 +55,8 @@ export function toCompanyUser(u: UserRow): CompanyUser {
 }
 
 const invitationHash = (config: Config, token: string) => hashSecret(config.jwtSecret, 'invitation', token);
-const invitationLink = (config: Config, token: string) => `${config.publicUrl}/invite?token=${encodeURIComponent(token)}`;
+const invitationLink = (config: Config, token: string) =>
+  `${config.publicUrl}/invite?token=${encodeURIComponent(token)}`;
 
 /** Users first (newest first), then pending invitations; keyword on name, e-mail, mobile. */
 export async function listCompanyUsers(
@@ -67,15 +68,27 @@ export async function listCompanyUsers(
   const pageSize = q.pageSize ?? 20;
   const keyword = q.keyword?.trim();
   const userWhere: SQL[] = [eq(users.companyId, companyId)];
-  const inviteWhere: SQL[] = [eq(invitations.companyId, companyId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)];
+  const inviteWhere: SQL[] = [
+    eq(invitations.companyId, companyId),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+  ];
   if (keyword) {
     const p = likePattern(keyword);
     userWhere.push(or(ilike(users.name, p), ilike(users.email, p), ilike(users.mobile, p))!);
     inviteWhere.push(or(ilike(invitations.name, p), ilike(invitations.email, p))!);
   }
   const [userRows, inviteRows] = await Promise.all([
-    db.select(userColumns).from(users).where(and(...userWhere)).orderBy(users.id),
-    db.select().from(invitations).where(and(...inviteWhere)).orderBy(desc(invitations.createdAt), desc(invitations.id)),
+    db
+      .select(userColumns)
+      .from(users)
+      .where(and(...userWhere))
+      .orderBy(users.id),
+    db
+      .select()
+      .from(invitations)
+      .where(and(...inviteWhere))
+      .orderBy(desc(invitations.createdAt), desc(invitations.id)),
   ]);
   const all: CompanyUser[] = [
     ...userRows.map(toCompanyUser),
@@ -92,7 +105,12 @@ export async function listCompanyUsers(
       CreatedAt: i.createdAt.toISOString(),
     })),
   ];
-  return { Items: all.slice((page - 1) * pageSize, page * pageSize), Total: all.length, Page: page, PageSize: pageSize };
+  return {
+    Items: all.slice((page - 1) * pageSize, page * pageSize),
+    Total: all.length,
+    Page: page,
+    PageSize: pageSize,
+  };
 }
 
 async function companyAndInviter(db: Executor, companyId: number, inviterId: number) {
@@ -112,7 +130,12 @@ export interface InviteDeps {
   now: Date;
 }
 
-export async function invite(deps: InviteDeps, companyId: number, inviterId: number, body: InviteBody): Promise<number> {
+export async function invite(
+  deps: InviteDeps,
+  companyId: number,
+  inviterId: number,
+  body: InviteBody,
+): Promise<number> {
   const { db, config, mailer, now } = deps;
   const email = body.Email.trim();
   if (await emailExists(db, email)) throw conflict('该邮箱已注册账号');
@@ -152,14 +175,28 @@ export async function invite(deps: InviteDeps, companyId: number, inviterId: num
 }
 
 /** A new token and a fresh 7 days; the previous link stops working. */
-export async function resendInvitation(deps: InviteDeps, companyId: number, inviterId: number, id: number): Promise<void> {
+export async function resendInvitation(
+  deps: InviteDeps,
+  companyId: number,
+  inviterId: number,
+  id: number,
+): Promise<void> {
   const { db, config, mailer, now } = deps;
   const token = randomToken();
   const [row] = await db
     .update(invitations)
-    .set({ tokenHash: invitationHash(config, token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), invitedBy: inviterId })
+    .set({
+      tokenHash: invitationHash(config, token),
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      invitedBy: inviterId,
+    })
     .where(
-      and(eq(invitations.id, id), eq(invitations.companyId, companyId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)),
+      and(
+        eq(invitations.id, id),
+        eq(invitations.companyId, companyId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
     )
     .returning();
   if (!row) throw notFound('邀请不存在或已失效');
@@ -192,7 +229,13 @@ async function changeUser(
     const admins = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.enabled, true), sql`${users.roleNames} @> ${JSON.stringify([RoleName.Admin])}::jsonb`))
+      .where(
+        and(
+          eq(users.companyId, companyId),
+          eq(users.enabled, true),
+          sql`${users.roleNames} @> ${JSON.stringify([RoleName.Admin])}::jsonb`,
+        ),
+      )
       .orderBy(users.id)
       .for('update');
     const [target] = await tx
@@ -202,7 +245,8 @@ async function changeUser(
       .for('update');
     if (!target) throw notFound('用户不存在');
     const next = change(target);
-    const willBeAdmin = (next.roleNames ?? target.roleNames).includes(RoleName.Admin) && (next.enabled ?? target.enabled);
+    const willBeAdmin =
+      (next.roleNames ?? target.roleNames).includes(RoleName.Admin) && (next.enabled ?? target.enabled);
     const isAdminNow = admins.some((a) => a.id === id);
     if (isAdminNow && !willBeAdmin && admins.length <= 1) throw conflict(LAST_ADMIN);
     const disabling = target.enabled && next.enabled === false;
@@ -241,7 +285,11 @@ function usableInvitation(row: InvitationRow | undefined, now: Date): Invitation
 }
 
 export async function getInvitation(db: Db, config: Config, token: string, now: Date): Promise<InvitationInfo> {
-  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, invitationHash(config, token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, invitationHash(config, token)))
+    .limit(1);
   const inv = usableInvitation(row, now);
   const { companyName, inviterName } = await companyAndInviter(db, inv.companyId, inv.invitedBy);
   return {
@@ -289,7 +337,11 @@ export async function activateInvitation(deps: InviteDeps, body: ActivationBody)
       await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, inv.id));
       return u!;
     });
-    return issueToken(config.jwtSecret, { userId: user.id, companyId: user.companyId, version: user.tokenVersion }, now);
+    return issueToken(
+      config.jwtSecret,
+      { userId: user.id, companyId: user.companyId, version: user.tokenVersion },
+      now,
+    );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (dbErrorCode(error) === '23505') throw conflict('该邮箱已注册账号，请直接登录');

@@ -6,7 +6,12 @@ import type { Db } from '../db/client.js';
 import { consultations, products } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 
-export async function createConsultation(db: Db, body: ConsultationBody, userId: number | null, now: Date): Promise<number> {
+export async function createConsultation(
+  db: Db,
+  body: ConsultationBody,
+  userId: number | null,
+  now: Date,
+): Promise<number> {
   const contactName = body.ContactName.trim();
   const companyName = body.CompanyName.trim();
   const requirement = body.Requirement.trim();
@@ -19,7 +24,7 @@ export async function createConsultation(db: Db, body: ConsultationBody, userId:
     .from(products)
     .where(eq(products.id, body.ProductId))
     .limit(1);
-  if (!product || !product.onSale) throw badRequest('商品不存在或已下架', 'ProductId');
+  if (!product?.onSale) throw badRequest('商品不存在或已下架', 'ProductId');
   if (product.catalogue !== 'consultation') throw badRequest('该商品支持在线采购，请直接加入购物车', 'ProductId');
   const [row] = await db
     .insert(consultations)

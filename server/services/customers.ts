@@ -4,7 +4,7 @@ import type { Customer, CustomerBody, CustomersPage } from '../../src/contract/c
 import { isValidTaxNumber } from '../../src/contract/validators.js';
 import type { Db } from '../db/client.js';
 import { customers } from '../db/schema.js';
-import { conflict, badRequest, dbErrorCode, notFound } from '../errors.js';
+import { badRequest, conflict, dbErrorCode, notFound } from '../errors.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -83,7 +83,13 @@ export async function createCustomer(db: Db, companyId: number, body: CustomerBo
   return toCustomer(c!);
 }
 
-export async function updateCustomer(db: Db, companyId: number, id: number, body: CustomerBody, now: Date): Promise<Customer> {
+export async function updateCustomer(
+  db: Db,
+  companyId: number,
+  id: number,
+  body: CustomerBody,
+  now: Date,
+): Promise<Customer> {
   const v = values(body);
   const [c] = await db
     .update(customers)

@@ -4,28 +4,30 @@
  * Invoices and invoiceable orders follow the order rule: an admin sees the company's, anyone else their own.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { compactDate } from '../../src/contract/dates.js';
+import { InvoiceStatus, InvoiceStatusName, InvoiceType } from '../../src/contract/enums.js';
 import type {
   CreateInvoiceBody,
   InvoiceAddress,
   InvoiceAddressBody,
+  InvoiceableOrder,
   InvoiceDetail,
   InvoiceListQuery,
   InvoicePage,
   InvoiceSummary,
   InvoiceTitle,
   InvoiceTitleBody,
-  InvoiceableOrder,
 } from '../../src/contract/invoices.js';
-import { InvoiceStatus, InvoiceStatusName, InvoiceType } from '../../src/contract/enums.js';
-import { isMainlandMobile, isValidTaxNumber } from '../../src/contract/validators.js';
+import { isValidTaxNumber } from '../../src/contract/validators.js';
 import type { Db } from '../db/client.js';
-import { invoiceAddresses, invoiceOrders, invoiceTitles, invoices, orders } from '../db/schema.js';
+import { invoiceAddresses, invoiceOrders, invoices, invoiceTitles, orders } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { pageOf } from './catalogue.js';
 import { formatMoney, sumMoney } from './money.js';
-import { PAID_STATUSES, addressSnapshotOf, dayAfter, dayStart, orderScope, titleSnapshotOf } from './orders.js';
+import { addressSnapshotOf, dayAfter, dayStart, orderScope, PAID_STATUSES, titleSnapshotOf } from './orders.js';
+import { checkPostalAddress } from './postal-address.js';
 
 /* ------------------------------------------------------------------ titles */
 
@@ -64,7 +66,8 @@ export function checkTitle(body: InvoiceTitleBody) {
     if (!v.bankName) throw badRequest('增值税专用发票需填写开户银行', 'BankName');
     if (!v.bankAccount) throw badRequest('增值税专用发票需填写银行账号', 'BankAccount');
   }
-  if (v.registeredPhone && !/^[0-9+\-() ]{7,32}$/.test(v.registeredPhone)) throw badRequest('注册电话格式不正确', 'RegisteredPhone');
+  if (v.registeredPhone && !/^[0-9+\-() ]{7,32}$/.test(v.registeredPhone))
+    throw badRequest('注册电话格式不正确', 'RegisteredPhone');
   if (v.bankAccount && !/^\d{8,32}$/.test(v.bankAccount)) throw badRequest('银行账号应为 8–32 位数字', 'BankAccount');
   return v;
 }
@@ -78,7 +81,12 @@ export async function listTitles(db: Db, companyId: number): Promise<InvoiceTitl
   return rows.map(toTitle);
 }
 
-export async function saveTitle(db: Db, companyId: number, id: number | null, body: InvoiceTitleBody): Promise<InvoiceTitle> {
+export async function saveTitle(
+  db: Db,
+  companyId: number,
+  id: number | null,
+  body: InvoiceTitleBody,
+): Promise<InvoiceTitle> {
   const values = checkTitle(body);
   return db.transaction(async (tx) => {
     if (id !== null) {
@@ -96,10 +104,14 @@ export async function saveTitle(db: Db, companyId: number, id: number | null, bo
       .where(eq(invoiceTitles.companyId, companyId));
     // The first title is the default; making one default unsets the others.
     const isDefault = body.IsDefault ?? (id === null && Number(n) === 0);
-    if (isDefault) await tx.update(invoiceTitles).set({ isDefault: false }).where(eq(invoiceTitles.companyId, companyId));
+    if (isDefault)
+      await tx.update(invoiceTitles).set({ isDefault: false }).where(eq(invoiceTitles.companyId, companyId));
     const [row] =
       id === null
-        ? await tx.insert(invoiceTitles).values({ ...values, companyId, isDefault }).returning()
+        ? await tx
+            .insert(invoiceTitles)
+            .values({ ...values, companyId, isDefault })
+            .returning()
         : await tx
             .update(invoiceTitles)
             .set({ ...values, ...(body.IsDefault !== undefined ? { isDefault } : {}) })
@@ -132,24 +144,6 @@ function toAddress(a: typeof invoiceAddresses.$inferSelect): InvoiceAddress {
   };
 }
 
-function checkAddress(body: InvoiceAddressBody) {
-  const v = {
-    recipient: body.Recipient.trim(),
-    mobile: body.Mobile.trim(),
-    province: body.Province.trim(),
-    city: body.City.trim(),
-    district: body.District.trim(),
-    detail: body.Detail.trim(),
-  };
-  if (!v.recipient) throw badRequest('请填写收件人', 'Recipient');
-  if (!isMainlandMobile(v.mobile)) throw badRequest('请输入正确的手机号码', 'Mobile');
-  if (!v.province) throw badRequest('请选择省份', 'Province');
-  if (!v.city) throw badRequest('请选择城市', 'City');
-  if (!v.district) throw badRequest('请选择区县', 'District');
-  if (!v.detail) throw badRequest('请填写详细地址', 'Detail');
-  return v;
-}
-
 export async function listAddresses(db: Db, companyId: number): Promise<InvoiceAddress[]> {
   const rows = await db
     .select()
@@ -159,8 +153,13 @@ export async function listAddresses(db: Db, companyId: number): Promise<InvoiceA
   return rows.map(toAddress);
 }
 
-export async function saveAddress(db: Db, companyId: number, id: number | null, body: InvoiceAddressBody): Promise<InvoiceAddress> {
-  const values = checkAddress(body);
+export async function saveAddress(
+  db: Db,
+  companyId: number,
+  id: number | null,
+  body: InvoiceAddressBody,
+): Promise<InvoiceAddress> {
+  const values = checkPostalAddress(body, '收件人');
   return db.transaction(async (tx) => {
     if (id !== null) {
       const [existing] = await tx
@@ -176,10 +175,14 @@ export async function saveAddress(db: Db, companyId: number, id: number | null, 
       .from(invoiceAddresses)
       .where(eq(invoiceAddresses.companyId, companyId));
     const isDefault = body.IsDefault ?? (id === null && Number(n) === 0);
-    if (isDefault) await tx.update(invoiceAddresses).set({ isDefault: false }).where(eq(invoiceAddresses.companyId, companyId));
+    if (isDefault)
+      await tx.update(invoiceAddresses).set({ isDefault: false }).where(eq(invoiceAddresses.companyId, companyId));
     const [row] =
       id === null
-        ? await tx.insert(invoiceAddresses).values({ ...values, companyId, isDefault }).returning()
+        ? await tx
+            .insert(invoiceAddresses)
+            .values({ ...values, companyId, isDefault })
+            .returning()
         : await tx
             .update(invoiceAddresses)
             .set({ ...values, ...(body.IsDefault !== undefined ? { isDefault } : {}) })
@@ -209,22 +212,35 @@ export async function listInvoiceableOrders(db: Db, auth: AuthContext): Promise<
     .where(and(orderScope(auth), inArray(orders.status, PAID_STATUSES), notInvoiced))
     .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(500);
-  return rows.map((r) => ({ Id: r.id, OrderNo: r.orderNo, TotalAmount: r.total, PaidAt: r.paidAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    Id: r.id,
+    OrderNo: r.orderNo,
+    TotalAmount: r.total,
+    PaidAt: r.paidAt?.toISOString() ?? null,
+  }));
 }
 
 /** Who sees an invoice: the company's admins, or the user who requested it. */
+/** Admins see the company's invoices; a buyer those covering at least one of their own orders (docs/api.md). */
 function invoiceScope(auth: AuthContext): SQL {
-  return auth.isAdmin
-    ? eq(invoices.companyId, auth.companyId)
-    : and(eq(invoices.companyId, auth.companyId), eq(invoices.requestedBy, auth.userId))!;
+  if (auth.isAdmin) return eq(invoices.companyId, auth.companyId);
+  return and(
+    eq(invoices.companyId, auth.companyId),
+    sql`exists (select 1 from ${invoiceOrders} join ${orders} on ${orders.id} = ${invoiceOrders.orderId}
+      where ${invoiceOrders.invoiceId} = ${invoices.id} and ${orders.userId} = ${auth.userId})`,
+  )!;
 }
 
 export function newInvoiceNo(now: Date): string {
-  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return `FP${day}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  return `FP${compactDate(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 }
 
-export async function requestInvoice(db: Db, auth: AuthContext, body: CreateInvoiceBody, now: Date): Promise<InvoiceDetail> {
+export async function requestInvoice(
+  db: Db,
+  auth: AuthContext,
+  body: CreateInvoiceBody,
+  now: Date,
+): Promise<InvoiceDetail> {
   const id = await db.transaction(async (tx) => {
     const [title] = await tx
       .select()
@@ -340,4 +356,3 @@ export async function getInvoice(db: Db, auth: AuthContext, id: number): Promise
     IssuedAt: row.invoice.issuedAt?.toISOString() ?? null,
   };
 }
-

@@ -4,17 +4,26 @@
  * Visibility: an admin (管理员) sees the company's orders, anyone else their own; others' ids answer 404.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateOrderBody, OrderDetail, OrderListQuery, OrderPage, OrderSummary } from '../../src/contract/orders.js';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { OrderDeliveryAddress } from '../../src/contract/addresses.js';
+import { chinaDayEnd, chinaDayStart, compactDate, formatDateTimeSeconds, isIsoDay } from '../../src/contract/dates.js';
 import { InvoiceType, OrderStatus, OrderStatusName, PaymentStatus } from '../../src/contract/enums.js';
+import type {
+  CreateOrderBody,
+  OrderDetail,
+  OrderListQuery,
+  OrderPage,
+  OrderSummary,
+} from '../../src/contract/orders.js';
 import type { Db } from '../db/client.js';
 import {
   cartItems,
+  companies,
   customers,
   invoiceAddresses,
   invoiceOrders,
-  invoiceTitles,
   invoices,
+  invoiceTitles,
   orderEvents,
   orderItems,
   orders,
@@ -24,8 +33,11 @@ import {
   users,
 } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import { ordersCreated } from '../metrics.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { assertRegion, containsPattern, pageOf } from './catalogue.js';
+import { deliveryAddressForOrder } from './delivery-addresses.js';
+import { placeText } from './divisions.js';
 import { formatMoney } from './money.js';
 import { priceSelectedLines } from './pricing.js';
 
@@ -35,16 +47,13 @@ export const OPEN_STATUSES: number[] = [OrderStatus.PendingPayment, OrderStatus.
 export const PAID_STATUSES: number[] = [OrderStatus.Paid, OrderStatus.Shipped, OrderStatus.Completed];
 
 export function orderScope(auth: Pick<AuthContext, 'companyId' | 'userId' | 'isAdmin'>): SQL {
-  return auth.isAdmin ? eq(orders.companyId, auth.companyId) : and(eq(orders.companyId, auth.companyId), eq(orders.userId, auth.userId))!;
-}
-
-/** "20261122" in China time. */
-function chinaDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  return auth.isAdmin
+    ? eq(orders.companyId, auth.companyId)
+    : and(eq(orders.companyId, auth.companyId), eq(orders.userId, auth.userId))!;
 }
 
 export function newOrderNo(now: Date): string {
-  return `${chinaDate(now)}${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
+  return `${compactDate(now)}${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 }
 
 const REMITTANCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -54,19 +63,54 @@ export function newRemittanceCode(): string {
   return code;
 }
 
+/** Filter dates outside these years are refused (400) instead of reaching SQL (year 0 and below fail there). */
+export const FILTER_YEARS = { min: 2000, max: 2099 } as const;
+
+function checkFilterDay(date: string): void {
+  if (!isIsoDay(date)) throw badRequest('日期无效');
+  const year = Number(date.slice(0, 4));
+  if (year < FILTER_YEARS.min || year > FILTER_YEARS.max) {
+    throw badRequest(`日期超出范围，请选择 ${FILTER_YEARS.min}–${FILTER_YEARS.max} 年之间的日期`);
+  }
+}
+
 /** China-time day bounds of a YYYY-MM-DD date. */
 export function dayStart(date: string): Date {
-  const d = new Date(`${date}T00:00:00+08:00`);
-  if (Number.isNaN(d.getTime())) throw badRequest('日期无效');
-  return d;
+  checkFilterDay(date);
+  return chinaDayStart(date);
 }
 export function dayAfter(date: string): Date {
-  return new Date(dayStart(date).getTime() + 86_400_000);
+  checkFilterDay(date);
+  return chinaDayEnd(date);
 }
 
 /* ------------------------------------------------------------------ create */
 
-export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBody, now: Date): Promise<OrderDetail> {
+/** Unpaid orders a company may hold at once when the caller does not say (MAX_UNPAID_ORDERS). */
+export const DEFAULT_MAX_UNPAID_ORDERS = 5;
+
+/**
+ * Refuses a new order while the company already holds `max` unpaid ones (each reserves stock until paid or
+ * cancelled). The company row is locked first, so parallel checkouts of one company are counted one by one.
+ */
+async function assertUnpaidOrdersBelow(tx: Db, companyId: number, max: number): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), inArray(orders.status, OPEN_STATUSES)));
+  if (Number(row?.n ?? 0) >= max) {
+    throw conflict(`企业未付款订单已达 ${max} 笔，请先支付或取消未付款订单后再下单`);
+  }
+}
+
+export async function createOrder(
+  tx: Db,
+  auth: AuthContext,
+  body: CreateOrderBody,
+  now: Date,
+  limits: { maxUnpaidOrders: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
+): Promise<OrderDetail> {
   // Everything that needs no lock is read first: the stock rows stay locked for as short a time as possible.
   const regionName = await assertRegion(tx, body.Region, 'Region');
   const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, auth.userId)).limit(1);
@@ -104,6 +148,11 @@ export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBo
     if (!customer) throw badRequest('客户不存在', 'CustomerId');
   }
 
+  const deliverySnapshot = body.DeliveryAddressId
+    ? await deliveryAddressForOrder(tx, auth.companyId, body.DeliveryAddressId)
+    : null;
+
+  await assertUnpaidOrdersBelow(tx, auth.companyId, limits.maxUnpaidOrders);
   const selection = await priceSelectedLines(tx, auth.userId, body.Region, { lock: true });
 
   for (const line of selection.lines) {
@@ -128,6 +177,7 @@ export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBo
       invoiceType: body.InvoiceType,
       invoiceTitle: titleSnapshot,
       invoiceAddress: addressSnapshot,
+      deliveryAddress: deliverySnapshot,
       customerId: body.CustomerId ?? null,
       purchaseOrderNo: body.PurchaseOrderNo?.trim() ?? '',
       note: body.Note?.trim() ?? '',
@@ -150,8 +200,15 @@ export async function createOrder(tx: Db, auth: AuthContext, body: CreateOrderBo
   await tx.insert(orderItems).values(items);
   const note = `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
   await tx.insert(orderEvents).values({ orderId: order!.id, status: OrderStatus.PendingPayment, note, createdAt: now });
-  await tx.delete(cartItems).where(inArray(cartItems.id, selection.lines.map((l) => l.lineId)));
+  await tx.delete(cartItems).where(
+    inArray(
+      cartItems.id,
+      selection.lines.map((l) => l.lineId),
+    ),
+  );
 
+  // Counted here, inside the caller's transaction: a later rollback (rare) over-counts by one, never under.
+  ordersCreated.inc();
   // The answer is built from what was just written (same shape as getOrderDetail), without reading it back.
   return toOrderDetail(order!, {
     regionName,
@@ -171,7 +228,12 @@ function toOrderDetail(
   parts: {
     regionName: string;
     buyerName: string;
-    items: Array<Pick<typeof orderItems.$inferSelect, 'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'>>;
+    items: Array<
+      Pick<
+        typeof orderItems.$inferSelect,
+        'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'
+      >
+    >;
     events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;
     payments: Array<Pick<typeof payments.$inferSelect, 'id' | 'method' | 'status' | 'amount' | 'paidAt'>>;
     invoice: { id: number; invoiceNo: string; status: number } | null;
@@ -201,6 +263,7 @@ function toOrderDetail(
     InvoiceType: o.invoiceType,
     InvoiceTitle: (o.invoiceTitle as OrderDetail['InvoiceTitle']) ?? null,
     InvoiceAddress: (o.invoiceAddress as OrderDetail['InvoiceAddress']) ?? null,
+    DeliveryAddress: (o.deliveryAddress as OrderDetail['DeliveryAddress']) ?? null,
     Customer: parts.customer,
     PurchaseOrderNo: o.purchaseOrderNo,
     Note: o.note,
@@ -222,7 +285,9 @@ function toOrderDetail(
       Amount: p.amount,
       PaidAt: p.paidAt?.toISOString() ?? null,
     })),
-    Invoice: parts.invoice ? { Id: parts.invoice.id, InvoiceNo: parts.invoice.invoiceNo, Status: parts.invoice.status } : null,
+    Invoice: parts.invoice
+      ? { Id: parts.invoice.id, InvoiceNo: parts.invoice.invoiceNo, Status: parts.invoice.status }
+      : null,
     CanCancel: open,
     CanPay: open && o.payBefore.getTime() > parts.now.getTime(),
   };
@@ -241,7 +306,14 @@ export function titleSnapshotOf(t: typeof invoiceTitles.$inferSelect) {
 }
 
 export function addressSnapshotOf(a: typeof invoiceAddresses.$inferSelect) {
-  return { Recipient: a.recipient, Mobile: a.mobile, Province: a.province, City: a.city, District: a.district, Detail: a.detail };
+  return {
+    Recipient: a.recipient,
+    Mobile: a.mobile,
+    Province: a.province,
+    City: a.city,
+    District: a.district,
+    Detail: a.detail,
+  };
 }
 
 /* ------------------------------------------------------------------ read */
@@ -258,7 +330,11 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
   const o = row.order;
   const [items, events, paymentRows, invoiceRows, customerRows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id)),
     db
       .select({ id: invoices.id, invoiceNo: invoices.invoiceNo, status: invoices.status })
@@ -268,7 +344,12 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
       .limit(1),
     o.customerId
       ? db
-          .select({ Id: customers.id, Name: customers.name, ContactName: customers.contactName, Mobile: customers.mobile })
+          .select({
+            Id: customers.id,
+            Name: customers.name,
+            ContactName: customers.contactName,
+            Mobile: customers.mobile,
+          })
           .from(customers)
           .where(eq(customers.id, o.customerId))
           .limit(1)
@@ -287,7 +368,9 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
 }
 
 // Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).
-const invoiceStatusOf = sql<number | null>`(select i.status from invoice_orders io join invoices i on i.id = io.invoice_id where io.order_id = "orders"."id" limit 1)`;
+const invoiceStatusOf = sql<
+  number | null
+>`(select i.status from invoice_orders io join invoices i on i.id = io.invoice_id where io.order_id = "orders"."id" limit 1)`;
 const itemCountOf = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`;
 
 function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
@@ -323,7 +406,13 @@ function listOrder(sort: OrderListQuery['sort']) {
   }
 }
 
-async function summaries(db: Db, where: SQL, sort: OrderListQuery['sort'], limit: number, offset: number): Promise<OrderSummary[]> {
+async function summaries(
+  db: Db,
+  where: SQL,
+  sort: OrderListQuery['sort'],
+  limit: number,
+  offset: number,
+): Promise<OrderSummary[]> {
   const rows = await db
     .select({ order: orders, buyerName: users.name, invoiceStatus: invoiceStatusOf, itemCount: itemCountOf })
     .from(orders)
@@ -367,25 +456,52 @@ export function csvField(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const chinaTime = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** 上海华东精工设备有限公司 张明 13800138000 上海市浦东新区张江路 1 号 (the municipality named once). */
+function deliveryText(a: OrderDeliveryAddress | null | undefined): string {
+  if (!a) return '';
+  return [a.Company, a.Recipient, a.Mobile, `${placeText(a.Province, a.City, a.District)}${a.Detail}`]
+    .filter(Boolean)
+    .join(' ');
+}
 
 export async function exportOrdersCsv(db: Db, auth: AuthContext, query: OrderListQuery): Promise<string> {
   const rows = await summaries(db, listFilters(auth, query), query.sort, EXPORT_LIMIT, 0);
   const extra = rows.length
     ? await db
-        .select({ id: orders.id, purchaseOrderNo: orders.purchaseOrderNo, note: orders.note })
+        .select({
+          id: orders.id,
+          purchaseOrderNo: orders.purchaseOrderNo,
+          note: orders.note,
+          delivery: orders.deliveryAddress,
+        })
         .from(orders)
-        .where(inArray(orders.id, rows.map((r) => r.Id)))
+        .where(
+          inArray(
+            orders.id,
+            rows.map((r) => r.Id),
+          ),
+        )
     : [];
   const more = new Map(extra.map((e) => [e.id, e]));
-  const header = ['订单号', '下单时间', '采购人', '订单状态', '订单金额（元）', '商品数量', '采购单号', '备注', '发票状态'];
+  const header = [
+    '订单号',
+    '下单时间',
+    '采购人',
+    '订单状态',
+    '订单金额（元）',
+    '商品数量',
+    '采购单号',
+    '备注',
+    '发票状态',
+    '收货地址',
+  ];
   const invoiceName: Record<number, string> = { 10: '申请中', 20: '已开具', 30: '已寄出', 90: '已驳回' };
   const lines = [header.map(csvField).join(',')];
   for (const r of rows) {
     lines.push(
       [
         r.OrderNo,
-        chinaTime(r.CreatedAt),
+        formatDateTimeSeconds(r.CreatedAt),
         r.BuyerName,
         r.StatusName,
         r.TotalAmount,
@@ -393,6 +509,7 @@ export async function exportOrdersCsv(db: Db, auth: AuthContext, query: OrderLis
         more.get(r.Id)?.purchaseOrderNo ?? '',
         more.get(r.Id)?.note ?? '',
         r.InvoiceStatus === null ? '未开票' : (invoiceName[r.InvoiceStatus] ?? ''),
+        deliveryText(more.get(r.Id)?.delivery as OrderDeliveryAddress | null | undefined),
       ]
         .map(csvField)
         .join(','),
@@ -405,9 +522,15 @@ export async function exportOrdersCsv(db: Db, auth: AuthContext, query: OrderLis
 
 /**
  * Cancels an order already locked FOR UPDATE by the caller: stock back (products locked in id order),
- * pending payments closed, a timeline entry. Only open orders (10/20).
+ * pending payments closed, a timeline entry. Only open orders (10/20). Answers the ids of the products
+ * whose stock changed: after the commit, call `catalogueChanged(app, { stock: ids })`.
  */
-export async function cancelLockedOrder(tx: Db, order: typeof orders.$inferSelect, now: Date, note: string): Promise<void> {
+export async function cancelLockedOrder(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  now: Date,
+  note: string,
+): Promise<number[]> {
   if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单当前状态不能取消');
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -415,11 +538,20 @@ export async function cancelLockedOrder(tx: Db, order: typeof orders.$inferSelec
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productId));
   const ids = [...new Set(items.map((i) => i.productId))];
-  if (ids.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+  if (ids.length)
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
   for (const item of items) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}`, sales: sql`greatest(${products.sales} - ${item.quantity}, 0)` })
+      .set({
+        stock: sql`${products.stock} + ${item.quantity}`,
+        sales: sql`greatest(${products.sales} - ${item.quantity}, 0)`,
+      })
       .where(eq(products.id, item.productId));
   }
   await tx.update(orders).set({ status: OrderStatus.Cancelled, cancelledAt: now }).where(eq(orders.id, order.id));
@@ -428,10 +560,17 @@ export async function cancelLockedOrder(tx: Db, order: typeof orders.$inferSelec
     .set({ status: PaymentStatus.Closed })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
   await tx.insert(orderEvents).values({ orderId: order.id, status: OrderStatus.Cancelled, note, createdAt: now });
+  // The products whose stock came back: the caller tells the catalogue cache once committed (catalogueChanged).
+  return ids;
 }
 
 export async function lockOrder(tx: Db, auth: AuthContext, id: number) {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), orderScope(auth))).for('update').limit(1);
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), orderScope(auth)))
+    .for('update')
+    .limit(1);
   if (!order) throw notFound('订单不存在');
   return order;
 }

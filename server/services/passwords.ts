@@ -1,5 +1,5 @@
 /** Password hashing: Argon2id (OWASP parameters: 19 MiB, 2 passes) through @node-rs/argon2. */
-import { hash, verify, type Options } from '@node-rs/argon2';
+import { hash, type Options, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id is an ambient const enum (2), not importable under verbatimModuleSyntax.
 const ARGON2ID = 2 as Options['algorithm'];

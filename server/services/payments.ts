@@ -4,17 +4,30 @@
  * and a notification delivered many times changes state once (idempotent by ProviderRef).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { BankTransferNotifyBody, CreatePaymentBody, PaymentCreated, PaymentNotifyBody, PaymentView } from '../../src/contract/payments.js';
-import { OrderStatus, PaymentStatus, PaymentStatusName, type PaymentMethod } from '../../src/contract/enums.js';
+import {
+  CompanyStatus,
+  OrderStatus,
+  type PaymentMethod,
+  PaymentStatus,
+  PaymentStatusName,
+} from '../../src/contract/enums.js';
+import type {
+  BankTransferNotifyBody,
+  CreatePaymentBody,
+  PaymentCreated,
+  PaymentNotifyBody,
+  PaymentView,
+} from '../../src/contract/payments.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { orderEvents, orders, payments } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import type { AuthContext } from '../plugins/auth.js';
+import { companies, orderEvents, orders, payments } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { paymentsConfirmed } from '../metrics.js';
 import { TRANSFER_WINDOW_DAYS } from '../payments/bank-transfer.js';
 import { paymentProviders } from '../payments/provider.js';
+import type { AuthContext } from '../plugins/auth.js';
 import { sameAmount } from './money.js';
-import { OPEN_STATUSES, lockOrder, orderScope } from './orders.js';
+import { lockOrder, OPEN_STATUSES, orderScope } from './orders.js';
 
 /**
  * A ReturnUrl is a path on this site or a URL on this site / a configured partner origin (no open redirect).
@@ -39,19 +52,66 @@ export function allowedReturnUrl(url: string, config: Pick<Config, 'publicUrl' |
   return new Set([site.origin, ...config.corsOrigins]).has(parsed.origin);
 }
 
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The site origin the buyer's browser is on, when the cashier may send them back there: PUBLIC_URL's origin,
+ * or the loopback origin the request itself was served on (the demo opened at http://127.0.0.1:8080 while
+ * PUBLIC_URL says localhost: another origin, another localStorage, so the buyer would come back logged out).
+ * A loopback origin is the buyer's own machine, never a third party, so it is no open redirect. Partner
+ * origins are not site origins (the cashier is served by this server). Anything else → undefined.
+ */
+export function buyerSiteOrigin(
+  origin: string | undefined,
+  servedOn: string,
+  config: Pick<Config, 'publicUrl'>,
+): string | undefined {
+  if (!origin) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== origin) return undefined;
+  if (origin === new URL(config.publicUrl).origin) return origin;
+  // The browser's Origin must be the very origin this request reached (no borrowed Host header).
+  if (LOOPBACK_HOST.test(parsed.hostname) && origin === servedOn) return origin;
+  return undefined;
+}
+
+/** Why 对公转账 is refused (and shown disabled in the checkout) for a company that is not verified. */
+export const BANK_TRANSFER_NEEDS_VERIFIED = '对公转账仅限已认证企业使用，请先完善并提交企业信息，或选择在线支付';
+
 export async function createPayment(
   tx: Db,
   auth: AuthContext,
   body: CreatePaymentBody,
   now: Date,
   config: Pick<Config, 'publicUrl' | 'paymentWebhookSecret' | 'corsOrigins'>,
+  /** From buyerSiteOrigin: the cashier and a site-relative ReturnUrl live on this origin instead of PUBLIC_URL's. */
+  siteOrigin?: string,
 ): Promise<PaymentCreated> {
-  const returnUrl = body.ReturnUrl?.trim() || undefined;
-  if (returnUrl && !allowedReturnUrl(returnUrl, config)) throw badRequest('返回地址不被允许', 'ReturnUrl');
+  const site = siteOrigin ? { ...config, publicUrl: siteOrigin } : config;
+  const asked = body.ReturnUrl?.trim() || undefined;
+  if (asked && !allowedReturnUrl(asked, site)) throw badRequest('返回地址不被允许', 'ReturnUrl');
+  // A provider sends the browser to an absolute address: a site path is on the buyer's site origin.
+  const returnUrl = asked?.startsWith('/') ? new URL(asked, site.publicUrl).href : asked;
   const order = await lockOrder(tx, auth, body.OrderId);
   if (order.status === OrderStatus.Cancelled) throw conflict('订单已取消，不能支付');
   if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单已支付，请勿重复支付');
   if (order.payBefore.getTime() <= now.getTime()) throw conflict('订单已超过支付时限，请重新下单');
+  // 对公转账 holds the stock for days: only for companies whose details were verified (StatusEnum 30).
+  if (body.Method === 'bank-transfer') {
+    const [company] = await tx
+      .select({ statusEnum: companies.statusEnum })
+      .from(companies)
+      .where(eq(companies.id, order.companyId))
+      .limit(1);
+    if (company?.statusEnum !== CompanyStatus.Verified) {
+      throw forbidden(BANK_TRANSFER_NEEDS_VERIFIED);
+    }
+  }
 
   // One live payment per order: an earlier pending one (e.g. the other method) is closed.
   await tx
@@ -81,14 +141,16 @@ export async function createPayment(
     });
   } else if (body.Method === 'sandbox' && order.status === OrderStatus.AwaitingTransfer) {
     await tx.update(orders).set({ status: OrderStatus.PendingPayment }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({ orderId: order.id, status: OrderStatus.PendingPayment, note: '改为在线支付', createdAt: now });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, status: OrderStatus.PendingPayment, note: '改为在线支付', createdAt: now });
   }
 
   const start = paymentProviders[body.Method].start({
     paymentId: payment!.id,
     remittanceCode: order.remittanceCode,
     returnUrl,
-    config,
+    config: site,
   });
   return {
     Id: payment!.id,
@@ -146,12 +208,17 @@ async function providerRefTaken(tx: Db, providerRef: string, exceptPaymentId: nu
 async function markOrderPaid(tx: Db, orderId: number, now: Date, note: string): Promise<void> {
   await tx.update(orders).set({ status: OrderStatus.Paid, paidAt: now }).where(eq(orders.id, orderId));
   await tx.insert(orderEvents).values({ orderId, status: OrderStatus.Paid, note, createdAt: now });
+  paymentsConfirmed.inc();
 }
 
 /** Applies a verified sandbox notification. Returns what happened (for logs); never pays an order twice. */
 export async function applyPaymentNotification(db: Db, body: PaymentNotifyBody, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, body.PaymentId)).limit(1);
+    const [found] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, body.PaymentId))
+      .limit(1);
     if (!found) throw notFound('支付单不存在');
     // Lock order, then payment: the same order as payment creation and cancellation.
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update').limit(1);
@@ -168,7 +235,10 @@ export async function applyPaymentNotification(db: Db, body: PaymentNotifyBody, 
     if (body.Status === 'FAILED') {
       await tx
         .update(payments)
-        .set({ status: payment.status === PaymentStatus.Pending ? PaymentStatus.Failed : payment.status, providerRef: body.ProviderRef })
+        .set({
+          status: payment.status === PaymentStatus.Pending ? PaymentStatus.Failed : payment.status,
+          providerRef: body.ProviderRef,
+        })
         .where(eq(payments.id, payment.id));
       return 'failed';
     }
@@ -180,56 +250,99 @@ export async function applyPaymentNotification(db: Db, body: PaymentNotifyBody, 
       await tx
         .update(payments)
         .set({ status: PaymentStatus.Closed })
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending), ne(payments.id, payment.id)));
+        .where(
+          and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending), ne(payments.id, payment.id)),
+        );
       await markOrderPaid(tx, order.id, now, '在线支付成功');
       return 'paid';
     }
     // The order is already paid or cancelled: the money is recorded on a closed payment (to be refunded), the order is untouched.
-    await tx.update(payments).set({ status: PaymentStatus.Closed, providerRef: body.ProviderRef }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: PaymentStatus.Closed, providerRef: body.ProviderRef, refundDue: true })
+      .where(eq(payments.id, payment.id));
     return 'closed';
   });
 }
 
 /** Applies a verified bank statement line: the transfer with this remittance code arrived. */
 export async function applyBankTransfer(db: Db, body: BankTransferNotifyBody, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.remittanceCode, body.RemittanceCode)).for('update').limit(1);
-    if (!order) throw notFound('汇款识别码不存在');
-    // Checked after the order lock: a concurrent delivery of the same line has committed by now.
-    const [seen] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.providerRef, body.ProviderRef)).limit(1);
-    if (seen) {
-      if (seen.orderId === order.id) return 'duplicate';
-      throw conflict('交易流水号已被使用');
-    }
-    if (!sameAmount(body.Amount, order.totalAmount)) throw badRequest('到账金额与订单金额不符', 'Amount');
-    if (!OPEN_STATUSES.includes(order.status)) {
-      // The money arrived all the same (a late or a second transfer): recorded on a closed payment, to be
-      // refunded, like a late provider notification; the order is untouched.
-      await tx.insert(payments).values({
+  return db.transaction(async (tx) => (await settleBankTransfer(tx, body, now)).outcome);
+}
+
+export interface TransferSettlement {
+  outcome: 'paid' | 'closed' | 'duplicate';
+  orderId: number;
+  paymentId: number | null;
+}
+
+/**
+ * The rules of a received bank transfer, inside the caller's transaction (the bank callback above, and an
+ * operator matching a statement line by hand): the order row is locked first, a statement line
+ * (ProviderRef) is applied once, the amount must be exact, an order is paid at most once, and money for an
+ * order no longer open is recorded on a closed payment marked to be refunded.
+ */
+export async function settleBankTransfer(tx: Db, body: BankTransferNotifyBody, now: Date): Promise<TransferSettlement> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.remittanceCode, body.RemittanceCode))
+    .for('update')
+    .limit(1);
+  if (!order) throw notFound('汇款识别码不存在');
+  // Checked after the order lock: a concurrent delivery of the same line has committed by now.
+  const [seen] = await tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.providerRef, body.ProviderRef))
+    .limit(1);
+  if (seen) {
+    if (seen.orderId === order.id) return { outcome: 'duplicate', orderId: order.id, paymentId: null };
+    throw conflict('交易流水号已被使用');
+  }
+  if (!sameAmount(body.Amount, order.totalAmount)) throw badRequest('到账金额与订单金额不符', 'Amount');
+  if (!OPEN_STATUSES.includes(order.status)) {
+    // The money arrived all the same (a late or a second transfer): recorded on a closed payment, to be
+    // refunded, like a late provider notification; the order is untouched.
+    const [closed] = await tx
+      .insert(payments)
+      .values({
         orderId: order.id,
         companyId: order.companyId,
         method: 'bank-transfer',
         status: PaymentStatus.Closed,
         amount: body.Amount,
         providerRef: body.ProviderRef,
+        refundDue: true,
         createdAt: now,
-      });
-      return 'closed';
-    }
+      })
+      .returning({ id: payments.id });
+    return { outcome: 'closed', orderId: order.id, paymentId: closed!.id };
+  }
 
-    const [pending] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'bank-transfer'), eq(payments.status, PaymentStatus.Pending)))
-      .for('update')
-      .limit(1);
-    if (pending) {
-      await tx
-        .update(payments)
-        .set({ status: PaymentStatus.Succeeded, providerRef: body.ProviderRef, paidAt: now })
-        .where(eq(payments.id, pending.id));
-    } else {
-      await tx.insert(payments).values({
+  const [pending] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.method, 'bank-transfer'),
+        eq(payments.status, PaymentStatus.Pending),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  let paymentId: number;
+  if (pending) {
+    await tx
+      .update(payments)
+      .set({ status: PaymentStatus.Succeeded, providerRef: body.ProviderRef, paidAt: now })
+      .where(eq(payments.id, pending.id));
+    paymentId = pending.id;
+  } else {
+    const [created] = await tx
+      .insert(payments)
+      .values({
         orderId: order.id,
         companyId: order.companyId,
         method: 'bank-transfer',
@@ -238,13 +351,14 @@ export async function applyBankTransfer(db: Db, body: BankTransferNotifyBody, no
         providerRef: body.ProviderRef,
         paidAt: now,
         createdAt: now,
-      });
-    }
-    await tx
-      .update(payments)
-      .set({ status: PaymentStatus.Closed })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
-    await markOrderPaid(tx, order.id, now, '对公转账已到账');
-    return 'paid';
-  });
+      })
+      .returning({ id: payments.id });
+    paymentId = created!.id;
+  }
+  await tx
+    .update(payments)
+    .set({ status: PaymentStatus.Closed })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
+  await markOrderPaid(tx, order.id, now, '对公转账已到账');
+  return { outcome: 'paid', orderId: order.id, paymentId };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { cartItems, productPrices, products } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
 import { quantityProblem } from './cart.js';
-import { Dec, MAX_AMOUNT, formatMoney, lineTotal, sumMoney } from './money.js';
+import { type Dec, formatMoney, lineTotal, MAX_AMOUNT, sumMoney } from './money.js';
 
 export interface PricedLine {
   lineId: number;
@@ -55,7 +55,7 @@ export async function priceSelectedLines(
   for (const line of cartLines) {
     const product = byId.get(line.productId);
     const price = priceOf.get(line.productId);
-    if (!product || !product.onSale || product.catalogue !== 'online' || price === undefined) {
+    if (!product?.onSale || product.catalogue !== 'online' || price === undefined) {
       throw badRequest(`「${product?.name ?? '商品'}」已下架或在所选区域暂无报价，请返回购物车调整`);
     }
     const problem = quantityProblem(product, line.quantity);
@@ -96,4 +96,3 @@ export function previewOf(selection: PricedSelection) {
     TotalAmount: formatMoney(selection.total),
   };
 }
-

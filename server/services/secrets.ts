@@ -8,7 +8,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { oneTimeSecrets } from '../db/schema.js';
 
-export type SecretPurpose = 'captcha' | 'email-code' | 'password-reset';
+export type SecretPurpose = 'captcha' | 'email-code' | 'password-reset' | 'handoff';
 
 /** HMAC-SHA256 (hex, 64 chars) keyed with the server secret: a database dump does not reveal codes. */
 export function hashSecret(key: string, purpose: string, secret: string, subject = ''): string {
@@ -34,11 +34,18 @@ export async function storeSecret(
 }
 
 /** Marks every still-usable secret of that purpose and subject as used (a new one replaces them). */
-export async function invalidateSecrets(db: Executor, purpose: SecretPurpose, subject: string, now: Date): Promise<void> {
+export async function invalidateSecrets(
+  db: Executor,
+  purpose: SecretPurpose,
+  subject: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(oneTimeSecrets)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeSecrets.purpose, purpose), eq(oneTimeSecrets.subject, subject), isNull(oneTimeSecrets.usedAt)));
+    .where(
+      and(eq(oneTimeSecrets.purpose, purpose), eq(oneTimeSecrets.subject, subject), isNull(oneTimeSecrets.usedAt)),
+    );
 }
 
 /**
@@ -68,7 +75,12 @@ export async function consumeBySubject(
 }
 
 /** Consumes the unused, unexpired secret with that hash; returns its subject, or null. */
-export async function consumeByHash(db: Executor, purpose: SecretPurpose, secretHash: string, now: Date): Promise<string | null> {
+export async function consumeByHash(
+  db: Executor,
+  purpose: SecretPurpose,
+  secretHash: string,
+  now: Date,
+): Promise<string | null> {
   const [row] = await db
     .update(oneTimeSecrets)
     .set({ usedAt: now })
@@ -100,5 +112,10 @@ export async function pruneSecrets(db: Executor, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   await db
     .delete(oneTimeSecrets)
-    .where(or(lt(oneTimeSecrets.expiresAt, dayAgo), and(sql`${oneTimeSecrets.usedAt} is not null`, lt(oneTimeSecrets.usedAt, dayAgo))));
+    .where(
+      or(
+        lt(oneTimeSecrets.expiresAt, dayAgo),
+        and(sql`${oneTimeSecrets.usedAt} is not null`, lt(oneTimeSecrets.usedAt, dayAgo)),
+      ),
+    );
 }

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserInfo } from '../../src/contract/users.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { companies, users } from '../db/schema.js';
 import { unauthorized } from '../errors.js';
 import { normalizeEmail } from './verification.js';
 
@@ -35,7 +35,12 @@ export async function emailExists(db: Executor, email: string): Promise<boolean>
 }
 
 export async function userInfo(db: Executor, userId: number): Promise<UserInfo> {
-  const [u] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ ...publicUserColumns, companyRegions: companies.regions })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!u) throw unauthorized();
   return {
     Id: u.id,
@@ -43,7 +48,8 @@ export async function userInfo(db: Executor, userId: number): Promise<UserInfo> 
     Name: u.name,
     Mobile: u.mobile,
     CompanyId: u.companyId,
-    Regions: u.regions,
+    // The company's delivery regions, chosen by its administrator (the first is the default cart region).
+    Regions: u.companyRegions.length ? u.companyRegions : u.regions,
     UserRoleNames: u.roleNames,
     IsRegistEntity: u.isRegistEntity,
   };

@@ -15,7 +15,13 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function sendVerificationCode(db: Db, mailer: Mailer, key: string, email: string, now: Date): Promise<void> {
+export async function sendVerificationCode(
+  db: Db,
+  mailer: Mailer,
+  key: string,
+  email: string,
+  now: Date,
+): Promise<void> {
   const subject = normalizeEmail(email);
   const last = await latestSecret(db, 'email-code', subject);
   if (last && now.getTime() - last.createdAt.getTime() < CODE_RESEND_MS) {

@@ -6,7 +6,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { CompanyStatus, RoleName } from '../../../src/contract/enums.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../client.js';
-import { companies, customers, users } from '../schema.js';
+import { companies, customers, deliveryAddresses, users } from '../schema.js';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -29,7 +29,23 @@ interface DemoCompany {
   industry: string;
   size: string;
   users: DemoUser[];
-  customers: { name: string; contactName: string; mobile: string; address: string; taxNumber: string; remark: string }[];
+  /** Delivery addresses (收货地址) the company starts with; the first is the default. */
+  deliveries?: {
+    recipient: string;
+    mobile: string;
+    province: string;
+    city: string;
+    district: string;
+    detail: string;
+  }[];
+  customers: {
+    name: string;
+    contactName: string;
+    mobile: string;
+    address: string;
+    taxNumber: string;
+    remark: string;
+  }[];
 }
 
 export const demoCompanies: DemoCompany[] = [
@@ -43,15 +59,82 @@ export const demoCompanies: DemoCompany[] = [
     industry: '装备制造',
     size: '100-499 人',
     users: [
-      { email: 'admin@demo.cn', name: '张明', mobile: '13800138000', role: RoleName.Admin, regions: [1, 2], isRegistEntity: true },
-      { email: 'buyer@demo.cn', name: '李娜', mobile: '13900139000', role: RoleName.Buyer, regions: [1], isRegistEntity: false },
+      {
+        email: 'admin@demo.cn',
+        name: '张明',
+        mobile: '13800138000',
+        role: RoleName.Admin,
+        regions: [1, 2],
+        isRegistEntity: true,
+      },
+      {
+        email: 'buyer@demo.cn',
+        name: '李娜',
+        mobile: '13900139000',
+        role: RoleName.Buyer,
+        regions: [1],
+        isRegistEntity: false,
+      },
+    ],
+    deliveries: [
+      {
+        recipient: '张明',
+        mobile: '13800138000',
+        province: '上海市',
+        city: '上海市',
+        district: '浦东新区',
+        detail: '张江路 88 号 5 幢 1 楼收货处',
+      },
+      {
+        recipient: '李娜',
+        mobile: '13900139000',
+        province: '江苏省',
+        city: '苏州市',
+        district: '吴中区',
+        detail: '吴中经济开发区越溪街道 8 号 2 号仓库',
+      },
     ],
     customers: [
-      { name: '苏州新城建设工程有限公司', contactName: '周建国', mobile: '13812345678', address: '江苏省苏州市工业园区星湖街 328 号', taxNumber: '91320594MA1MXK8Q3P', remark: '长期合作，月结' },
-      { name: '杭州西湖智能科技有限公司', contactName: '吴晓燕', mobile: '13587654321', address: '浙江省杭州市西湖区文三路 90 号', taxNumber: '91330106MA2CDEF01G', remark: '' },
-      { name: '南京江宁制造有限公司', contactName: '孙强', mobile: '13951112233', address: '江苏省南京市江宁区天元中路 126 号', taxNumber: '320115123456789', remark: '需开具增值税专用发票' },
-      { name: '合肥高新电子有限公司', contactName: '钱丽', mobile: '15655667788', address: '安徽省合肥市高新区望江西路 800 号', taxNumber: '', remark: '' },
-      { name: '宁波港城物流有限公司', contactName: '郑海', mobile: '18957489900', address: '浙江省宁波市北仑区明州路 512 号', taxNumber: '', remark: '季度采购' },
+      {
+        name: '苏州新城建设工程有限公司',
+        contactName: '周建国',
+        mobile: '13812345678',
+        address: '江苏省苏州市工业园区星湖街 328 号',
+        taxNumber: '91320594MA1MXK8Q3P',
+        remark: '长期合作，月结',
+      },
+      {
+        name: '杭州西湖智能科技有限公司',
+        contactName: '吴晓燕',
+        mobile: '13587654321',
+        address: '浙江省杭州市西湖区文三路 90 号',
+        taxNumber: '91330106MA2CDEF01G',
+        remark: '',
+      },
+      {
+        name: '南京江宁制造有限公司',
+        contactName: '孙强',
+        mobile: '13951112233',
+        address: '江苏省南京市江宁区天元中路 126 号',
+        taxNumber: '320115123456789',
+        remark: '需开具增值税专用发票',
+      },
+      {
+        name: '合肥高新电子有限公司',
+        contactName: '钱丽',
+        mobile: '15655667788',
+        address: '安徽省合肥市高新区望江西路 800 号',
+        taxNumber: '',
+        remark: '',
+      },
+      {
+        name: '宁波港城物流有限公司',
+        contactName: '郑海',
+        mobile: '18957489900',
+        address: '浙江省宁波市北仑区明州路 512 号',
+        taxNumber: '',
+        remark: '季度采购',
+      },
     ],
   },
   {
@@ -64,11 +147,32 @@ export const demoCompanies: DemoCompany[] = [
     industry: '信息技术',
     size: '20-99 人',
     users: [
-      { email: 'pending@demo.cn', name: '王磊', mobile: '13700137000', role: RoleName.Admin, regions: [2], isRegistEntity: true },
+      {
+        email: 'pending@demo.cn',
+        name: '王磊',
+        mobile: '13700137000',
+        role: RoleName.Admin,
+        regions: [2],
+        isRegistEntity: true,
+      },
     ],
     customers: [
-      { name: '天津滨海数据服务有限公司', contactName: '刘洋', mobile: '13602123456', address: '天津市滨海新区第三大街 15 号', taxNumber: '', remark: '' },
-      { name: '石家庄恒达商贸有限公司', contactName: '赵敏', mobile: '13131102233', address: '河北省石家庄市长安区中山东路 39 号', taxNumber: '', remark: '' },
+      {
+        name: '天津滨海数据服务有限公司',
+        contactName: '刘洋',
+        mobile: '13602123456',
+        address: '天津市滨海新区第三大街 15 号',
+        taxNumber: '',
+        remark: '',
+      },
+      {
+        name: '石家庄恒达商贸有限公司',
+        contactName: '赵敏',
+        mobile: '13131102233',
+        address: '河北省石家庄市长安区中山东路 39 号',
+        taxNumber: '',
+        remark: '',
+      },
     ],
   },
   {
@@ -81,13 +185,48 @@ export const demoCompanies: DemoCompany[] = [
     industry: '电子制造',
     size: '500 人以上',
     users: [
-      { email: 'other@demo.cn', name: '陈静', mobile: '13600136000', role: RoleName.Admin, regions: [3, 1], isRegistEntity: true },
-      { email: 'other-buyer@demo.cn', name: '黄伟', mobile: '13500135000', role: RoleName.Buyer, regions: [3], isRegistEntity: false },
+      {
+        email: 'other@demo.cn',
+        name: '陈静',
+        mobile: '13600136000',
+        role: RoleName.Admin,
+        regions: [3, 1],
+        isRegistEntity: true,
+      },
+      {
+        email: 'other-buyer@demo.cn',
+        name: '黄伟',
+        mobile: '13500135000',
+        role: RoleName.Buyer,
+        regions: [3],
+        isRegistEntity: false,
+      },
     ],
     customers: [
-      { name: '广州珠江电气有限公司', contactName: '何芳', mobile: '13922001122', address: '广东省广州市天河区珠江新城华夏路 10 号', taxNumber: '', remark: '' },
-      { name: '东莞松山湖精密有限公司', contactName: '林涛', mobile: '13790003344', address: '广东省东莞市松山湖工业北路 6 号', taxNumber: '', remark: '' },
-      { name: '佛山顺德家电配套有限公司', contactName: '梁宇', mobile: '13827776655', address: '广东省佛山市顺德区容桂大道 201 号', taxNumber: '', remark: '' },
+      {
+        name: '广州珠江电气有限公司',
+        contactName: '何芳',
+        mobile: '13922001122',
+        address: '广东省广州市天河区珠江新城华夏路 10 号',
+        taxNumber: '',
+        remark: '',
+      },
+      {
+        name: '东莞松山湖精密有限公司',
+        contactName: '林涛',
+        mobile: '13790003344',
+        address: '广东省东莞市松山湖工业北路 6 号',
+        taxNumber: '',
+        remark: '',
+      },
+      {
+        name: '佛山顺德家电配套有限公司',
+        contactName: '梁宇',
+        mobile: '13827776655',
+        address: '广东省佛山市顺德区容桂大道 201 号',
+        taxNumber: '',
+        remark: '',
+      },
     ],
   },
 ];
@@ -116,6 +255,8 @@ export async function seedAccounts(db: Db): Promise<void> {
           contactPhone: company.contactPhone,
           industry: company.industry,
           size: company.size,
+          // The company's delivery regions: its registrant's (the first user listed).
+          regions: company.users[0]?.regions ?? [1],
         })
         .returning({ id: companies.id });
       const companyId = row!.id;
@@ -130,6 +271,11 @@ export async function seedAccounts(db: Db): Promise<void> {
           regions: user.regions,
           isRegistEntity: user.isRegistEntity,
         });
+      }
+      if (company.deliveries?.length) {
+        await tx
+          .insert(deliveryAddresses)
+          .values(company.deliveries.map((d, i) => ({ ...d, companyId, company: company.name, isDefault: i === 0 })));
       }
       const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })

@@ -47,7 +47,9 @@ export function buildCatalogueRows(): { productRows: ProductRow[]; priceRows: Pr
 
   const addPrices = (productId: number, base: string, exact: boolean) => {
     for (const r of regionData) {
-      const price = exact ? new Decimal(base) : new Decimal(base).mul(r.factor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      const price = exact
+        ? new Decimal(base)
+        : new Decimal(base).mul(r.factor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
       priceRows.push({ productId, regionId: r.id, price: price.toFixed(2) });
     }
   };
@@ -137,7 +139,10 @@ function buildShowcaseRows(): (typeof showcaseEntries.$inferInsert)[] {
         imageUrl: media(`products/${category.slug}-${(ti % 3) + 1}.svg`),
         summary: t.description.split('，')[0]!.replace(/。$/, ''),
         description: `${t.description}\n\n${supplier.description}`,
-        specs: [...t.specs.map(([Name, Value]) => ({ Name, Value })), { Name: t.variantSpec, Value: t.variants.map((v) => v[2]).join(' / ') }],
+        specs: [
+          ...t.specs.map(([Name, Value]) => ({ Name, Value })),
+          { Name: t.variantSpec, Value: t.variants.map((v) => v[2]).join(' / ') },
+        ],
         contactName,
         contactPhone,
         createdAt: new Date(epoch + (ci * 4 + ti) * 86_400_000),
@@ -151,7 +156,10 @@ function buildShowcaseRows(): (typeof showcaseEntries.$inferInsert)[] {
 export async function seedCatalogue(db: Db): Promise<void> {
   const { productRows, priceRows } = buildCatalogueRows();
   await db.transaction(async (tx) => {
-    await tx.insert(regions).values(regionData.map((r, i) => ({ id: r.id, name: r.name, sort: i }))).onConflictDoNothing();
+    await tx
+      .insert(regions)
+      .values(regionData.map((r, i) => ({ id: r.id, name: r.name, sort: i })))
+      .onConflictDoNothing();
     await tx
       .insert(brands)
       .values(
@@ -227,10 +235,16 @@ export async function seedCatalogue(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
     for (let i = 0; i < productRows.length; i += 100) {
-      await tx.insert(products).values(productRows.slice(i, i + 100)).onConflictDoNothing();
+      await tx
+        .insert(products)
+        .values(productRows.slice(i, i + 100))
+        .onConflictDoNothing();
     }
     for (let i = 0; i < priceRows.length; i += 500) {
-      await tx.insert(productPrices).values(priceRows.slice(i, i + 500)).onConflictDoNothing();
+      await tx
+        .insert(productPrices)
+        .values(priceRows.slice(i, i + 500))
+        .onConflictDoNothing();
     }
     await tx.insert(showcaseEntries).values(buildShowcaseRows()).onConflictDoNothing();
     await tx

@@ -14,8 +14,8 @@ import {
   customers,
   invoiceAddresses,
   invoiceOrders,
-  invoiceTitles,
   invoices,
+  invoiceTitles,
   orderEvents,
   orderItems,
   orders,
@@ -40,19 +40,118 @@ interface DemoOrder {
 }
 
 const companyAOrders: DemoOrder[] = [
-  { buyer: 'buyer', status: OrderStatus.Completed, daysAgo: 42, items: [[1, 2], [13, 4]], method: 'sandbox', invoiceType: 2, purchaseOrderNo: 'PO-2025-0815' },
-  { buyer: 'admin', status: OrderStatus.Shipped, daysAgo: 12, items: [[16, 50], [19, 30]], method: 'bank-transfer', invoiceType: 1, note: '请送至 3 号门卫室' },
-  { buyer: 'buyer', status: OrderStatus.Paid, daysAgo: 3, items: [[31, 24], [46, 3]], method: 'sandbox', invoiceType: 1, withCustomer: true },
-  { buyer: 'admin', status: OrderStatus.Paid, daysAgo: 2, items: [[61, 2], [64, 1]], method: 'sandbox', invoiceType: 2, purchaseOrderNo: 'PO-2025-1102' },
-  { buyer: 'admin', status: OrderStatus.Paid, daysAgo: 1, items: [[121, 500], [124, 48]], method: 'bank-transfer', invoiceType: 0 },
-  { buyer: 'buyer', status: OrderStatus.Paid, daysAgo: 20, items: [[137, 10], [139, 20], [211, 300], [212, 3]], method: 'sandbox', invoiceType: 2 },
-  { buyer: 'buyer', status: OrderStatus.Cancelled, daysAgo: 5, items: [[106, 5]], invoiceType: 0, note: '规格选错，重新下单' },
-  { buyer: 'admin', status: OrderStatus.AwaitingTransfer, daysAgo: 0, items: [[88, 2]], method: 'bank-transfer', invoiceType: 2 },
-  { buyer: 'buyer', status: OrderStatus.PendingPayment, daysAgo: 0, items: [[142, 10], [145, 8]], invoiceType: 1 },
+  {
+    buyer: 'buyer',
+    status: OrderStatus.Completed,
+    daysAgo: 42,
+    items: [
+      [1, 2],
+      [13, 4],
+    ],
+    method: 'sandbox',
+    invoiceType: 2,
+    purchaseOrderNo: 'PO-2025-0815',
+  },
+  {
+    buyer: 'admin',
+    status: OrderStatus.Shipped,
+    daysAgo: 12,
+    items: [
+      [16, 50],
+      [19, 30],
+    ],
+    method: 'bank-transfer',
+    invoiceType: 1,
+    note: '请送至 3 号门卫室',
+  },
+  {
+    buyer: 'buyer',
+    status: OrderStatus.Paid,
+    daysAgo: 3,
+    items: [
+      [31, 24],
+      [46, 3],
+    ],
+    method: 'sandbox',
+    invoiceType: 1,
+    withCustomer: true,
+  },
+  {
+    buyer: 'admin',
+    status: OrderStatus.Paid,
+    daysAgo: 2,
+    items: [
+      [61, 2],
+      [64, 1],
+    ],
+    method: 'sandbox',
+    invoiceType: 2,
+    purchaseOrderNo: 'PO-2025-1102',
+  },
+  {
+    buyer: 'admin',
+    status: OrderStatus.Paid,
+    daysAgo: 1,
+    items: [
+      [121, 500],
+      [124, 48],
+    ],
+    method: 'bank-transfer',
+    invoiceType: 0,
+  },
+  {
+    buyer: 'buyer',
+    status: OrderStatus.Paid,
+    daysAgo: 20,
+    items: [
+      [137, 10],
+      [139, 20],
+      [211, 300],
+      [212, 3],
+    ],
+    method: 'sandbox',
+    invoiceType: 2,
+  },
+  {
+    buyer: 'buyer',
+    status: OrderStatus.Cancelled,
+    daysAgo: 5,
+    items: [[106, 5]],
+    invoiceType: 0,
+    note: '规格选错，重新下单',
+  },
+  {
+    buyer: 'admin',
+    status: OrderStatus.AwaitingTransfer,
+    daysAgo: 0,
+    items: [[88, 2]],
+    method: 'bank-transfer',
+    invoiceType: 2,
+  },
+  {
+    buyer: 'buyer',
+    status: OrderStatus.PendingPayment,
+    daysAgo: 0,
+    items: [
+      [142, 10],
+      [145, 8],
+    ],
+    invoiceType: 1,
+  },
 ];
 
 const companyCOrders: DemoOrder[] = [
-  { buyer: 'admin', status: OrderStatus.Paid, daysAgo: 4, items: [[181, 3], [184, 2]], method: 'sandbox', invoiceType: 1 },
+  {
+    buyer: 'admin',
+    status: OrderStatus.Paid,
+    daysAgo: 4,
+    items: [
+      [181, 3],
+      [184, 2],
+    ],
+    method: 'sandbox',
+    invoiceType: 1,
+  },
   { buyer: 'buyer', status: OrderStatus.PendingPayment, daysAgo: 0, items: [[151, 10]], invoiceType: 0 },
 ];
 
@@ -98,11 +197,33 @@ export async function seedCommerce(db: Db): Promise<void> {
         },
       ],
       addresses: [
-        { recipient: '张明', mobile: '13800138000', province: '上海市', city: '上海市', district: '浦东新区', detail: '张江路 88 号 5 幢 301 室 财务部', isDefault: true },
-        { recipient: '李娜', mobile: '13900139000', province: '江苏省', city: '苏州市', district: '工业园区', detail: '星湖街 218 号 生物纳米园 A4 栋 2 楼', isDefault: false },
+        {
+          recipient: '张明',
+          mobile: '13800138000',
+          province: '上海市',
+          city: '上海市',
+          district: '浦东新区',
+          detail: '张江路 88 号 5 幢 301 室 财务部',
+          isDefault: true,
+        },
+        {
+          recipient: '李娜',
+          mobile: '13900139000',
+          province: '江苏省',
+          city: '苏州市',
+          district: '工业园区',
+          detail: '星湖街 218 号 生物纳米园 A4 栋 2 楼',
+          isDefault: false,
+        },
       ],
       invoices: [
-        { orderIndexes: [0, 5], status: InvoiceStatus.Issued, titleIndex: 1, daysAgo: 15, remark: '8 月、10 月办公用品合并开票' },
+        {
+          orderIndexes: [0, 5],
+          status: InvoiceStatus.Issued,
+          titleIndex: 1,
+          daysAgo: 15,
+          remark: '8 月、10 月办公用品合并开票',
+        },
         { orderIndexes: [1], status: InvoiceStatus.Requested, titleIndex: 0, daysAgo: 1, remark: '' },
       ],
     });
@@ -121,7 +242,15 @@ export async function seedCommerce(db: Db): Promise<void> {
           },
         ],
         addresses: [
-          { recipient: '陈静', mobile: '13600136000', province: '广东省', city: '深圳市', district: '南山区', detail: '高新南七道 18 号 行政部', isDefault: true },
+          {
+            recipient: '陈静',
+            mobile: '13600136000',
+            province: '广东省',
+            city: '深圳市',
+            district: '南山区',
+            detail: '高新南七道 18 号 行政部',
+            isDefault: true,
+          },
         ],
         invoices: [],
       });
@@ -143,8 +272,16 @@ async function seedCompany(
   demoOrders: DemoOrder[],
   extras: CompanyExtras,
 ): Promise<void> {
-  const [existingOrder] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).limit(1);
-  const [existingTitle] = await tx.select({ id: invoiceTitles.id }).from(invoiceTitles).where(eq(invoiceTitles.companyId, companyId)).limit(1);
+  const [existingOrder] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.companyId, companyId))
+    .limit(1);
+  const [existingTitle] = await tx
+    .select({ id: invoiceTitles.id })
+    .from(invoiceTitles)
+    .where(eq(invoiceTitles.companyId, companyId))
+    .limit(1);
   if (existingOrder || existingTitle) return;
 
   const titles = await tx
@@ -155,7 +292,11 @@ async function seedCompany(
     .insert(invoiceAddresses)
     .values(extras.addresses.map((a) => ({ ...a, companyId })))
     .returning();
-  const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.companyId, companyId)).limit(1);
+  const [customer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.companyId, companyId))
+    .limit(1);
 
   const productIds = [...new Set(demoOrders.flatMap((o) => o.items.map(([id]) => id)))];
   const productRows = await tx.select().from(products).where(inArray(products.id, productIds));
@@ -232,15 +373,27 @@ async function seedCompany(
     if (demo.method === 'bank-transfer') {
       events.push({ status: OrderStatus.AwaitingTransfer, note: '已选择对公转账，等待银行到账确认', at: 5 * 60_000 });
     }
-    if (paid) events.push({ status: OrderStatus.Paid, note: demo.method === 'bank-transfer' ? '对公转账已到账' : '在线支付成功', at: 12 * 60_000 });
+    if (paid)
+      events.push({
+        status: OrderStatus.Paid,
+        note: demo.method === 'bank-transfer' ? '对公转账已到账' : '在线支付成功',
+        at: 12 * 60_000,
+      });
     if (demo.status >= OrderStatus.Shipped && demo.status !== OrderStatus.Cancelled) {
       events.push({ status: OrderStatus.Shipped, note: '供应商已发货，顺丰速运 SF1402837741', at: DAY });
     }
-    if (demo.status === OrderStatus.Completed) events.push({ status: OrderStatus.Completed, note: '已签收，订单完成', at: 3 * DAY });
-    if (demo.status === OrderStatus.Cancelled) events.push({ status: OrderStatus.Cancelled, note: '采购人取消了订单', at: 20 * 60_000 });
-    await tx
-      .insert(orderEvents)
-      .values(events.map((e) => ({ orderId, status: e.status, note: e.note, createdAt: new Date(createdAt.getTime() + e.at) })));
+    if (demo.status === OrderStatus.Completed)
+      events.push({ status: OrderStatus.Completed, note: '已签收，订单完成', at: 3 * DAY });
+    if (demo.status === OrderStatus.Cancelled)
+      events.push({ status: OrderStatus.Cancelled, note: '采购人取消了订单', at: 20 * 60_000 });
+    await tx.insert(orderEvents).values(
+      events.map((e) => ({
+        orderId,
+        status: e.status,
+        note: e.note,
+        createdAt: new Date(createdAt.getTime() + e.at),
+      })),
+    );
 
     if (demo.method) {
       await tx.insert(payments).values({
@@ -274,7 +427,10 @@ async function seedCompany(
         title: titleSnapshotOf(title),
         address: addressSnapshotOf(addresses[0]),
         remark: inv.remark,
-        issuedAt: inv.status >= InvoiceStatus.Issued && inv.status !== InvoiceStatus.Rejected ? new Date(createdAt.getTime() + DAY) : null,
+        issuedAt:
+          inv.status >= InvoiceStatus.Issued && inv.status !== InvoiceStatus.Rejected
+            ? new Date(createdAt.getTime() + DAY)
+            : null,
         createdAt,
       })
       .returning({ id: invoices.id });

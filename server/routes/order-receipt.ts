@@ -1,0 +1,29 @@
+/** POST /api/Orders/{id}/receive: the buyer confirms receipt of a shipped order (已发货 → 已完成). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors, IdParams, NoContent } from '../../src/contract/common.js';
+import { authOf } from '../plugins/auth.js';
+import { confirmReceipt } from '../services/operator/fulfilment.js';
+
+export const orderReceiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/Orders/:id/receive',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Orders'],
+        security: [{ bearerAuth: [] }],
+        summary: '确认收货（已发货的订单；管理员可确认企业的订单，采购员确认自己的）',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await confirmReceipt(
+        { db: app.db, mailer: app.mailer, config: app.config, now: app.now() },
+        authOf(request),
+        request.params.id,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,287 @@
+/**
+ * Fulfilment: 已支付 (30) → 已发货 (40) → 已完成 (50).
+ * - An operator ships a parcel (carrier, tracking number, lines and quantities; several parcels per order
+ *   allowed): each line's shipped quantity grows, never past what was ordered; the order becomes 已发货 once
+ *   every line is fully shipped. The order row is locked first, so two operators cannot ship the same goods
+ *   twice: the second sees the quantities the first shipped.
+ * - The buyer confirms receipt (POST /api/Orders/{id}/receive), or the order completes by itself
+ *   AUTO_COMPLETE_DAYS after its last parcel (completeShippedOrders, run every minute).
+ * Every step is one transaction, writes an order event (the buyer's timeline) and mails the buyer.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { OrderStatus, OrderStatusName } from '../../../src/contract/enums.js';
+import type {
+  FulfilmentOrder,
+  FulfilmentPage,
+  FulfilmentQuery,
+  ShipBody,
+  ShipmentView,
+} from '../../../src/contract/operator.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { companies, orderEvents, orderItems, orders, shipments, users } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import type { Mail, Mailer } from '../../mail/mailer.js';
+import { orderCompletedMail, orderShippedMail } from '../../mail/templates.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { lockOrder } from '../orders.js';
+import { recordAudit } from './audit.js';
+
+/** Days after the last parcel when a shipped order completes without the buyer's confirmation. */
+export const AUTO_COMPLETE_DAYS = 10;
+const DAY_MS = 86_400_000;
+
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function toShipment(s: typeof shipments.$inferSelect): ShipmentView {
+  return {
+    Id: s.id,
+    Carrier: s.carrier,
+    TrackingNo: s.trackingNo,
+    Items: s.items,
+    CreatedAt: s.createdAt.toISOString(),
+  };
+}
+
+async function fulfilmentOf(
+  db: Db,
+  rows: { order: typeof orders.$inferSelect; companyName: string; buyerName: string }[],
+): Promise<FulfilmentOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.order.id);
+  const [lines, parcels] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(asc(shipments.id)),
+  ]);
+  return rows.map(({ order, companyName, buyerName }) => {
+    const own = parcels.filter((p) => p.orderId === order.id);
+    const last = own.at(-1);
+    return {
+      OrderId: order.id,
+      OrderNo: order.orderNo,
+      Status: order.status,
+      StatusName: OrderStatusName[order.status] ?? '',
+      CompanyName: companyName,
+      BuyerName: buyerName,
+      TotalAmount: order.totalAmount,
+      PaidAt: order.paidAt?.toISOString() ?? null,
+      Lines: lines
+        .filter((l) => l.orderId === order.id)
+        .map((l) => ({
+          OrderItemId: l.id,
+          Name: l.name,
+          Model: l.model,
+          Unit: l.unit,
+          Quantity: l.quantity,
+          ShippedQuantity: l.shippedQuantity,
+        })),
+      Shipments: own.map(toShipment),
+      AutoCompleteAt:
+        order.status === OrderStatus.Shipped && last
+          ? new Date(last.createdAt.getTime() + AUTO_COMPLETE_DAYS * DAY_MS).toISOString()
+          : null,
+    };
+  });
+}
+
+export async function listFulfilment(db: Db, query: FulfilmentQuery): Promise<FulfilmentPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const shipped = query.state === 'shipped';
+  const where: SQL[] = [eq(orders.status, shipped ? OrderStatus.Shipped : OrderStatus.Paid)];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const like = escapeLike(keyword);
+    where.push(or(ilike(orders.orderNo, like), ilike(companies.name, like))!);
+  }
+  const filter = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, companyName: companies.name, buyerName: users.name })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(filter)
+      // Oldest payment first: the queue is worked in the order the money came in.
+      .orderBy(shipped ? desc(orders.paidAt) : asc(orders.paidAt), asc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(filter),
+  ]);
+  return { Items: await fulfilmentOf(db, rows), Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+}
+
+export interface FulfilmentDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  now: Date;
+}
+
+async function buyerEmail(db: Db, userId: number): Promise<string | null> {
+  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return u?.email ?? null;
+}
+
+async function deliver(mailer: Mailer, mail: Mail): Promise<void> {
+  await (mailer.queue ? mailer.queue(mail) : mailer.send(mail));
+}
+
+/** Ships one parcel of a paid order; audited; the order is 已发货 once everything is shipped. */
+export async function shipOrder(
+  deps: FulfilmentDeps,
+  operatorId: number,
+  orderId: number,
+  body: ShipBody,
+): Promise<FulfilmentOrder> {
+  const { db, now } = deps;
+  const carrier = body.Carrier.trim();
+  const trackingNo = body.TrackingNo.trim();
+  if (!carrier) throw badRequest('请填写承运商', 'Carrier');
+  const result = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    if (!order) throw notFound('订单不存在');
+    if (order.status !== OrderStatus.Paid) {
+      throw conflict(`订单 ${order.orderNo} 当前状态为「${OrderStatusName[order.status] ?? order.status}」，不能发货`);
+    }
+    const lines = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const wanted = new Map<number, number>();
+    if (body.Lines) {
+      for (const l of body.Lines) {
+        if (wanted.has(l.OrderItemId)) throw badRequest('同一商品行不能重复填写', 'Lines');
+        wanted.set(l.OrderItemId, l.Quantity);
+      }
+    } else {
+      for (const l of lines) if (l.quantity > l.shippedQuantity) wanted.set(l.id, l.quantity - l.shippedQuantity);
+    }
+    const parcel: { OrderItemId: number; Name: string; Quantity: number }[] = [];
+    for (const [itemId, quantity] of wanted) {
+      const line = lines.find((l) => l.id === itemId);
+      if (!line) throw badRequest('发货的商品不属于该订单', 'Lines');
+      const left = line.quantity - line.shippedQuantity;
+      if (quantity > left) throw badRequest(`「${line.name}」最多还可发 ${left} ${line.unit}`, 'Lines');
+      parcel.push({ OrderItemId: line.id, Name: line.name, Quantity: quantity });
+    }
+    if (parcel.length === 0) throw badRequest('请选择要发货的商品和数量', 'Lines');
+    for (const p of parcel) {
+      await tx
+        .update(orderItems)
+        .set({ shippedQuantity: sql`${orderItems.shippedQuantity} + ${p.Quantity}` })
+        .where(eq(orderItems.id, p.OrderItemId));
+    }
+    const [shipment] = await tx
+      .insert(shipments)
+      .values({ orderId: order.id, carrier, trackingNo, items: parcel, operatorId, createdAt: now })
+      .returning();
+    const complete = lines.every((l) => l.quantity === l.shippedQuantity + (wanted.get(l.id) ?? 0));
+    const summary = parcel.map((p) => `${p.Name} ×${p.Quantity}`).join('、');
+    if (complete) await tx.update(orders).set({ status: OrderStatus.Shipped }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: complete ? OrderStatus.Shipped : OrderStatus.Paid,
+      note: `${complete ? '已发货' : '部分发货'}：${carrier} ${trackingNo}（${summary}）`,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      operatorId,
+      action: 'order.ship',
+      entity: 'order',
+      entityId: order.id,
+      before: { Status: order.status, Shipped: Object.fromEntries(lines.map((l) => [l.id, l.shippedQuantity])) },
+      after: {
+        Status: complete ? OrderStatus.Shipped : OrderStatus.Paid,
+        Shipped: Object.fromEntries(lines.map((l) => [l.id, l.shippedQuantity + (wanted.get(l.id) ?? 0)])),
+        ShipmentId: shipment!.id,
+        Carrier: carrier,
+        TrackingNo: trackingNo,
+      },
+      at: now,
+    });
+    return { order, complete, summary };
+  });
+  const email = await buyerEmail(db, result.order.userId);
+  if (email) {
+    const link = `${deps.config.publicUrl}/order/detail?id=${result.order.id}`;
+    await deliver(
+      deps.mailer,
+      orderShippedMail(email, result.order.orderNo, carrier, trackingNo, result.summary, result.complete, link),
+    );
+  }
+  const [row] = await db
+    .select({ order: orders, companyName: companies.name, buyerName: users.name })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return (await fulfilmentOf(db, [row!]))[0]!;
+}
+
+async function completeLocked(tx: Db, order: typeof orders.$inferSelect, now: Date, automatic: boolean) {
+  await tx.update(orders).set({ status: OrderStatus.Completed }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    status: OrderStatus.Completed,
+    note: automatic ? `发货 ${AUTO_COMPLETE_DAYS} 天后系统自动确认收货` : '采购人已确认收货',
+    createdAt: now,
+  });
+}
+
+/** The buyer (or their company's admin) confirms receipt of a shipped order: 已发货 → 已完成. */
+export async function confirmReceipt(deps: FulfilmentDeps, auth: AuthContext, orderId: number): Promise<void> {
+  const { db, now } = deps;
+  const order = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, auth, orderId);
+    if (locked.status === OrderStatus.Completed) throw conflict('订单已确认收货');
+    if (locked.status !== OrderStatus.Shipped) throw conflict('订单尚未全部发货，不能确认收货');
+    await completeLocked(tx, locked, now, false);
+    return locked;
+  });
+  const email = await buyerEmail(db, order.userId);
+  if (email) {
+    await deliver(
+      deps.mailer,
+      orderCompletedMail(email, order.orderNo, false, `${deps.config.publicUrl}/order/detail?id=${order.id}`),
+    );
+  }
+}
+
+/** Completes orders shipped more than AUTO_COMPLETE_DAYS ago (last parcel); returns how many. */
+export async function completeShippedOrders(deps: FulfilmentDeps, limit = 200): Promise<number> {
+  const { db, now } = deps;
+  const cutoff = new Date(now.getTime() - AUTO_COMPLETE_DAYS * DAY_MS);
+  const last = db
+    .select({ orderId: shipments.orderId, at: sql<Date>`max(${shipments.createdAt})`.as('at') })
+    .from(shipments)
+    .groupBy(shipments.orderId)
+    .as('last');
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(last, eq(last.orderId, orders.id))
+    .where(and(eq(orders.status, OrderStatus.Shipped), lt(last.at, cutoff)))
+    .limit(limit);
+  let done = 0;
+  for (const { id } of due) {
+    const order = await db.transaction(async (tx) => {
+      const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true }).limit(1);
+      // Re-checked under the lock: the buyer may have confirmed meanwhile.
+      if (!o || o.status !== OrderStatus.Shipped) return null;
+      await completeLocked(tx, o, now, true);
+      return o;
+    });
+    if (!order) continue;
+    done++;
+    const email = await buyerEmail(db, order.userId);
+    if (email) {
+      await deliver(
+        deps.mailer,
+        orderCompletedMail(email, order.orderNo, true, `${deps.config.publicUrl}/order/detail?id=${order.id}`),
+      );
+    }
+  }
+  return done;
+}
