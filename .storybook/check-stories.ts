@@ -22,7 +22,8 @@ const shots = args.includes('--shots') ? args[args.indexOf('--shots') + 1] : und
 
 async function chromePath(): Promise<string> {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
+    if (existsSync(p)) return p;
   const sparticuz = (await import('@sparticuz/chromium')).default;
   return sparticuz.executablePath();
 }
@@ -37,7 +38,8 @@ const types: Record<string, string> = {
 };
 
 async function main() {
-  if (!existsSync(path.join(root, 'index.json'))) throw new Error('dist/storybook is missing: run npm run build-storybook first');
+  if (!existsSync(path.join(root, 'index.json')))
+    throw new Error('dist/storybook is missing: run npm run build-storybook first');
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const file = path.join(root, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
@@ -45,7 +47,9 @@ async function main() {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    res
+      .writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;
@@ -72,20 +76,40 @@ async function main() {
       await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`);
       // Rendered (or failed) and the play function finished.
       await page
-        .waitForFunction(() => {
-          const b = document.body.classList;
-          return b.contains('sb-show-errordisplay') || (b.contains('sb-show-main') && document.querySelector('[data-b2b-story-host]'));
-        }, undefined, { timeout: 20_000 })
+        .waitForFunction(
+          () => {
+            const b = document.body.classList;
+            return (
+              b.contains('sb-show-errordisplay') ||
+              (b.contains('sb-show-main') && document.querySelector('[data-b2b-story-host]'))
+            );
+          },
+          undefined,
+          { timeout: 20_000 },
+        )
         .catch(() => errors.push('story did not render in 20 s'));
       await page.waitForTimeout(400);
       const shown = await page.evaluate(() => {
         const err = document.body.classList.contains('sb-show-errordisplay');
-        return err ? (document.querySelector('#error-message')?.textContent ?? 'error') + ' ' + (document.querySelector('#error-stack')?.textContent ?? '').slice(0, 400) : '';
+        return err
+          ? (document.querySelector('#error-message')?.textContent ?? 'error') +
+              ' ' +
+              (document.querySelector('#error-stack')?.textContent ?? '').slice(0, 400)
+          : '';
       });
       if (shown) errors.push(shown);
       await page.addScriptTag({ content: axeSource });
       const violations = (await page.evaluate(async () => {
-        const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown; html: string }> }> }> } };
+        const w = window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{
+              violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown; html: string }> }>;
+            }>;
+          };
+        };
         // The a11y addon runs its own axe after each render: wait for it to finish instead of colliding.
         let r: Awaited<ReturnType<typeof w.axe.run>> | undefined;
         for (let attempt = 0; !r; attempt++) {
@@ -96,7 +120,11 @@ async function main() {
             await new Promise((done) => setTimeout(done, 250));
           }
         }
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`) }));
+        return r.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          targets: v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`),
+        }));
       })) as Array<{ id: string; impact: string; targets: string[] }>;
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const minor = violations.filter((v) => !serious.includes(v));

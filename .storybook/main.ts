@@ -10,8 +10,9 @@ const config: StorybookConfig = {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // addon-docs: autodocs pages of the element stories (stories/elements) and the MDX pages for designers.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // public/mockServiceWorker.js (MSW) is served from the root.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -6,7 +6,7 @@
  * Handlers are grouped by name; a story replaces one group and keeps the defaults of the others
  * (see `defaultHandlers`, installed by preview.tsx).
  */
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 
 export interface MockInit {
   /** HTTP status. Default 200. */
@@ -18,7 +18,13 @@ export interface MockInit {
 type Resolver<T> = T | ((request: Request, params: Record<string, string | readonly string[] | undefined>) => T);
 
 function responder<T extends JsonBodyType>(body: Resolver<T>, init: MockInit = {}) {
-  return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string | readonly string[] | undefined>;
+  }) => {
     await delay(init.delay ?? 300);
     const value = typeof body === 'function' ? (body as (r: Request, p: typeof params) => T)(request, params) : body;
     if (init.status === 204) return new HttpResponse(null, { status: 204 });
@@ -27,13 +33,22 @@ function responder<T extends JsonBodyType>(body: Resolver<T>, init: MockInit = {
 }
 
 /** `GET path` answers `body` (or the result of `body(request, params)`). */
-export const get = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) => http.get(path, responder(body, init));
-export const post = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) => http.post(path, responder(body, init));
-export const put = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) => http.put(path, responder(body, init));
-export const del = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) => http.delete(path, responder(body, init));
+export const get = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) =>
+  http.get(path, responder(body, init));
+export const post = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) =>
+  http.post(path, responder(body, init));
+export const put = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) =>
+  http.put(path, responder(body, init));
+export const del = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) =>
+  http.delete(path, responder(body, init));
 
 /** Error answers in the API's shape `{ Error }` (spec §8: 400 shows it, 401 logs out, 500 "服务访问错误"). */
-export const apiError = (method: 'get' | 'post' | 'put' | 'delete', path: string, status: number, message = '请求参数错误') =>
+export const apiError = (
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  status: number,
+  message = '请求参数错误',
+) =>
   http[method](path, async () => {
     await delay(200);
     return HttpResponse.json({ Error: message }, { status });
@@ -76,7 +91,8 @@ export const defaultHandlers = {
   userInfo: [
     http.get('/api/Users/Info', async ({ request }) => {
       await delay(200);
-      return request.headers.get('Authorization')?.startsWith('Bearer ') && request.headers.get('Authorization') !== 'Bearer '
+      return request.headers.get('Authorization')?.startsWith('Bearer ') &&
+        request.headers.get('Authorization') !== 'Bearer '
         ? HttpResponse.json(fixtures.userInfo)
         : HttpResponse.json({ Error: '请先登录' }, { status: 401 });
     }),

@@ -3,7 +3,7 @@
  * styled-components writing into that root, the `:host` token defaults and the theme's `Root` wrapper.
  * The preview page has a hostile `html{font-size:62.5%}` (preview-head.html), like partner pages.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
 import { hostCssText, Root } from '../src/ui/theme';

@@ -3,7 +3,7 @@
  * the widget shows in place of its content (architecture, "Element API"). An absent or removed
  * attribute takes its default.
  */
-import { camelCase, type AttributeMeta } from './meta';
+import { type AttributeMeta, camelCase } from './meta';
 
 export interface ParsedAttributes {
   /** camelCase prop name → parsed value (absent when there is no value and no default). */

@@ -7,8 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { createElement, lazy, Suspense, useEffect, useState } from 'react';
-import { selectBrand } from '../src/features/brand/select';
 import { $brands } from '../src/core/query';
+import { selectBrand } from '../src/features/brand/select';
 import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
@@ -50,7 +50,14 @@ function BrandWidget({ brandId }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
     { fallback: createElement(Skeleton, { lines: 6 }) },
-    createElement(BrandZone, { brand, brands, brandsError: error, onRetryBrands: retry, onPick: setPicked, headingLevel: 2 }),
+    createElement(BrandZone, {
+      brand,
+      brands,
+      brandsError: error,
+      onRetryBrands: retry,
+      onPick: setPicked,
+      headingLevel: 2,
+    }),
   );
 }
 

@@ -36,7 +36,16 @@ export const meta = {
     'cart-count': '数量角标 The count badge',
     error: '错误提示 Error message',
   },
-  cssProperties: {},
+  cssProperties: {
+    '--b2b-cart-badge-color': {
+      default: 'var(--b2b-text)',
+      description: '图标和文字颜色（深色页头上设为浅色）。Icon and label colour, e.g. white on a dark header.',
+    },
+    '--b2b-cart-badge-hover-color': {
+      default: 'var(--b2b-primary)',
+      description: '悬停时的颜色。Colour on hover.',
+    },
+  },
 } as const satisfies ElementMeta;
 
 function CartBadgeWidget({ region, hideLabel }: AttributeProps<typeof meta>) {

@@ -13,8 +13,7 @@ import type { AttributeProps, ElementMeta } from './meta';
 
 const CartWidgetView = lazy(() =>
   import('../src/features/cart/CartScreen').then((m) => ({
-    default: (props: { region?: number | undefined }) =>
-      createElement(m.CartWidgetFrame, { region: props.region }),
+    default: (props: { region?: number | undefined }) => createElement(m.CartWidgetFrame, { region: props.region }),
   })),
 );
 

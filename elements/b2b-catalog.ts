@@ -22,14 +22,19 @@ export const meta = {
       type: 'enum',
       values: ['online', 'consultation'],
       default: 'online',
-      description: '目录：online 在线采购（显示价格，可加入购物车），consultation 咨询采购（提交咨询）。Which catalogue.',
+      description:
+        '目录：online 在线采购（显示价格，可加入购物车），consultation 咨询采购（提交咨询）。Which catalogue.',
     },
     'category-id': { type: 'number', description: '初始分类编号。Initial category filter.' },
     'brand-id': { type: 'number', description: '初始品牌编号。Initial brand filter.' },
     'supplier-id': { type: 'number', description: '初始供应商编号。Initial supplier filter.' },
     keyword: { type: 'string', description: '只显示名称或型号包含该关键词的商品。Keyword filter.' },
     'page-size': { type: 'number', default: 20, description: '每页商品数（1–100，默认 20）。Products per page.' },
-    'show-header': { type: 'boolean', default: false, description: '显示目录标题与切换。Show the heading and catalogue switch.' },
+    'show-header': {
+      type: 'boolean',
+      default: false,
+      description: '显示目录标题与切换。Show the heading and catalogue switch.',
+    },
   },
   events: {
     'b2b-navigate': {
@@ -45,12 +50,19 @@ export const meta = {
     error: '错误提示 Error message',
   },
   cssProperties: {
-    '--b2b-card-min-width': { default: '210px', description: '商品卡片最小宽度（决定每行列数）。Minimum card width (columns per row).' },
+    '--b2b-card-min-width': {
+      default: '210px',
+      description: '商品卡片最小宽度（决定每行列数）。Minimum card width (columns per row).',
+    },
   },
 } as const satisfies ElementMeta;
 
 function CatalogElement(props: AttributeProps<typeof meta>) {
-  return createElement(Suspense, { fallback: createElement(Skeleton, { lines: 6, label: '商品加载中' }) }, createElement(CatalogWidget, props));
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 6, label: '商品加载中' }) },
+    createElement(CatalogWidget, props),
+  );
 }
 
 export const B2BCatalog = defineElement(meta, CatalogElement);

@@ -13,8 +13,7 @@ import type { AttributeProps, ElementMeta } from './meta';
 
 const CheckoutWidgetView = lazy(() =>
   import('../src/features/checkout/CheckoutScreen').then((m) => ({
-    default: (props: { region?: number | undefined }) =>
-      createElement(m.CheckoutWidgetFrame, { region: props.region }),
+    default: (props: { region?: number | undefined }) => createElement(m.CheckoutWidgetFrame, { region: props.region }),
   })),
 );
 

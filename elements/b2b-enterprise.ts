@@ -22,7 +22,17 @@ export const meta = {
   attributes: {
     section: {
       type: 'enum',
-      values: ['info', 'orders', 'customers', 'users', 'invoice-history', 'invoice-title', 'invoice-address', 'invoice-detail'],
+      values: [
+        'info',
+        'orders',
+        'customers',
+        'delivery-address',
+        'users',
+        'invoice-history',
+        'invoice-title',
+        'invoice-address',
+        'invoice-detail',
+      ],
       default: 'info',
       description: '首先显示的栏目。First section shown.',
     },
@@ -33,7 +43,8 @@ export const meta = {
   },
   events: {
     'b2b-navigate': {
-      description: '离开企业中心（如查看订单详情、去登录）前触发，可取消。Fired before leaving for the storefront; cancelable.',
+      description:
+        '离开企业中心（如查看订单详情、去登录）前触发，可取消。Fired before leaving for the storefront; cancelable.',
       detail: '{ path: string; url: string }',
     },
   },

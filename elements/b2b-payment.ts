@@ -12,8 +12,7 @@ import type { AttributeProps, ElementMeta } from './meta';
 
 const PaymentWidgetView = lazy(() =>
   import('../src/features/payment/PaymentScreen').then((m) => ({
-    default: (props: { orderId: number; paymentId?: number | undefined }) =>
-      createElement(m.PaymentWidgetFrame, props),
+    default: (props: { orderId: number; paymentId?: number | undefined }) => createElement(m.PaymentWidgetFrame, props),
   })),
 );
 

@@ -12,7 +12,9 @@ import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The product code is loaded on first use: the element's first load stays the shared frame.
-const ProductCardById = lazy(() => import('../src/features/product/ProductCardById').then((m) => ({ default: m.ProductCardById })));
+const ProductCardById = lazy(() =>
+  import('../src/features/product/ProductCardById').then((m) => ({ default: m.ProductCardById })),
+);
 const ProductDetailView = lazy(() =>
   import('../src/features/product/ProductDetailView').then((m) => ({ default: m.ProductDetailView })),
 );
@@ -57,7 +59,11 @@ function ProductWidget({ productId, catalogue, variant }: AttributeProps<typeof 
     variant === 'card'
       ? createElement(ProductCardById, { key: id, productId: id })
       : createElement(ProductDetailView, { key: id, productId: id, catalogue, showBreadcrumb: false });
-  return createElement(Suspense, { fallback: createElement(Skeleton, { lines: 4, blockHeight: 160, label: '商品加载中' }) }, view);
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 4, blockHeight: 160, label: '商品加载中' }) },
+    view,
+  );
 }
 
 export const B2BProduct = defineElement(meta, ProductWidget);

@@ -11,7 +11,11 @@ import { defineElement } from './define';
 import type { ElementMeta } from './meta';
 
 // The form (and react-hook-form) loads on demand, so the widget's first load stays small.
-const loading = createElement('div', { role: 'status', 'aria-busy': true, style: { padding: 24, textAlign: 'center', color: '#888' } }, '加载中…');
+const loading = createElement(
+  'div',
+  { role: 'status', 'aria-busy': true, style: { padding: 24, textAlign: 'center', color: '#888' } },
+  '加载中…',
+);
 const RegisterForm = lazy(() => import('../src/features/auth/RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
 export const meta = {

@@ -45,7 +45,11 @@ export const meta = {
 } as const satisfies ElementMeta;
 
 function SearchElement(props: AttributeProps<typeof meta>) {
-  return createElement(Suspense, { fallback: createElement(Skeleton, { lines: 6, label: '加载中' }) }, createElement(SearchWidget, props));
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 6, label: '加载中' }) },
+    createElement(SearchWidget, props),
+  );
 }
 
 export const B2BSearch = defineElement(meta, SearchElement);

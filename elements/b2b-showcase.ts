@@ -12,7 +12,9 @@ import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The directory's code is its own chunk: the element's first load stays the shared frame.
-const ShowcaseList = lazy(() => import('../src/features/showcase/ShowcaseList').then((m) => ({ default: m.ShowcaseList })));
+const ShowcaseList = lazy(() =>
+  import('../src/features/showcase/ShowcaseList').then((m) => ({ default: m.ShowcaseList })),
+);
 
 export const meta = {
   tag: 'b2b-showcase',
@@ -53,7 +55,12 @@ function clampPageSize(n: number): number {
 }
 
 function ShowcaseWidget({ categoryId, supplierId, pageSize }: AttributeProps<typeof meta>) {
-  const initial = (): ShowcaseFilters => ({ categoryId: categoryId ?? null, supplierId: supplierId ?? null, keyword: '', page: 1 });
+  const initial = (): ShowcaseFilters => ({
+    categoryId: categoryId ?? null,
+    supplierId: supplierId ?? null,
+    keyword: '',
+    page: 1,
+  });
   const [filters, setFilters] = useState<ShowcaseFilters>(initial);
   // New attribute values start a new search.
   useEffect(() => setFilters(initial()), [categoryId, supplierId]); // eslint-disable-line react-hooks/exhaustive-deps

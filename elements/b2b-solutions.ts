@@ -43,7 +43,13 @@ function SolutionsWidget({ categoryId }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
     { fallback: createElement(Skeleton, { lines: 6 }) },
-    createElement(Solutions, { categoryId: category, onCategoryChange: setCategory, openId, onOpenChange: setOpenId, headingLevel: 2 }),
+    createElement(Solutions, {
+      categoryId: category,
+      onCategoryChange: setCategory,
+      openId,
+      onOpenChange: setOpenId,
+      headingLevel: 2,
+    }),
   );
 }
 

@@ -6,22 +6,39 @@
  * - attributes observed from the meta and passed as raw strings, parsed against the meta by the frame
  *   (bad value → a Chinese message in the widget; a bare boolean attribute → true; removal → default).
  *   r2wc's own attribute handling is bypassed because it ignores removals and bare booleans (pitfalls);
- * - each attribute is also a camelCase property (`el.productId = 5` writes the attribute);
+ * - each attribute is also a camelCase property (`el.productId = 5` writes the attribute; reading gives the
+ *   parsed value: `el.pageSize === 20`, not `"20"`);
  * - `api-base` / `store-url` set CORE's `$config`; the host is registered for `b2b-navigate`;
- * - `b2b-login`, `b2b-logout`, `b2b-cart-change` are fired from the host when the session or cart changes;
+ * - `b2b-login`, `b2b-logout`, `b2b-cart-change`: once per change for the whole page, from the widget the
+ *   visitor was using (elements/session-events.ts);
  * - the first element on the page appends the single `<b2b-toasts>` outlet to `document.body`;
  * - defining a tag twice is a no-op (warns when another version of the bundle defined it).
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, type ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { version } from '../package.json';
-import { $cartCount, $cartChanges, $cartRegion } from '../src/core/cart';
 import { configure } from '../src/core/config';
-import { registerWidgetHost, unregisterWidgetHost } from '../src/core/navigation';
+import { registerWidgetHost, setLeaveHook, unregisterWidgetHost } from '../src/core/navigation';
 import { $session } from '../src/core/session-state';
 import { WidgetFrame } from '../src/features/shared/WidgetFrame';
-import { emitEvent } from './events';
-import { camelCase, completeMeta, type AttributeProps, type ElementMeta } from './meta';
+import { parseAttribute } from './attributes';
+import { type AttributeProps, camelCase, completeMeta, type ElementMeta } from './meta';
+import { attachPageEvents, detachPageEvents } from './session-events';
+
+// Links from a partner page to a storefront on another origin carry a login hand-off code (core/handoff.ts, loaded
+// only when a logged-in visitor actually leaves for another origin, so plain navigation stays synchronous).
+setLeaveHook((url) => {
+  if ($session.get().token === '' || typeof location === 'undefined') return url;
+  try {
+    if (new URL(url, location.href).origin === location.origin) return url;
+  } catch {
+    return url;
+  }
+  return import('../src/core/handoff').then(
+    (m) => m.withHandoff(url),
+    () => url,
+  );
+});
 
 /** Version of this bundle, stored on every class it defines. */
 export const ELEMENTS_VERSION: string = version;
@@ -38,45 +55,6 @@ export interface DefineOptions {
 
 type R2wcInternals = Record<symbol, unknown> & { container: ShadowRoot };
 
-/** Watches the session and the cart and fires the common events from `host`. Returns the unsubscribe. */
-function watchSessionEvents(host: HTMLElement): () => void {
-  let wasLoggedIn = $session.get().token !== '';
-  let announcedUser: number | null = wasLoggedIn ? ($session.get().user?.Id ?? null) : null;
-  const offSession = $session.listen((s) => {
-    const loggedIn = s.token !== '';
-    if (wasLoggedIn && !loggedIn) {
-      announcedUser = null;
-      emitEvent(host, 'b2b-logout', {});
-    }
-    wasLoggedIn = loggedIn;
-    // b2b-login once the user is known (the profile arrives after the token).
-    if (loggedIn && s.user && s.user.Id !== announcedUser) {
-      announcedUser = s.user.Id;
-      emitEvent(host, 'b2b-login', { userId: s.user.Id });
-    }
-  });
-
-  // b2b-cart-change after cartChanged(), once the refreshed count is known.
-  let pending = false;
-  const fire = (count: number) => {
-    pending = false;
-    emitEvent(host, 'b2b-cart-change', { count, region: $cartRegion.get() });
-  };
-  const offChanges = $cartChanges.listen(() => {
-    pending = true;
-    if ($session.get().token === '') fire(0);
-  });
-  const offCount = $cartCount.listen((value) => {
-    if (!pending || value.loading) return;
-    fire(value.data ?? 0);
-  });
-  return () => {
-    offSession();
-    offChanges();
-    offCount();
-  };
-}
-
 /**
  * Defines `meta.tag` as a custom element rendering `Component` (whose props are the parsed
  * attributes, camelCase). Returns the element class (the existing one if the tag was already defined),
@@ -92,7 +70,9 @@ export function defineElement<M extends ElementMeta>(
   if (existing) {
     const other = (existing as unknown as Record<symbol, unknown>)[VERSION_KEY];
     if (other !== ELEMENTS_VERSION) {
-      console.warn(`[b2b] <${meta.tag}> 已由另一版本（${String(other ?? '未知')}）定义，本版本 ${ELEMENTS_VERSION} 不再重复定义。`);
+      console.warn(
+        `[b2b] <${meta.tag}> 已由另一版本（${String(other ?? '未知')}）定义，本版本 ${ELEMENTS_VERSION} 不再重复定义。`,
+      );
     }
     return existing;
   }
@@ -107,6 +87,7 @@ export function defineElement<M extends ElementMeta>(
       component: Component,
       shadowRoot: props.container,
       attributes: props.attributes ?? {},
+      internal: options.internal ?? false,
     });
   }
 
@@ -116,8 +97,6 @@ export function defineElement<M extends ElementMeta>(
     static get observedAttributes(): string[] {
       return names;
     }
-
-    #unwatch: (() => void) | null = null;
 
     constructor() {
       super();
@@ -151,29 +130,42 @@ export function defineElement<M extends ElementMeta>(
       this.#readAttributes();
       if (!options.internal) {
         registerWidgetHost(this);
-        this.#unwatch ??= watchSessionEvents(this);
+        attachPageEvents(this);
+        // Where this code came from tells whether a missing api-base will send API calls to the wrong origin.
+        // Loaded apart (like the toasts): not needed for the first render, and a no-op on most pages.
+        const scriptUrl = import.meta.url;
+        import('../src/core/embed-check').then(
+          (m) => m.checkEmbedding(scriptUrl),
+          () => undefined,
+        );
         // Loaded apart: the outlet is not needed for the widget's first render.
-        import('./toasts').then((m) => m.ensureToastOutlet(), () => undefined);
+        import('./toasts').then(
+          (m) => m.ensureToastOutlet(),
+          () => undefined,
+        );
       }
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
 
     disconnectedCallback(): void {
       unregisterWidgetHost(this);
-      this.#unwatch?.();
-      this.#unwatch = null;
+      detachPageEvents(this);
       (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
     }
   }
 
-  // Attributes as camelCase properties: `el.productId = 5` ⇔ `product-id="5"`; null/false removes.
+  // Attributes as camelCase properties: `el.productId = 5` ⇔ `product-id="5"`; null/false removes. The getter
+  // returns the parsed value the widget uses (a number for `number`, a boolean for `boolean`, the default when
+  // absent or invalid), which is what the published typings promise.
   for (const name of names) {
     const prop = camelCase(name);
+    const spec = full.attributes[name]!;
     Object.defineProperty(B2BElement.prototype, prop, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
-        return this.getAttribute(name);
+        const parsed = parseAttribute(name, spec, this.getAttribute(name));
+        return parsed.error ? parseAttribute(name, spec, null).value : parsed.value;
       },
       set(this: HTMLElement, value: unknown) {
         if (value === null || value === undefined || value === false) this.removeAttribute(name);

@@ -18,9 +18,16 @@ export interface B2BEventMap {
   'b2b-navigate': NavigateEventDetail;
   /** An order was placed. */
   'b2b-order-created': { orderId: number; orderNo: string };
-  /** The widget failed (crash or load failure). */
-  'b2b-error': { message: string };
+  /**
+   * The widget failed. `reason` says what a partner's developer can act on: `origin-not-allowed` (add the page's
+   * origin to the server's CORS_ORIGINS), `api-base-missing` (set api-base), `load-failed` (the element's script
+   * could not be loaded), `crashed` (a bug: report it with `message`).
+   */
+  'b2b-error': { message: string; reason?: B2BErrorReason };
 }
+
+/** Why a widget fired `b2b-error`. */
+export type B2BErrorReason = 'origin-not-allowed' | 'api-base-missing' | 'load-failed' | 'crashed';
 
 export type B2BEventName = keyof B2BEventMap;
 

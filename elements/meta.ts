@@ -66,8 +66,9 @@ export const commonEvents = {
     detail: '{ count: number; region: number }',
   },
   'b2b-error': {
-    description: '组件出错时触发（如组件崩溃）。Fired when the widget failed.',
-    detail: '{ message: string }',
+    description:
+      '组件无法工作时触发；reason：origin-not-allowed（本页来源不在服务器 CORS_ORIGINS 中）、api-base-missing（未设置 api-base）、load-failed（组件脚本加载失败）、crashed（组件崩溃）。Fired when the widget cannot work; `reason` says what to fix.',
+    detail: "{ message: string; reason?: 'origin-not-allowed' | 'api-base-missing' | 'load-failed' | 'crashed' }",
   },
 } as const satisfies Record<`b2b-${string}`, EventMeta>;
 
@@ -95,7 +96,11 @@ type ValueOf<A extends AttributeMeta> = A['type'] extends 'number'
         : string
       : string;
 
-type HasDefault<A> = A extends { default: string | number | boolean } ? true : A extends { type: 'boolean' } ? true : false;
+type HasDefault<A> = A extends { default: string | number | boolean }
+  ? true
+  : A extends { type: 'boolean' }
+    ? true
+    : false;
 
 /** The props a component defined from `M` receives: camelCase names, parsed values. */
 export type AttributeProps<M extends ElementMeta> = {

@@ -6,6 +6,9 @@
  */
 import { completeMeta, type ElementMeta } from './meta';
 
+/** The theme tokens every element reads (documented in custom-elements.json `cssProperties`). */
+export { themeTokens } from '../src/ui/tokens';
+
 const modules = import.meta.glob<{ meta?: ElementMeta }>('./b2b-*.ts', { eager: true });
 
 /** The metas with the common attributes (`api-base`, `store-url`) and events merged in, sorted by tag. */

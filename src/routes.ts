@@ -25,10 +25,10 @@ export type ScreenModule<P = any> = { default: ComponentType<ScreenProps & P> };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ScreenLoader = () => Promise<ScreenModule<any>>;
 
-/** Which frame a screen is shown in. */
-export type RouteLayout = 'global' | 'enterprise' | 'bare';
-/** Who may open a route. */
-export type RouteAccess = 'public' | 'login' | 'admin';
+/** Which frame a screen is shown in ('operator': the platform staff's console, its own frame). */
+export type RouteLayout = 'global' | 'enterprise' | 'bare' | 'operator';
+/** Who may open a route ('operator': a logged-in 运营 account, a session apart from the company one). */
+export type RouteAccess = 'public' | 'login' | 'admin' | 'operator';
 
 export interface AppRoute extends RoutePattern {
   path: string;
@@ -61,7 +61,12 @@ export const NOT_FOUND_ROUTE: AppRoute = {
 export const routes: readonly AppRoute[] = [
   { path: '/', redirect: '/home', layout: 'global', title: '首页' },
   { path: '/home', screen: () => import('./features/home/HomeScreen'), layout: 'global', title: '首页' },
-  { path: '/solution', screen: () => import('./features/solutions/SolutionsScreen'), layout: 'global', title: '解决方案' },
+  {
+    path: '/solution',
+    screen: () => import('./features/solutions/SolutionsScreen'),
+    layout: 'global',
+    title: '解决方案',
+  },
   {
     path: '/yellow-pages-products',
     screen: () => import('./features/showcase/ShowcaseListScreen'),
@@ -121,7 +126,12 @@ export const routes: readonly AppRoute[] = [
     layout: 'global',
     title: '找回密码',
   },
-  { path: '/resetpwd', screen: () => import('./features/auth/ResetPasswordScreen'), layout: 'global', title: '重置密码' },
+  {
+    path: '/resetpwd',
+    screen: () => import('./features/auth/ResetPasswordScreen'),
+    layout: 'global',
+    title: '重置密码',
+  },
   { path: '/help', screen: () => import('./features/help/HelpScreen'), layout: 'global', title: '帮助中心' },
   {
     path: '/reg/networkProtocol',
@@ -137,7 +147,13 @@ export const routes: readonly AppRoute[] = [
     layout: 'bare',
     title: '隐私声明',
   },
-  { path: '/cart', screen: () => import('./features/cart/CartScreen'), layout: 'global', access: 'login', title: '购物车' },
+  {
+    path: '/cart',
+    screen: () => import('./features/cart/CartScreen'),
+    layout: 'global',
+    access: 'login',
+    title: '购物车',
+  },
   { path: '/enterprise', redirect: '/enterprise/info', layout: 'enterprise', access: 'login', title: '企业中心' },
   {
     path: '/enterprise/info',
@@ -159,6 +175,13 @@ export const routes: readonly AppRoute[] = [
     layout: 'enterprise',
     access: 'login',
     title: '企业客户',
+  },
+  {
+    path: '/enterprise/delivery-address',
+    screen: () => import('./features/enterprise/delivery/DeliveryAddressScreen'),
+    layout: 'enterprise',
+    access: 'login',
+    title: '收货地址',
   },
   {
     path: '/enterprise/users',
@@ -195,8 +218,20 @@ export const routes: readonly AppRoute[] = [
     access: 'login',
     title: '发票详情',
   },
-  { path: '/purchase', screen: () => import('./features/checkout/CheckoutScreen'), layout: 'global', access: 'login', title: '结算' },
-  { path: '/payment', screen: () => import('./features/payment/PaymentScreen'), layout: 'global', access: 'login', title: '支付' },
+  {
+    path: '/purchase',
+    screen: () => import('./features/checkout/CheckoutScreen'),
+    layout: 'global',
+    access: 'login',
+    title: '结算',
+  },
+  {
+    path: '/payment',
+    screen: () => import('./features/payment/PaymentScreen'),
+    layout: 'global',
+    access: 'login',
+    title: '支付',
+  },
   {
     path: '/order/detail',
     screen: () => import('./features/order/OrderDetailScreen'),
@@ -204,10 +239,59 @@ export const routes: readonly AppRoute[] = [
     access: 'login',
     title: '订单详情',
   },
+  // The operator (运营) console: the platform's own staff, not company users (issue 13).
+  { path: '/operator', redirect: '/operator/dashboard', layout: 'operator', access: 'operator', title: '运营后台' },
+  {
+    path: '/operator/login',
+    screen: () => import('./features/operator/OperatorLoginScreen'),
+    layout: 'operator',
+    title: '运营登录',
+  },
+  {
+    path: '/operator/dashboard',
+    screen: () => import('./features/operator/DashboardScreen'),
+    layout: 'operator',
+    access: 'operator',
+    title: '工作台',
+  },
+  {
+    path: '/operator/companies',
+    screen: () => import('./features/operator/CompaniesScreen'),
+    layout: 'operator',
+    access: 'operator',
+    title: '企业审核',
+  },
+  {
+    path: '/operator/payments',
+    screen: () => import('./features/operator/PaymentsScreen'),
+    layout: 'operator',
+    access: 'operator',
+    title: '收款与退款',
+  },
+  {
+    path: '/operator/fulfilment',
+    screen: () => import('./features/operator/FulfilmentScreen'),
+    layout: 'operator',
+    access: 'operator',
+    title: '发货管理',
+  },
+  {
+    path: '/operator/audit',
+    screen: () => import('./features/operator/AuditScreen'),
+    layout: 'operator',
+    access: 'operator',
+    title: '操作日志',
+  },
   NOT_FOUND_ROUTE,
 ];
 
 /** The enterprise side navigation, in order (paths are routes above). */
 export const ENTERPRISE_NAV: readonly { path: string; label: string; adminOnly: boolean }[] = routes
-  .filter((r) => r.layout === 'enterprise' && r.screen)
+  // 发票详情 needs an invoice: it is opened from 开票历史, not from the navigation (it showed 发票不存在).
+  .filter((r) => r.layout === 'enterprise' && r.screen && r.path !== '/enterprise/invoice/detail')
   .map((r) => ({ path: r.path, label: r.title, adminOnly: r.access === 'admin' }));
+
+/** The operator console's side navigation, in order (its screens but the login). */
+export const OPERATOR_NAV: readonly { path: string; label: string }[] = routes
+  .filter((r) => r.layout === 'operator' && r.screen && r.access === 'operator')
+  .map((r) => ({ path: r.path, label: r.title }));

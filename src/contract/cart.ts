@@ -1,11 +1,13 @@
 /** Cart resources (login). See docs/api.md "Cart". Prices come from the server, per region. */
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Id, Money } from './catalogue.js';
 
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
 const Quantity = Type.Integer({ minimum: 1, maximum: 1000000 });
 
-export const CartQuery = Type.Object({ region: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })) });
+export const CartQuery = Type.Object({
+  region: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+});
 export type CartQuery = Static<typeof CartQuery>;
 
 export const CartCount = Type.Object({ Count: Type.Integer() });
@@ -33,10 +35,7 @@ export type CartLine = Static<typeof CartLine>;
 export const Cart = Type.Object({ Region: Type.Integer(), Items: Type.Array(CartLine) });
 export type Cart = Static<typeof Cart>;
 
-export const AddCartItemBody = Type.Object(
-  { ProductId: Id, Quantity, Region },
-  { additionalProperties: false },
-);
+export const AddCartItemBody = Type.Object({ ProductId: Id, Quantity, Region }, { additionalProperties: false });
 export type AddCartItemBody = Static<typeof AddCartItemBody>;
 
 export const UpdateCartItemBody = Type.Object(

@@ -4,7 +4,7 @@
  * The server validates and serialises with these schemas; the client imports the `Static` types only.
  * Image fields are root-relative URLs (`/media/…`) on the API's origin: resolve them against the API base.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 
 /* ------------------------------------------------------------------ shared building blocks */
 
@@ -242,3 +242,7 @@ export type ConsultationBody = Static<typeof ConsultationBody>;
 
 export const Created = Type.Object({ Id: Type.Integer() });
 export type Created = Static<typeof Created>;
+
+/** A consultation: its id and the number people quote (咨询单号 ZX + China date + 4-digit sequence). */
+export const ConsultationCreated = Type.Object({ Id: Type.Integer(), ConsultationNo: Type.String() });
+export type ConsultationCreated = Static<typeof ConsultationCreated>;

@@ -2,7 +2,7 @@
  * Schemas shared by every resource: errors, paging, ids. TypeBox 1.x (`typebox`); the client imports
  * only types from here (`import type`), the server validates, serialises and documents with the values.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 
 /** Every error body. `Field` names the failing PascalCase field on a 400 about one field. */
 export const ErrorResponse = Type.Object({
@@ -52,7 +52,12 @@ export interface PageOf<T> {
 /** An optional search keyword (trimmed by the server). */
 export const Keyword = Type.String({ maxLength: 100 });
 
-export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email', 'x-message': '请输入正确的邮箱地址' });
+export const Email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  format: 'email',
+  'x-message': '请输入正确的邮箱地址',
+});
 export const Mobile = Type.String({ pattern: '^1[3-9]\\d{9}$', 'x-message': '请输入正确的手机号码' });
 /** 8–32 characters; letters and digits are checked by the server with `passwordProblem`. */
 export const Password = Type.String({ minLength: 1, maxLength: 128 });

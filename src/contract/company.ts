@@ -1,5 +1,5 @@
 /** Company and enterprise: company info, company users and invitations, customers. */
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Email, Keyword, Mobile, Page, PageQuery } from './common.js';
 import { RoleNameSchema } from './users.js';
 
@@ -14,10 +14,12 @@ export const CompanyInfo = Type.Object({
   ContactPhone: Type.String(),
   Industry: Type.String(),
   Size: Type.String(),
+  /** StatusEnum 40 (已驳回): the operator's reason, shown in the company's reminder; otherwise ''. */
+  ReviewNote: Type.Optional(Type.String()),
 });
 export type CompanyInfo = Static<typeof CompanyInfo>;
 
-/** A complete submission (every field but Industry and Size non-empty) verifies the company (demo). */
+/** A complete submission (every field but Industry and Size non-empty) goes to an operator's review (StatusEnum 20). */
 export const CompanyInfoUpdate = Type.Object(
   {
     Name: Type.String({ minLength: 2, maxLength: 128 }),
@@ -31,6 +33,16 @@ export const CompanyInfoUpdate = Type.Object(
   { additionalProperties: false },
 );
 export type CompanyInfoUpdate = Static<typeof CompanyInfoUpdate>;
+
+/** The company's delivery regions (ids of GET /api/Regions); the first is the default cart region. */
+export const CompanyRegions = Type.Object({ Regions: Type.Array(Type.Integer()) });
+export type CompanyRegions = Static<typeof CompanyRegions>;
+
+export const CompanyRegionsUpdate = Type.Object(
+  { Regions: Type.Array(Type.Integer({ minimum: 1, maximum: 1000 }), { minItems: 1, maxItems: 64 }) },
+  { additionalProperties: false },
+);
+export type CompanyRegionsUpdate = Static<typeof CompanyRegionsUpdate>;
 
 export const UserStateSchema = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('invited')]);
 

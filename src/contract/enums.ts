@@ -58,3 +58,14 @@ export const UserStateName: Record<UserState, string> = { active: '正常', disa
 /** Sort orders of product lists. */
 export const ProductSorts = ['default', 'price-asc', 'price-desc', 'newest', 'sales'] as const;
 export type ProductSort = (typeof ProductSorts)[number];
+
+/** The operator console's audited actions (audit_log.action) and their Chinese names. */
+export const AuditActionName: Record<string, string> = {
+  'company.approve': '企业审核通过',
+  'company.reject': '企业审核驳回',
+  'payment.confirm-transfer': '确认对公转账到账',
+  'payment.refund': '退款',
+  'order.ship': '发货',
+};
+/** What an audit entry is about (audit_log.entity). */
+export const AuditEntityName: Record<string, string> = { company: '企业', order: '订单', payment: '支付单' };

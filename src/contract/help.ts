@@ -1,5 +1,5 @@
 /** Help content (public). See docs/api.md "Catalogue" (GET /api/Help). */
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 export const HelpArticle = Type.Object({
   Id: Type.Integer(),

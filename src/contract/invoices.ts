@@ -1,6 +1,6 @@
 /** Invoice titles, addresses and invoices (login; title and address writes: admin). See docs/api.md. */
-import { Type, type Static } from 'typebox';
-import { DateTime, Id, Money, Page, PageQueryProps, type PageOf } from './catalogue.js';
+import { type Static, Type } from 'typebox';
+import { DateTime, Id, Money, Page, type PageOf, PageQueryProps } from './catalogue.js';
 import { OrderInvoiceAddress, OrderInvoiceTitle } from './orders.js';
 
 export const InvoiceTitle = Type.Object({

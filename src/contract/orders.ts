@@ -1,6 +1,7 @@
 /** Orders (login). See docs/api.md "Orders, payments, invoices". Statuses: OrderStatus in ./enums.ts. */
-import { Type, type Static } from 'typebox';
-import { DateTime, Id, Money, Page, PageQueryProps, type PageOf } from './catalogue.js';
+import { type Static, Type } from 'typebox';
+import { OrderDeliveryAddress } from './addresses.js';
+import { DateTime, Id, Money, Page, type PageOf, PageQueryProps } from './catalogue.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
@@ -32,6 +33,8 @@ export const CreateOrderBody = Type.Object(
     InvoiceTitleId: Type.Optional(Id),
     InvoiceAddressId: Type.Optional(Id),
     CustomerId: Type.Optional(Id),
+    /** One of the company's delivery addresses (/api/Company/delivery-addresses); kept on the order as a snapshot. */
+    DeliveryAddressId: Type.Optional(Id),
     PurchaseOrderNo: Type.Optional(Type.String({ maxLength: 64 })),
     Note: Type.Optional(Type.String({ maxLength: 500 })),
   },
@@ -113,7 +116,11 @@ export const OrderDetail = Type.Object({
   InvoiceType: Type.Integer(),
   InvoiceTitle: Nullable(OrderInvoiceTitle),
   InvoiceAddress: Nullable(OrderInvoiceAddress),
-  Customer: Nullable(Type.Object({ Id: Type.Integer(), Name: Type.String(), ContactName: Type.String(), Mobile: Type.String() })),
+  /** Where the goods go: the snapshot taken at checkout (null for orders placed without one). */
+  DeliveryAddress: Type.Optional(Type.Union([OrderDeliveryAddress, Type.Null()])),
+  Customer: Nullable(
+    Type.Object({ Id: Type.Integer(), Name: Type.String(), ContactName: Type.String(), Mobile: Type.String() }),
+  ),
   PurchaseOrderNo: Type.String(),
   Note: Type.String(),
   /** Written on a bank transfer (对公转账) so the payment can be matched to this order. */
@@ -122,9 +129,17 @@ export const OrderDetail = Type.Object({
   PaidAt: Nullable(DateTime),
   CreatedAt: DateTime,
   BuyerName: Type.String(),
-  Timeline: Type.Array(Type.Object({ Status: Type.Integer(), StatusName: Type.String(), Note: Type.String(), CreatedAt: DateTime })),
+  Timeline: Type.Array(
+    Type.Object({ Status: Type.Integer(), StatusName: Type.String(), Note: Type.String(), CreatedAt: DateTime }),
+  ),
   Payments: Type.Array(
-    Type.Object({ Id: Type.Integer(), Method: Type.String(), Status: Type.Integer(), Amount: Money, PaidAt: Nullable(DateTime) }),
+    Type.Object({
+      Id: Type.Integer(),
+      Method: Type.String(),
+      Status: Type.Integer(),
+      Amount: Money,
+      PaidAt: Nullable(DateTime),
+    }),
   ),
   Invoice: Nullable(Type.Object({ Id: Type.Integer(), InvoiceNo: Type.String(), Status: Type.Integer() })),
   CanCancel: Type.Boolean(),

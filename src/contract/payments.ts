@@ -1,5 +1,5 @@
 /** Payments (login, except the provider callbacks). See docs/api.md "Orders, payments, invoices". */
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { DateTime, Id, Money } from './catalogue.js';
 
 const MethodSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('bank-transfer')]);
@@ -15,7 +15,11 @@ export const CreatePaymentBody = Type.Object(
 );
 export type CreatePaymentBody = Static<typeof CreatePaymentBody>;
 
-export const BankAccount = Type.Object({ AccountName: Type.String(), BankName: Type.String(), AccountNo: Type.String() });
+export const BankAccount = Type.Object({
+  AccountName: Type.String(),
+  BankName: Type.String(),
+  AccountNo: Type.String(),
+});
 export type BankAccount = Static<typeof BankAccount>;
 
 export const PaymentCreated = Type.Object({

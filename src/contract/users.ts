@@ -1,5 +1,5 @@
 /** Users: captcha, login, info, e-mail verification, XSRF, registration, password reset, invitations. */
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Email, Mobile, Password } from './common.js';
 
 export const RoleNameSchema = Type.Union([Type.Literal('管理员'), Type.Literal('采购员')], {
@@ -47,7 +47,10 @@ export type ExistsResponse = Static<typeof ExistsResponse>;
 
 export const VerificationCode = Type.String({ pattern: '^\\d{6}$', 'x-message': '请输入 6 位数字验证码' });
 
-export const VerificationCheckBody = Type.Object({ Email: Email, Code: VerificationCode }, { additionalProperties: false });
+export const VerificationCheckBody = Type.Object(
+  { Email: Email, Code: VerificationCode },
+  { additionalProperties: false },
+);
 export type VerificationCheckBody = Static<typeof VerificationCheckBody>;
 
 export const ValidResponse = Type.Object({ Valid: Type.Literal(true) });

@@ -45,3 +45,9 @@ export function passwordProblem(password: string): string | null {
 export function isEmail(email: string): boolean {
   return typeof email === 'string' && email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
+
+/** The message of a refused 纳税人识别号 (forms of the client; the same rule as isValidTaxNumber). */
+export const TAX_NUMBER_MESSAGE = '纳税人识别号应为 15–20 位大写字母或数字，18 位须为有效的统一社会信用代码';
+
+/** The message of a refused mobile number (the same rule as isMainlandMobile). */
+export const MOBILE_MESSAGE = '请输入正确的手机号码';

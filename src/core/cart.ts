@@ -2,8 +2,9 @@
  * Cart region and cart count (spec §3, §4): the count is fetched only once a token exists, and again
  * whenever the region changes; `cartChanged()` refreshes every badge on the page.
  */
-import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+
 import type { FetcherStore } from '@nanostores/query';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { DEFAULT_CART_REGION } from './constants';
 import { api } from './http';
 import { createFetcherStore, invalidateKeys } from './query';
@@ -31,8 +32,11 @@ const $regionChoice: WritableAtom<RegionChoice | null> = shared('cart.regionChoi
 export const $cartRegion: ReadableAtom<number> = shared('cart.region', () =>
   computed([$session, $regionChoice], (session, choice) => {
     const userId = session.user?.Id ?? null;
-    if (choice && choice.userId === userId) return choice.region;
-    return session.user?.Regions?.[0] ?? DEFAULT_CART_REGION;
+    const offered = session.user?.Regions ?? [];
+    // A choice the company no longer delivers to (its administrator removed the region) falls back.
+    if (choice && choice.userId === userId && (offered.length === 0 || offered.includes(choice.region)))
+      return choice.region;
+    return offered[0] ?? DEFAULT_CART_REGION;
   }),
 );
 

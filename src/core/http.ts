@@ -1,17 +1,19 @@
 /**
  * The one http client of the page (ofetch, created once through `shared`), with spec §8's error
  * catalogue applied here and nowhere else:
- * - 401 → "登录已过期，请重新登录", the session is cleared (logout) and the user goes to /login;
+ * - 401 → "登录已过期，请重新登录", the session is cleared (logout) and the user goes to /login (with
+ *   `?redirect=` the storefront page they were on, so that logging in again brings them back);
  * - 400 → the body's `Error` text is shown;
  * - 500 → "服务访问错误" is shown;
  * - any other failing status (403, 404, 409, 601 warn, …) → the promise rejects, nothing is shown.
  * Every rejection is an {@link ApiError}. Only GET is retried, once, and only on a network failure.
  */
-import { $fetch, type $Fetch, type FetchResponse } from 'ofetch';
+import { type $Fetch, $fetch, type FetchResponse } from 'ofetch';
 import { $config } from './config';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { showMessage } from './messages';
-import { navigate } from './navigation';
+import { navigate, storefrontPath } from './navigation';
+import { $operatorSession, clearOperatorSession } from './operator-session-state';
 import { $session, clearSession } from './session-state';
 import { shared } from './shared';
 import { HttpStatus } from './status';
@@ -76,6 +78,11 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** How to read the answer; by default from its content type (JSON, or text for `text/csv`). */
   responseType?: 'json' | 'text' | 'blob';
+  /**
+   * A call of the operator console: sends the operator's token instead of the company session's, and a 401
+   * ends the operator session (→ /operator/login), not the company one. Default: the path is /api/Operator/….
+   */
+  operator?: boolean;
 }
 
 /** The ofetch instance: never retries by itself, never throws on a status (handled below). */
@@ -110,10 +117,26 @@ function handleUnauthorized(silent: boolean): void {
   state.lastUnauthorizedAt = now;
   const hadSession = $session.get().token !== '' || $session.get().user !== null;
   clearSession();
-  if (hadSession || !recently) navigate('/login');
+  if (hadSession || !recently) navigate(loginAgainPath());
 }
 
-function toApiError(response: FetchResponse<unknown>, silent: boolean): ApiError {
+/** /login, with `?redirect=` the page the visitor was on (storefront only; never an account page). */
+function loginAgainPath(): string {
+  const here = storefrontPath();
+  if (!here || here === '/' || /^\/(login|register|invite|resetpassword|resetpwd)(?:[/?#]|$)/.test(here))
+    return '/login';
+  return `/login?redirect=${encodeURIComponent(here)}`;
+}
+
+/** A 401 of an operator call: the operator session ends and the console's login opens (once for concurrent 401s). */
+function handleOperatorUnauthorized(silent: boolean): void {
+  const hadSession = $operatorSession.get().token !== '';
+  if (!silent && hadSession) showMessage('error', UNAUTHORIZED_MESSAGE);
+  clearOperatorSession();
+  if (hadSession) navigate('/operator/login');
+}
+
+function toApiError(response: FetchResponse<unknown>, silent: boolean, operator = false): ApiError {
   const status = response.status;
   const data: unknown = response._data;
   const body = data && typeof data === 'object' ? (data as { Error?: unknown; Field?: unknown }) : undefined;
@@ -126,8 +149,10 @@ function toApiError(response: FetchResponse<unknown>, silent: boolean): ApiError
     field: typeof body?.Field === 'string' ? body.Field : undefined,
     data,
   });
-  if (status === HttpStatus.Unauthorized) handleUnauthorized(silent);
-  else if (!silent && (status === HttpStatus.BadRequest || status === HttpStatus.InternalServerError)) {
+  if (status === HttpStatus.Unauthorized) {
+    if (operator) handleOperatorUnauthorized(silent);
+    else handleUnauthorized(silent);
+  } else if (!silent && (status === HttpStatus.BadRequest || status === HttpStatus.InternalServerError)) {
     showMessage('error', message);
   }
   return error;
@@ -177,7 +202,8 @@ async function send(path: string, options: ApiOptions): Promise<FetchResponse<un
   const method = options.method ?? 'GET';
   const silent = options.silent ?? false;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = $session.get().token;
+  const operator = options.operator ?? path.startsWith('/api/Operator/');
+  const token = operator ? $operatorSession.get().token : $session.get().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // GET may be retried once when the server was not reached; POST/PUT/DELETE never.
@@ -205,8 +231,26 @@ async function send(path: string, options: ApiOptions): Promise<FetchResponse<un
     } finally {
       request.done();
     }
-    if (response.status >= 400) throw toApiError(response, silent);
+    if (response.status >= 400) throw toApiError(response, silent, operator);
     return response;
+  }
+}
+
+/**
+ * An anonymous GET of a public endpoint answered to every origin (`Access-Control-Allow-Origin: *`): no token,
+ * no cookies (a credentialed request would be refused against `*`), no messages. Null when it fails.
+ */
+export async function publicGet<T>(path: string): Promise<T | null> {
+  try {
+    const response = await client.raw(path, {
+      baseURL: $config.get().apiBase || undefined,
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    return response.status < 400 ? (response._data as T) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -47,10 +47,13 @@ export function showMessage(type: MessageType, text: string): number {
   const message: Message = { id, type, text };
   $messages.set([...$messages.get(), message]);
   // Removes this very message (not just any message with its id) when its time is up.
-  setTimeout(() => {
-    const list = $messages.get();
-    if (list.includes(message)) $messages.set(list.filter((m) => m !== message));
-  }, type === 'error' ? ERROR_MESSAGE_DURATION_MS : MESSAGE_DURATION_MS);
+  setTimeout(
+    () => {
+      const list = $messages.get();
+      if (list.includes(message)) $messages.set(list.filter((m) => m !== message));
+    },
+    type === 'error' ? ERROR_MESSAGE_DURATION_MS : MESSAGE_DURATION_MS,
+  );
   return id;
 }
 

@@ -20,13 +20,25 @@ export interface NavigateEventDetail {
   url: string;
 }
 
+/**
+ * Rewrites the address a standalone widget is about to leave for (core/handoff.ts adds a login hand-off code).
+ * Returns the address itself when there is nothing to add, synchronously, so plain navigation stays immediate.
+ */
+export type LeaveHook = (url: string) => string | Promise<string>;
+
 interface NavigationState {
   navigator: Navigator | null;
   hosts: Set<Element>;
+  leaveHook?: LeaveHook | null;
 }
 
 /** Looked up on each use (not captured) so that a cleared registry in tests starts afresh. */
 const navState = () => shared<NavigationState>('navigation', () => ({ navigator: null, hosts: new Set() }));
+
+/** Installs (or with null removes) the {@link LeaveHook} of standalone widgets. */
+export function setLeaveHook(hook: LeaveHook | null): void {
+  navState().leaveHook = hook;
+}
 
 /** The storefront's router registers itself here (null to unregister); `navigate` then delegates to it. */
 export function setNavigator(fn: Navigator | null): void {
@@ -46,7 +58,8 @@ export function unregisterWidgetHost(el: Element): void {
 /**
  * Goes to a storefront path. Inside the storefront the router handles it; in a standalone widget
  * a cancelable `b2b-navigate` event is fired (on `source`, else the first registered widget host,
- * else `document`) and, unless the host page cancels it, the browser goes to `$config.storeUrl + path`.
+ * else `document`) and, unless the host page cancels it, the browser goes to `$config.storeUrl + path`
+ * (through the leave hook: a logged-in visitor going to a storefront on another origin takes a hand-off code).
  */
 export function navigate(path: string, options: NavigateOptions = {}): void {
   const state = navState();
@@ -68,8 +81,18 @@ export function navigate(path: string, options: NavigateOptions = {}): void {
     if (!target.dispatchEvent(event)) return;
   }
   if (typeof location === 'undefined') return;
-  if (replace) location.replace(url);
-  else location.assign(url);
+  const go = (to: string) => (replace ? location.replace(to) : location.assign(to));
+  const decorated = state.leaveHook ? state.leaveHook(url) : url;
+  if (typeof decorated === 'string') go(decorated);
+  else decorated.then(go, () => go(url));
+}
+
+/**
+ * The storefront path the visitor is on, when the storefront owns the address (its router registered
+ * itself); null in a standalone widget, whose page address is the host's, not a storefront path.
+ */
+export function storefrontPath(): string | null {
+  return navState().navigator ? currentPath() : null;
 }
 
 /** The current address as a storefront path: pathname + search. */

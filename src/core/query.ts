@@ -2,7 +2,7 @@
  * The page's one @nanostores/query context: fetcher stores whose fetcher is an `api` GET of the key
  * parts joined into a path (`['/api/Products/', id]` → `/api/Products/7`).
  */
-import { nanoquery, type FetcherStore } from '@nanostores/query';
+import { type FetcherStore, nanoquery } from '@nanostores/query';
 import { BRANDS_STALE_MS } from './constants';
 import { api } from './http';
 import { $session } from './session-state';

@@ -227,7 +227,11 @@ export function startRouter<R extends RoutePattern>(table: readonly R[], options
     const a = anchorOf(e);
     if (!a) return;
     const targetAttr = a.getAttribute('target');
-    if ((targetAttr && targetAttr !== '_self') || a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) {
+    if (
+      (targetAttr && targetAttr !== '_self') ||
+      a.hasAttribute('download') ||
+      a.getAttribute('rel')?.includes('external')
+    ) {
       return;
     }
     let url: URL;

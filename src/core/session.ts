@@ -3,15 +3,15 @@
  * derived flags, and the login / logout actions.
  */
 import { computed, type ReadableAtom } from 'nanostores';
-import { ADMIN_ROLE, COMPANY_REMINDER_STATUS } from './constants';
-import { api, ApiError } from './http';
+import { ADMIN_ROLE, COMPANY_REJECTED_STATUS, COMPANY_REMINDER_STATUS } from './constants';
+import { ApiError, api } from './http';
 import { navigate } from './navigation';
 import { $session, clearSession, EMPTY_SESSION, SESSION_STORAGE_KEY, type SessionState } from './session-state';
 import { shared } from './shared';
 import type { CompanyInfo, LoginBody, UserInfo } from './types';
 
+export type { CompanyInfo, SessionState, UserInfo };
 export { $session, EMPTY_SESSION, SESSION_STORAGE_KEY };
-export type { SessionState, UserInfo, CompanyInfo };
 
 /** Body of `POST /api/Users/login` (`{ Email, Password, CaptchaId?, CaptchaCode? }`). */
 export type LoginCredentials = LoginBody;
@@ -43,16 +43,23 @@ export const $companyReminder: ReadableAtom<boolean> = shared('session.companyRe
 );
 
 /**
+ * The operators' reason when they rejected the company's submission (StatusEnum 40), else null: the
+ * reminder then shows it instead of the spec's generic text.
+ */
+export const $companyRejection: ReadableAtom<string | null> = shared('session.companyRejection', () =>
+  computed($session, (s) =>
+    s.token !== '' && s.company?.StatusEnum === COMPANY_REJECTED_STATUS ? s.company.ReviewNote || '' : null,
+  ),
+);
+
+/**
  * Loads `/api/Users/Info` and `/api/Company/info` into the session (both in parallel).
  * Ignored if the token changed meanwhile (logout or another login).
  */
 export async function loadProfile(): Promise<void> {
   const token = $session.get().token;
   if (!token) return;
-  const [user, company] = await Promise.all([
-    api<UserInfo>('/api/Users/Info'),
-    api<CompanyInfo>('/api/Company/info'),
-  ]);
+  const [user, company] = await Promise.all([api<UserInfo>('/api/Users/Info'), api<CompanyInfo>('/api/Company/info')]);
   if ($session.get().token !== token) return;
   $session.set({ token, user, company });
 }

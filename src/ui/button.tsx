@@ -159,7 +159,13 @@ export function Button(props: ButtonProps | LinkButtonProps) {
   const { variant = 'default', size = 'lg', loading = false, block = false, icon, children, ...rest } = props;
   const content = (
     <>
-      {loading ? <ButtonSpinner aria-hidden="true" /> : icon ? <span aria-hidden="true" style={{ display: 'inline-flex' }}>{icon}</span> : null}
+      {loading ? (
+        <ButtonSpinner aria-hidden="true" />
+      ) : icon ? (
+        <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+          {icon}
+        </span>
+      ) : null}
       {children}
     </>
   );
@@ -242,7 +248,16 @@ const StyledIconButton = styled(StyledButton)`
 `;
 
 /** A square button with only an icon; `label` becomes its accessible name and tooltip. */
-export function IconButton({ label, children, variant = 'text', size = 'lg', type = 'button', disabled, ref, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  variant = 'text',
+  size = 'lg',
+  type = 'button',
+  disabled,
+  ref,
+  ...rest
+}: IconButtonProps) {
   return (
     <StyledIconButton
       {...rest}

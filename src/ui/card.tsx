@@ -2,7 +2,7 @@
  * Card: a bordered surface with an optional header (title + extra) and footer. With a title it is a
  * `<section>` labelled by its heading, so screen-reader users can jump between cards.
  */
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { vars } from './theme';
 
@@ -32,10 +32,7 @@ const Surface = styled.div<{ $hoverable: boolean }>`
   transition:
     box-shadow 0.2s,
     transform 0.2s;
-  ${(p) =>
-    p.$hoverable
-      ? `&:hover, &:focus-within { box-shadow: 0 4px 16px rgba(17, 75, 237, 0.12); }`
-      : ''}
+  ${(p) => (p.$hoverable ? `&:hover, &:focus-within { box-shadow: 0 4px 16px rgba(17, 75, 237, 0.12); }` : '')}
 `;
 
 const Header = styled.div`
@@ -67,7 +64,16 @@ const Footer = styled.div`
 `;
 
 /** A content container. */
-export function Card({ title, headingLevel = 3, extra, children, footer, padding = 20, hoverable = false, className }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 3,
+  extra,
+  children,
+  footer,
+  padding = 20,
+  hoverable = false,
+  className,
+}: CardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (

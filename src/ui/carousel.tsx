@@ -8,7 +8,7 @@
  * motion. While rotating, the slide area is `aria-live="off"`; otherwise `polite`, so a manual change
  * is announced.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { vars } from './theme';
@@ -107,29 +107,39 @@ const Controls = styled.div`
   bottom: 12px;
   display: flex;
   align-items: center;
-  gap: 8px;
-  padding: 4px 8px;
+  gap: 0;
+  padding: 0 4px;
   border-radius: 12px;
   background: rgba(0, 0, 0, 0.35);
   transform: translateX(-50%);
   z-index: 2;
 `;
 
+/** A 24 × 24 px target (WCAG 2.2 target size) around the small visible dot. */
 const Dot = styled.button`
   all: unset;
-  width: 8px;
-  height: 8px;
-  border-radius: 4px;
-  background: rgba(255, 255, 255, 0.6);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  height: 24px;
   cursor: pointer;
-  transition: width 0.2s;
-  &[aria-current='true'] {
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 4px;
+    background: rgba(255, 255, 255, 0.6);
+    transition: width 0.2s;
+  }
+  &[aria-current='true']::before {
     width: 20px;
     background: #fff;
   }
   &:focus-visible {
     outline: 2px solid #fff;
-    outline-offset: 2px;
+    outline-offset: -2px;
+    border-radius: 4px;
   }
 `;
 
@@ -138,8 +148,8 @@ const PauseButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 20px;
-  height: 20px;
+  width: 24px;
+  height: 24px;
   color: #fff;
   cursor: pointer;
   &:focus-visible {
@@ -148,7 +158,15 @@ const PauseButton = styled.button`
 `;
 
 /** A rotating banner. */
-export function Carousel({ slides, label, autoPlay = true, interval = 5000, height = 360, onChange, className }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  autoPlay = true,
+  interval = 5000,
+  height = 360,
+  onChange,
+  className,
+}: CarouselProps) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -2,7 +2,7 @@
  * Checkbox and RadioGroup, both on native inputs (native keyboard: Space toggles, arrows move
  * between radios) tinted with `accent-color`.
  */
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { vars } from './theme';
 import { mergeRefs } from './utils';

@@ -8,9 +8,10 @@
  *
  * `ConfirmDialog` and `useConfirm()` cover the common "are you sure?" case.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from './button';
+import { CloseButton } from './close-button';
 import { CloseIcon, WarningIcon } from './icons';
 import { vars } from './theme';
 import { deepActiveElement } from './utils';
@@ -92,25 +93,6 @@ const Title = styled.h2`
   color: ${vars.text};
 `;
 
-const CloseButton = styled.button`
-  all: unset;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  border-radius: 6px;
-  color: ${vars.textSecondary};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.bgSubtle};
-    color: ${vars.text};
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.primary};
-  }
-`;
-
 const Body = styled.div`
   flex: 1 1 auto;
   padding: 20px;
@@ -158,8 +140,7 @@ export function Dialog({
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const target =
-      initialFocusRef?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+    const target = initialFocusRef?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
     target.focus();
     // The browser fires `cancel` on Escape and on close requests (Android back): keep it controlled.
     const onCancel = (e: Event) => {
@@ -174,7 +155,7 @@ export function Dialog({
         else dialog.removeAttribute('open');
       }
       // Return focus to the opener (the browser would focus the host element in a shadow root).
-      if (opener && opener.isConnected && typeof opener.focus === 'function') opener.focus();
+      if (opener?.isConnected && typeof opener.focus === 'function') opener.focus();
     };
   }, [open, initialFocusRef]);
 
@@ -205,7 +186,7 @@ export function Dialog({
       <Header>
         <Title id={titleId}>{title}</Title>
         {hideCloseButton ? null : (
-          <CloseButton type="button" aria-label="关闭" onClick={onClose}>
+          <CloseButton $size={28} type="button" aria-label="关闭" onClick={onClose}>
             <CloseIcon size={18} />
           </CloseButton>
         )}
@@ -312,7 +293,12 @@ export function useConfirm(): [(options?: ConfirmOptions) => Promise<boolean>, R
     setState(null);
   };
   const element = (
-    <ConfirmDialog {...(state?.options ?? {})} open={state !== null} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+    <ConfirmDialog
+      {...(state?.options ?? {})}
+      open={state !== null}
+      onConfirm={() => settle(true)}
+      onCancel={() => settle(false)}
+    />
   );
   return [confirm, element];
 }

@@ -2,10 +2,11 @@
  * Feedback primitives: Empty, Skeleton, Spinner, Progress, Alert (notice banner).
  * Animations stop under `prefers-reduced-motion: reduce`.
  */
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { CloseButton } from './close-button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
-import { vars, VisuallyHidden } from './theme';
+import { VisuallyHidden, vars } from './theme';
 
 // --- Empty -----------------------------------------------------------------------------------------
 
@@ -291,25 +292,6 @@ const AlertAction = styled.div`
   align-self: center;
 `;
 
-const AlertClose = styled.button`
-  all: unset;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 22px;
-  height: 22px;
-  border-radius: 4px;
-  color: ${vars.textSecondary};
-  cursor: pointer;
-  &:hover {
-    background: rgba(0, 0, 0, 0.06);
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.primary};
-  }
-`;
-
 const alertIcons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
 
 /**
@@ -334,9 +316,9 @@ export function Alert({ type = 'info', title, children, action, onClose, banner 
       </AlertContent>
       {action != null ? <AlertAction>{action}</AlertAction> : null}
       {onClose ? (
-        <AlertClose type="button" aria-label="关闭通知" onClick={onClose}>
+        <CloseButton type="button" aria-label="关闭通知" onClick={onClose}>
           <CloseIcon size={14} />
-        </AlertClose>
+        </CloseButton>
       ) : null}
     </AlertBox>
   );

@@ -11,8 +11,7 @@
  * `FormField` gives its single child element `id`, `aria-describedby` (hint + error), `aria-invalid`
  * and `aria-required`; the label points at it. For several controls, pass a render function instead.
  */
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { vars } from './theme';
 import { joinIds } from './utils';
@@ -63,8 +62,19 @@ export interface FieldRuleOptions {
   max?: number;
   /** The value must match (message: `${label}格式不正确`). */
   pattern?: RegExp;
-  /** Extra checks: return true or a message. */
+  /** A check of the trimmed text, run only when the field is not blank: return true or a message. */
+  check?: (text: string) => true | string;
+  /** Extra checks of the raw value: return true or a message. */
   validate?: Record<string, (value: unknown) => true | string | Promise<true | string>>;
+}
+
+/**
+ * What `fieldRules` gives `register()`: the native `required` (so react-hook-form marks the field and skips
+ * the other rules) and named checks. It fits any field of any form, whatever the form's other value types.
+ */
+export interface FieldRules {
+  required?: string;
+  validate: Record<string, (value: unknown) => true | string | Promise<true | string>>;
 }
 
 function isBlank(value: unknown): boolean {
@@ -80,9 +90,7 @@ function isBlank(value: unknown): boolean {
  * Builds react-hook-form `RegisterOptions` with the default Chinese messages. A whitespace-only text
  * counts as empty. Length and range use the two-bound wording when both bounds are given.
  */
-export function fieldRules<T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(
-  o: FieldRuleOptions,
-): RegisterOptions<T, N> {
+export function fieldRules(o: FieldRuleOptions): FieldRules {
   const requiredMessage = o.select ? messages.requiredSelect(o.label) : messages.required(o.label);
   const validate: Record<string, (value: unknown) => true | string | Promise<true | string>> = {};
 
@@ -130,26 +138,23 @@ export function fieldRules<T extends FieldValues = FieldValues, N extends Path<T
     };
   }
 
+  if (o.check) {
+    const check = o.check;
+    validate.check = (v) => (isBlank(v) ? true : check(String(v).trim()));
+  }
+
   Object.assign(validate, o.validate);
   // `required` is also declared natively so react-hook-form marks the field and skips other rules.
-  return {
-    ...(o.required ? { required: requiredMessage } : {}),
-    validate,
-  } as RegisterOptions<T, N>;
+  return o.required ? { required: requiredMessage, validate } : { validate };
 }
 
 /** Single-rule shortcuts, e.g. `register('name', rules.required('姓名'))`. */
 export const rules = {
-  required: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string) =>
-    fieldRules<T, N>({ label, required: true }),
-  requiredSelect: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string) =>
-    fieldRules<T, N>({ label, required: true, select: true }),
-  length: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string, min: number, max: number) =>
-    fieldRules<T, N>({ label, minLength: min, maxLength: max }),
-  range: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string, min: number, max: number) =>
-    fieldRules<T, N>({ label, min, max }),
-  pattern: <T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(label: string, pattern: RegExp) =>
-    fieldRules<T, N>({ label, pattern }),
+  required: (label: string) => fieldRules({ label, required: true }),
+  requiredSelect: (label: string) => fieldRules({ label, required: true, select: true }),
+  length: (label: string, min: number, max: number) => fieldRules({ label, minLength: min, maxLength: max }),
+  range: (label: string, min: number, max: number) => fieldRules({ label, min, max }),
+  pattern: (label: string, pattern: RegExp) => fieldRules({ label, pattern }),
 } as const;
 
 /** Commonly needed patterns. */

@@ -5,7 +5,14 @@
  * `{...register('name')}` (the ref reaches the native element). `invalid` sets `aria-invalid` and the
  * error border; inside a `FormField`, the id, `aria-describedby` and `aria-invalid` are passed in for you.
  */
-import { useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useRef,
+  useState,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { ClearIcon } from './icons';
 import { vars } from './theme';
@@ -242,7 +249,15 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 /** A multi-line text field with an optional `n/max` counter. */
-export function Textarea({ invalid = false, showCount = true, ref, onChange, maxLength, rows = 4, ...rest }: TextareaProps) {
+export function Textarea({
+  invalid = false,
+  showCount = true,
+  ref,
+  onChange,
+  maxLength,
+  rows = 4,
+  ...rest
+}: TextareaProps) {
   const controlled = rest.value !== undefined;
   const [length, setLength] = useState(() => String(rest.defaultValue ?? '').length);
   const count = controlled ? String(rest.value ?? '').length : length;

@@ -83,8 +83,9 @@ const PageButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 32px;
-  height: 32px;
+  /* The spec's button heights are 38 and 28: pagination uses the large one (it was 32, a third size). */
+  min-width: ${vars.buttonHeightLg};
+  height: ${vars.buttonHeightLg};
   padding: 0 6px;
   border: 1px solid ${vars.border};
   border-radius: 6px;
@@ -133,7 +134,7 @@ const Jumper = styled.label`
   input {
     box-sizing: border-box;
     width: 56px;
-    height: 32px;
+    height: ${vars.buttonHeightLg};
     padding: 0 8px;
     border: 1px solid ${vars.border};
     border-radius: 6px;
@@ -154,7 +155,7 @@ const Jumper = styled.label`
 
 const SizeSelect = styled.select`
   box-sizing: border-box;
-  height: 32px;
+  height: ${vars.buttonHeightLg};
   padding: 0 8px;
   border: 1px solid ${vars.border};
   border-radius: 6px;
@@ -208,7 +209,12 @@ export function Pagination({
         }}
       >
         <li>
-          <PageButton type="button" aria-label="上一页" disabled={disabled || current <= 1} onClick={() => go(current - 1)}>
+          <PageButton
+            type="button"
+            aria-label="上一页"
+            disabled={disabled || current <= 1}
+            onClick={() => go(current - 1)}
+          >
             <ChevronLeftIcon size={14} />
           </PageButton>
         </li>
@@ -233,7 +239,12 @@ export function Pagination({
           ),
         )}
         <li>
-          <PageButton type="button" aria-label="下一页" disabled={disabled || current >= pageCount} onClick={() => go(current + 1)}>
+          <PageButton
+            type="button"
+            aria-label="下一页"
+            disabled={disabled || current >= pageCount}
+            onClick={() => go(current + 1)}
+          >
             <ChevronRightIcon size={14} />
           </PageButton>
         </li>

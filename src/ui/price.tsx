@@ -6,14 +6,14 @@
  * number, or `null`/`undefined`/`''` → "询价" (price on request).
  */
 import styled from 'styled-components';
-import { vars, VisuallyHidden } from './theme';
+import { VisuallyHidden, vars } from './theme';
 
 const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
 
 /** Rounds a decimal string half-up to 2 places and groups thousands: "1234.565" → "1,234.57". */
 function formatDecimalString(sign: string, intPart: string, fracPart: string): string {
   // scaled = round(value × 100) using BigInt on the digit string
-  const frac = (fracPart + '000').slice(0, 3);
+  const frac = `${fracPart}000`.slice(0, 3);
   let cents = BigInt(intPart + frac.slice(0, 2));
   if (Number(frac[2]) >= 5) cents += 1n;
   const negative = sign === '-' && cents !== 0n;
@@ -101,7 +101,15 @@ const OnRequest = styled.span<{ $size: PriceSize }>`
 `;
 
 /** Shows a price; big sizes render the currency sign and the cents smaller. */
-export function Price({ value, size = 'md', unit, original, tone = 'price', onRequestText = '询价', className }: PriceProps) {
+export function Price({
+  value,
+  size = 'md',
+  unit,
+  original,
+  tone = 'price',
+  onRequestText = '询价',
+  className,
+}: PriceProps) {
   const text = formatPrice(value);
   if (text === null) {
     return (

@@ -37,7 +37,10 @@ export interface QuantityStepperProps {
 }
 
 /** The valid quantity nearest above `raw` within [min, max] (max itself snaps down to a valid value). */
-export function snapQuantity(raw: number, { min = 1, max = Infinity, step = 1 }: { min?: number; max?: number; step?: number }): number {
+export function snapQuantity(
+  raw: number,
+  { min = 1, max = Infinity, step = 1 }: { min?: number; max?: number; step?: number },
+): number {
   const s = step > 0 ? step : 1;
   const highest = Number.isFinite(max) ? min + Math.floor((max - min) / s) * s : Infinity;
   if (!Number.isFinite(raw) || raw <= min) return min;

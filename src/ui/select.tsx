@@ -7,7 +7,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from './icons';
-import { fieldBox, type FieldSize } from './input';
+import { type FieldSize, fieldBox } from './input';
 import { vars } from './theme';
 
 export interface SelectOption {
@@ -68,7 +68,18 @@ const Chevron = styled.span`
 `;
 
 /** A native select with the storefront's look. */
-export function Select({ options, placeholder, invalid = false, size = 'lg', block = true, children, ref, className, style, ...rest }: SelectProps) {
+export function Select({
+  options,
+  placeholder,
+  invalid = false,
+  size = 'lg',
+  block = true,
+  children,
+  ref,
+  className,
+  style,
+  ...rest
+}: SelectProps) {
   const ariaInvalid = rest['aria-invalid'] ?? (invalid || undefined);
   return (
     <Wrap $block={block} className={className} style={style}>

@@ -11,7 +11,7 @@ import styled, { keyframes } from 'styled-components';
 import { Button } from './button';
 import { Empty, SkeletonBlock } from './feedback';
 import { ChevronDownIcon, ChevronUpIcon, ErrorIcon, SortIcon } from './icons';
-import { vars, visuallyHidden, VisuallyHidden } from './theme';
+import { VisuallyHidden, vars, visuallyHidden } from './theme';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -93,6 +93,39 @@ const StyledTable = styled.table<{ $minWidth: number; $busy: boolean }>`
   line-height: 22px;
   color: ${vars.text};
   cursor: ${(p) => (p.$busy ? 'progress' : 'auto')};
+  /* Narrow screens: one card per row, every cell with its column's name (a 7-column table showed 2 columns
+     at 375 px and hid the rest behind a sideways scroll). */
+  @media (max-width: 600px) {
+    min-width: 0;
+    thead {
+      ${visuallyHidden}
+    }
+    tbody,
+    tr[data-row],
+    tr[data-row] > td {
+      display: block;
+    }
+    tr[data-row] {
+      padding: 8px 0;
+      border-bottom: 1px solid ${vars.divider};
+    }
+    tr[data-row]:last-child {
+      border-bottom: none;
+    }
+    tr[data-row] > td {
+      display: grid;
+      grid-template-columns: 80px minmax(0, 1fr);
+      gap: 8px;
+      padding: 4px 12px;
+      border-bottom: none;
+      text-align: left;
+      white-space: normal;
+    }
+    tr[data-row] > td::before {
+      content: attr(data-label);
+      color: ${vars.textSecondary};
+    }
+  }
 `;
 
 const slide = keyframes`
@@ -269,9 +302,14 @@ export function Table<T>({
     );
   } else {
     body = data.map((row, i) => (
-      <Tr key={keyOf(row)} style={rowStyle?.(row, i)}>
+      <Tr key={keyOf(row)} style={rowStyle?.(row, i)} data-row="">
         {columns.map((c) => (
-          <Td key={c.key} $align={c.align ?? 'left'} $nowrap={c.nowrap ?? false}>
+          <Td
+            key={c.key}
+            $align={c.align ?? 'left'}
+            $nowrap={c.nowrap ?? false}
+            data-label={typeof c.title === 'string' ? c.title : undefined}
+          >
             {c.render ? c.render(row, i) : String((row[(c.dataIndex ?? c.key) as keyof T] as unknown) ?? '')}
           </Td>
         ))}
@@ -282,17 +320,21 @@ export function Table<T>({
   return (
     // The scroller is focusable so keyboard users can scroll a wide table (WCAG 2.1.1).
     <Scroller className={className} role="region" aria-label={caption} tabIndex={0}>
-      <VisuallyHidden role="status">{loading ? "加载中" : ""}</VisuallyHidden>
+      <VisuallyHidden role="status">{loading ? '加载中' : ''}</VisuallyHidden>
       {loading && data.length > 0 && !hasError ? <BusyBar aria-hidden="true" /> : null}
       <StyledTable $minWidth={minWidth} $busy={loading && data.length > 0} aria-busy={loading || undefined}>
-        <Caption $visible={showCaption}>
-          {caption}
-        </Caption>
+        <Caption $visible={showCaption}>{caption}</Caption>
         <thead>
           <tr>
             {columns.map((c) => {
               const active = sort?.key === c.key ? sort.order : undefined;
-              const ariaSort = c.sortable ? (active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none') : undefined;
+              const ariaSort = c.sortable
+                ? active === 'asc'
+                  ? 'ascending'
+                  : active === 'desc'
+                    ? 'descending'
+                    : 'none'
+                : undefined;
               return (
                 <Th key={c.key} scope="col" aria-sort={ariaSort} $align={c.align ?? 'left'} $width={widthOf(c.width)}>
                   {c.sortable && onSortChange ? (
@@ -304,7 +346,13 @@ export function Table<T>({
                       title={active ? `当前${sortNames[active]}，点击切换` : '点击排序'}
                     >
                       {c.title}
-                      {active === 'asc' ? <ChevronUpIcon size={14} /> : active === 'desc' ? <ChevronDownIcon size={14} /> : <SortIcon size={14} />}
+                      {active === 'asc' ? (
+                        <ChevronUpIcon size={14} />
+                      ) : active === 'desc' ? (
+                        <ChevronDownIcon size={14} />
+                      ) : (
+                        <SortIcon size={14} />
+                      )}
                     </SortButton>
                   ) : (
                     c.title

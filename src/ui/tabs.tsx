@@ -5,7 +5,7 @@
  * disabled tabs), Home/End jump to the first/last. Items with `content` get a `tabpanel`; items
  * without it make a plain tab bar (e.g. catalogue switches driven by the router).
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from './theme';
 
@@ -92,7 +92,16 @@ const Panel = styled.div`
 `;
 
 /** A tab list with optional panels. */
-export function Tabs({ items, activeKey, defaultActiveKey, onChange, label, variant = 'line', keepMounted = false, className }: TabsProps) {
+export function Tabs({
+  items,
+  activeKey,
+  defaultActiveKey,
+  onChange,
+  label,
+  variant = 'line',
+  keepMounted = false,
+  className,
+}: TabsProps) {
   const base = useId();
   const firstEnabled = items.find((i) => !i.disabled)?.key;
   const [internal, setInternal] = useState(defaultActiveKey ?? firstEnabled);
@@ -147,7 +156,12 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange, label, vari
               $variant={variant}
               onClick={() => select(item.key)}
               onKeyDown={(e) => {
-                const map: Record<string, 1 | -1 | 'first' | 'last'> = { ArrowRight: 1, ArrowLeft: -1, Home: 'first', End: 'last' };
+                const map: Record<string, 1 | -1 | 'first' | 'last'> = {
+                  ArrowRight: 1,
+                  ArrowLeft: -1,
+                  Home: 'first',
+                  End: 'last',
+                };
                 const delta = map[e.key];
                 if (delta === undefined) return;
                 e.preventDefault();
@@ -165,7 +179,14 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange, label, vari
             const isSelected = item.key === selected;
             if (!isSelected && !keepMounted) return null;
             return (
-              <Panel key={item.key} role="tabpanel" id={panelId(item.key)} aria-labelledby={tabId(item.key)} tabIndex={0} hidden={!isSelected}>
+              <Panel
+                key={item.key}
+                role="tabpanel"
+                id={panelId(item.key)}
+                aria-labelledby={tabId(item.key)}
+                tabIndex={0}
+                hidden={!isSelected}
+              >
                 {item.content}
               </Panel>
             );

@@ -52,7 +52,12 @@ const StyledTag = styled.span<{ $color: TagColor; $outline: boolean }>`
 /** A small status label, e.g. 待付款 (warning), 已完成 (success), 已取消 (default). */
 export function Tag({ color = 'default', outline = false, children, className }: TagProps) {
   return (
-    <StyledTag $color={color} $outline={outline} data-dot={color === 'processing' ? '' : undefined} className={className}>
+    <StyledTag
+      $color={color}
+      $outline={outline}
+      data-dot={color === 'processing' ? '' : undefined}
+      className={className}
+    >
       {children}
     </StyledTag>
   );
@@ -119,7 +124,13 @@ export function Badge({ count = 0, max = 99, dot = false, showZero = false, labe
     <BadgeWrap className={className}>
       {children}
       {visible ? (
-        <Count $attached $dot={dot} aria-hidden={label === null || dot ? true : undefined} aria-label={srText} role={srText ? 'status' : undefined}>
+        <Count
+          $attached
+          $dot={dot}
+          aria-hidden={label === null || dot ? true : undefined}
+          aria-label={srText}
+          role={srText ? 'status' : undefined}
+        >
           {dot ? null : badgeText(count, max)}
         </Count>
       ) : null}

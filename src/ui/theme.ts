@@ -2,11 +2,12 @@
  * Design tokens of the storefront (spec §9) exposed as `--b2b-*` CSS custom properties.
  *
  * How theming works:
- * - Every component reads `var(--b2b-x, <default>)`, so the spec's defaults apply even when nothing
- *   declares the property, and a host page themes a widget by setting the property on the element
- *   (`b2b-storefront { --b2b-primary: #0a7d3c }`) — custom properties inherit through the shadow boundary.
- * - `hostCssText` / `hostStyles` declare the same defaults on `:host` (for documentation and devtools)
- *   and give the element `display:block`.
+ * - Every component reads `var(--b2b-x, <default>)`: the default lives only in that fallback, so a value the
+ *   host page sets anywhere above the widget wins — on the element (`b2b-catalog { --b2b-primary: … }`), on
+ *   an ancestor (`.partner-shop { … }`) or on `:root` — since custom properties inherit into the shadow root.
+ * - Nothing declares the tokens on `:host`: a declaration there would be the element's own value and would
+ *   hide whatever it inherits (issue 14: `:root { --b2b-primary: green }` left the widgets blue).
+ * - `hostCssText` / `hostStyles` only give the element `display:block` (and keep `hidden` working).
  * - `Root` is the inner wrapper every shadow root renders first: it sets font, colour, line-height,
  *   letter-spacing and box-sizing explicitly, so a hostile partner page (inherited font, `* {}` rules,
  *   `html{font-size:62.5%}`) does not change the widgets. All sizes are px, never rem.
@@ -14,56 +15,12 @@
 import styled, { css } from 'styled-components';
 
 // ---------------------------------------------------------------------------------------------------
-// Token list (data: SHELL documents it in custom-elements.json)
+// Token list (src/ui/tokens.ts; documented in custom-elements.json by the docs generator)
 // ---------------------------------------------------------------------------------------------------
 
-export interface ThemeToken {
-  /** CSS custom property, e.g. `--b2b-primary`. */
-  name: `--b2b-${string}`;
-  /** The spec's default value. */
-  default: string;
-  /** What the property controls (Chinese + English, shown in docs). */
-  description: string;
-}
+import { FONT_FAMILY, type ThemeToken, themeTokens } from './tokens';
 
-export const FONT_FAMILY =
-  '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Hiragino Sans GB", "Helvetica Neue", Arial, sans-serif';
-
-/** All tokens with their defaults. Order: colours, neutrals, shape, sizes, typography, spacing, motion. */
-export const themeTokens = [
-  { name: '--b2b-primary', default: '#114bed', description: '主色 Primary colour (buttons, links, focus ring)' },
-  { name: '--b2b-primary-hover', default: '#3a6cf2', description: '主色悬停 Primary colour on hover' },
-  { name: '--b2b-primary-active', default: '#0b39bd', description: '主色按下 Primary colour when pressed' },
-  { name: '--b2b-primary-soft', default: '#e8eefe', description: '主色浅底 Light primary background (selected rows, tags)' },
-  { name: '--b2b-error', default: '#ff6d4d', description: '错误色 Error colour (validation, danger buttons)' },
-  { name: '--b2b-error-text', default: '#c9330f', description: '错误文字 Error text / danger button (AA contrast on white)' },
-  { name: '--b2b-error-soft', default: '#fff0ec', description: '错误浅底 Light error background' },
-  { name: '--b2b-success', default: '#43cf7c', description: '成功色 Success colour' },
-  { name: '--b2b-success-text', default: '#1e7a45', description: '成功文字 Success text (AA contrast)' },
-  { name: '--b2b-success-soft', default: '#ecfaf2', description: '成功浅底 Light success background' },
-  { name: '--b2b-warning', default: '#ffc300', description: '警告色 Warning colour' },
-  { name: '--b2b-warning-text', default: '#8a6100', description: '警告文字 Warning text (AA contrast)' },
-  { name: '--b2b-warning-soft', default: '#fff9e5', description: '警告浅底 Light warning background' },
-  { name: '--b2b-price', default: '#d4282b', description: '价格色 Price colour' },
-  { name: '--b2b-text', default: '#383838', description: '正文色 Base text colour' },
-  { name: '--b2b-text-secondary', default: '#666666', description: '次要文字 Secondary text' },
-  { name: '--b2b-text-placeholder', default: '#767676', description: '占位文字 Placeholder text (AA on white)' },
-  { name: '--b2b-border', default: '#d9d9d9', description: '边框色 Border colour of inputs and cards' },
-  { name: '--b2b-divider', default: '#ebebeb', description: '分割线 Divider colour' },
-  { name: '--b2b-bg', default: '#ffffff', description: '背景色 Surface background' },
-  { name: '--b2b-bg-subtle', default: '#f5f6f8', description: '浅灰背景 Page / disabled background' },
-  { name: '--b2b-table-header-bg', default: '#F1F4FD', description: '表头背景 Table header background' },
-  { name: '--b2b-radius-input', default: '8px', description: '输入框圆角 Input / button corner radius' },
-  { name: '--b2b-radius-card', default: '8px', description: '卡片圆角 Card / dialog corner radius' },
-  { name: '--b2b-button-height-lg', default: '38px', description: '大按钮高度 Large button / input height' },
-  { name: '--b2b-button-height-sm', default: '28px', description: '小按钮高度 Small button / input height' },
-  { name: '--b2b-font-family', default: FONT_FAMILY, description: '字体 Font stack (system Chinese fonts)' },
-  { name: '--b2b-font-size', default: '14px', description: '基础字号 Base font size' },
-  { name: '--b2b-line-height', default: '1.5715', description: '行高 Base line height' },
-  { name: '--b2b-focus-ring', default: '0 0 0 3px rgba(17, 75, 237, 0.35)', description: '焦点环 Focus ring shadow' },
-  { name: '--b2b-shadow', default: '0 6px 24px rgba(0, 0, 0, 0.12)', description: '浮层阴影 Overlay shadow' },
-  { name: '--b2b-z-overlay', default: '1000', description: '浮层层级 z-index of toasts and overlays' },
-] as const satisfies readonly ThemeToken[];
+export { FONT_FAMILY, type ThemeToken, themeTokens };
 
 export type ThemeTokenName = (typeof themeTokens)[number]['name'];
 
@@ -162,11 +119,11 @@ export const theme = {
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Plain CSS for the shadow root: `:host` defaults of every token plus `display:block`.
- * Put it in a `<style>` (or an adopted stylesheet) inside the shadow root. `:host([hidden])` keeps
- * the `hidden` attribute working.
+ * Plain CSS for the shadow root: `display:block`, and `:host([hidden])` keeps the `hidden` attribute working.
+ * No token is declared here (see the header): the defaults are the `var()` fallbacks, so inherited values win.
+ * Put it in a `<style>` (or an adopted stylesheet) inside the shadow root.
  */
-export const hostCssText = `:host{display:block;${themeTokens.map((t) => `${t.name}:${t.default};`).join('')}}
+export const hostCssText = `:host{display:block}
 :host([hidden]){display:none}`;
 
 /**

@@ -7,6 +7,7 @@
  * announced); error messages carry `role="alert"` so they interrupt.
  */
 import styled, { keyframes } from 'styled-components';
+import { CloseButton } from './close-button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 import { vars } from './theme';
 
@@ -83,25 +84,6 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-const Dismiss = styled.button`
-  all: unset;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 22px;
-  height: 22px;
-  border-radius: 4px;
-  color: ${vars.textSecondary};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.bgSubtle};
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.primary};
-  }
-`;
-
 const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
 const typeNames: Record<ToastType, string> = { info: '提示', success: '成功', warning: '警告', error: '错误' };
 
@@ -116,9 +98,9 @@ export function ToastOutlet({ messages, onDismiss, placement = 'top', position =
             <Icon size={16} title={typeNames[m.type]} />
             <Text>{m.text}</Text>
             {onDismiss ? (
-              <Dismiss type="button" aria-label="关闭提示" onClick={() => onDismiss(m.id)}>
+              <CloseButton type="button" aria-label="关闭提示" onClick={() => onDismiss(m.id)}>
                 <CloseIcon size={14} />
-              </Dismiss>
+              </CloseButton>
             ) : null}
           </Item>
         );

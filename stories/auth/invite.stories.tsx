@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Form: Story = {};
 
-export const Loading: Story = { parameters: { msw: { handlers: { invitation: [pending('get', '/api/Users/invitations')] } } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { invitation: [pending('get', '/api/Users/invitations')] } } },
+};
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
@@ -61,7 +63,13 @@ export const Submitting: Story = {
 
 /** 409: the e-mail already has an account → a link to log in. */
 export const AlreadyRegistered: Story = {
-  parameters: { msw: { handlers: { activation: [apiError('post', '/api/Users/invitations/activations', 409, '该邮箱已注册账号，请直接登录')] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        activation: [apiError('post', '/api/Users/invitations/activations', 409, '该邮箱已注册账号，请直接登录')],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await submitValid(canvasElement);
     await expect(await canvas.findByText('该邮箱已注册账号，请直接登录')).toBeInTheDocument();
@@ -69,13 +77,25 @@ export const AlreadyRegistered: Story = {
 };
 
 export const Expired: Story = {
-  parameters: { msw: { handlers: { invitation: [apiError('get', '/api/Users/invitations', 400, '邀请链接已过期，请联系企业管理员重新邀请')] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        invitation: [apiError('get', '/api/Users/invitations', 400, '邀请链接已过期，请联系企业管理员重新邀请')],
+      },
+    },
+  },
 };
 export const Used: Story = {
-  parameters: { msw: { handlers: { invitation: [apiError('get', '/api/Users/invitations', 400, '该邀请已被接受，请直接登录')] } } },
+  parameters: {
+    msw: { handlers: { invitation: [apiError('get', '/api/Users/invitations', 400, '该邀请已被接受，请直接登录')] } },
+  },
 };
 export const Withdrawn: Story = {
-  parameters: { msw: { handlers: { invitation: [apiError('get', '/api/Users/invitations', 400, '该邀请已被撤回，请联系企业管理员')] } } },
+  parameters: {
+    msw: {
+      handlers: { invitation: [apiError('get', '/api/Users/invitations', 400, '该邀请已被撤回，请联系企业管理员')] },
+    },
+  },
 };
 export const MissingToken: Story = { args: { params: {}, query: new URLSearchParams() } };
 

@@ -61,7 +61,9 @@ export const ServerError: Story = {
 
 /** 403: a disabled account is explained in the form (no toast for 403). */
 export const AccountDisabled: Story = {
-  parameters: { msw: { handlers: { login: [apiError('post', '/api/Users/login', 403, '账号已停用，请联系企业管理员')] } } },
+  parameters: {
+    msw: { handlers: { login: [apiError('post', '/api/Users/login', 403, '账号已停用，请联系企业管理员')] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'buyer@demo.cn', 'Demo@123456');
     await expect(await canvas.findByText('账号已停用，请联系企业管理员')).toBeInTheDocument();
@@ -75,9 +77,7 @@ export const CaptchaRequiredByServer: Story = {
   parameters: {
     msw: {
       handlers: {
-        login: [
-          apiError('post', '/api/Users/login', 400, '邮箱或密码错误'),
-        ],
+        login: [apiError('post', '/api/Users/login', 400, '邮箱或密码错误')],
       },
     },
   },

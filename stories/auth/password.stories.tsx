@@ -11,7 +11,14 @@ const meta = {
   title: 'Auth/Password',
   component: FindPassword,
   beforeEach: loggedOut,
-  parameters: { layout: 'fullscreen', msw: { handlers: { reset: [noContent('post', '/api/Users/password/reset'), noContent('put', '/api/Users/password/reset')] } } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: {
+        reset: [noContent('post', '/api/Users/password/reset'), noContent('put', '/api/Users/password/reset')],
+      },
+    },
+  },
 } satisfies Meta<typeof FindPassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,7 +54,9 @@ export const FindSubmitting: Story = {
 
 /** 429: too many requests, explained in the form. */
 export const FindServerError: Story = {
-  parameters: { msw: { handlers: { reset: [apiError('post', '/api/Users/password/reset', 429, '操作过于频繁，请稍后再试')] } } },
+  parameters: {
+    msw: { handlers: { reset: [apiError('post', '/api/Users/password/reset', 429, '操作过于频繁，请稍后再试')] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'buyer@demo.cn');
@@ -58,7 +67,9 @@ export const FindServerError: Story = {
 
 /** Sent, with the 60 s resend countdown running. */
 export const SentCountdown: Story = { args: { initialSentTo: 'buyer@demo.cn', initialCountdown: 60 } };
-export const SentCanResend: Story = { args: { initialSentTo: 'a-very-long-mailbox-name.purchasing-department@example-enterprise.com.cn' } };
+export const SentCanResend: Story = {
+  args: { initialSentTo: 'a-very-long-mailbox-name.purchasing-department@example-enterprise.com.cn' },
+};
 
 export const ResetForm: Story = { render: () => <ResetPassword token="story-token" /> };
 
@@ -101,7 +112,11 @@ export const ResetDone: Story = {
 
 /** The server says the link expired or was used: a clear message and a way to start again. */
 export const ResetExpiredLink: Story = {
-  parameters: { msw: { handlers: { reset: [fieldError('put', '/api/Users/password/reset', '重置链接已失效，请重新申请', 'Token')] } } },
+  parameters: {
+    msw: {
+      handlers: { reset: [fieldError('put', '/api/Users/password/reset', '重置链接已失效，请重新申请', 'Token')] },
+    },
+  },
   render: () => <ResetPassword token="story-token" />,
   play: async ({ canvasElement }) => {
     const canvas = await submitReset(canvasElement);

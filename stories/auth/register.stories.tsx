@@ -9,7 +9,11 @@ import { captchaHandlers, fieldError, loggedOut, pending } from './helpers';
 const base = {
   captcha: captchaHandlers,
   xsrf: [get('/api/Users/get-xsrf-token', {}, { status: 204 })],
-  exists: [get('/api/Users/email/existance', (req) => ({ Exists: new URL(req.url).searchParams.get('email') === 'admin@demo.cn' }))],
+  exists: [
+    get('/api/Users/email/existance', (req) => ({
+      Exists: new URL(req.url).searchParams.get('email') === 'admin@demo.cn',
+    })),
+  ],
 };
 
 const meta = {
@@ -43,7 +47,17 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '同意协议并注册' }));
-    for (const text of ['请输入邮箱', '请输入邮箱验证码', '请输入图形验证码', '请输入企业名称', '请输入联系人姓名', '请输入手机号码', '请输入密码', '请输入确认密码', '请阅读并同意用户协议']) {
+    for (const text of [
+      '请输入邮箱',
+      '请输入邮箱验证码',
+      '请输入图形验证码',
+      '请输入企业名称',
+      '请输入联系人姓名',
+      '请输入手机号码',
+      '请输入密码',
+      '请输入确认密码',
+      '请阅读并同意用户协议',
+    ]) {
       await expect(await canvas.findByText(text)).toBeInTheDocument();
     }
   },
@@ -60,7 +74,14 @@ export const InvalidValues: Story = {
     await userEvent.type(canvas.getByLabelText(/^\*?密码$/), 'abcdefgh');
     await userEvent.type(canvas.getByLabelText(/确认密码/), 'abcdefgx');
     await userEvent.click(canvas.getByRole('button', { name: '同意协议并注册' }));
-    for (const text of ['邮箱格式不正确', '请输入 6 位数字验证码', '企业名称长度须在2到128个字符之间', '手机号码格式不正确', '密码需同时包含字母和数字', '两次输入的密码不一致']) {
+    for (const text of [
+      '邮箱格式不正确',
+      '请输入 6 位数字验证码',
+      '企业名称长度须在2到128个字符之间',
+      '手机号码格式不正确',
+      '密码需同时包含字母和数字',
+      '两次输入的密码不一致',
+    ]) {
       await expect(await canvas.findByText(text)).toBeInTheDocument();
     }
   },
@@ -78,7 +99,14 @@ export const EmailTaken: Story = {
 export const CountdownRunning: Story = { args: { initialCountdown: 60 } };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: { register: [pending('post', '/api/Users')], check: [pending('post', '/api/Users/verification/email/check')] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        register: [pending('post', '/api/Users')],
+        check: [pending('post', '/api/Users/verification/email/check')],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fillValid(canvasElement);
     await expect(await canvas.findByRole('button', { name: '同意协议并注册' })).toHaveAttribute('aria-busy', 'true');

@@ -9,21 +9,38 @@ const meta = {
   title: 'Purchase/Cart',
   component: CartView,
   loaders: [loggedIn],
-  parameters: { layout: 'fullscreen', msw: { handlers: { cartItems: [cartOf(cartLines)], cartCount: [get('/api/ShoppingCarts/items/count', { Count: 2 })] } } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: { cartItems: [cartOf(cartLines)], cartCount: [get('/api/ShoppingCarts/items/count', { Count: 2 })] },
+    },
+  },
 } satisfies Meta<typeof CartView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 0.10 × 3 + 19.99 × 3 = ¥60.27 exactly. */
 export const WithLines: Story = {};
-export const Loading: Story = { parameters: { msw: { handlers: { cartItems: [never('get', '/api/ShoppingCarts/items')] } } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: { cartItems: [never('get', '/api/ShoppingCarts/items')] } } },
+};
 export const Empty: Story = { parameters: { msw: { handlers: { cartItems: [cartOf([])] } } } };
-export const LoadError: Story = { parameters: { msw: { handlers: { cartItems: [apiError('get', '/api/ShoppingCarts/items', 500, '服务访问错误')] } } } };
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { cartItems: [apiError('get', '/api/ShoppingCarts/items', 500, '服务访问错误')] } } },
+};
 export const ManyLines: Story = { parameters: { msw: { handlers: { cartItems: [cartOf(manyLines)] } } } };
 export const LongNames: Story = { parameters: { msw: { handlers: { cartItems: [cartOf(longLines)] } } } };
 export const UnavailableLines: Story = { parameters: { msw: { handlers: { cartItems: [cartOf(unavailableLines)] } } } };
-export const NothingSelected: Story = { parameters: { msw: { handlers: { cartItems: [cartOf(cartLines.map((l) => ({ ...l, Selected: false })))] } } } };
+export const NothingSelected: Story = {
+  parameters: { msw: { handlers: { cartItems: [cartOf(cartLines.map((l) => ({ ...l, Selected: false })))] } } },
+};
 export const FixedRegion: Story = { args: { region: 2 } };
 export const Narrow: Story = { globals: narrow };
-export const NarrowUnavailable: Story = { globals: narrow, parameters: { msw: { handlers: { cartItems: [cartOf(unavailableLines)] } } } };
-export const LoggedOutWidget: StoryObj<typeof CartWidgetFrame> = { loaders: [loggedOut], render: () => <CartWidgetFrame /> };
+export const NarrowUnavailable: Story = {
+  globals: narrow,
+  parameters: { msw: { handlers: { cartItems: [cartOf(unavailableLines)] } } },
+};
+export const LoggedOutWidget: StoryObj<typeof CartWidgetFrame> = {
+  loaders: [loggedOut],
+  render: () => <CartWidgetFrame />,
+};

@@ -5,13 +5,21 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import CatalogWidget from '../../src/features/catalogue/CatalogWidget';
 import { CatalogueView } from '../../src/features/catalogue/CatalogueView';
+import CatalogWidget from '../../src/features/catalogue/CatalogWidget';
 import type { ListState } from '../../src/features/catalogue/stores';
 import { narrow } from '../ui/helpers';
 import { filterHandlers, loadingForever, longProduct, products, productsHandler, serverError } from './fixtures';
 
-function Catalogue({ catalogue = 'online', pageSize, start }: { catalogue?: 'online' | 'consultation'; pageSize: number; start?: ListState }) {
+function Catalogue({
+  catalogue = 'online',
+  pageSize,
+  start,
+}: {
+  catalogue?: 'online' | 'consultation';
+  pageSize: number;
+  start?: ListState;
+}) {
   const [state, setState] = useState<ListState>(start ?? { sort: 'default', page: 1 });
   return <CatalogueView catalogue={catalogue} state={state} onStateChange={setState} pageSize={pageSize} />;
 }
@@ -19,7 +27,15 @@ function Catalogue({ catalogue = 'online', pageSize, start }: { catalogue?: 'onl
 const meta = {
   title: 'Browse/Catalogue',
   component: Catalogue,
-  parameters: { layout: 'fullscreen', msw: { handlers: { ...filterHandlers, products: [productsHandler((c) => products(8, { Catalogue: c as 'online' }), 64)] } } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: {
+        ...filterHandlers,
+        products: [productsHandler((c) => products(8, { Catalogue: c as 'online' }), 64)],
+      },
+    },
+  },
 } satisfies Meta<typeof Catalogue>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +60,15 @@ export const LoadError: Story = {
 };
 export const LongChineseText: Story = {
   args: { pageSize: 14 },
-  parameters: { msw: { handlers: { products: [productsHandler(() => [longProduct(), longProduct({ Id: 98, Catalogue: 'online' }), ...products(2)])] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        products: [
+          productsHandler(() => [longProduct(), longProduct({ Id: 98, Catalogue: 'online' }), ...products(2)]),
+        ],
+      },
+    },
+  },
 };
 export const Narrow: Story = { args: { pageSize: 15 }, globals: narrow };
 export const NarrowConsultation: Story = { args: { catalogue: 'consultation', pageSize: 16 }, globals: narrow };

@@ -1,10 +1,17 @@
 /** Catalogue fixtures and MSW handlers shared by the catalogue, search and product stories. */
-import { http, HttpResponse, delay } from 'msw';
-import type { ProductDetail, ProductSummary } from '../../src/contract/catalogue';
+import { delay, HttpResponse, http } from 'msw';
 import { get, page } from '../../.storybook/mocks';
+import type { ProductDetail, ProductSummary } from '../../src/contract/catalogue';
 import { longText } from '../ui/helpers';
 
-const NAMES = ['佳印 黑白激光打印机 基础款', '安盾 防护手套 丁腈涂层', '鹏城 千兆交换机 24 口', '西湖 实验室移液器 单道', '沪工 电动扳手 锂电款', '京联 A4 复印纸 70g'];
+const NAMES = [
+  '佳印 黑白激光打印机 基础款',
+  '安盾 防护手套 丁腈涂层',
+  '鹏城 千兆交换机 24 口',
+  '西湖 实验室移液器 单道',
+  '沪工 电动扳手 锂电款',
+  '京联 A4 复印纸 70g',
+];
 
 export function product(i: number, patch: Partial<ProductSummary> = {}): ProductSummary {
   const online = patch.Catalogue !== 'consultation';
@@ -35,7 +42,12 @@ export function products(n: number, patch: Partial<ProductSummary> = {}): Produc
 }
 
 export const longProduct = (patch: Partial<ProductSummary> = {}) =>
-  product(99, { Name: longText, Model: 'HX-SERVER-KIT-2026-ULTRA-LONG-MODEL-NUMBER', SupplierName: '华东区域企业采购专用综合工业品供应链服务有限公司', ...patch });
+  product(99, {
+    Name: longText,
+    Model: 'HX-SERVER-KIT-2026-ULTRA-LONG-MODEL-NUMBER',
+    SupplierName: '华东区域企业采购专用综合工业品供应链服务有限公司',
+    ...patch,
+  });
 
 export function detail(id: number, patch: Partial<ProductDetail> = {}): ProductDetail {
   const base = product(id, patch);
@@ -67,8 +79,24 @@ const categories = [
   { Id: 3, ParentId: null, Name: '电工电气', IconUrl: '', SolutionAvailable: true, Displayed: true },
 ];
 const suppliers = [
-  { Id: 1, Name: '上海沪工工业品有限公司', LogoUrl: '', Province: '上海市', City: '上海市', Description: '', Displayed: true },
-  { Id: 2, Name: '北京京联办公用品有限公司', LogoUrl: '', Province: '北京市', City: '北京市', Description: '', Displayed: true },
+  {
+    Id: 1,
+    Name: '上海沪工工业品有限公司',
+    LogoUrl: '',
+    Province: '上海市',
+    City: '上海市',
+    Description: '',
+    Displayed: true,
+  },
+  {
+    Id: 2,
+    Name: '北京京联办公用品有限公司',
+    LogoUrl: '',
+    Province: '北京市',
+    City: '北京市',
+    Description: '',
+    Displayed: true,
+  },
 ];
 
 /** Filters' choices (categories and suppliers; brands come from the default handlers). */

@@ -3,10 +3,10 @@
  * success, server error (input kept), long product name, 375 px.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { InquiryDialog } from '../../src/features/catalogue/InquiryDialog';
 import { post } from '../../.storybook/mocks';
+import { InquiryDialog } from '../../src/features/catalogue/InquiryDialog';
 import { longText, narrow, shadowCanvas } from '../ui/helpers';
 
 const product = { Id: 28, Name: '安盾 便携式气体检测仪 单一气体', Model: 'AD-Q100', Unit: '台', MinQuantity: 1 };
@@ -15,7 +15,9 @@ const meta = {
   title: 'Browse/InquiryDialog',
   component: InquiryDialog,
   args: { open: true, onClose: () => {}, product },
-  parameters: { msw: { handlers: { consultations: [post('/api/Consultations', { Id: 1024 })] } } },
+  parameters: {
+    msw: { handlers: { consultations: [post('/api/Consultations', { Id: 1024, ConsultationNo: 'ZX202611221024' })] } },
+  },
 } satisfies Meta<typeof InquiryDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,22 @@
 /** ProductCard: online (price, 加入购物车 / 立即购买), consultation (咨询报价, 咨询), sold out, no price, search marks, long text, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { userEvent } from 'storybook/test';
 import { ProductCard } from '../../src/features/catalogue/ProductCard';
-import { narrow } from '../ui/helpers';
+import { loggedIn } from '../cart/fixtures';
+import { narrow, shadowCanvas } from '../ui/helpers';
 import { longProduct, product } from './fixtures';
 
 const meta = {
   title: 'Browse/ProductCard',
   component: ProductCard,
-  decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,3 +29,32 @@ export const NoPriceInRegion: Story = { args: { product: product(5, { Price: nul
 export const SearchHighlight: Story = { args: { product: product(1), keyword: '打印机 JY' } };
 export const LongChineseText: Story = { args: { product: longProduct() } };
 export const Narrow: Story = { args: { product: longProduct() }, globals: narrow };
+
+/** Issue 15 item 5: 加入购物车 answered 502 behind a proxy (no global message): the card says so, the button stays usable. */
+export const AddFailedInline: Story = {
+  args: { product: product(1) },
+  loaders: [loggedIn],
+  parameters: {
+    msw: {
+      handlers: {
+        cart: [http.post('/api/ShoppingCarts/items', () => new HttpResponse('Bad Gateway', { status: 502 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const buttons = await shadowCanvas(canvasElement).findAllByRole('button', { name: /加入购物车/ });
+    await userEvent.click(buttons[0]!);
+  },
+};
+export const AddRefusedInline: Story = {
+  args: { product: product(1) },
+  loaders: [loggedIn],
+  parameters: {
+    msw: {
+      handlers: {
+        cart: [http.post('/api/ShoppingCarts/items', () => HttpResponse.json({ Error: '库存不足' }, { status: 409 }))],
+      },
+    },
+  },
+  play: AddFailedInline.play,
+};

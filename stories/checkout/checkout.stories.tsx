@@ -6,7 +6,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { apiError, get, post } from '../../.storybook/mocks';
 import { CheckoutView } from '../../src/features/checkout/CheckoutScreen';
-import { AddressDialog, TitleDialog } from '../../src/features/checkout/InvoiceDialogs';
+import { InvoiceAddressDialog } from '../../src/features/shared/InvoiceAddressDialog';
+import { InvoiceTitleDialog } from '../../src/features/shared/InvoiceTitleDialog';
 import { narrow, shadowCanvas, storyRoot } from '../ui/helpers';
 
 /** Waits until the story's shadow root shows all `texts`. */
@@ -27,6 +28,7 @@ function field(canvasElement: HTMLElement, label: string): HTMLElement {
   if (!input) throw new Error(`no field ${label}`);
   return input;
 }
+
 import { addresses, customersPage, loggedIn, never, preview, titles } from '../cart/fixtures';
 
 const meta = {
@@ -51,14 +53,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
 export const SpecialInvoice: Story = { args: { initialInvoiceType: 2 } };
-export const Loading: Story = { parameters: { msw: { handlers: { preview: [never('post', '/api/Orders/preview')] } } } };
-export const NothingSelected: Story = {
-  parameters: { msw: { handlers: { preview: [apiError('post', '/api/Orders/preview', 400, '请先在购物车中勾选要结算的商品')] } } },
+export const Loading: Story = {
+  parameters: { msw: { handlers: { preview: [never('post', '/api/Orders/preview')] } } },
 };
-export const ServerError: Story = { parameters: { msw: { handlers: { preview: [apiError('post', '/api/Orders/preview', 500, '服务访问错误')] } } } };
+export const NothingSelected: Story = {
+  parameters: {
+    msw: { handlers: { preview: [apiError('post', '/api/Orders/preview', 400, '请先在购物车中勾选要结算的商品')] } },
+  },
+};
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { preview: [apiError('post', '/api/Orders/preview', 500, '服务访问错误')] } } },
+};
 export const NoTitles: Story = {
   args: { initialInvoiceType: 2 },
-  parameters: { msw: { handlers: { titles: [get('/api/Invoices/titles', [])], addresses: [get('/api/Invoices/addresses', [])] } } },
+  parameters: {
+    msw: { handlers: { titles: [get('/api/Invoices/titles', [])], addresses: [get('/api/Invoices/addresses', [])] } },
+  },
 };
 export const Submitting: Story = {
   parameters: { msw: { handlers: { createOrder: [never('post', '/api/Orders')] } } },
@@ -70,7 +80,11 @@ export const Submitting: Story = {
   },
 };
 export const StockConflict: Story = {
-  parameters: { msw: { handlers: { createOrder: [apiError('post', '/api/Orders', 409, '库存不足：「晨光 中性笔 0.5mm 黑色 12支/盒」')] } } },
+  parameters: {
+    msw: {
+      handlers: { createOrder: [apiError('post', '/api/Orders', 409, '库存不足：「晨光 中性笔 0.5mm 黑色 12支/盒」')] },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /提交订单/ }));
@@ -79,8 +93,8 @@ export const StockConflict: Story = {
 };
 export const Narrow: Story = { args: { initialInvoiceType: 2 }, globals: narrow };
 
-export const TitleFormInvalid: StoryObj<typeof TitleDialog> = {
-  render: () => <TitleDialog open defaultType={2} onClose={() => undefined} onCreated={() => undefined} />,
+export const TitleFormInvalid: StoryObj<typeof InvoiceTitleDialog> = {
+  render: () => <InvoiceTitleDialog defaultType={2} onClose={() => undefined} />,
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
     await shows(canvasElement, '纳税人识别号');
@@ -89,8 +103,8 @@ export const TitleFormInvalid: StoryObj<typeof TitleDialog> = {
     await shows(canvasElement, '请输入抬头名称', '纳税人识别号应为', '请输入开户银行');
   },
 };
-export const AddressFormInvalid: StoryObj<typeof AddressDialog> = {
-  render: () => <AddressDialog open onClose={() => undefined} onCreated={() => undefined} />,
+export const AddressFormInvalid: StoryObj<typeof InvoiceAddressDialog> = {
+  render: () => <InvoiceAddressDialog onClose={() => undefined} />,
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
     await shows(canvasElement, '手机号码');

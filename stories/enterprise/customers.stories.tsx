@@ -19,9 +19,15 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {};
 export const BuyerReadOnly: Story = { loaders: [asBuyer] };
 export const Loading: Story = { parameters: { msw: { handlers: { customers: [never('/api/Company/customers')] } } } };
-export const Empty: Story = { parameters: { msw: { handlers: { customers: [get('/api/Company/customers', page([], 1, 10, 0))] } } } };
-export const ServerError: Story = { parameters: { msw: { handlers: { customers: [apiError('get', '/api/Company/customers', 500, '服务访问错误')] } } } };
-export const LongText: Story = { parameters: { msw: { handlers: { customers: [get('/api/Company/customers', longCustomers)] } } } };
+export const Empty: Story = {
+  parameters: { msw: { handlers: { customers: [get('/api/Company/customers', page([], 1, 10, 0))] } } },
+};
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { customers: [apiError('get', '/api/Company/customers', 500, '服务访问错误')] } } },
+};
+export const LongText: Story = {
+  parameters: { msw: { handlers: { customers: [get('/api/Company/customers', longCustomers)] } } },
+};
 export const FormErrors: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await shadowCanvas(canvasElement).findByRole('button', { name: '新增客户' }));

@@ -3,13 +3,19 @@
  * users, titles, addresses and invoices (normal, empty and long-text variants).
  */
 import { http } from 'msw';
+import { fixtures, page } from '../../.storybook/mocks';
 import type { CompanyInfo, CompanyUser, Customer } from '../../src/contract/company';
-import type { InvoiceAddress, InvoiceDetail, InvoiceSummary, InvoiceTitle, InvoiceableOrder } from '../../src/contract/invoices';
+import type {
+  InvoiceAddress,
+  InvoiceableOrder,
+  InvoiceDetail,
+  InvoiceSummary,
+  InvoiceTitle,
+} from '../../src/contract/invoices';
 import type { OrderSummary } from '../../src/contract/orders';
 import { setNavigator } from '../../src/core/navigation';
 import { mutateCache } from '../../src/core/query';
 import { $session } from '../../src/core/session';
-import { fixtures, page } from '../../.storybook/mocks';
 import { longText } from '../ui/helpers';
 
 export const company: CompanyInfo = {
@@ -56,28 +62,132 @@ export const orders: OrderSummary[] = Array.from({ length: 6 }, (_, i) => ({
   InvoiceStatus: i === 2 ? 10 : null,
 }));
 export const ordersPage = page(orders, 1, 10, 36);
-export const longOrders = page(orders.map((o) => ({ ...o, BuyerName: longText })), 1, 10, 6);
+export const longOrders = page(
+  orders.map((o) => ({ ...o, BuyerName: longText })),
+  1,
+  10,
+  6,
+);
 
 export const customers: Customer[] = [
-  { Id: 1, Name: '福州海峡建设工程有限公司', ContactName: '陈工', Mobile: '13905910001', Address: '福州市鼓楼区五四路 88 号', TaxNumber: '91350100M000100Y43', Remark: '', CreatedAt: '2026-10-01T02:00:00.000Z' },
-  { Id: 2, Name: '泉州晋江鞋服贸易公司', ContactName: '林经理', Mobile: '', Address: '', TaxNumber: '', Remark: '季度结算', CreatedAt: '2026-10-12T02:00:00.000Z' },
+  {
+    Id: 1,
+    Name: '福州海峡建设工程有限公司',
+    ContactName: '陈工',
+    Mobile: '13905910001',
+    Address: '福州市鼓楼区五四路 88 号',
+    TaxNumber: '91350100M000100Y43',
+    Remark: '',
+    CreatedAt: '2026-10-01T02:00:00.000Z',
+  },
+  {
+    Id: 2,
+    Name: '泉州晋江鞋服贸易公司',
+    ContactName: '林经理',
+    Mobile: '',
+    Address: '',
+    TaxNumber: '',
+    Remark: '季度结算',
+    CreatedAt: '2026-10-12T02:00:00.000Z',
+  },
 ];
-export const longCustomers = page([{ ...customers[0]!, Name: longText, Address: longText, Remark: longText }], 1, 10, 1);
+export const longCustomers = page(
+  [{ ...customers[0]!, Name: longText, Address: longText, Remark: longText }],
+  1,
+  10,
+  1,
+);
 
 export const users: CompanyUser[] = [
-  { Id: 1, Name: '张明', Email: 'admin@demo.cn', Mobile: '13800000001', UserRoleNames: ['管理员'], State: 'active', IsRegistEntity: true, CreatedAt: '2026-01-01T02:00:00.000Z' },
-  { Id: 2, Name: '李娜', Email: 'buyer@demo.cn', Mobile: '13800000002', UserRoleNames: ['采购员'], State: 'active', IsRegistEntity: false, CreatedAt: '2026-02-01T02:00:00.000Z' },
-  { Id: 3, Name: '王停用', Email: 'off@demo.cn', Mobile: '', UserRoleNames: ['采购员'], State: 'disabled', IsRegistEntity: false, CreatedAt: '2026-03-01T02:00:00.000Z' },
-  { Id: 9, Name: '赵受邀', Email: 'new@example.cn', Mobile: '', UserRoleNames: ['采购员'], State: 'invited', InvitationId: 9, ExpiresAt: '2026-11-29T02:00:00.000Z', IsRegistEntity: false, CreatedAt: '2026-11-22T02:00:00.000Z' },
+  {
+    Id: 1,
+    Name: '张明',
+    Email: 'admin@demo.cn',
+    Mobile: '13800000001',
+    UserRoleNames: ['管理员'],
+    State: 'active',
+    IsRegistEntity: true,
+    CreatedAt: '2026-01-01T02:00:00.000Z',
+  },
+  {
+    Id: 2,
+    Name: '李娜',
+    Email: 'buyer@demo.cn',
+    Mobile: '13800000002',
+    UserRoleNames: ['采购员'],
+    State: 'active',
+    IsRegistEntity: false,
+    CreatedAt: '2026-02-01T02:00:00.000Z',
+  },
+  {
+    Id: 3,
+    Name: '王停用',
+    Email: 'off@demo.cn',
+    Mobile: '',
+    UserRoleNames: ['采购员'],
+    State: 'disabled',
+    IsRegistEntity: false,
+    CreatedAt: '2026-03-01T02:00:00.000Z',
+  },
+  {
+    Id: 9,
+    Name: '赵受邀',
+    Email: 'new@example.cn',
+    Mobile: '',
+    UserRoleNames: ['采购员'],
+    State: 'invited',
+    InvitationId: 9,
+    ExpiresAt: '2026-11-29T02:00:00.000Z',
+    IsRegistEntity: false,
+    CreatedAt: '2026-11-22T02:00:00.000Z',
+  },
 ];
 
 export const titles: InvoiceTitle[] = [
-  { Id: 1, Type: 2, Name: '厦门演示科技有限公司', TaxNumber: '91350100M000100Y43', RegisteredAddress: '厦门市思明区软件园二期观日路 1 号', RegisteredPhone: '0592-5550000', BankName: '中国银行厦门分行', BankAccount: '4100 0000 0000 0001', IsDefault: true },
-  { Id: 2, Type: 1, Name: '厦门演示科技有限公司工会', TaxNumber: '123456789012345', RegisteredAddress: '', RegisteredPhone: '', BankName: '', BankAccount: '', IsDefault: false },
+  {
+    Id: 1,
+    Type: 2,
+    Name: '厦门演示科技有限公司',
+    TaxNumber: '91350100M000100Y43',
+    RegisteredAddress: '厦门市思明区软件园二期观日路 1 号',
+    RegisteredPhone: '0592-5550000',
+    BankName: '中国银行厦门分行',
+    BankAccount: '4100 0000 0000 0001',
+    IsDefault: true,
+  },
+  {
+    Id: 2,
+    Type: 1,
+    Name: '厦门演示科技有限公司工会',
+    TaxNumber: '123456789012345',
+    RegisteredAddress: '',
+    RegisteredPhone: '',
+    BankName: '',
+    BankAccount: '',
+    IsDefault: false,
+  },
 ];
 export const addresses: InvoiceAddress[] = [
-  { Id: 1, Recipient: '张明', Mobile: '13800000001', Province: '福建省', City: '厦门市', District: '思明区', Detail: '软件园二期观日路 1 号 3 楼', IsDefault: true },
-  { Id: 2, Recipient: '财务部', Mobile: '13800000003', Province: '上海市', City: '上海市', District: '浦东新区', Detail: '世纪大道 100 号', IsDefault: false },
+  {
+    Id: 1,
+    Recipient: '张明',
+    Mobile: '13800000001',
+    Province: '福建省',
+    City: '厦门市',
+    District: '思明区',
+    Detail: '软件园二期观日路 1 号 3 楼',
+    IsDefault: true,
+  },
+  {
+    Id: 2,
+    Recipient: '财务部',
+    Mobile: '13800000003',
+    Province: '上海市',
+    City: '上海市',
+    District: '浦东新区',
+    Detail: '世纪大道 100 号',
+    IsDefault: false,
+  },
 ];
 
 export const invoiceable: InvoiceableOrder[] = [
@@ -86,14 +196,49 @@ export const invoiceable: InvoiceableOrder[] = [
 ];
 
 export const invoices: InvoiceSummary[] = [
-  { Id: 1, InvoiceNo: 'FP2026112000001', Type: 2, Status: 10, StatusName: '申请中', Amount: '24317.50', TitleName: '厦门演示科技有限公司', OrderCount: 2, CreatedAt: '2026-11-20T02:00:00.000Z' },
-  { Id: 2, InvoiceNo: 'FP2026111000002', Type: 1, Status: 30, StatusName: '已寄出', Amount: '56.90', TitleName: '厦门演示科技有限公司工会', OrderCount: 1, CreatedAt: '2026-11-10T02:00:00.000Z' },
+  {
+    Id: 1,
+    InvoiceNo: 'FP2026112000001',
+    Type: 2,
+    Status: 10,
+    StatusName: '申请中',
+    Amount: '24317.50',
+    TitleName: '厦门演示科技有限公司',
+    OrderCount: 2,
+    CreatedAt: '2026-11-20T02:00:00.000Z',
+  },
+  {
+    Id: 2,
+    InvoiceNo: 'FP2026111000002',
+    Type: 1,
+    Status: 30,
+    StatusName: '已寄出',
+    Amount: '56.90',
+    TitleName: '厦门演示科技有限公司工会',
+    OrderCount: 1,
+    CreatedAt: '2026-11-10T02:00:00.000Z',
+  },
 ];
 
 export const invoiceDetail: InvoiceDetail = {
   ...invoices[0]!,
-  Title: { Type: 2, Name: titles[0]!.Name, TaxNumber: titles[0]!.TaxNumber, RegisteredAddress: titles[0]!.RegisteredAddress, RegisteredPhone: titles[0]!.RegisteredPhone, BankName: titles[0]!.BankName, BankAccount: titles[0]!.BankAccount },
-  Address: { Recipient: '张明', Mobile: '13800000001', Province: '福建省', City: '厦门市', District: '思明区', Detail: '软件园二期观日路 1 号 3 楼' },
+  Title: {
+    Type: 2,
+    Name: titles[0]!.Name,
+    TaxNumber: titles[0]!.TaxNumber,
+    RegisteredAddress: titles[0]!.RegisteredAddress,
+    RegisteredPhone: titles[0]!.RegisteredPhone,
+    BankName: titles[0]!.BankName,
+    BankAccount: titles[0]!.BankAccount,
+  },
+  Address: {
+    Recipient: '张明',
+    Mobile: '13800000001',
+    Province: '福建省',
+    City: '厦门市',
+    District: '思明区',
+    Detail: '软件园二期观日路 1 号 3 楼',
+  },
   Orders: [
     { Id: 3, OrderNo: 'B202611220000003', TotalAmount: '23999.00' },
     { Id: 4, OrderNo: 'B202611220000004', TotalAmount: '318.50' },

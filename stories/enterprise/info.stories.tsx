@@ -1,9 +1,9 @@
 /** Enterprise / 企业信息: verified, pending (reminder), loading, error, long text, buyer (read only), editing, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
 import { apiError, get } from '../../.storybook/mocks';
 import EnterpriseInfoScreen from '../../src/features/enterprise/info/EnterpriseInfoScreen';
 import { longText, narrow, shadowCanvas } from '../ui/helpers';
-import { userEvent } from 'storybook/test';
 import { asAdmin, asAdminIncomplete, asBuyer, company, never } from './fixtures';
 
 const meta = {
@@ -19,12 +19,28 @@ type Story = StoryObj<typeof meta>;
 export const Verified: Story = {};
 export const Incomplete: Story = {
   loaders: [asAdminIncomplete],
-  parameters: { msw: { handlers: { company: [get('/api/Company/info', { ...company, StatusEnum: 20, CreditCode: '', ContactPhone: '' })] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        company: [get('/api/Company/info', { ...company, StatusEnum: 20, CreditCode: '', ContactPhone: '' })],
+      },
+    },
+  },
 };
 export const Loading: Story = { parameters: { msw: { handlers: { company: [never('/api/Company/info')] } } } };
-export const ServerError: Story = { parameters: { msw: { handlers: { company: [apiError('get', '/api/Company/info', 500, '服务访问错误')] } } } };
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { company: [apiError('get', '/api/Company/info', 500, '服务访问错误')] } } },
+};
 export const LongText: Story = {
-  parameters: { msw: { handlers: { company: [get('/api/Company/info', { ...company, Name: longText, RegisteredAddress: longText, Industry: longText })] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        company: [
+          get('/api/Company/info', { ...company, Name: longText, RegisteredAddress: longText, Industry: longText }),
+        ],
+      },
+    },
+  },
 };
 export const BuyerReadOnly: Story = { loaders: [asBuyer] };
 export const Editing: Story = {

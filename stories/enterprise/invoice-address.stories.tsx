@@ -18,9 +18,22 @@ type Story = StoryObj<typeof meta>;
 export const Addresses: Story = {};
 export const Loading: Story = { parameters: { msw: { handlers: { addresses: [never('/api/Invoices/addresses')] } } } };
 export const Empty: Story = { parameters: { msw: { handlers: { addresses: [get('/api/Invoices/addresses', [])] } } } };
-export const ServerError: Story = { parameters: { msw: { handlers: { addresses: [apiError('get', '/api/Invoices/addresses', 500, '服务访问错误')] } } } };
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { addresses: [apiError('get', '/api/Invoices/addresses', 500, '服务访问错误')] } } },
+};
 export const LongText: Story = {
-  parameters: { msw: { handlers: { addresses: [get('/api/Invoices/addresses', addresses.map((a) => ({ ...a, Recipient: longText, Detail: longText })))] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        addresses: [
+          get(
+            '/api/Invoices/addresses',
+            addresses.map((a) => ({ ...a, Recipient: longText, Detail: longText })),
+          ),
+        ],
+      },
+    },
+  },
 };
 export const BuyerRefused: Story = { loaders: [asBuyer] };
 export const Narrow: Story = { globals: narrow };

@@ -17,11 +17,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Detail: Story = {};
 export const Loading: Story = { parameters: { msw: { handlers: { invoice: [never('/api/Invoices/1')] } } } };
-export const NotFound: Story = { parameters: { msw: { handlers: { invoice: [apiError('get', '/api/Invoices/1', 404, '发票不存在')] } } } };
-export const ServerError: Story = { parameters: { msw: { handlers: { invoice: [apiError('get', '/api/Invoices/1', 500, '服务访问错误')] } } } };
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { invoice: [apiError('get', '/api/Invoices/1', 404, '发票不存在')] } } },
+};
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { invoice: [apiError('get', '/api/Invoices/1', 500, '服务访问错误')] } } },
+};
 export const LongText: Story = {
   parameters: {
-    msw: { handlers: { invoice: [get('/api/Invoices/1', { ...invoiceDetail, Remark: longText, Title: { ...invoiceDetail.Title, Name: longText }, Address: { ...invoiceDetail.Address, Detail: longText } })] } },
+    msw: {
+      handlers: {
+        invoice: [
+          get('/api/Invoices/1', {
+            ...invoiceDetail,
+            Remark: longText,
+            Title: { ...invoiceDetail.Title, Name: longText },
+            Address: { ...invoiceDetail.Address, Detail: longText },
+          }),
+        ],
+      },
+    },
   },
 };
 export const Narrow: Story = { globals: narrow };

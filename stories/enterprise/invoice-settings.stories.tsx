@@ -18,9 +18,22 @@ type Story = StoryObj<typeof meta>;
 export const Titles: Story = {};
 export const Loading: Story = { parameters: { msw: { handlers: { titles: [never('/api/Invoices/titles')] } } } };
 export const Empty: Story = { parameters: { msw: { handlers: { titles: [get('/api/Invoices/titles', [])] } } } };
-export const ServerError: Story = { parameters: { msw: { handlers: { titles: [apiError('get', '/api/Invoices/titles', 500, '服务访问错误')] } } } };
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { titles: [apiError('get', '/api/Invoices/titles', 500, '服务访问错误')] } } },
+};
 export const LongText: Story = {
-  parameters: { msw: { handlers: { titles: [get('/api/Invoices/titles', titles.map((t) => ({ ...t, Name: longText, RegisteredAddress: longText })))] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        titles: [
+          get(
+            '/api/Invoices/titles',
+            titles.map((t) => ({ ...t, Name: longText, RegisteredAddress: longText })),
+          ),
+        ],
+      },
+    },
+  },
 };
 export const BuyerRefused: Story = { loaders: [asBuyer] };
 export const Narrow: Story = { globals: narrow };

@@ -28,10 +28,29 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {};
 export const Buyer: Story = { loaders: [asBuyer] };
 export const Loading: Story = { parameters: { msw: { handlers: { invoices: [never('/api/Invoices')] } } } };
-export const Empty: Story = { parameters: { msw: { handlers: { invoices: [get('/api/Invoices', page([], 1, 10, 0))] } } } };
-export const ServerError: Story = { parameters: { msw: { handlers: { invoices: [apiError('get', '/api/Invoices', 500, '服务访问错误')] } } } };
+export const Empty: Story = {
+  parameters: { msw: { handlers: { invoices: [get('/api/Invoices', page([], 1, 10, 0))] } } },
+};
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { invoices: [apiError('get', '/api/Invoices', 500, '服务访问错误')] } } },
+};
 export const LongText: Story = {
-  parameters: { msw: { handlers: { invoices: [get('/api/Invoices', page(invoices.map((i) => ({ ...i, TitleName: longText })), 1, 10))] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        invoices: [
+          get(
+            '/api/Invoices',
+            page(
+              invoices.map((i) => ({ ...i, TitleName: longText })),
+              1,
+              10,
+            ),
+          ),
+        ],
+      },
+    },
+  },
 };
 export const RequestDialog: Story = {
   play: async ({ canvasElement }) => {

@@ -30,6 +30,8 @@ export const FilteredEmpty: Story = {
   args: { params: {}, query: new URLSearchParams('status=50&from=2026-01-01&to=2026-01-31&keyword=不存在') },
   parameters: { msw: { handlers: { orders: [get('/api/Orders', page([], 1, 10, 0))] } } },
 };
-export const ServerError: Story = { parameters: { msw: { handlers: { orders: [apiError('get', '/api/Orders', 500, '服务访问错误')] } } } };
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { orders: [apiError('get', '/api/Orders', 500, '服务访问错误')] } } },
+};
 export const LongText: Story = { parameters: { msw: { handlers: { orders: [get('/api/Orders', longOrders)] } } } };
 export const Narrow: Story = { globals: narrow };

@@ -1,9 +1,9 @@
 /** Help: loaded, loading, empty, error, long text, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import HelpScreen from '../../src/features/help/HelpScreen';
 import { get } from '../../.storybook/mocks';
-import { narrow } from '../ui/helpers';
+import HelpScreen from '../../src/features/help/HelpScreen';
 import { browseHandlers, failing, forever, freshCache, help, LONG } from '../home/fixtures';
+import { narrow } from '../ui/helpers';
 
 const meta = {
   title: 'Browse/Help',
@@ -19,6 +19,17 @@ export const Loading: Story = { parameters: { msw: { handlers: { help: forever('
 export const Empty: Story = { parameters: { msw: { handlers: { help: [get('/api/Help', [])] } } } };
 export const LoadError: Story = { parameters: { msw: { handlers: { help: failing('/api/Help') } } } };
 export const LongChineseText: Story = {
-  parameters: { msw: { handlers: { help: [get('/api/Help', [{ Id: 9, Category: '账户安全与企业成员权限管理', Title: LONG, Body: `${LONG}\n\n${LONG}${LONG}` }, ...help])] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        help: [
+          get('/api/Help', [
+            { Id: 9, Category: '账户安全与企业成员权限管理', Title: LONG, Body: `${LONG}\n\n${LONG}${LONG}` },
+            ...help,
+          ]),
+        ],
+      },
+    },
+  },
 };
 export const Narrow: Story = { globals: narrow };

@@ -2,7 +2,8 @@
  * Fixtures and MSW handlers for the browsing stories of issue 4 (home, solutions, showcase, brand, help).
  * `freshCache` (a story loader) drops the shared query cache so that each story asks its own handlers.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
+import { apiError, get, page } from '../../.storybook/mocks';
 import type {
   Banner,
   BrandDetail,
@@ -16,9 +17,9 @@ import type {
 } from '../../src/contract/catalogue';
 import type { HelpArticle } from '../../src/contract/help';
 import { mutateCache } from '../../src/core/query';
-import { apiError, get, page } from '../../.storybook/mocks';
 
-export const LONG = '华东区域企业采购专用高性能服务器配件套装（含上门安装服务、三年原厂质保与七乘二十四小时工程师响应）';
+export const LONG =
+  '华东区域企业采购专用高性能服务器配件套装（含上门安装服务、三年原厂质保与七乘二十四小时工程师响应）';
 
 /** Story loader: forget every cached answer before the story renders. */
 export const freshCache = async () => {
@@ -32,8 +33,22 @@ const svg = (text: string, color = '#114bed') =>
   )}`;
 
 export const banners: Banner[] = [
-  { Id: 1, Type: 1, Title: '企业采购节 · 办公设备专场', Subtitle: '打印机、投影仪满 5000 元包邮', ImageUrl: svg('采购节'), LinkUrl: '/vnetzone/online' },
-  { Id: 2, Type: 1, Title: '安全生产月 · 防护装备一站配齐', Subtitle: '国标认证，10 件起订', ImageUrl: svg('安全生产', '#0b39bd'), LinkUrl: '/solution' },
+  {
+    Id: 1,
+    Type: 1,
+    Title: '企业采购节 · 办公设备专场',
+    Subtitle: '打印机、投影仪满 5000 元包邮',
+    ImageUrl: svg('采购节'),
+    LinkUrl: '/vnetzone/online',
+  },
+  {
+    Id: 2,
+    Type: 1,
+    Title: '安全生产月 · 防护装备一站配齐',
+    Subtitle: '国标认证，10 件起订',
+    ImageUrl: svg('安全生产', '#0b39bd'),
+    LinkUrl: '/solution',
+  },
 ];
 
 export const categories: Category[] = [
@@ -44,14 +59,54 @@ export const categories: Category[] = [
 ];
 
 export const suppliers: Supplier[] = [
-  { Id: 1, Name: '上海沪工工业品有限公司', LogoUrl: svg('沪工'), Province: '上海市', City: '上海市', Description: '华东综合工业品服务商', Displayed: true },
-  { Id: 2, Name: '北京京联办公用品有限公司', LogoUrl: svg('京联'), Province: '北京市', City: '北京市', Description: '办公用品与设备', Displayed: true },
+  {
+    Id: 1,
+    Name: '上海沪工工业品有限公司',
+    LogoUrl: svg('沪工'),
+    Province: '上海市',
+    City: '上海市',
+    Description: '华东综合工业品服务商',
+    Displayed: true,
+  },
+  {
+    Id: 2,
+    Name: '北京京联办公用品有限公司',
+    LogoUrl: svg('京联'),
+    Province: '北京市',
+    City: '北京市',
+    Description: '办公用品与设备',
+    Displayed: true,
+  },
 ];
 
 export const solutions: FeaturedSolution[] = [
-  { Id: 1, Title: '智慧办公室打印管理方案', Summary: '统一采购、统一运维的文印方案，打印成本降低 30%。', ImageUrl: svg('打印'), Industry: '企业服务', CategoryId: 1, CategoryName: '办公设备' },
-  { Id: 2, Title: '工厂安全生产防护方案', Summary: '按岗位配置个体防护装备。', ImageUrl: svg('防护'), Industry: '制造业', CategoryId: 2, CategoryName: '工业安全防护' },
-  { Id: 3, Title: '厂房照明与配电改造方案', Summary: 'LED 工矿灯替换与配电回路整改。', ImageUrl: svg('照明'), Industry: '制造业', CategoryId: 3, CategoryName: '电工电气' },
+  {
+    Id: 1,
+    Title: '智慧办公室打印管理方案',
+    Summary: '统一采购、统一运维的文印方案，打印成本降低 30%。',
+    ImageUrl: svg('打印'),
+    Industry: '企业服务',
+    CategoryId: 1,
+    CategoryName: '办公设备',
+  },
+  {
+    Id: 2,
+    Title: '工厂安全生产防护方案',
+    Summary: '按岗位配置个体防护装备。',
+    ImageUrl: svg('防护'),
+    Industry: '制造业',
+    CategoryId: 2,
+    CategoryName: '工业安全防护',
+  },
+  {
+    Id: 3,
+    Title: '厂房照明与配电改造方案',
+    Summary: 'LED 工矿灯替换与配电回路整改。',
+    ImageUrl: svg('照明'),
+    Industry: '制造业',
+    CategoryId: 3,
+    CategoryName: '电工电气',
+  },
 ];
 
 export function product(id: number, extra: Partial<ProductSummary> = {}): ProductSummary {
@@ -125,8 +180,18 @@ export const brandDetail = (id: number, extra: Partial<BrandDetail> = {}): Brand
 });
 
 export const help: HelpArticle[] = [
-  { Id: 1, Category: '购物流程', Title: '如何在平台采购商品', Body: '1. 登录企业账号。\n2. 加入购物车。\n3. 提交订单。' },
-  { Id: 2, Category: '支付方式', Title: '支持哪些支付方式', Body: '在线支付：跳转收银台。\n\n对公转账：填写汇款识别码。' },
+  {
+    Id: 1,
+    Category: '购物流程',
+    Title: '如何在平台采购商品',
+    Body: '1. 登录企业账号。\n2. 加入购物车。\n3. 提交订单。',
+  },
+  {
+    Id: 2,
+    Category: '支付方式',
+    Title: '支持哪些支付方式',
+    Body: '在线支付：跳转收银台。\n\n对公转账：填写汇款识别码。',
+  },
   { Id: 3, Category: '发票说明', Title: '如何申请发票', Body: '在企业中心申请开票，电子发票当天开具。' },
 ];
 
@@ -145,7 +210,12 @@ export const browseHandlers = {
   banners: [get('/api/Banners', banners)],
   featured: [get('/api/FeaturedSolutions', solutions)],
   solution: [get('/api/Solutions/:id', (_r, p) => solutionDetail(Number(p.id)))],
-  categoriesDisplayed: [get('/api/Categories/displayed', categories.filter((c) => c.Displayed))],
+  categoriesDisplayed: [
+    get(
+      '/api/Categories/displayed',
+      categories.filter((c) => c.Displayed),
+    ),
+  ],
   categories: [get('/api/Categories', categories)],
   suppliersDisplayed: [get('/api/Suppliers/displayed', suppliers)],
   suppliers: [get('/api/Suppliers', suppliers)],
@@ -154,7 +224,12 @@ export const browseHandlers = {
       const url = new URL(r.url);
       const p = Number(url.searchParams.get('page') ?? 1);
       const size = Number(url.searchParams.get('pageSize') ?? 12);
-      return page(Array.from({ length: size }, (_, i) => showcaseItem((p - 1) * size + i + 1)), p, size, 40);
+      return page(
+        Array.from({ length: size }, (_, i) => showcaseItem((p - 1) * size + i + 1)),
+        p,
+        size,
+        40,
+      );
     }),
   ],
   showcaseDetail: [get('/api/YellowPages/products/:gid', () => showcaseDetail())],
@@ -164,7 +239,9 @@ export const browseHandlers = {
       const url = new URL(r.url);
       const c = url.searchParams.get('catalogue') ?? 'online';
       return page(
-        Array.from({ length: 6 }, (_, i) => product(i + 1, c === 'consultation' ? { Catalogue: 'consultation', Price: null } : {})),
+        Array.from({ length: 6 }, (_, i) =>
+          product(i + 1, c === 'consultation' ? { Catalogue: 'consultation', Price: null } : {}),
+        ),
         1,
         12,
         30,

@@ -1,8 +1,8 @@
 /** The home page in every state: loaded, loading, empty, every section failing on its own, long text, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import HomeScreen from '../../src/features/home/HomeScreen';
 import { get } from '../../.storybook/mocks';
+import HomeScreen from '../../src/features/home/HomeScreen';
 import { narrow, shadowCanvas } from '../ui/helpers';
 import { banners, browseHandlers, failing, forever, freshCache, LONG, solutions, suppliers } from './fixtures';
 
@@ -79,7 +79,12 @@ export const LongChineseText: Story = {
     msw: {
       handlers: {
         banners: [get('/api/Banners', [{ ...banners[0]!, Title: LONG, Subtitle: LONG }])],
-        featured: [get('/api/FeaturedSolutions', [{ ...solutions[0]!, Title: LONG, Summary: LONG + LONG }, ...solutions.slice(1)])],
+        featured: [
+          get('/api/FeaturedSolutions', [
+            { ...solutions[0]!, Title: LONG, Summary: LONG + LONG },
+            ...solutions.slice(1),
+          ]),
+        ],
         suppliersDisplayed: [get('/api/Suppliers/displayed', [{ ...suppliers[0]!, Name: LONG, Description: LONG }])],
         brands: [get('/api/Brands', [{ Id: 1, Name: LONG, LogoUrl: '', Description: LONG, ProductCount: 3 }])],
       },

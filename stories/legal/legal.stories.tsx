@@ -2,8 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import LegalScreen, { LegalDocument } from '../../src/features/legal/LegalScreen';
 import { networkProtocol } from '../../src/features/legal/networkProtocol';
-import { narrow } from '../ui/helpers';
 import { LONG } from '../home/fixtures';
+import { narrow } from '../ui/helpers';
 
 const meta = {
   title: 'Browse/Legal',
@@ -23,7 +23,11 @@ export const LongChineseText: Story = {
   render: () => (
     <LegalDocument
       docName="networkProtocol"
-      doc={{ ...networkProtocol, title: LONG, sections: [{ heading: LONG, paragraphs: [LONG + LONG + LONG] }, ...networkProtocol.sections.slice(0, 2)] }}
+      doc={{
+        ...networkProtocol,
+        title: LONG,
+        sections: [{ heading: LONG, paragraphs: [LONG + LONG + LONG] }, ...networkProtocol.sections.slice(0, 2)],
+      }}
     />
   ),
 };

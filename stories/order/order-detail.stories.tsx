@@ -2,8 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError } from '../../.storybook/mocks';
 import { OrderDetailView } from '../../src/features/order/OrderDetailScreen';
-import { longText, narrow } from '../ui/helpers';
 import { loggedIn, never, notFound, order, orderOf } from '../cart/fixtures';
+import { longText, narrow } from '../ui/helpers';
 
 const meta = {
   title: 'Purchase/OrderDetail',
@@ -15,7 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withStatus = (status: number, over = {}): Story => ({ parameters: { msw: { handlers: { order: [orderOf(order(status, over))] } } } });
+const withStatus = (status: number, over = {}): Story => ({
+  parameters: { msw: { handlers: { order: [orderOf(order(status, over))] } } },
+});
 
 export const PendingPayment: Story = {};
 export const AwaitingTransfer = withStatus(20);
@@ -23,10 +25,19 @@ export const Paid = withStatus(30);
 export const Shipped = withStatus(40);
 export const Completed = withStatus(50);
 export const Cancelled = withStatus(90);
-export const NoInvoice = withStatus(30, { InvoiceType: 0, InvoiceTitle: null, InvoiceAddress: null, Customer: null, PurchaseOrderNo: '', Note: '' });
+export const NoInvoice = withStatus(30, {
+  InvoiceType: 0,
+  InvoiceTitle: null,
+  InvoiceAddress: null,
+  Customer: null,
+  PurchaseOrderNo: '',
+  Note: '',
+});
 export const LongText = withStatus(10, { Note: longText, PurchaseOrderNo: 'PO-2026-0001-华东区域集中采购-第三批次' });
 export const Loading: Story = { parameters: { msw: { handlers: { order: [never('get', '/api/Orders/:id')] } } } };
 export const NotFound: Story = { parameters: { msw: { handlers: { order: [notFound('/api/Orders/:id')] } } } };
-export const LoadError: Story = { parameters: { msw: { handlers: { order: [apiError('get', '/api/Orders/:id', 500, '服务访问错误')] } } } };
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { order: [apiError('get', '/api/Orders/:id', 500, '服务访问错误')] } } },
+};
 export const Narrow: Story = { globals: narrow };
 export const NarrowPaid: Story = { ...withStatus(30), globals: narrow };

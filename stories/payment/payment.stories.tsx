@@ -1,9 +1,10 @@
 /** Payment (/payment, <b2b-payment>): choosing, polling, success, failed, timeout-free bank transfer, cancelled, not found, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
 import { get, post } from '../../.storybook/mocks';
 import { PaymentPanel } from '../../src/features/payment/PaymentScreen';
-import { narrow } from '../ui/helpers';
 import { loggedIn, never, notFound, order, orderOf } from '../cart/fixtures';
+import { narrow, shadowCanvas } from '../ui/helpers';
 
 const bank = {
   Id: 4,
@@ -11,10 +12,22 @@ const bank = {
   Method: 'bank-transfer',
   Status: 10,
   Amount: '60.27',
-  BankAccount: { AccountName: '上海企采云供应链管理有限公司', BankName: '招商银行上海张江支行', AccountNo: '1219 0876 5410 301' },
+  BankAccount: {
+    AccountName: '上海企采云供应链管理有限公司',
+    BankName: '招商银行上海张江支行',
+    AccountNo: '1219 0876 5410 301',
+  },
   RemittanceCode: 'R8K2M4',
 };
-const paymentView = (status: number, name: string) => ({ Id: 3, OrderId: 7, Method: 'sandbox', Status: status, StatusName: name, Amount: '60.27', PaidAt: null });
+const paymentView = (status: number, name: string) => ({
+  Id: 3,
+  OrderId: 7,
+  Method: 'sandbox',
+  Status: status,
+  StatusName: name,
+  Amount: '60.27',
+  PaidAt: null,
+});
 
 const meta = {
   title: 'Purchase/Payment',
@@ -37,11 +50,35 @@ type Story = StoryObj<typeof meta>;
 
 export const Choosing: Story = {};
 export const Loading: Story = { parameters: { msw: { handlers: { order: [never('get', '/api/Orders/:id')] } } } };
-export const Polling: Story = { args: { paymentId: 3 }, parameters: { msw: { handlers: { payment: [never('get', '/api/Payments/:id')] } } } };
-export const Success: Story = { args: { paymentId: 3 }, parameters: { msw: { handlers: { order: [orderOf(order(30))] } } } };
-export const Failed: Story = { args: { paymentId: 3 }, parameters: { msw: { handlers: { payment: [get('/api/Payments/:id', paymentView(30, '支付失败'))] } } } };
+export const Polling: Story = {
+  args: { paymentId: 3 },
+  parameters: { msw: { handlers: { payment: [never('get', '/api/Payments/:id')] } } },
+};
+export const Success: Story = {
+  args: { paymentId: 3 },
+  parameters: { msw: { handlers: { order: [orderOf(order(30))] } } },
+};
+export const Failed: Story = {
+  args: { paymentId: 3 },
+  parameters: { msw: { handlers: { payment: [get('/api/Payments/:id', paymentView(30, '支付失败'))] } } },
+};
 export const BankTransfer: Story = { parameters: { msw: { handlers: { order: [orderOf(order(20))] } } } };
 export const Cancelled: Story = { parameters: { msw: { handlers: { order: [orderOf(order(90))] } } } };
 export const NotFound: Story = { parameters: { msw: { handlers: { order: [notFound('/api/Orders/:id')] } } } };
 export const Narrow: Story = { globals: narrow };
-export const NarrowBankTransfer: Story = { globals: narrow, parameters: { msw: { handlers: { order: [orderOf(order(20))] } } } };
+export const NarrowBankTransfer: Story = {
+  globals: narrow,
+  parameters: { msw: { handlers: { order: [orderOf(order(20))] } } },
+};
+
+/** Issue 15 item 2: waiting for the transfer (7-day deadline in China time) and the way back to 在线支付. */
+const transferDeadline = new Date(Date.now() + 7 * 86_400_000).toISOString();
+export const TransferWithDeadline: Story = {
+  parameters: { msw: { handlers: { order: [orderOf(order(20, { PayBefore: transferDeadline }))] } } },
+};
+export const TransferSwitchedToOnline: Story = {
+  parameters: { msw: { handlers: { order: [orderOf(order(20, { PayBefore: transferDeadline }))] } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await shadowCanvas(canvasElement).findByRole('button', { name: '改用在线支付' }));
+  },
+};

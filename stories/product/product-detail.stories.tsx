@@ -3,10 +3,10 @@
  * loading, not found (404), error, long Chinese text, 375 px; and the gallery on its own.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
+import { get } from '../../.storybook/mocks';
 import { Gallery } from '../../src/features/product/Gallery';
 import { ProductDetailView } from '../../src/features/product/ProductDetailView';
-import { get } from '../../.storybook/mocks';
 import { detail, serverError } from '../catalogue/fixtures';
 import { longText, narrow } from '../ui/helpers';
 
@@ -14,7 +14,12 @@ const byId = get('/api/Products/:id', (_request, params) => {
   const id = Number(params.id);
   if (id === 2) return detail(2, { Catalogue: 'consultation', Price: null, Stock: 0 });
   if (id === 3) return detail(3, { Stock: 0 });
-  if (id === 5) return detail(5, { Name: longText, Description: `${longText}\n\n${longText}`, Specs: [{ Name: '适用范围（含特殊工况说明）', Value: longText }] });
+  if (id === 5)
+    return detail(5, {
+      Name: longText,
+      Description: `${longText}\n\n${longText}`,
+      Specs: [{ Name: '适用范围（含特殊工况说明）', Value: longText }],
+    });
   return detail(id);
 });
 
@@ -29,7 +34,10 @@ type Story = StoryObj<typeof meta>;
 export const Online: Story = { args: { productId: 1 } };
 export const Consultation: Story = { args: { productId: 2 } };
 export const SoldOut: Story = { args: { productId: 3 } };
-export const Loading: Story = { args: { productId: 4 }, parameters: { msw: { handlers: { product: [get('/api/Products/:id', {}, { delay: 'infinite' })] } } } };
+export const Loading: Story = {
+  args: { productId: 4 },
+  parameters: { msw: { handlers: { product: [get('/api/Products/:id', {}, { delay: 'infinite' })] } } },
+};
 export const NotFound: Story = {
   args: { productId: 404 },
   parameters: {
@@ -45,7 +53,10 @@ export const NotFound: Story = {
     },
   },
 };
-export const LoadError: Story = { args: { productId: 500 }, parameters: { msw: { handlers: { product: serverError('/api/Products/:id') } } } };
+export const LoadError: Story = {
+  args: { productId: 500 },
+  parameters: { msw: { handlers: { product: serverError('/api/Products/:id') } } },
+};
 export const LongChineseText: Story = { args: { productId: 5 } };
 export const Narrow: Story = { args: { productId: 6 }, globals: narrow };
 export const NarrowConsultation: Story = { args: { productId: 2 }, globals: narrow };

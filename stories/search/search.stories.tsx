@@ -4,10 +4,10 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { get, page } from '../../.storybook/mocks';
 import type { ListState } from '../../src/features/catalogue/stores';
 import { SearchView } from '../../src/features/search/SearchView';
 import type { Catalogue } from '../../src/routes';
-import { get, page } from '../../.storybook/mocks';
 import { filterHandlers, loadingForever, longProduct, products, serverError } from '../catalogue/fixtures';
 import { narrow } from '../ui/helpers';
 
@@ -46,8 +46,14 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = { args: { keyword: '打印机' } };
 export const NoKeyword: Story = { args: { keyword: '' } };
 export const NothingFoundWithSuggestions: Story = { args: { keyword: '无此商品' } };
-export const Loading: Story = { args: { keyword: '加载中的词' }, parameters: { msw: { handlers: { search: loadingForever('/api/Search') } } } };
-export const LoadError: Story = { args: { keyword: '出错的词' }, parameters: { msw: { handlers: { search: serverError('/api/Search') } } } };
+export const Loading: Story = {
+  args: { keyword: '加载中的词' },
+  parameters: { msw: { handlers: { search: loadingForever('/api/Search') } } },
+};
+export const LoadError: Story = {
+  args: { keyword: '出错的词' },
+  parameters: { msw: { handlers: { search: serverError('/api/Search') } } },
+};
 export const LongChineseText: Story = { args: { keyword: '长 服务器' } };
 export const Narrow: Story = { args: { keyword: '交换机' }, globals: narrow };
 export const NarrowNothingFound: Story = { args: { keyword: '无结果窄屏' }, globals: narrow };

@@ -1,15 +1,17 @@
 /** Solutions: loaded, filtered, detail open, loading, empty, errors, long text, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Solutions } from '../../src/features/solutions/Solutions';
 import { get } from '../../.storybook/mocks';
-import { narrow } from '../ui/helpers';
+import { Solutions } from '../../src/features/solutions/Solutions';
 import { browseHandlers, failing, forever, freshCache, LONG, solutionDetail, solutions } from '../home/fixtures';
+import { narrow } from '../ui/helpers';
 
 function SolutionsDemo({ category = null, open = null }: { category?: number | null; open?: number | null }) {
   const [categoryId, setCategoryId] = useState<number | null>(category);
   const [openId, setOpenId] = useState<number | null>(open);
-  return <Solutions categoryId={categoryId} onCategoryChange={setCategoryId} openId={openId} onOpenChange={setOpenId} />;
+  return (
+    <Solutions categoryId={categoryId} onCategoryChange={setCategoryId} openId={openId} onOpenChange={setOpenId} />
+  );
 }
 
 const meta = {
@@ -29,22 +31,42 @@ export const DetailWithoutProducts: Story = {
   args: { open: 1 },
   parameters: { msw: { handlers: { solution: [get('/api/Solutions/:id', solutionDetail(1, { Products: [] }))] } } },
 };
-export const DetailLoading: Story = { args: { open: 1 }, parameters: { msw: { handlers: { solution: forever('/api/Solutions/:id') } } } };
-export const DetailError: Story = { args: { open: 1 }, parameters: { msw: { handlers: { solution: failing('/api/Solutions/:id') } } } };
+export const DetailLoading: Story = {
+  args: { open: 1 },
+  parameters: { msw: { handlers: { solution: forever('/api/Solutions/:id') } } },
+};
+export const DetailError: Story = {
+  args: { open: 1 },
+  parameters: { msw: { handlers: { solution: failing('/api/Solutions/:id') } } },
+};
 export const Loading: Story = {
-  parameters: { msw: { handlers: { featured: forever('/api/FeaturedSolutions'), categories: forever('/api/Categories') } } },
+  parameters: {
+    msw: { handlers: { featured: forever('/api/FeaturedSolutions'), categories: forever('/api/Categories') } },
+  },
 };
 export const Empty: Story = { parameters: { msw: { handlers: { featured: [get('/api/FeaturedSolutions', [])] } } } };
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { featured: failing('/api/FeaturedSolutions'), categories: failing('/api/Categories') } } },
+  parameters: {
+    msw: { handlers: { featured: failing('/api/FeaturedSolutions'), categories: failing('/api/Categories') } },
+  },
 };
 export const LongChineseText: Story = {
   args: { open: 1 },
   parameters: {
     msw: {
       handlers: {
-        featured: [get('/api/FeaturedSolutions', [{ ...solutions[0]!, Title: LONG, Summary: LONG + LONG, Industry: '制造业与能源化工' }, ...solutions.slice(1)])],
-        solution: [get('/api/Solutions/:id', solutionDetail(1, { Title: LONG, Summary: LONG, Body: `${LONG}\n\n${LONG}${LONG}` }))],
+        featured: [
+          get('/api/FeaturedSolutions', [
+            { ...solutions[0]!, Title: LONG, Summary: LONG + LONG, Industry: '制造业与能源化工' },
+            ...solutions.slice(1),
+          ]),
+        ],
+        solution: [
+          get(
+            '/api/Solutions/:id',
+            solutionDetail(1, { Title: LONG, Summary: LONG, Body: `${LONG}\n\n${LONG}${LONG}` }),
+          ),
+        ],
       },
     },
   },

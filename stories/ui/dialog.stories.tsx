@@ -4,7 +4,15 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button, ConfirmDialog, Dialog, FormField, Input, useConfirm } from '../../src/ui';
 import { longText, narrow, shadowCanvas, storyRoot } from './helpers';
 
-function DialogDemo({ initiallyOpen = false, long = false, footer = true }: { initiallyOpen?: boolean; long?: boolean; footer?: boolean }) {
+function DialogDemo({
+  initiallyOpen = false,
+  long = false,
+  footer = true,
+}: {
+  initiallyOpen?: boolean;
+  long?: boolean;
+  footer?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -68,11 +76,21 @@ export const Narrow: Story = { globals: narrow, render: () => <DialogDemo initia
 
 export const Confirm: Story = {
   render: () => (
-    <ConfirmDialog open title="删除地址" content="确定删除该收货地址吗？删除后不可恢复。" danger confirmText="删除" onConfirm={() => {}} onCancel={() => {}} />
+    <ConfirmDialog
+      open
+      title="删除地址"
+      content="确定删除该收货地址吗？删除后不可恢复。"
+      danger
+      confirmText="删除"
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />
   ),
 };
 export const ConfirmLoading: Story = {
-  render: () => <ConfirmDialog open title="提交订单" content="确认提交该订单？" loading onConfirm={() => {}} onCancel={() => {}} />,
+  render: () => (
+    <ConfirmDialog open title="提交订单" content="确认提交该订单？" loading onConfirm={() => {}} onCancel={() => {}} />
+  ),
 };
 
 export const UseConfirmHook: Story = {
@@ -83,7 +101,13 @@ export const UseConfirmHook: Story = {
       <>
         <Button
           variant="danger"
-          onClick={async () => setResult((await confirm({ title: '清空购物车', content: '确定清空购物车中的全部商品吗？', danger: true })) ? '已确认' : '已取消')}
+          onClick={async () =>
+            setResult(
+              (await confirm({ title: '清空购物车', content: '确定清空购物车中的全部商品吗？', danger: true }))
+                ? '已确认'
+                : '已取消',
+            )
+          }
         >
           清空购物车
         </Button>

@@ -66,8 +66,13 @@ export const Badges: Story = {
 export const Breadcrumbs: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Breadcrumb items={[{ label: '首页', href: '/home' }, { label: '网络专区', href: '/vnetzone' }, { label: '在线购买' }]} onNavigate={() => {}} />
-      <Breadcrumb items={[{ label: '首页', href: '/home' }, { label: '企业中心', href: '/enterprise' }, { label: longText }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/home' }, { label: '网络专区', href: '/vnetzone' }, { label: '在线购买' }]}
+        onNavigate={() => {}}
+      />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/home' }, { label: '企业中心', href: '/enterprise' }, { label: longText }]}
+      />
     </div>
   ),
 };
@@ -75,10 +80,24 @@ export const Breadcrumbs: Story = {
 export const Cards: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}>
-      <Card title="企业信息" extra={<Button variant="text" size="sm">编辑</Button>}>
+      <Card
+        title="企业信息"
+        extra={
+          <Button variant="text" size="sm">
+            编辑
+          </Button>
+        }
+      >
         上海示例科技有限公司
       </Card>
-      <Card title="订单概览" footer={<Button variant="text" size="sm">查看全部订单</Button>}>
+      <Card
+        title="订单概览"
+        footer={
+          <Button variant="text" size="sm">
+            查看全部订单
+          </Button>
+        }
+      >
         待付款 2 · 待收货 1
       </Card>
       <Card hoverable>

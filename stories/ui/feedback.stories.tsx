@@ -10,12 +10,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EmptyDefault: Story = {};
-export const EmptyWithAction: Story = { args: { description: '购物车还是空的', action: <Button variant="primary">去逛逛</Button> } };
+export const EmptyWithAction: Story = {
+  args: { description: '购物车还是空的', action: <Button variant="primary">去逛逛</Button> },
+};
 export const EmptyCompact: Story = { args: { compact: true, description: '暂无订单' } };
 export const EmptyLongText: Story = { args: { description: longText } };
 
 export const SkeletonLines: Story = { render: () => <Skeleton lines={4} /> };
-export const SkeletonCard: Story = { render: () => <div style={{ width: 240 }}><Skeleton blockHeight={160} lines={2} /></div> };
+export const SkeletonCard: Story = {
+  render: () => (
+    <div style={{ width: 240 }}>
+      <Skeleton blockHeight={160} lines={2} />
+    </div>
+  ),
+};
 export const SkeletonAvatar: Story = { render: () => <Skeleton avatar={48} lines={2} /> };
 
 export const Spinners: Story = {
@@ -44,11 +52,23 @@ export const Alerts: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Alert type="info">下单后请在 24 小时内完成付款。</Alert>
-      <Alert type="success" title="提交成功">您的企业认证资料已提交，请耐心等待审核。</Alert>
-      <Alert type="warning" action={<Button size="sm" variant="text">去完善</Button>} onClose={() => {}}>
+      <Alert type="success" title="提交成功">
+        您的企业认证资料已提交，请耐心等待审核。
+      </Alert>
+      <Alert
+        type="warning"
+        action={
+          <Button size="sm" variant="text">
+            去完善
+          </Button>
+        }
+        onClose={() => {}}
+      >
         您的企业信息尚未完善，完善后即可享受企业采购价。
       </Alert>
-      <Alert type="error" title="支付失败">{longText}</Alert>
+      <Alert type="error" title="支付失败">
+        {longText}
+      </Alert>
     </div>
   ),
 };
@@ -56,7 +76,15 @@ export const Alerts: Story = {
 export const CompanyReminderBanner: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <Alert type="warning" banner action={<Button size="sm" variant="text">去完善</Button>}>
+    <Alert
+      type="warning"
+      banner
+      action={
+        <Button size="sm" variant="text">
+          去完善
+        </Button>
+      }
+    >
       您的企业资料尚未通过审核，部分功能受限。
     </Alert>
   ),
@@ -65,7 +93,15 @@ export const Narrow: Story = {
   globals: narrow,
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Alert type="warning" action={<Button size="sm" variant="text">去完善</Button>} onClose={() => {}}>
+      <Alert
+        type="warning"
+        action={
+          <Button size="sm" variant="text">
+            去完善
+          </Button>
+        }
+        onClose={() => {}}
+      >
         {longText}
       </Alert>
       <Empty description="暂无数据" action={<Button>刷新</Button>} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent } from 'storybook/test';
-import { Button, fieldRules, FormField, Input, patterns, RadioGroup, Select, Textarea } from '../../src/ui';
+import { Button, FormField, fieldRules, Input, patterns, RadioGroup, Select, Textarea } from '../../src/ui';
 import { longText, narrow, shadowCanvas } from './helpers';
 
 interface Values {
@@ -23,18 +23,37 @@ function DemoForm({ layout = 'vertical' as 'vertical' | 'horizontal' }) {
     formState: { errors, isSubmitting },
   } = useForm<Values>({ mode: 'onTouched', defaultValues: { invoice: '' } });
   return (
-    <form noValidate onSubmit={handleSubmit(async () => new Promise((r) => setTimeout(r, 800)))} style={{ maxWidth: 520 }}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(async () => new Promise((r) => setTimeout(r, 800)))}
+      style={{ maxWidth: 520 }}
+    >
       <FormField label="联系人" required error={errors.name?.message} layout={layout}>
-        <Input placeholder="请输入联系人" {...register('name', fieldRules({ label: '联系人', required: true, minLength: 2, maxLength: 20 }))} />
+        <Input
+          placeholder="请输入联系人"
+          {...register('name', fieldRules({ label: '联系人', required: true, minLength: 2, maxLength: 20 }))}
+        />
       </FormField>
       <FormField label="邮箱" required hint="用于接收订单通知" error={errors.email?.message} layout={layout}>
-        <Input type="email" autoComplete="email" {...register('email', fieldRules({ label: '邮箱', required: true, pattern: patterns.email }))} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...register('email', fieldRules({ label: '邮箱', required: true, pattern: patterns.email }))}
+        />
       </FormField>
       <FormField label="密码" required error={errors.password?.message} layout={layout}>
-        <Input type="password" autoComplete="new-password" {...register('password', fieldRules({ label: '密码', required: true, minLength: 6, maxLength: 20 }))} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...register('password', fieldRules({ label: '密码', required: true, minLength: 6, maxLength: 20 }))}
+        />
       </FormField>
       <FormField label="采购数量" required error={errors.quantity?.message} layout={layout}>
-        <Input inputMode="numeric" suffix="件" {...register('quantity', fieldRules({ label: '采购数量', required: true, min: 1, max: 9999 }))} />
+        <Input
+          inputMode="numeric"
+          suffix="件"
+          {...register('quantity', fieldRules({ label: '采购数量', required: true, min: 1, max: 9999 }))}
+        />
       </FormField>
       <FormField label="收货地区" required error={errors.region?.message} layout={layout}>
         <Select
@@ -81,8 +100,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Field: Story = { args: { label: '联系人', required: true, hint: '请填写真实姓名', children: <Input placeholder="请输入联系人" /> } };
-export const FieldWithError: Story = { args: { label: '邮箱', required: true, error: '邮箱格式不正确', children: <Input defaultValue="abc@" /> } };
+export const Field: Story = {
+  args: { label: '联系人', required: true, hint: '请填写真实姓名', children: <Input placeholder="请输入联系人" /> },
+};
+export const FieldWithError: Story = {
+  args: { label: '邮箱', required: true, error: '邮箱格式不正确', children: <Input defaultValue="abc@" /> },
+};
 export const FieldLongLabel: Story = { args: { label: longText.slice(0, 24), hint: longText, children: <Input /> } };
 
 /** Submitting the empty form shows the default Chinese messages (spec §5). */

@@ -32,7 +32,10 @@ export const Focused: Story = {
   },
 };
 export const LongText: Story = { args: { defaultValue: longText, clearable: true } };
-export const Narrow: Story = { globals: narrow, args: { prefix: <SearchIcon />, clearable: true, defaultValue: longText } };
+export const Narrow: Story = {
+  globals: narrow,
+  args: { prefix: <SearchIcon />, clearable: true, defaultValue: longText },
+};
 
 export const TextareaDefault: Story = {
   render: () => <Textarea aria-label="备注" placeholder="请输入备注" maxLength={200} />,

@@ -18,7 +18,16 @@ const meta = {
   title: 'UI/QuantityStepper',
   component: QuantityStepper,
   args: { value: 1, onChange: () => {} },
-  render: (args) => <Controlled min={args.min} max={args.max} step={args.step} size={args.size} disabled={args.disabled} initial={args.value} />,
+  render: (args) => (
+    <Controlled
+      min={args.min}
+      max={args.max}
+      step={args.step}
+      size={args.size}
+      disabled={args.disabled}
+      initial={args.value}
+    />
+  ),
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -64,7 +64,15 @@ export const Radios: Story = {
           { value: 'online', label: '在线支付' },
         ]}
       />
-      <RadioGroup label="全部禁用" disabled defaultValue="a" options={[{ value: 'a', label: '选项一' }, { value: 'b', label: '选项二' }]} />
+      <RadioGroup
+        label="全部禁用"
+        disabled
+        defaultValue="a"
+        options={[
+          { value: 'a', label: '选项一' },
+          { value: 'b', label: '选项二' },
+        ]}
+      />
     </div>
   ),
 };

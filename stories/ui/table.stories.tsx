@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { fn } from 'storybook/test';
-import { Button, Price, Table, Tag, type TableColumn, type TableSort } from '../../src/ui';
+import { Button, Price, Table, type TableColumn, type TableSort, Tag } from '../../src/ui';
 import { longText, narrow } from './helpers';
 
 interface Order {
@@ -29,9 +29,23 @@ const columns: TableColumn<Order>[] = [
   { key: 'Id', title: '订单号', nowrap: true },
   { key: 'CreatedAt', title: '下单时间', sortable: true, nowrap: true },
   { key: 'Buyer', title: '下单人' },
-  { key: 'Amount', title: '金额', align: 'right', sortable: true, render: (o) => <Price value={o.Amount} size="sm" tone="text" /> },
+  {
+    key: 'Amount',
+    title: '金额',
+    align: 'right',
+    sortable: true,
+    render: (o) => <Price value={o.Amount} size="sm" tone="text" />,
+  },
   { key: 'Status', title: '状态', render: (o) => statusTag[o.Status] },
-  { key: 'actions', title: '操作', render: () => <Button variant="text" size="sm">查看</Button> },
+  {
+    key: 'actions',
+    title: '操作',
+    render: () => (
+      <Button variant="text" size="sm">
+        查看
+      </Button>
+    ),
+  },
 ];
 
 const meta = {
@@ -45,7 +59,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = { args: { data: [], loading: true } };
 export const Refreshing: Story = { args: { loading: true } };
-export const Empty: Story = { args: { data: [], emptyText: '暂无订单', emptyAction: <Button variant="primary" size="sm">去逛逛</Button> } };
+export const Empty: Story = {
+  args: {
+    data: [],
+    emptyText: '暂无订单',
+    emptyAction: (
+      <Button variant="primary" size="sm">
+        去逛逛
+      </Button>
+    ),
+  },
+};
 export const ErrorState: Story = { args: { data: [], error: '服务访问错误', onRetry: fn() } };
 export const VisibleCaption: Story = { args: { showCaption: true } };
 export const LongText: Story = { args: { data: [{ ...orders[0]!, Buyer: longText }] } };
@@ -58,7 +82,9 @@ export const Sortable: Story = {
       if (!sort) return orders;
       const sign = sort.order === 'asc' ? 1 : -1;
       return [...orders].sort((a, b) =>
-        sort.key === 'Amount' ? sign * (Number(a.Amount) - Number(b.Amount)) : sign * a.CreatedAt.localeCompare(b.CreatedAt),
+        sort.key === 'Amount'
+          ? sign * (Number(a.Amount) - Number(b.Amount))
+          : sign * a.CreatedAt.localeCompare(b.CreatedAt),
       );
     }, [sort]);
     return <Table {...args} data={data} sort={sort} onSortChange={setSort} />;

@@ -22,8 +22,19 @@ export const Default: Story = {};
 export const Card: Story = { args: { variant: 'card' } };
 export const SecondSelected: Story = { args: { defaultActiveKey: 'consultation' } };
 export const TabBarOnly: Story = { args: { items: items.map(({ content: _c, ...rest }) => rest) } };
-export const LongLabels: Story = { args: { items: [{ key: 'a', label: longText.slice(0, 20), content: <p>{longText}</p> }, ...items] } };
-export const Narrow: Story = { globals: narrow, args: { items: [...items, { key: 'x', label: '解决方案', content: <p>解决方案</p> }, { key: 'y', label: '企业服务', content: <p>企业服务</p> }] } };
+export const LongLabels: Story = {
+  args: { items: [{ key: 'a', label: longText.slice(0, 20), content: <p>{longText}</p> }, ...items] },
+};
+export const Narrow: Story = {
+  globals: narrow,
+  args: {
+    items: [
+      ...items,
+      { key: 'x', label: '解决方案', content: <p>解决方案</p> },
+      { key: 'y', label: '企业服务', content: <p>企业服务</p> },
+    ],
+  },
+};
 
 export const Focused: Story = {
   play: async ({ canvasElement }) => {

@@ -4,7 +4,9 @@ import { Button, themeTokens } from '../../src/ui';
 function TokenTable() {
   return (
     <table style={{ borderCollapse: 'collapse', fontSize: 13 }}>
-      <caption style={{ textAlign: 'left', fontWeight: 600, padding: 8 }}>主题变量（在宿主页面的元素上设置即可覆盖）</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: 8 }}>
+        主题变量（在宿主页面的元素上设置即可覆盖）
+      </caption>
       <thead>
         <tr>
           <th style={{ textAlign: 'left', padding: 6 }}>变量</th>
@@ -18,7 +20,17 @@ function TokenTable() {
             <td style={{ padding: 6, fontFamily: 'monospace' }}>{t.name}</td>
             <td style={{ padding: 6 }}>
               {t.default.startsWith('#') ? (
-                <span aria-hidden="true" style={{ display: 'inline-block', width: 12, height: 12, marginRight: 6, background: t.default, border: '1px solid #ccc' }} />
+                <span
+                  aria-hidden="true"
+                  style={{
+                    display: 'inline-block',
+                    width: 12,
+                    height: 12,
+                    marginRight: 6,
+                    background: t.default,
+                    border: '1px solid #ccc',
+                  }}
+                />
               ) : null}
               <code>{t.default}</code>
             </td>

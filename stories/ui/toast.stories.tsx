@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button, ToastOutlet, type ToastMessage } from '../../src/ui';
+import { Button, type ToastMessage, ToastOutlet } from '../../src/ui';
 import { longText, narrow } from './helpers';
 
 const all: ToastMessage[] = [
@@ -22,7 +22,9 @@ export const AllTypes: Story = {};
 export const Dismissible: Story = {
   render: (args) => {
     const [messages, setMessages] = useState(all);
-    return <ToastOutlet {...args} messages={messages} onDismiss={(id) => setMessages((m) => m.filter((x) => x.id !== id))} />;
+    return (
+      <ToastOutlet {...args} messages={messages} onDismiss={(id) => setMessages((m) => m.filter((x) => x.id !== id))} />
+    );
   },
 };
 export const Empty: Story = { args: { messages: [] } };
@@ -44,7 +46,11 @@ export const Live: Story = {
           <Button onClick={() => push('success', '保存成功')}>成功提示</Button>
           <Button onClick={() => push('error', '服务访问错误')}>错误提示</Button>
         </div>
-        <ToastOutlet {...args} messages={messages} onDismiss={(id) => setMessages((m) => m.filter((x) => x.id !== id))} />
+        <ToastOutlet
+          {...args}
+          messages={messages}
+          onDismiss={(id) => setMessages((m) => m.filter((x) => x.id !== id))}
+        />
       </>
     );
   },

@@ -9,7 +9,7 @@ import { showMessage } from '../../core/messages';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
-import { fieldRules, FormField } from '../../ui/form';
+import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { Link } from '../shared/navigation';
 import { ActionLink, AuthCard, inlineMessage, StatePanel, useCountdown } from './parts';
@@ -102,7 +102,13 @@ export function FindPassword({ initialSentTo, initialCountdown = 0 }: FindPasswo
           </div>
         ) : null}
         <FormField label={t.fields.email} required error={errors.Email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder={t.placeholders.email} {...register('Email', fieldRules(emailRules))} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t.placeholders.email}
+            {...register('Email', fieldRules(emailRules))}
+          />
         </FormField>
         <Button type="submit" variant="primary" block loading={isSubmitting} part="submit">
           {t.find.submit}

@@ -5,14 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, ApiError } from '../../core/http';
+import { formatDeadline } from '../../contract/dates';
+import type { InvitationInfo } from '../../contract/users';
+import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { acceptToken } from '../../core/session';
-import type { InvitationInfo } from '../../contract/users';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Alert, Skeleton } from '../../ui/feedback';
-import { fieldRules, FormField } from '../../ui/form';
+import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { useNavigate } from '../shared/navigation';
@@ -29,16 +30,11 @@ interface InviteValues {
 
 type Load = { status: 'loading' } | { status: 'ready'; info: InvitationInfo } | { status: 'invalid'; message: string };
 
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 export default function InviteScreen({ query }: ScreenProps) {
   const token = query.get('token')?.trim() ?? '';
-  const [load, setLoad] = useState<Load>(() => (token ? { status: 'loading' } : { status: 'invalid', message: t.invite.missing }));
+  const [load, setLoad] = useState<Load>(() =>
+    token ? { status: 'loading' } : { status: 'invalid', message: t.invite.missing },
+  );
 
   useEffect(() => {
     if (!token) {
@@ -146,17 +142,32 @@ export function InviteForm({ token, info }: InviteFormProps) {
             </Alert>
           </div>
         ) : null}
-        <FormField label={t.invite.email} hint={t.invite.expires(formatDate(info.ExpiresAt))}>
+        <FormField label={t.invite.email} hint={t.invite.expires(formatDeadline(info.ExpiresAt))}>
           <Input value={info.Email} readOnly autoComplete="username" style={{ background: vars.bgSubtle }} />
         </FormField>
         <FormField label={t.fields.inviteName} required error={errors.Name?.message}>
-          <Input autoComplete="name" placeholder={t.placeholders.name} {...register('Name', fieldRules(nameRules(t.fields.inviteName)))} />
+          <Input
+            autoComplete="name"
+            placeholder={t.placeholders.name}
+            {...register('Name', fieldRules(nameRules(t.fields.inviteName)))}
+          />
         </FormField>
         <FormField label={t.fields.mobile} error={errors.Mobile?.message}>
-          <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t.placeholders.mobileOptional} {...register('Mobile', fieldRules(mobileRules(false)))} />
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="tel"
+            placeholder={t.placeholders.mobileOptional}
+            {...register('Mobile', fieldRules(mobileRules(false)))}
+          />
         </FormField>
         <FormField label={t.fields.password} required hint={t.password.rule} error={errors.Password?.message}>
-          <PasswordInput autoComplete="new-password" placeholder={t.placeholders.newPassword} {...register('Password', fieldRules(newPasswordRules()))} />
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t.placeholders.newPassword}
+            {...register('Password', fieldRules(newPasswordRules()))}
+          />
         </FormField>
         <FormField label={t.fields.confirmPassword} required error={errors.ConfirmPassword?.message}>
           <PasswordInput

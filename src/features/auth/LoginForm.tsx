@@ -1,19 +1,30 @@
 /**
  * The login form (route /login and `<b2b-login>`): e-mail and password, the captcha once the server
  * answers `CaptchaRequired`, CORE's `login()` (accepts only a result with a token, then loads the user
- * and company), then the safe `redirect` path or /home.
+ * and company), then the safe `redirect` path or /home — or, with `stay` (a `<b2b-login>` on a partner page
+ * without `redirect`), nowhere: the form turns into the logged-in panel on the same page.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../core/http';
-import { $session, login, logout } from '../../core/session';
-import { Alert } from '../../ui/feedback';
+import { $session, EMPTY_SESSION, login, logout } from '../../core/session';
 import { Button } from '../../ui/button';
-import { fieldRules, FormField } from '../../ui/form';
+import { Alert } from '../../ui/feedback';
+import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
+import { resumeCartAction } from '../catalogue/cartActions';
 import { Link, useNavigate } from '../shared/navigation';
-import { AuthCard, CaptchaImage, InlineRow, inlineMessage, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
+import {
+  AuthCard,
+  CaptchaImage,
+  InlineRow,
+  inlineMessage,
+  LinkRow,
+  PasswordInput,
+  StatePanel,
+  useCaptcha,
+} from './parts';
 import { safeRedirect } from './redirect';
 import { authStrings as t } from './strings';
 import { emailRules } from './validation';
@@ -29,9 +40,11 @@ export interface LoginFormProps {
   redirect?: string | null;
   /** Starts with the captcha shown (stories). Default false. */
   initialCaptcha?: boolean;
+  /** Stay on the page after logging in (no navigation, no 继续访问 button). Default false. */
+  stay?: boolean;
 }
 
-export function LoginForm({ redirect, initialCaptcha = false }: LoginFormProps) {
+export function LoginForm({ redirect, initialCaptcha = false, stay = false }: LoginFormProps) {
   const session = useStore($session);
   const go = useNavigate();
   const [captchaRequired, setCaptchaRequired] = useState(initialCaptcha);
@@ -56,7 +69,10 @@ export function LoginForm({ redirect, initialCaptcha = false }: LoginFormProps) 
           ? { CaptchaId: captcha.captcha.CaptchaId, CaptchaCode: values.CaptchaCode.trim() }
           : {}),
       });
-      go(target, { replace: true });
+      // An add to cart / buy now that sent the visitor here is done now, once, then back to that page
+      // (on a partner page without redirect: done, and the visitor stays where they are).
+      const resumed = await resumeCartAction(target);
+      if (!stay) go(resumed ?? target, { replace: true });
     } catch (error) {
       const data = error instanceof ApiError ? (error.data as { CaptchaRequired?: boolean } | undefined) : undefined;
       if (data?.CaptchaRequired) {
@@ -65,7 +81,8 @@ export function LoginForm({ redirect, initialCaptcha = false }: LoginFormProps) 
         setCaptchaRequired(true);
       } else if (captchaRequired) captcha.refresh();
       setValue('CaptchaCode', '');
-      if (error instanceof ApiError && error.field === 'CaptchaCode') setError('CaptchaCode', { message: error.message });
+      if (error instanceof ApiError && error.field === 'CaptchaCode')
+        setError('CaptchaCode', { message: error.message });
       else if (error instanceof ApiError && error.status === 400) setError('Password', { message: error.message });
       // 403: the account is disabled; 429: too many attempts. Both are explained in the form.
       setNotice(inlineMessage(error, [403, 429]));
@@ -78,10 +95,13 @@ export function LoginForm({ redirect, initialCaptcha = false }: LoginFormProps) 
         <StatePanel>
           <p className="lead">{t.login.already(session.user.Name || session.user.Email)}</p>
           <div className="actions">
-            <Button variant="primary" onClick={() => go(target)}>
-              {t.login.continue}
-            </Button>
-            <Button onClick={logout}>退出登录</Button>
+            {stay ? null : (
+              <Button variant="primary" onClick={() => go(target)}>
+                {t.login.continue}
+              </Button>
+            )}
+            {/* On a partner page logging out stays there too (logout() would go to the store's /login). */}
+            <Button onClick={stay ? () => $session.set(EMPTY_SESSION) : logout}>退出登录</Button>
           </div>
         </StatePanel>
       </AuthCard>

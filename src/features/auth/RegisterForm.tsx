@@ -9,18 +9,27 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, ApiError, xsrfHeader } from '../../core/http';
+import { isEmail } from '../../contract/validators';
+import { ApiError, api, xsrfHeader } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { acceptToken } from '../../core/session';
-import { isEmail } from '../../contract/validators';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/choice';
 import { Alert } from '../../ui/feedback';
-import { fieldRules, FormField, type FieldRuleOptions } from '../../ui/form';
+import { type FieldRuleOptions, FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
-import { AuthCard, CaptchaImage, InlineLink, InlineRow, inlineMessage, PasswordInput, useCaptcha, useCountdown } from './parts';
+import {
+  AuthCard,
+  CaptchaImage,
+  InlineLink,
+  InlineRow,
+  inlineMessage,
+  PasswordInput,
+  useCaptcha,
+  useCountdown,
+} from './parts';
 import { authStrings as t } from './strings';
 import {
   captchaRules,
@@ -106,8 +115,11 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
   });
 
   /** `register` with UI's default Chinese rule messages. */
-  const field = <N extends Exclude<keyof RegisterValues, 'Agree'>>(name: N, rules: FieldRuleOptions, onBlur?: () => void) =>
-    register(name, { ...fieldRules<RegisterValues, N>(rules), ...(onBlur ? { onBlur } : {}) });
+  const field = <N extends Exclude<keyof RegisterValues, 'Agree'>>(
+    name: N,
+    rules: FieldRuleOptions,
+    onBlur?: () => void,
+  ) => register(name, { ...fieldRules(rules), ...(onBlur ? { onBlur } : {}) });
 
   // The anti-forgery cookie, fetched before anything is submitted.
   useEffect(() => {
@@ -122,7 +134,11 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
     if (!emailOk) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<{ Exists: boolean }>('/api/Users/email/existance', { query: { email }, silent: true, signal: controller.signal }).then(
+      api<{ Exists: boolean }>('/api/Users/email/existance', {
+        query: { email },
+        silent: true,
+        signal: controller.signal,
+      }).then(
         (r) => setEmailTaken(r.Exists === true),
         () => {},
       );
@@ -166,12 +182,17 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
     if (lastChecked.current === key) return;
     lastChecked.current = key;
     try {
-      await api('/api/Users/verification/email/check', { method: 'POST', body: { Email: mail, Code: value }, silent: true });
+      await api('/api/Users/verification/email/check', {
+        method: 'POST',
+        body: { Email: mail, Code: value },
+        silent: true,
+      });
       setCodeValid(key);
       clearErrors('Code');
     } catch (error) {
       lastChecked.current = '';
-      if (error instanceof ApiError && !error.aborted && error.status !== 0) setError('Code', { message: error.message });
+      if (error instanceof ApiError && !error.aborted && error.status !== 0)
+        setError('Code', { message: error.message });
     }
   };
 
@@ -247,7 +268,13 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
           </div>
         ) : null}
         <FormField label={t.fields.email} required error={emailError}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder={t.placeholders.email} {...field('Email', emailRules)} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t.placeholders.email}
+            {...field('Email', emailRules)}
+          />
         </FormField>
         <FormField
           label={t.fields.code}
@@ -280,28 +307,51 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
         <FormField label={t.fields.captcha} required error={errors.CaptchaCode?.message}>
           {(control) => (
             <InlineRow>
-              <Input {...control} autoComplete="off" placeholder={t.placeholders.captcha} {...field('CaptchaCode', captchaRules)} />
+              <Input
+                {...control}
+                autoComplete="off"
+                placeholder={t.placeholders.captcha}
+                {...field('CaptchaCode', captchaRules)}
+              />
               <CaptchaImage state={captcha} />
             </InlineRow>
           )}
         </FormField>
         <FormField label={t.fields.companyName} required error={errors.CompanyName?.message}>
-          <Input autoComplete="organization" placeholder={t.placeholders.companyName} {...field('CompanyName', companyNameRules)} />
+          <Input
+            autoComplete="organization"
+            placeholder={t.placeholders.companyName}
+            {...field('CompanyName', companyNameRules)}
+          />
         </FormField>
         <FormField label={t.fields.name} required error={errors.Name?.message}>
           <Input autoComplete="name" placeholder={t.placeholders.name} {...field('Name', nameRules(t.fields.name))} />
         </FormField>
         <FormField label={t.fields.mobile} required error={errors.Mobile?.message}>
-          <Input type="tel" autoComplete="tel" inputMode="numeric" maxLength={11} placeholder={t.placeholders.mobile} {...field('Mobile', mobileRules(true))} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder={t.placeholders.mobile}
+            {...field('Mobile', mobileRules(true))}
+          />
         </FormField>
         <FormField label={t.fields.password} required hint={t.password.rule} error={errors.Password?.message}>
-          <PasswordInput autoComplete="new-password" placeholder={t.placeholders.newPassword} {...field('Password', newPasswordRules())} />
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t.placeholders.newPassword}
+            {...field('Password', newPasswordRules())}
+          />
         </FormField>
         <FormField label={t.fields.confirmPassword} required error={errors.ConfirmPassword?.message}>
           <PasswordInput
             autoComplete="new-password"
             placeholder={t.placeholders.confirmPassword}
-            {...field('ConfirmPassword', confirmPasswordRules(() => getValues('Password')))}
+            {...field(
+              'ConfirmPassword',
+              confirmPasswordRules(() => getValues('Password')),
+            )}
           />
         </FormField>
         <div style={{ marginBottom: 20 }}>
@@ -320,7 +370,11 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
             </InlineLink>
           </Checkbox>
           {errors.Agree ? (
-            <div id="b2b-register-agree-error" role="alert" style={{ marginTop: 4, fontSize: 12, color: vars.errorText }}>
+            <div
+              id="b2b-register-agree-error"
+              role="alert"
+              style={{ marginTop: 4, fontSize: 12, color: vars.errorText }}
+            >
               {errors.Agree.message}
             </div>
           ) : null}

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, ApiError } from '../../core/http';
+import { ApiError, api } from '../../core/http';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
-import { fieldRules, FormField } from '../../ui/form';
+import { FormField, fieldRules } from '../../ui/form';
 import { ActionLink, AuthCard, inlineMessage, PasswordInput, StatePanel } from './parts';
 import { authStrings as t } from './strings';
 import { confirmPasswordRules, newPasswordRules } from './validation';
@@ -37,8 +37,8 @@ export function ResetLinkInvalid({ message }: { message?: string }) {
 }
 
 export function ResetPassword({ token }: { token: string }) {
-  const [state, setState] = useState<{ status: 'form' } | { status: 'done' } | { status: 'invalid'; message?: string }>(() =>
-    token ? { status: 'form' } : { status: 'invalid' },
+  const [state, setState] = useState<{ status: 'form' } | { status: 'done' } | { status: 'invalid'; message?: string }>(
+    () => (token ? { status: 'form' } : { status: 'invalid' }),
   );
   const [notice, setNotice] = useState<string | null>(null);
   const {
@@ -89,7 +89,11 @@ export function ResetPassword({ token }: { token: string }) {
           </div>
         ) : null}
         <FormField label={t.fields.newPassword} required hint={t.password.rule} error={errors.Password?.message}>
-          <PasswordInput autoComplete="new-password" placeholder={t.placeholders.newPassword} {...register('Password', fieldRules(newPasswordRules(t.fields.newPassword)))} />
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t.placeholders.newPassword}
+            {...register('Password', fieldRules(newPasswordRules(t.fields.newPassword)))}
+          />
         </FormField>
         <FormField label={t.fields.confirmPassword} required error={errors.ConfirmPassword?.message}>
           <PasswordInput

@@ -2,12 +2,12 @@
  * Building blocks shared by the account screens: the card layout, the captcha (image button + hook),
  * the resend countdown, the password input with a show/hide toggle, and error helpers.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { api, ApiError } from '../../core/http';
 import type { CaptchaResponse } from '../../contract/users';
+import { ApiError, api } from '../../core/http';
 import { Input, type InputProps } from '../../ui/input';
-import { focusRing, vars, VisuallyHidden } from '../../ui/theme';
+import { focusRing, VisuallyHidden, vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
 import { authStrings as t } from './strings';
 
@@ -213,7 +213,13 @@ export function CaptchaImage({ state }: { state: CaptchaState }) {
   return (
     // The name comes from the content (the image's alt, or the visible state text), never an aria-label
     // that would differ from what is shown.
-    <CaptchaButton type="button" onClick={refresh} title={t.captcha.refresh} part="captcha" aria-busy={loading || undefined}>
+    <CaptchaButton
+      type="button"
+      onClick={refresh}
+      title={t.captcha.refresh}
+      part="captcha"
+      aria-busy={loading || undefined}
+    >
       {captcha && !failed ? (
         <img src={captcha.Image} alt={t.captcha.image} />
       ) : (
@@ -279,7 +285,16 @@ const EyeButton = styled.button`
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {off ? <path d="M4 4l16 16" /> : null}

@@ -17,9 +17,10 @@ import { Tabs } from '../../ui/tabs';
 import { vars } from '../../ui/theme';
 import { GridSkeleton, ProductGrid, SectionError, SrOnly, useMediaUrl } from '../home/parts';
 import { withQuery } from '../home/query';
+import { SidePanel } from '../shared/layout';
 import { Link } from '../shared/navigation';
-import { brandStrings as t } from './strings';
 import { useApiQuery } from '../shared/use-api-query';
+import { brandStrings as t } from './strings';
 
 export const BRAND_PAGE_SIZE = 12;
 
@@ -45,21 +46,7 @@ const Layout = styled.div`
   }
 `;
 
-const BrandNav = styled.nav`
-  border: 1px solid ${vars.divider};
-  border-radius: ${vars.radiusCard};
-  background: ${vars.bg};
-  h2 {
-    margin: 0;
-    padding: 12px 16px;
-    font-size: 15px;
-    border-bottom: 1px solid ${vars.divider};
-  }
-  ul {
-    margin: 0;
-    padding: 6px 0;
-    list-style: none;
-  }
+const BrandNav = styled(SidePanel)`
   a {
     display: flex;
     align-items: center;
@@ -338,7 +325,10 @@ export function BrandZone({ brand, brands, brandsError, onRetryBrands, onPick, h
     return (
       <>
         {headingLevel === 1 ? <h1>{t.title}</h1> : <h2>{t.title}</h2>}
-        <Empty description={`${t.noBrands}。${t.noBrandsHint}`} action={<Link to="/vnetzone/online">{t.browseAll}</Link>} />
+        <Empty
+          description={`${t.noBrands}。${t.noBrandsHint}`}
+          action={<Link to="/vnetzone/online">{t.browseAll}</Link>}
+        />
       </>
     );
   }

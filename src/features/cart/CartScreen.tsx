@@ -20,15 +20,16 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import { Select } from '../../ui/select';
 import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
+import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
 import {
+  type CartController,
   createCartController,
   isOrderable,
   selectAllState,
   selectedLines,
   selectedPieces,
   selectedTotal,
-  type CartController,
 } from './cartStore';
 import { LoadFailure, PurchasePage, RequireLogin, regionName, useRegions } from './common';
 
@@ -183,12 +184,26 @@ export interface CartViewProps {
   region?: number | undefined;
 }
 
-function LineRow({ line, controller, onRemove }: { line: CartLine; controller: CartController; onRemove: (line: CartLine) => void }) {
+function LineRow({
+  line,
+  controller,
+  onRemove,
+}: {
+  line: CartLine;
+  controller: CartController;
+  onRemove: (line: CartLine) => void;
+}) {
   const orderable = isOrderable(line);
   // A line above the stock keeps showing its quantity (it can only go down).
   const max = Math.max(line.Stock, line.MinQuantity, line.Quantity);
-  const reason = line.UnitPrice === null ? '该区域暂无报价' : line.Stock < line.Quantity ? `库存不足（剩余 ${line.Stock}）` : '已下架';
+  const reason =
+    line.UnitPrice === null
+      ? '该区域暂无报价'
+      : line.Stock < line.Quantity
+        ? `库存不足（剩余 ${line.Stock}）`
+        : '已下架';
   const productLink = `/online/detail/${line.ProductId}`;
+  const media = useMediaUrl();
   return (
     <Row $off={!orderable} data-line-id={line.Id} part="cart-line">
       <Checkbox
@@ -197,7 +212,7 @@ function LineRow({ line, controller, onRemove }: { line: CartLine; controller: C
         aria-label={`选择 ${line.Name}`}
         onChange={(e) => void controller.setSelected(line.Id, e.currentTarget.checked).catch(() => undefined)}
       />
-      <img src={line.ImageUrl} alt="" loading="lazy" />
+      <img src={media(line.ImageUrl)} alt="" loading="lazy" />
       <Name>
         <Link to={productLink}>{line.Name}</Link>
         <p>
@@ -230,7 +245,9 @@ function LineRow({ line, controller, onRemove }: { line: CartLine; controller: C
       </Cell>
       <Sub>
         <small>小计</small>
-        <span data-testid="line-subtotal">{line.UnitPrice === null ? '—' : formatMoney(lineTotal(line.UnitPrice, line.Quantity))}</span>
+        <span data-testid="line-subtotal">
+          {line.UnitPrice === null ? '—' : formatMoney(lineTotal(line.UnitPrice, line.Quantity))}
+        </span>
       </Sub>
       <Button variant="text" size="sm" aria-label={`删除 ${line.Name}`} onClick={() => onRemove(line)}>
         删除
@@ -263,7 +280,12 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
   const regionChoices = userRegions.includes(region) ? userRegions : [region, ...userRegions];
 
   const remove = async (line: CartLine) => {
-    const ok = await confirm({ title: '删除商品', content: `确定从购物车删除「${line.Name}」吗？`, confirmText: '删除', danger: true });
+    const ok = await confirm({
+      title: '删除商品',
+      content: `确定从购物车删除「${line.Name}」吗？`,
+      confirmText: '删除',
+      danger: true,
+    });
     if (ok) await controller.remove(line.Id).catch(() => setTick((n) => n + 1));
   };
 
@@ -275,7 +297,8 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
 
   let body;
   if (state.loading && !state.loaded) body = <Skeleton lines={4} avatar={80} label="购物车加载中" />;
-  else if (state.error && !state.loaded) body = <LoadFailure error={state.error} onRetry={() => void controller.load()} notFoundText="购物车不存在" />;
+  else if (state.error && !state.loaded)
+    body = <LoadFailure error={state.error} onRetry={() => void controller.load()} notFoundText="购物车不存在" />;
   else if (items.length === 0)
     body = (
       <Empty
@@ -305,7 +328,10 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
               已选 <b>{selected.length}</b> 种 {selectedPieces(items)} 件
             </span>
             <span>
-              合计：<strong data-testid="cart-total" aria-live="polite">{formatMoney(total)}</strong>
+              合计：
+              <strong data-testid="cart-total" aria-live="polite">
+                {formatMoney(total)}
+              </strong>
             </span>
             <Button
               variant="primary"

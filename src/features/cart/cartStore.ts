@@ -143,7 +143,8 @@ export function createCartController(region: number, options: { follow?: boolean
     selectAll: (selected) =>
       optimistic(
         (items) => items.map((l) => (l.Selected === selected ? l : { ...l, Selected: selected })),
-        () => api('/api/ShoppingCarts/items/selection', { method: 'PUT', body: { Region: region, Selected: selected } }),
+        () =>
+          api('/api/ShoppingCarts/items/selection', { method: 'PUT', body: { Region: region, Selected: selected } }),
       ),
     remove: (id) =>
       optimistic(

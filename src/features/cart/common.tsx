@@ -12,8 +12,8 @@ import { Button } from '../../ui/button';
 import { Empty } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
-import { useWidget } from '../shared/widget';
 import { useApiQuery } from '../shared/use-api-query';
+import { useWidget } from '../shared/widget';
 
 export const PurchasePage = styled.div`
   max-width: 1200px;
@@ -84,16 +84,22 @@ export function RequireLogin({ children, fallback = '/cart' }: { children: React
     <PurchasePage>
       <Empty
         description="请先登录后查看"
-        action={
-          <Link to={`/login?redirect=${encodeURIComponent(back.startsWith('/') ? back : '/cart')}`}>去登录</Link>
-        }
+        action={<Link to={`/login?redirect=${encodeURIComponent(back.startsWith('/') ? back : '/cart')}`}>去登录</Link>}
       />
     </PurchasePage>
   );
 }
 
 /** The failure of a load: not found (404) or an error with 重试. */
-export function LoadFailure({ error, onRetry, notFoundText }: { error: unknown; onRetry: () => void; notFoundText: string }) {
+export function LoadFailure({
+  error,
+  onRetry,
+  notFoundText,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  notFoundText: string;
+}) {
   if (error instanceof ApiError && error.status === 404) {
     return <Empty description={notFoundText} action={<Link to="/enterprise/orders">查看我的订单</Link>} />;
   }
@@ -108,29 +114,4 @@ export function LoadFailure({ error, onRetry, notFoundText }: { error: unknown; 
       }
     />
   );
-}
-
-/** A positive integer from a query value, else null. */
-export function positiveId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 ? n : null;
-}
-
-/** `2026-11-22T03:04:05Z` → `2026-11-22 11:04` (China time). */
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(d);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }

@@ -34,5 +34,13 @@ export default function CatalogWidget(props: CatalogWidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [catalogue, categoryId, brandId, supplierId, keyword]);
   const size = Math.min(100, Math.max(1, Math.round(pageSize || DEFAULT_PAGE_SIZE)));
-  return <CatalogueView catalogue={catalogue} state={state} onStateChange={setState} pageSize={size} showHeader={showHeader} />;
+  return (
+    <CatalogueView
+      catalogue={catalogue}
+      state={state}
+      onStateChange={setState}
+      pageSize={size}
+      showHeader={showHeader}
+    />
+  );
 }

@@ -14,12 +14,12 @@ import { Button } from '../../ui/button';
 import { Empty } from '../../ui/feedback';
 import { focusRing, vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
+import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { FilterBar } from './FilterBar';
 import { ProductGrid } from './ProductGrid';
-import { DEFAULT_PAGE_SIZE, hasFilters, productListPath, type ListState, type ProductSummary } from './stores';
+import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, type ProductSummary, productListPath } from './stores';
 import { t } from './strings';
-import { useApiQuery } from '../shared/use-api-query';
 
 export interface CatalogueViewProps {
   catalogue: Catalogue;
@@ -86,7 +86,13 @@ const Count = styled.p`
   color: ${vars.textSecondary};
 `;
 
-export function CatalogueView({ catalogue, state, onStateChange, pageSize = DEFAULT_PAGE_SIZE, showHeader = true }: CatalogueViewProps) {
+export function CatalogueView({
+  catalogue,
+  state,
+  onStateChange,
+  pageSize = DEFAULT_PAGE_SIZE,
+  showHeader = true,
+}: CatalogueViewProps) {
   const region = useStore($cartRegion);
   const { inStorefront } = useWidget();
   const go = useNavigate();
@@ -106,7 +112,11 @@ export function CatalogueView({ catalogue, state, onStateChange, pageSize = DEFA
       {showHeader ? (
         <>
           <Breadcrumb
-            items={[{ label: t.home, href: '/home' }, { label: t.networkZone, href: '/vnetzone' }, { label: t.catalogueTitle[catalogue] }]}
+            items={[
+              { label: t.home, href: '/home' },
+              { label: t.networkZone, href: '/vnetzone' },
+              { label: t.catalogueTitle[catalogue] },
+            ]}
             onNavigate={(href, event) => {
               event.preventDefault();
               go(href);

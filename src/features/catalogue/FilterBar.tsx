@@ -9,10 +9,10 @@ import type { Category, Supplier } from '../../contract/catalogue';
 import { $brands } from '../../core/query';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
-import { focusRing, vars, VisuallyHidden } from '../../ui/theme';
-import { CATEGORIES_PATH, hasFilters, PRODUCT_SORTS, SUPPLIERS_PATH, type ListState, type ProductSort } from './stores';
-import { t } from './strings';
+import { focusRing, VisuallyHidden, vars } from '../../ui/theme';
 import { useApiQuery } from '../shared/use-api-query';
+import { CATEGORIES_PATH, hasFilters, type ListState, PRODUCT_SORTS, type ProductSort, SUPPLIERS_PATH } from './stores';
+import { t } from './strings';
 
 export interface FilterBarProps {
   state: ListState;
@@ -141,7 +141,11 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix }: Filt
         </div>
         <div>
           {hasFilters(state) ? (
-            <Button size="sm" variant="text" onClick={() => set({ categoryId: undefined, brandId: undefined, supplierId: undefined })}>
+            <Button
+              size="sm"
+              variant="text"
+              onClick={() => set({ categoryId: undefined, brandId: undefined, supplierId: undefined })}
+            >
               {t.clearFilters}
             </Button>
           ) : null}

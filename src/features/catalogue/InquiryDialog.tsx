@@ -7,15 +7,15 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { ConsultationBody, Created } from '../../contract/catalogue';
+import type { ConsultationBody, ConsultationCreated } from '../../contract/catalogue';
 import { isMainlandMobile } from '../../contract/validators';
-import { api, ApiError } from '../../core/http';
+import { ApiError, api } from '../../core/http';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Alert } from '../../ui/feedback';
-import { fieldRules, FormField } from '../../ui/form';
-import { Input, Textarea } from '../../ui/input';
+import { FormField, fieldRules } from '../../ui/form';
 import { SuccessIcon } from '../../ui/icons';
+import { Input, Textarea } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { t } from './strings';
 
@@ -104,7 +104,7 @@ function emptyValues(product: InquiryProduct, defaults?: Partial<InquiryValues>)
 }
 
 export function InquiryDialog({ open, onClose, product, defaultValues }: InquiryDialogProps) {
-  const [createdId, setCreatedId] = useState<number | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<InquiryValues>({ defaultValues: emptyValues(product, defaultValues), mode: 'onTouched' });
   const {
@@ -141,8 +141,8 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
       Requirement: values.Requirement.trim(),
     };
     try {
-      const created = await api<Created>('/api/Consultations', { method: 'POST', body });
-      setCreatedId(created.Id);
+      const created = await api<ConsultationCreated>('/api/Consultations', { method: 'POST', body });
+      setCreatedId(created.ConsultationNo || String(created.Id));
     } catch (error) {
       const field = error instanceof ApiError ? (error.field as keyof InquiryValues | undefined) : undefined;
       if (field && FIELDS.includes(field)) setError(field, { message: (error as ApiError).message });
@@ -194,7 +194,11 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
           ) : null}
           <Row>
             <FormField label={t.contactName} required error={errors.ContactName?.message}>
-              <Input autoComplete="name" maxLength={32} {...register('ContactName', fieldRules({ label: t.contactName, required: true, maxLength: 32 }))} />
+              <Input
+                autoComplete="name"
+                maxLength={32}
+                {...register('ContactName', fieldRules({ label: t.contactName, required: true, maxLength: 32 }))}
+              />
             </FormField>
             <FormField label={t.mobile} required error={errors.Mobile?.message}>
               <Input
@@ -207,7 +211,10 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
                   fieldRules({
                     label: t.mobile,
                     required: true,
-                    validate: { mobile: (v) => (String(v ?? '').trim() === '' || isMainlandMobile(String(v).trim()) ? true : t.mobileInvalid) },
+                    validate: {
+                      mobile: (v) =>
+                        String(v ?? '').trim() === '' || isMainlandMobile(String(v).trim()) ? true : t.mobileInvalid,
+                    },
                   }),
                 )}
               />
@@ -215,9 +222,17 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
           </Row>
           <Row>
             <FormField label={t.company} required error={errors.CompanyName?.message}>
-              <Input autoComplete="organization" maxLength={128} {...register('CompanyName', fieldRules({ label: t.company, required: true, maxLength: 128 }))} />
+              <Input
+                autoComplete="organization"
+                maxLength={128}
+                {...register('CompanyName', fieldRules({ label: t.company, required: true, maxLength: 128 }))}
+              />
             </FormField>
-            <FormField label={`${t.quantity}${product.Unit ? `（${product.Unit}）` : ''}`} required error={errors.Quantity?.message}>
+            <FormField
+              label={`${t.quantity}${product.Unit ? `（${product.Unit}）` : ''}`}
+              required
+              error={errors.Quantity?.message}
+            >
               <Input
                 type="number"
                 inputMode="numeric"
@@ -230,14 +245,20 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
                     required: true,
                     min: 1,
                     max: 10000000,
-                    validate: { integer: (v) => (/^\s*\d*\s*$/.test(String(v ?? '')) ? true : `${t.quantity}须为整数`) },
+                    validate: {
+                      integer: (v) => (/^\s*\d*\s*$/.test(String(v ?? '')) ? true : `${t.quantity}须为整数`),
+                    },
                   }),
                 )}
               />
             </FormField>
           </Row>
           <FormField label={t.requirement} required hint={t.requirementHint} error={errors.Requirement?.message}>
-            <Textarea rows={4} maxLength={2000} {...register('Requirement', fieldRules({ label: t.requirement, required: true, maxLength: 2000 }))} />
+            <Textarea
+              rows={4}
+              maxLength={2000}
+              {...register('Requirement', fieldRules({ label: t.requirement, required: true, maxLength: 2000 }))}
+            />
           </FormField>
         </form>
       )}

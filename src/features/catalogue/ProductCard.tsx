@@ -12,9 +12,11 @@ import type { ProductSummary } from '../../contract/catalogue';
 import { Button } from '../../ui/button';
 import { Price } from '../../ui/price';
 import { focusRing, vars } from '../../ui/theme';
+import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { useWidget } from '../shared/widget';
-import { addToCart, buyNow } from './cartActions';
+import { ActionFailure } from './ActionFailure';
+import { actionFailure, addToCart, buyNow } from './cartActions';
 import { Highlight } from './Highlight';
 import { LazyInquiryDialog as InquiryDialog } from './LazyInquiryDialog';
 import { productPath } from './stores';
@@ -140,9 +142,11 @@ const Actions = styled.div`
 
 export function ProductCard({ product, keyword, hideActions = false, headingLevel = 3, className }: ProductCardProps) {
   const { host } = useWidget();
+  const media = useMediaUrl();
   const detail = productPath(product);
   const returnPath = useReturnPath(detail);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [inquiryOpen, setInquiryOpen] = useState(false);
   const [inquiryUsed, setInquiryUsed] = useState(false);
   const online = product.Catalogue === 'online';
@@ -151,11 +155,13 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
 
   const run = async (kind: 'add' | 'buy') => {
     setBusy(kind);
+    setFailure(null);
     try {
       const action = kind === 'add' ? addToCart : buyNow;
       await action(product.Id, product.MinQuantity, { returnPath, source: host });
-    } catch {
-      // api() already showed the server's message.
+    } catch (error) {
+      // 400/500 were shown by api(); the rest only here.
+      setFailure(actionFailure(error, kind));
     } finally {
       setBusy(null);
     }
@@ -164,7 +170,7 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
   return (
     <Article className={className} part="product-card" data-product-id={product.Id} aria-label={product.Name}>
       <ImageLink to={detail} tabIndex={-1} aria-hidden="true">
-        <img src={product.ImageUrl} alt="" loading="lazy" width={320} height={240} />
+        <img src={media(product.ImageUrl)} alt="" loading="lazy" width={320} height={240} />
       </ImageLink>
       <Body>
         <Name as={`h${headingLevel}`}>
@@ -211,7 +217,9 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
               {t.buyNow}
             </Button>
           </Actions>
-        ) : (
+        ) : null}
+        {!hideActions && online ? <ActionFailure text={failure} /> : null}
+        {hideActions || online ? null : (
           <Actions>
             <Button
               size="sm"
@@ -227,7 +235,9 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
           </Actions>
         )}
       </Body>
-      {inquiryUsed ? <InquiryDialog open={inquiryOpen} onClose={() => setInquiryOpen(false)} product={product} /> : null}
+      {inquiryUsed ? (
+        <InquiryDialog open={inquiryOpen} onClose={() => setInquiryOpen(false)} product={product} />
+      ) : null}
     </Article>
   );
 }

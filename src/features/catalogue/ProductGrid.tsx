@@ -8,7 +8,7 @@ import type { PageOf } from '../../contract/catalogue';
 import { Button } from '../../ui/button';
 import { Alert, Empty, SkeletonBlock } from '../../ui/feedback';
 import { Pagination } from '../../ui/pagination';
-import { vars, VisuallyHidden } from '../../ui/theme';
+import { VisuallyHidden, vars } from '../../ui/theme';
 import { ProductCard } from './ProductCard';
 import type { ProductSummary } from './stores';
 import { t } from './strings';
@@ -82,7 +82,16 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
-export function ProductGrid({ data, loading, error, onRetry, onPageChange, empty, keyword, skeletonCount = 8 }: ProductGridProps) {
+export function ProductGrid({
+  data,
+  loading,
+  error,
+  onRetry,
+  onPageChange,
+  empty,
+  keyword,
+  skeletonCount = 8,
+}: ProductGridProps) {
   if (error && !data) {
     return (
       <Alert

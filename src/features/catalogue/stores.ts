@@ -2,8 +2,10 @@
  * Data of the browsing screens: list state ⇄ URL query and API paths (read them with `useApiQuery` of
  * ../shared/use-api-query).
  */
+
 import type { Category, ProductSummary, Supplier } from '../../contract/catalogue';
 import type { Catalogue } from '../../routes';
+import { positiveInt } from '../shared/query-params';
 
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'sales';
 export const PRODUCT_SORTS: readonly ProductSort[] = ['default', 'price-asc', 'price-desc', 'newest', 'sales'];
@@ -20,12 +22,6 @@ export interface ListState {
 }
 
 export const EMPTY_LIST_STATE: ListState = { sort: 'default', page: 1 };
-
-function positiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 ? n : undefined;
-}
 
 /** Reads the list state from a URL query (unknown or invalid values fall back to the defaults). */
 export function parseListQuery(query: URLSearchParams): ListState {
@@ -90,4 +86,4 @@ export function productPath(product: Pick<ProductSummary, 'Id' | 'Catalogue'>): 
 /** Filter choices: every category, every supplier (brands come from CORE's cached `$brands`). */
 export const CATEGORIES_PATH = '/api/Categories';
 export const SUPPLIERS_PATH = '/api/Suppliers';
-export type { Category, Supplier, ProductSummary };
+export type { Category, ProductSummary, Supplier };

@@ -44,6 +44,8 @@ export const t = {
   added: '已加入购物车',
   loginFirst: '请先登录后再加入购物车',
   addFailed: '加入购物车失败，请稍后重试',
+  addFailedInline: '未能加入购物车',
+  buyFailedInline: '未能立即购买',
   model: '型号',
   // search
   searchTitle: '商品搜索',
@@ -84,6 +86,6 @@ export const t = {
   close: '关闭',
   inquirySent: '咨询已提交',
   inquirySentText: '供应商将在 1 个工作日内与您联系，请保持手机畅通。',
-  inquiryNo: (id: number) => `咨询单号：${id}`,
+  inquiryNo: (no: string) => `咨询单号：${no}`,
   inquiryFailed: '提交失败，您填写的内容已保留，请稍后重试。',
 } as const;

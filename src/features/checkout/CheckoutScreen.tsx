@@ -1,20 +1,24 @@
 /**
  * `/purchase` (login): the selected cart lines of the cart region priced by the server
- * (POST /api/Orders/preview), invoice choice (不开发票 / 普通发票 / 增值税专用发票) with the company's saved
+ * (POST /api/Orders/preview), the delivery address (收货地址, the company's address book, default chosen; any
+ * user adds one in place, prefilled from the company), invoice choice (不开发票 / 普通发票 / 增值税专用发票) with the company's saved
  * titles and addresses (admins add one in place), optional enterprise customer, purchase-order number
  * and note. 提交订单 creates exactly one order (one Idempotency-Key per attempt, the button disabled while
  * sending), fires `b2b-order-created`, then goes to `/payment?orderId=…`.
  */
+
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { DeliveryAddress } from '../../contract/addresses';
 import type { PageOf } from '../../contract/catalogue';
 import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
 import type { CreateOrderBody, OrderPreview } from '../../contract/orders';
 import { $cartRegion, cartChanged } from '../../core/cart';
-import { api, ApiError } from '../../core/http';
+import { ApiError, api } from '../../core/http';
 import { formatMoney } from '../../core/money';
-import { $isAdmin } from '../../core/session';
+import { $isAdmin, $session } from '../../core/session';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { RadioGroup } from '../../ui/choice';
@@ -24,12 +28,18 @@ import { Input, Textarea } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
+import { DELIVERY_ADDRESSES_URL, DeliveryAddressDialog } from '../address/DeliveryAddressDialog';
+import { placeText } from '../address/place';
+import { Muted, PurchasePage, RequireLogin, regionName, Section, useRegions } from '../cart/common';
+import { fullAddress } from '../shared/china-regions';
+import { ADDRESSES_URL, InvoiceAddressDialog } from '../shared/InvoiceAddressDialog';
+import { InvoiceTitleDialog, TITLES_URL } from '../shared/InvoiceTitleDialog';
+import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
-import { useWidget } from '../shared/widget';
-import { Muted, PurchasePage, RequireLogin, Section, positiveId, regionName, useRegions } from '../cart/common';
-import { AddressDialog, TitleDialog } from './InvoiceDialogs';
-import { createOrderSubmitter } from './submit';
+import { positiveInt } from '../shared/query-params';
 import { useApiQuery } from '../shared/use-api-query';
+import { useWidget } from '../shared/widget';
+import { createOrderSubmitter } from './submit';
 
 interface Customer {
   Id: number;
@@ -138,8 +148,50 @@ const SubmitBar = styled.div`
 
 type InvoiceChoice = '0' | '1' | '2';
 
+/** What the buyer fills in (react-hook-form values; ids as the radios' and select's strings). */
+interface CheckoutValues {
+  InvoiceType: InvoiceChoice;
+  /** The chosen title / address; '' or an id no longer listed falls back to the default one. */
+  TitleId: string;
+  AddressId: string;
+  /** The chosen delivery address ('' → the default one). */
+  DeliveryId: string;
+  CustomerId: string;
+  PurchaseOrderNo: string;
+  Note: string;
+}
+
 function titleLine(t: InvoiceTitle) {
   return `${t.TaxNumber}${t.Type === 2 ? ` · ${t.BankName} ${t.BankAccount}` : ''}`;
+}
+
+/** The chosen item when it is listed, else the default (or first) one. */
+function chosenOrDefault<T extends { Id: number; IsDefault: boolean }>(list: T[], chosen: string): number | null {
+  const id = Number(chosen);
+  if (chosen !== '' && list.some((x) => x.Id === id)) return id;
+  return (list.find((x) => x.IsDefault) ?? list[0])?.Id ?? null;
+}
+
+/** The server's prices for the selected lines of a cart region (POST /api/Orders/preview, read-only). */
+function useOrderPreview(region: number) {
+  const [state, setState] = useState<{ preview: OrderPreview | null; error: ApiError | null }>({
+    preview: null,
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ preview: null, error: null });
+    api<OrderPreview>('/api/Orders/preview', { method: 'POST', body: { Region: region }, silent: true }).then(
+      (preview) => live && setState({ preview, error: null }),
+      (e: unknown) =>
+        live && setState({ preview: null, error: e instanceof ApiError ? e : new ApiError(0, '加载失败') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [region, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
 export interface CheckoutViewProps {
@@ -151,6 +203,7 @@ export interface CheckoutViewProps {
 
 /** The checkout (the /purchase screen and `<b2b-checkout>`). */
 export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: CheckoutViewProps) {
+  const media = useMediaUrl();
   const chosen = useStore($cartRegion);
   const region = fixedRegion ?? chosen;
   const isAdmin = useStore($isAdmin);
@@ -158,75 +211,56 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
   const go = useNavigate();
   const { emit } = useWidget();
 
-  const [preview, setPreview] = useState<OrderPreview | null>(null);
-  const [previewError, setPreviewError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  const titlesQuery = useApiQuery<InvoiceTitle[]>('/api/Invoices/titles');
-  const addressesQuery = useApiQuery<InvoiceAddress[]>('/api/Invoices/addresses');
+  const { preview, error: previewError, retry: retryPreview } = useOrderPreview(region);
+  const titlesQuery = useApiQuery<InvoiceTitle[]>(TITLES_URL);
+  const addressesQuery = useApiQuery<InvoiceAddress[]>(ADDRESSES_URL);
+  const deliveryQuery = useApiQuery<DeliveryAddress[]>(DELIVERY_ADDRESSES_URL);
+  const company = useStore($session).company;
   const customersQuery = useApiQuery<PageOf<Customer>>('/api/Company/customers?page=1&pageSize=100');
-  const [extraTitles, setExtraTitles] = useState<InvoiceTitle[]>([]);
-  const [extraAddresses, setExtraAddresses] = useState<InvoiceAddress[]>([]);
 
-  const [invoiceType, setInvoiceType] = useState<InvoiceChoice>(String(initialInvoiceType) as InvoiceChoice);
-  const [titleId, setTitleId] = useState<number | null>(null);
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [customerId, setCustomerId] = useState('');
-  const [poNo, setPoNo] = useState('');
-  const [note, setNote] = useState('');
-  const [dialog, setDialog] = useState<'title' | 'address' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<CheckoutValues>({
+    defaultValues: {
+      InvoiceType: String(initialInvoiceType) as InvoiceChoice,
+      TitleId: '',
+      AddressId: '',
+      DeliveryId: '',
+      CustomerId: '',
+      PurchaseOrderNo: '',
+      Note: '',
+    },
+  });
+  const [dialog, setDialog] = useState<'title' | 'address' | 'delivery' | null>(null);
   const submitter = useMemo(() => createOrderSubmitter(), []);
 
-  useEffect(() => {
-    let live = true;
-    setPreview(null);
-    setPreviewError(null);
-    api<OrderPreview>('/api/Orders/preview', { method: 'POST', body: { Region: region }, silent: true }).then(
-      (p) => live && setPreview(p),
-      (e: unknown) => live && setPreviewError(e instanceof ApiError ? e : new ApiError(0, '加载失败')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [region, attempt]);
+  const invoiceType = watch('InvoiceType');
+  const allTitles = titlesQuery.data ?? [];
+  const titles = invoiceType === '2' ? allTitles.filter((t) => t.Type === 2) : allTitles;
+  const addresses = addressesQuery.data ?? [];
+  const titleId = chosenOrDefault(titles, watch('TitleId'));
+  const addressId = chosenOrDefault(addresses, watch('AddressId'));
+  const deliveries = deliveryQuery.data ?? [];
+  const deliveryId = chosenOrDefault(deliveries, watch('DeliveryId'));
 
-  const titles = useMemo(() => {
-    const all = [...(titlesQuery.data ?? []), ...extraTitles.filter((t) => !titlesQuery.data?.some((s) => s.Id === t.Id))];
-    return invoiceType === '2' ? all.filter((t) => t.Type === 2) : all;
-  }, [titlesQuery.data, extraTitles, invoiceType]);
-  const addresses = useMemo(
-    () => [...(addressesQuery.data ?? []), ...extraAddresses.filter((a) => !addressesQuery.data?.some((s) => s.Id === a.Id))],
-    [addressesQuery.data, extraAddresses],
-  );
-
-  // Defaults: the default (or first) title that fits the type, the default (or first) address.
-  useEffect(() => {
-    if (invoiceType === '0') return;
-    if (titleId !== null && titles.some((t) => t.Id === titleId)) return;
-    setTitleId((titles.find((t) => t.IsDefault) ?? titles[0])?.Id ?? null);
-  }, [invoiceType, titles, titleId]);
-  useEffect(() => {
-    if (addressId !== null && addresses.some((a) => a.Id === addressId)) return;
-    setAddressId((addresses.find((a) => a.IsDefault) ?? addresses[0])?.Id ?? null);
-  }, [addresses, addressId]);
-
-  const submit = useCallback(async () => {
+  const submit = handleSubmit(async (v) => {
     if (submitter.busy() || !preview) return;
-    setProblem(null);
-    const body: CreateOrderBody = { Region: region, InvoiceType: Number(invoiceType) as 0 | 1 | 2 };
-    if (invoiceType !== '0') {
-      if (titleId === null) return setProblem('请选择发票抬头');
-      if (addressId === null) return setProblem('请选择收票地址');
+    clearErrors('root.server');
+    const refuse = (message: string) => setError('root.server', { type: 'client', message });
+    if (deliveryId === null) return refuse('请选择收货地址');
+    const body: CreateOrderBody = {
+      Region: region,
+      InvoiceType: Number(v.InvoiceType) as 0 | 1 | 2,
+      DeliveryAddressId: deliveryId,
+    };
+    if (v.InvoiceType !== '0') {
+      if (titleId === null) return refuse('请选择发票抬头');
+      if (addressId === null) return refuse('请选择收票地址');
       body.InvoiceTitleId = titleId;
       body.InvoiceAddressId = addressId;
     }
-    const customer = positiveId(customerId);
+    const customer = positiveInt(v.CustomerId);
     if (customer) body.CustomerId = customer;
-    if (poNo.trim()) body.PurchaseOrderNo = poNo.trim();
-    if (note.trim()) body.Note = note.trim();
-    setSending(true);
+    if (v.PurchaseOrderNo.trim()) body.PurchaseOrderNo = v.PurchaseOrderNo.trim();
+    if (v.Note.trim()) body.Note = v.Note.trim();
     try {
       const order = await submitter.submit(body);
       cartChanged();
@@ -234,11 +268,11 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
       go(`/payment?orderId=${order.Id}`);
     } catch (error) {
       // 400/500 are already shown as a message; others (409 stock) are explained here.
-      if (error instanceof ApiError) setProblem(error.message);
-    } finally {
-      setSending(false);
+      if (error instanceof ApiError) refuse(error.message);
     }
-  }, [submitter, preview, region, invoiceType, titleId, addressId, customerId, poNo, note, emit, go]);
+  });
+  const sending = formState.isSubmitting;
+  const problem = formState.errors.root?.server?.message;
 
   if (previewError) {
     const empty = previewError.status === 400 || previewError.status === 409;
@@ -250,7 +284,7 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
             empty ? (
               <Link to="/cart">返回购物车</Link>
             ) : (
-              <Button size="sm" onClick={() => setAttempt((n) => n + 1)}>
+              <Button size="sm" onClick={retryPreview}>
                 重试
               </Button>
             )
@@ -265,22 +299,18 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
   const noTitles = invoiceType !== '0' && titlesQuery.data !== undefined && titles.length === 0;
 
   return (
-    <form
-      aria-label="确认订单"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
+    <form aria-label="确认订单" onSubmit={(e) => void submit(e)} noValidate>
       <Section aria-labelledby="co-items">
         <h2 id="co-items">
-          商品清单 <Muted>（{regionName(regions, region)}，共 {preview.Items.length} 种）</Muted>
+          商品清单{' '}
+          <Muted>
+            （{regionName(regions, region)}，共 {preview.Items.length} 种）
+          </Muted>
         </h2>
         <Lines>
           {preview.Items.map((item) => (
             <li key={item.ProductId}>
-              <img src={item.ImageUrl} alt="" />
+              <img src={media(item.ImageUrl)} alt="" />
               <div>
                 <div className="name">{item.Name}</div>
                 <div className="meta">
@@ -298,13 +328,50 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
         </Row>
       </Section>
 
+      <Section aria-labelledby="co-delivery">
+        <Row style={{ marginTop: 0 }}>
+          <h2 id="co-delivery" style={{ margin: 0 }}>
+            收货地址
+          </h2>
+          <Button size="sm" onClick={() => setDialog('delivery')}>
+            新增收货地址
+          </Button>
+        </Row>
+        {deliveryQuery.loading && deliveryQuery.data === undefined ? (
+          <Skeleton lines={2} label="收货地址加载中" />
+        ) : null}
+        {deliveryQuery.data !== undefined && deliveries.length === 0 ? (
+          <Alert type="warning">还没有收货地址，请点击“新增收货地址”添加货物的收货地点。</Alert>
+        ) : null}
+        <Choices role="radiogroup" aria-label="收货地址">
+          {deliveries.map((a) => (
+            <Choice key={a.Id} $on={deliveryId === a.Id}>
+              <input
+                type="radio"
+                name="delivery-address"
+                checked={deliveryId === a.Id}
+                onChange={() => setValue('DeliveryId', String(a.Id))}
+              />
+              <span>
+                {a.Recipient} {a.Mobile} {a.IsDefault ? <Tag color="success">默认</Tag> : null}
+                <small>
+                  {a.Company ? `${a.Company} · ` : ''}
+                  {placeText(a)}
+                  {a.Detail}
+                </small>
+              </span>
+            </Choice>
+          ))}
+        </Choices>
+      </Section>
+
       <Section aria-labelledby="co-invoice">
         <h2 id="co-invoice">发票信息</h2>
         <RadioGroup
           name="invoice-type"
           label="发票类型"
           value={invoiceType}
-          onChange={(v) => setInvoiceType(v as InvoiceChoice)}
+          onChange={(value) => setValue('InvoiceType', value as InvoiceChoice)}
           options={[
             { value: '0', label: '不开发票' },
             { value: '1', label: '普通发票' },
@@ -321,7 +388,9 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
                 </Button>
               ) : null}
             </Row>
-            {titlesQuery.loading ? <Skeleton lines={2} label="发票抬头加载中" /> : null}
+            {titlesQuery.loading && titlesQuery.data === undefined ? (
+              <Skeleton lines={2} label="发票抬头加载中" />
+            ) : null}
             {noTitles ? (
               <Alert type="warning">
                 {invoiceType === '2' ? '还没有增值税专用发票抬头。' : '还没有发票抬头。'}
@@ -331,7 +400,12 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
             <Choices role="radiogroup" aria-label="发票抬头">
               {titles.map((t) => (
                 <Choice key={t.Id} $on={titleId === t.Id}>
-                  <input type="radio" name="invoice-title" checked={titleId === t.Id} onChange={() => setTitleId(t.Id)} />
+                  <input
+                    type="radio"
+                    name="invoice-title"
+                    checked={titleId === t.Id}
+                    onChange={() => setValue('TitleId', String(t.Id))}
+                  />
                   <span>
                     {t.Name} <Tag color={t.Type === 2 ? 'primary' : 'default'}>{t.Type === 2 ? '专票' : '普票'}</Tag>
                     {t.IsDefault ? <Tag color="success">默认</Tag> : null}
@@ -349,20 +423,22 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
               ) : null}
             </Row>
             {addressesQuery.data !== undefined && addresses.length === 0 ? (
-              <Alert type="warning">还没有收票地址。{isAdmin ? '请点击“新增地址”添加。' : '请联系企业管理员添加。'}</Alert>
+              <Alert type="warning">
+                还没有收票地址。{isAdmin ? '请点击“新增地址”添加。' : '请联系企业管理员添加。'}
+              </Alert>
             ) : null}
             <Choices role="radiogroup" aria-label="收票地址">
               {addresses.map((a) => (
                 <Choice key={a.Id} $on={addressId === a.Id}>
-                  <input type="radio" name="invoice-address" checked={addressId === a.Id} onChange={() => setAddressId(a.Id)} />
+                  <input
+                    type="radio"
+                    name="invoice-address"
+                    checked={addressId === a.Id}
+                    onChange={() => setValue('AddressId', String(a.Id))}
+                  />
                   <span>
                     {a.Recipient} {a.Mobile} {a.IsDefault ? <Tag color="success">默认</Tag> : null}
-                    <small>
-                      {a.Province}
-                      {a.City}
-                      {a.District}
-                      {a.Detail}
-                    </small>
+                    <small>{fullAddress(a)}</small>
                   </span>
                 </Choice>
               ))}
@@ -376,18 +452,20 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
         <Grid>
           <FormField label="企业客户（选填）" hint={customers.length === 0 ? '可在企业中心维护客户' : undefined}>
             <Select
-              value={customerId}
-              onChange={(e) => setCustomerId(e.currentTarget.value)}
+              {...register('CustomerId')}
               placeholder="不指定客户"
-              options={customers.map((c) => ({ value: String(c.Id), label: `${c.Name}${c.ContactName ? `（${c.ContactName}）` : ''}` }))}
+              options={customers.map((c) => ({
+                value: String(c.Id),
+                label: `${c.Name}${c.ContactName ? `（${c.ContactName}）` : ''}`,
+              }))}
             />
           </FormField>
           <FormField label="采购单号（选填）">
-            <Input value={poNo} maxLength={64} onChange={(e) => setPoNo(e.currentTarget.value)} placeholder="贵司内部采购单号" />
+            <Input {...register('PurchaseOrderNo')} maxLength={64} placeholder="贵司内部采购单号" />
           </FormField>
         </Grid>
         <FormField label="订单备注（选填）">
-          <Textarea value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.currentTarget.value)} placeholder="如送货时间、联系人等" />
+          <Textarea {...register('Note')} maxLength={500} rows={3} placeholder="如送货时间、联系人等" />
         </FormField>
       </Section>
 
@@ -407,28 +485,27 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
       </SubmitBar>
 
       {dialog === 'title' ? (
-        <TitleDialog
-          open
+        <InvoiceTitleDialog
           defaultType={invoiceType === '2' ? 2 : 1}
+          defaultIsDefault={allTitles.length === 0}
           onClose={() => setDialog(null)}
-          onCreated={(t) => {
-            setExtraTitles((list) => [...list, t]);
-            setTitleId(t.Id);
-            setDialog(null);
-            titlesQuery.retry();
-          }}
+          onSaved={(t) => setValue('TitleId', String(t.Id))}
+        />
+      ) : null}
+      {dialog === 'delivery' ? (
+        <DeliveryAddressDialog
+          address={null}
+          company={company}
+          book={deliveries}
+          onClose={() => setDialog(null)}
+          onSaved={(a) => setValue('DeliveryId', String(a.Id))}
         />
       ) : null}
       {dialog === 'address' ? (
-        <AddressDialog
-          open
+        <InvoiceAddressDialog
+          defaultIsDefault={addresses.length === 0}
           onClose={() => setDialog(null)}
-          onCreated={(a) => {
-            setExtraAddresses((list) => [...list, a]);
-            setAddressId(a.Id);
-            setDialog(null);
-            addressesQuery.retry();
-          }}
+          onSaved={(a) => setValue('AddressId', String(a.Id))}
         />
       ) : null}
     </form>
@@ -448,5 +525,5 @@ export function CheckoutWidgetFrame({ region }: CheckoutViewProps) {
 }
 
 export default function CheckoutScreen({ query }: ScreenProps) {
-  return <CheckoutWidgetFrame region={positiveId(query.get('region')) ?? undefined} />;
+  return <CheckoutWidgetFrame region={positiveInt(query.get('region')) ?? undefined} />;
 }

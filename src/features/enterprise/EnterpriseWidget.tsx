@@ -4,7 +4,7 @@
  * never touched); links outside the enterprise area go to the storefront (`b2b-navigate`).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { $isAdmin, $isLoggedIn } from '../../core/session';
 import { ENTERPRISE_NAV, type ScreenProps } from '../../routes';
@@ -13,7 +13,17 @@ import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
 import { AdminRefusal, EnterpriseNav, EnterpriseNavContext, type EnterpriseNavValue } from './nav';
 
-export const ENTERPRISE_SECTIONS = ['info', 'orders', 'customers', 'users', 'invoice-history', 'invoice-title', 'invoice-address', 'invoice-detail'] as const;
+export const ENTERPRISE_SECTIONS = [
+  'info',
+  'orders',
+  'customers',
+  'delivery-address',
+  'users',
+  'invoice-history',
+  'invoice-title',
+  'invoice-address',
+  'invoice-detail',
+] as const;
 export type EnterpriseSection = (typeof ENTERPRISE_SECTIONS)[number];
 
 interface SectionEntry {
@@ -25,10 +35,20 @@ const SECTIONS: Record<EnterpriseSection, SectionEntry> = {
   info: { path: '/enterprise/info', screen: lazy(() => import('./info/EnterpriseInfoScreen')) },
   orders: { path: '/enterprise/orders', screen: lazy(() => import('./orders/EnterpriseOrdersScreen')) },
   customers: { path: '/enterprise/customers', screen: lazy(() => import('./customers/CustomersScreen')) },
+  'delivery-address': {
+    path: '/enterprise/delivery-address',
+    screen: lazy(() => import('./delivery/DeliveryAddressScreen')),
+  },
   users: { path: '/enterprise/users', screen: lazy(() => import('./users/UsersScreen')) },
-  'invoice-history': { path: '/enterprise/invoice/history', screen: lazy(() => import('./invoice/InvoiceHistoryScreen')) },
+  'invoice-history': {
+    path: '/enterprise/invoice/history',
+    screen: lazy(() => import('./invoice/InvoiceHistoryScreen')),
+  },
   'invoice-title': { path: '/enterprise/invoice/title', screen: lazy(() => import('./invoice/InvoiceTitleScreen')) },
-  'invoice-address': { path: '/enterprise/invoice/address', screen: lazy(() => import('./invoice/InvoiceAddressScreen')) },
+  'invoice-address': {
+    path: '/enterprise/invoice/address',
+    screen: lazy(() => import('./invoice/InvoiceAddressScreen')),
+  },
   'invoice-detail': { path: '/enterprise/invoice/detail', screen: lazy(() => import('./invoice/InvoiceDetailScreen')) },
 };
 

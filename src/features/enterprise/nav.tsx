@@ -7,7 +7,7 @@
  * - `AdminRefusal`: shown instead of an admin-only section to a user who is not 管理员 (the server refuses too).
  */
 import { useStore } from '@nanostores/react';
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 import styled from 'styled-components';
 import { $isAdmin } from '../../core/session';
 import { ENTERPRISE_NAV } from '../../routes';
@@ -27,7 +27,11 @@ export function isEnterprisePath(to: string): boolean {
 }
 
 /** A link that stays inside the widget for enterprise paths. */
-export function EntLink({ to, children, ...rest }: {
+export function EntLink({
+  to,
+  children,
+  ...rest
+}: {
   to: string;
   children: ReactNode;
   className?: string;

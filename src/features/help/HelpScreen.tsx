@@ -11,9 +11,10 @@ import { Empty, Skeleton } from '../../ui/feedback';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError } from '../home/parts';
+import { SidePanel } from '../shared/layout';
 import { Link } from '../shared/navigation';
-import { groupHelp, highlight, searchHelp } from './help';
 import { useApiQuery } from '../shared/use-api-query';
+import { groupHelp, highlight, searchHelp } from './help';
 
 const t = {
   title: '帮助中心',
@@ -43,23 +44,9 @@ const Layout = styled.div`
   }
 `;
 
-const Side = styled.nav`
+const Side = styled(SidePanel)`
   position: sticky;
   top: 16px;
-  border: 1px solid ${vars.divider};
-  border-radius: ${vars.radiusCard};
-  background: ${vars.bg};
-  h2 {
-    margin: 0;
-    padding: 12px 16px;
-    font-size: 15px;
-    border-bottom: 1px solid ${vars.divider};
-  }
-  ul {
-    margin: 0;
-    padding: 6px 0;
-    list-style: none;
-  }
   button,
   a {
     all: unset;
@@ -172,7 +159,9 @@ const Article = styled.article`
 function Marked({ text, query }: { text: string; query: string }) {
   return (
     <>
-      {highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {highlight(text, query).map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+      )}
     </>
   );
 }

@@ -14,9 +14,9 @@ import { Carousel } from '../../ui/carousel';
 import { Empty, SkeletonBlock } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
+import { useApiQuery } from '../shared/use-api-query';
 import { Grid, GridSkeleton, ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from './parts';
 import { browseStrings } from './strings';
-import { useApiQuery } from '../shared/use-api-query';
 
 const t = browseStrings.home;
 
@@ -52,24 +52,42 @@ const Slide = styled(Link)`
   }
 `;
 
+/** The banner's place while it loads: the carousel's own size (320 px; 20:9 on narrow screens, src/ui/carousel). */
+const BannerSkeleton = styled(SkeletonBlock)`
+  border-radius: ${vars.radiusCard};
+  @media (max-width: 480px) {
+    height: auto;
+    aspect-ratio: 20 / 9;
+  }
+`;
+
 function Banners() {
   const banners = useApiQuery<Banner[]>(HOME_URLS.banners);
   const media = useMediaUrl();
-  if (banners.pending) return <SkeletonBlock $height={320} aria-hidden="true" />;
-  if (banners.error !== undefined) return <SectionError what={t.banners} onRetry={banners.retry} status={banners.status} />;
+  if (banners.pending) return <BannerSkeleton $height={320} aria-hidden="true" />;
+  if (banners.error !== undefined)
+    return <SectionError what={t.banners} onRetry={banners.retry} status={banners.status} />;
   const list = banners.data ?? [];
   if (list.length === 0) return null;
   return (
     <Carousel
       label={t.bannerLabel}
       height={320}
-      slides={list.map((b) => ({
+      slides={list.map((b, i) => ({
         key: String(b.Id),
         label: b.Title,
         content: (
           <Slide to={b.LinkUrl || '/home'} part="banner">
-            {/* The artwork carries the banner's words; the alt text repeats them. */}
-            <img src={media(b.ImageUrl)} alt={b.Subtitle ? `${b.Title}：${b.Subtitle}` : b.Title} />
+            {/* The artwork carries the banner's words; the alt text repeats them. The first banner is the
+                page's largest paint: fetched first; the hidden others load lazily. */}
+            <img
+              src={media(b.ImageUrl)}
+              alt={b.Subtitle ? `${b.Title}：${b.Subtitle}` : b.Title}
+              width={1200}
+              height={320}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           </Slide>
         ),
       }))}

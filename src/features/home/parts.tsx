@@ -2,26 +2,19 @@
  * Small parts shared by the browsing screens of issue 4: page frame and heading, a section's own
  * error with 重试, a compact product tile (linking to `/:catalogue/detail/:id`), media URLs.
  */
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductSummary } from '../../contract/catalogue';
-import { $config } from '../../core/config';
 import { Button } from '../../ui/button';
 import { Alert, Empty, SkeletonBlock } from '../../ui/feedback';
 import { Price } from '../../ui/price';
 import { vars } from '../../ui/theme';
+import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { browseStrings as t } from './strings';
 
 /** `ImageUrl` of the API (`/media/...`) as an address that also works on a partner page (`api-base`). */
-export function useMediaUrl(): (url: string | null | undefined) => string {
-  const { apiBase } = useStore($config);
-  return (url) => {
-    if (!url) return '';
-    return url.startsWith('/') && !url.startsWith('//') ? apiBase + url : url;
-  };
-}
+export { useMediaUrl };
 
 /** Page frame of a browsing screen: centred, 1200 px max, 16 px gutters on phones. */
 export const ScreenFrame = styled.div`
@@ -70,7 +63,15 @@ export const SectionHead = styled.div`
 `;
 
 /** A section's own failure: the message and 重试 (the rest of the page keeps working). */
-export function SectionError({ what, onRetry, status }: { what: string; onRetry: () => void; status?: number | undefined }) {
+export function SectionError({
+  what,
+  onRetry,
+  status,
+}: {
+  what: string;
+  onRetry: () => void;
+  status?: number | undefined;
+}) {
   return (
     <Alert
       type="error"

@@ -3,7 +3,7 @@
  * the global layout, with their own simple header, a table of contents and a 返回 link.
  * Each text is its own chunk, loaded on demand.
  */
-import { useEffect, useState, type MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ScreenProps } from '../../routes';
 import { Skeleton } from '../../ui/feedback';
@@ -270,4 +270,3 @@ export default function LegalScreen({
     </>
   );
 }
-

@@ -3,18 +3,20 @@
  * title, address, status), purchase-order number, note and customer. 去支付 while unpaid, 取消订单
  * (confirmed) while the server allows it; another company's or a missing order shows not-found.
  */
+
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { formatDateTime, formatDeadline } from '../../contract/dates';
 import {
   InvoiceStatusName,
   InvoiceTypeName,
   OrderStatus,
+  type PaymentMethod,
   PaymentMethodName,
   PaymentStatusName,
-  type PaymentMethod,
 } from '../../contract/enums';
 import type { OrderDetail } from '../../contract/orders';
-import { api, ApiError } from '../../core/http';
+import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import type { ScreenProps } from '../../routes';
@@ -23,8 +25,10 @@ import { useConfirm } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Tag, type TagColor } from '../../ui/tag';
 import { vars } from '../../ui/theme';
+import { placeText } from '../address/place';
+import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../cart/common';
 import { Link, useNavigate } from '../shared/navigation';
-import { formatTime, LoadFailure, Muted, PurchasePage, RequireLogin, Section, positiveId } from '../cart/common';
+import { positiveInt } from '../shared/query-params';
 
 const STATUS_COLOR: Record<number, TagColor> = {
   [OrderStatus.PendingPayment]: 'warning',
@@ -212,7 +216,31 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
     }
   }, [order, confirm]);
 
-  if (error) return <LoadFailure error={error} onRetry={() => setReload((n) => n + 1)} notFoundText="订单不存在或无权查看" />;
+  // 已发货 → 已完成: the buyer confirms the goods arrived (else the order completes by itself after 10 days).
+  const [receiving, setReceiving] = useState(false);
+  const receive = useCallback(async () => {
+    if (!order) return;
+    const ok = await confirm({
+      title: '确认收货',
+      content: `确认已收到订单 ${order.OrderNo} 的全部商品吗？确认后订单完成。`,
+      confirmText: '确认收货',
+      cancelText: '再想想',
+    });
+    if (!ok) return;
+    setReceiving(true);
+    try {
+      await api(`/api/Orders/${order.Id}/receive`, { method: 'POST' });
+      showMessage('success', '已确认收货，订单已完成');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) showMessage('warning', e.message);
+    } finally {
+      setReceiving(false);
+      setReload((n) => n + 1);
+    }
+  }, [order, confirm]);
+
+  if (error)
+    return <LoadFailure error={error} onRetry={() => setReload((n) => n + 1)} notFoundText="订单不存在或无权查看" />;
   if (!order) return <Skeleton lines={8} label="订单加载中" />;
 
   return (
@@ -223,8 +251,8 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
             订单状态 <Tag color={STATUS_COLOR[order.Status] ?? 'default'}>{order.StatusName}</Tag>
           </div>
           <Muted>
-            订单号 {order.OrderNo} · 下单时间 {formatTime(order.CreatedAt)}
-            {order.CanPay ? ` · 请在 ${formatTime(order.PayBefore)} 前完成支付` : ''}
+            订单号 {order.OrderNo} · 下单时间 {formatDateTime(order.CreatedAt)}
+            {order.CanPay ? ` · 请在 ${formatDeadline(order.PayBefore)} 前完成支付` : ''}
           </Muted>
         </div>
         <div className="actions">
@@ -238,13 +266,20 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
               取消订单
             </Button>
           ) : null}
+          {order.Status === OrderStatus.Shipped ? (
+            <Button variant="primary" loading={receiving} onClick={() => void receive()}>
+              确认收货
+            </Button>
+          ) : null}
         </div>
       </Head>
 
       <Section aria-labelledby="od-items">
         <h2 id="od-items">商品信息</h2>
         <Items>
-          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>订单商品</caption>
+          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            订单商品
+          </caption>
           <thead>
             <tr>
               <th scope="col">商品</th>
@@ -296,7 +331,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
                 <li key={i}>
                   <strong>{t.StatusName}</strong>
                   {t.Note ? <span> · {t.Note}</span> : null}
-                  <time dateTime={t.CreatedAt}>{formatTime(t.CreatedAt)}</time>
+                  <time dateTime={t.CreatedAt}>{formatDateTime(t.CreatedAt)}</time>
                 </li>
               ))}
             </Timeline>
@@ -313,13 +348,13 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
                   <dt>{PaymentMethodName[p.Method as PaymentMethod] ?? p.Method}</dt>
                   <dd>
                     {formatMoney(p.Amount)} · {PaymentStatusName[p.Status] ?? ''}
-                    {p.PaidAt ? ` · ${formatTime(p.PaidAt)}` : ''}
+                    {p.PaidAt ? ` · ${formatDateTime(p.PaidAt)}` : ''}
                   </dd>
                 </div>
               ))}
             </Info>
           )}
-          {order.PaidAt ? <p style={{ fontSize: 14 }}>支付时间：{formatTime(order.PaidAt)}</p> : null}
+          {order.PaidAt ? <p style={{ fontSize: 14 }}>支付时间：{formatDateTime(order.PaidAt)}</p> : null}
           {order.Status === OrderStatus.AwaitingTransfer ? (
             <p style={{ fontSize: 14 }}>
               汇款识别码：<strong>{order.RemittanceCode}</strong>（转账附言中填写）
@@ -354,9 +389,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
               <>
                 <dt>收票地址</dt>
                 <dd>
-                  {order.InvoiceAddress.Recipient} {order.InvoiceAddress.Mobile}，{order.InvoiceAddress.Province}
-                  {order.InvoiceAddress.City}
-                  {order.InvoiceAddress.District}
+                  {order.InvoiceAddress.Recipient} {order.InvoiceAddress.Mobile}，{placeText(order.InvoiceAddress)}
                   {order.InvoiceAddress.Detail}
                 </dd>
               </>
@@ -367,7 +400,9 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
                 <dd>
                   {order.Invoice
                     ? `${InvoiceStatusName[order.Invoice.Status] ?? ''}（${order.Invoice.InvoiceNo}）`
-                    : order.Status === OrderStatus.Paid || order.Status === OrderStatus.Shipped || order.Status === OrderStatus.Completed
+                    : order.Status === OrderStatus.Paid ||
+                        order.Status === OrderStatus.Shipped ||
+                        order.Status === OrderStatus.Completed
                       ? '待申请开票'
                       : '支付后可开票'}
                 </dd>
@@ -378,6 +413,18 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
         <Section aria-labelledby="od-more">
           <h2 id="od-more">采购信息</h2>
           <Info>
+            <dt>收货地址</dt>
+            <dd data-testid="delivery-address">
+              {order.DeliveryAddress ? (
+                <>
+                  {order.DeliveryAddress.Company ? `${order.DeliveryAddress.Company}，` : ''}
+                  {order.DeliveryAddress.Recipient} {order.DeliveryAddress.Mobile}，{placeText(order.DeliveryAddress)}
+                  {order.DeliveryAddress.Detail}
+                </>
+              ) : (
+                '未指定'
+              )}
+            </dd>
             <dt>采购区域</dt>
             <dd>{order.RegionName}</dd>
             <dt>下单人</dt>
@@ -385,7 +432,11 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
             <dt>采购单号</dt>
             <dd>{order.PurchaseOrderNo || '—'}</dd>
             <dt>企业客户</dt>
-            <dd>{order.Customer ? `${order.Customer.Name}（${order.Customer.ContactName} ${order.Customer.Mobile}）` : '—'}</dd>
+            <dd>
+              {order.Customer
+                ? `${order.Customer.Name}（${order.Customer.ContactName} ${order.Customer.Mobile}）`
+                : '—'}
+            </dd>
             <dt>订单备注</dt>
             <dd>{order.Note || '—'}</dd>
           </Info>
@@ -413,5 +464,5 @@ export function OrderWidgetFrame({ orderId: id }: { orderId: number | null }) {
 }
 
 export default function OrderDetailScreen({ query }: ScreenProps) {
-  return <OrderWidgetFrame orderId={positiveId(query.get('id'))} />;
+  return <OrderWidgetFrame orderId={positiveInt(query.get('id')) ?? null} />;
 }

@@ -2,8 +2,9 @@
  * Polls `GET /api/Payments/{id}` until the payment is settled (支付成功 / 支付失败 / 已关闭) or the time is up.
  * Reports each answer; network hiccups are retried quietly until the deadline.
  */
-import type { PaymentView } from '../../contract/payments';
+
 import { PaymentStatus } from '../../contract/enums';
+import type { PaymentView } from '../../contract/payments';
 import { api } from '../../core/http';
 
 export type PollOutcome = 'paid' | 'failed' | 'timeout' | 'stopped';
@@ -22,10 +23,14 @@ export interface PollOptions {
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 export async function pollPayment(paymentId: number, options: PollOptions): Promise<PollOutcome> {

@@ -2,10 +2,11 @@
  * Product images: the selected image large, thumbnails as buttons below. Keyboard: Tab to the thumbnails,
  * ←/→ (and Home/End) move the selection and the focus; the selection is announced through aria-current.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing, vars } from '../../ui/theme';
 import { t } from '../catalogue/strings';
+import { useMediaUrl } from '../shared/media';
 
 export interface GalleryProps {
   images: readonly string[];
@@ -66,7 +67,8 @@ const Thumbs = styled.div`
 export function Gallery({ images, name }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const list = images.length > 0 ? images : [''];
+  const media = useMediaUrl();
+  const list = (images.length > 0 ? images : ['']).map((src) => media(src));
   const current = Math.min(index, list.length - 1);
 
   const move = (next: number) => {
@@ -75,7 +77,14 @@ export function Gallery({ images, name }: GalleryProps) {
     buttons.current[i]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: list.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: list.length - 1,
+    };
     const next = keys[event.key];
     if (next === undefined) return;
     event.preventDefault();

@@ -6,8 +6,8 @@ import { $cartRegion } from '../../core/cart';
 import { ApiError } from '../../core/http';
 import { Button } from '../../ui/button';
 import { Alert, Empty } from '../../ui/feedback';
-import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { ProductCard } from '../catalogue/ProductCard';
+import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { t } from '../catalogue/strings';
 import { useApiQuery } from '../shared/use-api-query';
 
@@ -24,7 +24,15 @@ export function ProductCardById({ productId }: { productId: number }) {
   }
   if (detail.error && !detail.data) {
     return (
-      <Alert type="error" title={t.detailFailed} action={<Button size="sm" onClick={detail.retry}>{t.retry}</Button>} />
+      <Alert
+        type="error"
+        title={t.detailFailed}
+        action={
+          <Button size="sm" onClick={detail.retry}>
+            {t.retry}
+          </Button>
+        }
+      />
     );
   }
   return <Wrap>{detail.data ? <ProductCard product={detail.data} /> : <ProductGridSkeleton count={1} />}</Wrap>;

@@ -19,16 +19,17 @@ import { Price } from '../../ui/price';
 import { QuantityStepper, snapQuantity } from '../../ui/quantity-stepper';
 import { Tag } from '../../ui/tag';
 import { focusRing, vars } from '../../ui/theme';
-import { addToCart, buyNow } from '../catalogue/cartActions';
+import { ActionFailure } from '../catalogue/ActionFailure';
 import { Page } from '../catalogue/CatalogueView';
+import { actionFailure, addToCart, buyNow } from '../catalogue/cartActions';
 import { LazyInquiryDialog as InquiryDialog } from '../catalogue/LazyInquiryDialog';
 import { productPath } from '../catalogue/stores';
 import { t } from '../catalogue/strings';
 import { useReturnPath } from '../catalogue/useReturnPath';
 import { Link, useNavigate } from '../shared/navigation';
+import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { Gallery } from './Gallery';
-import { useApiQuery } from '../shared/use-api-query';
 
 export interface ProductDetailViewProps {
   productId: number;
@@ -206,6 +207,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const returnPath = useReturnPath(product ? productPath(product) : `/${catalogue ?? 'online'}/detail/${productId}`);
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [inquiryOpen, setInquiryOpen] = useState(false);
   const [inquiryUsed, setInquiryUsed] = useState(false);
 
@@ -215,7 +217,8 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const max = online ? Math.max(product?.Stock ?? 0, 0) : 10_000_000;
   // `/online/detail/28` for a consultation product: correct the address (shared links stay right).
   useEffect(() => {
-    if (inStorefront && product && catalogue && product.Catalogue !== catalogue) go(productPath(product), { replace: true });
+    if (inStorefront && product && catalogue && product.Catalogue !== catalogue)
+      go(productPath(product), { replace: true });
   }, [inStorefront, product, catalogue, go]);
   useEffect(() => {
     if (product) setQuantity(snapQuantity(product.MinQuantity, { min, step, max: Math.max(max, min) }));
@@ -223,7 +226,10 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   }, [product?.Id]);
 
   if (!validId || (detail.error && !product)) {
-    if (!validId || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))) {
+    if (
+      !validId ||
+      (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))
+    ) {
       return (
         <Page part="product">
           <Empty
@@ -234,9 +240,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
                 {t.notFoundHint}
               </>
             }
-            action={
-              <Link to={`/vnetzone/${catalogue ?? 'online'}`}>{t.backToList}</Link>
-            }
+            action={<Link to={`/vnetzone/${catalogue ?? 'online'}`}>{t.backToList}</Link>}
           />
         </Page>
       );
@@ -269,10 +273,12 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
 
   const run = async (kind: 'add' | 'buy') => {
     setBusy(kind);
+    setFailure(null);
     try {
       await (kind === 'add' ? addToCart : buyNow)(product.Id, quantity, { returnPath, source: host });
-    } catch {
-      // api() already showed the server's message.
+    } catch (error) {
+      // 400/500 were shown by api(); the rest only here.
+      setFailure(actionFailure(error, kind));
     } finally {
       setBusy(null);
     }
@@ -316,7 +322,9 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
             <dd>{product.CategoryName}</dd>
           </Facts>
           <PriceBox aria-labelledby={`price-${product.Id}`} data-testid="price-box">
-            <h2 id={`price-${product.Id}`}>{online ? (regionPrice ? t.region(regionPrice.RegionName) : t.regionDefault) : t.consultPrice}</h2>
+            <h2 id={`price-${product.Id}`}>
+              {online ? (regionPrice ? t.region(regionPrice.RegionName) : t.regionDefault) : t.consultPrice}
+            </h2>
             {online ? (
               <>
                 <Price value={product.Price} size="lg" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
@@ -386,6 +394,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
               </Button>
             )}
           </Actions>
+          {online ? <ActionFailure text={failure} /> : null}
         </Info>
       </Layout>
       <Section aria-labelledby={`specs-${product.Id}`}>

@@ -16,7 +16,9 @@ export default function SearchScreen({ catalogue, query }: ScreenProps & { catal
       catalogue={catalogue}
       state={state}
       onStateChange={(next) => go(to(catalogue, listQueryString(next)))}
-      onCatalogueChange={(c) => go(to(c, listQueryString({ sort: 'default', page: 1, ...(state.keyword ? { keyword: state.keyword } : {}) })))}
+      onCatalogueChange={(c) =>
+        go(to(c, listQueryString({ sort: 'default', page: 1, ...(state.keyword ? { keyword: state.keyword } : {}) })))
+      }
     />
   );
 }

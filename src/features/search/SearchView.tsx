@@ -4,7 +4,7 @@
  * when nothing matched — the server's `Suggestions` as clickable keywords.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '../../contract/catalogue';
 import { $cartRegion } from '../../core/cart';
@@ -18,7 +18,7 @@ import { focusRing, vars } from '../../ui/theme';
 import { Page } from '../catalogue/CatalogueView';
 import { FilterBar } from '../catalogue/FilterBar';
 import { ProductGrid } from '../catalogue/ProductGrid';
-import { DEFAULT_PAGE_SIZE, hasFilters, productListPath, type ListState } from '../catalogue/stores';
+import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '../catalogue/stores';
 import { t } from '../catalogue/strings';
 import { useApiQuery } from '../shared/use-api-query';
 

@@ -13,7 +13,11 @@ export interface SearchWidgetProps {
   pageSize?: number | undefined;
 }
 
-const start = (keyword: string | undefined): ListState => ({ sort: 'default', page: 1, ...(keyword?.trim() ? { keyword: keyword.trim() } : {}) });
+const start = (keyword: string | undefined): ListState => ({
+  sort: 'default',
+  page: 1,
+  ...(keyword?.trim() ? { keyword: keyword.trim() } : {}),
+});
 
 export default function SearchWidget({ catalogue: initialCatalogue, keyword, pageSize }: SearchWidgetProps) {
   const [catalogue, setCatalogue] = useState<Catalogue>(initialCatalogue);

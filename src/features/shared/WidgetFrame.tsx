@@ -1,12 +1,14 @@
 /**
  * The frame every custom element renders in its shadow root: styled-components writing into that
  * root, the theme's `:host` defaults, UI's Root wrapper (resets what the host page lets inherit),
- * the WidgetContext, the error boundary and attribute validation.
+ * the WidgetContext, the error boundary, attribute validation and the page's embedding problem (core/embed-check).
  */
-import { useMemo, type ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
+import { type ComponentType, useEffect, useMemo } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
 import { parseAttributes } from '../../../elements/attributes';
 import type { ElementMeta } from '../../../elements/meta';
+import { $embedProblem } from '../../core/embed-problem';
 import { hostCssText, Root, vars } from '../../ui/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { strings } from './strings';
@@ -20,6 +22,8 @@ export interface WidgetFrameProps {
   shadowRoot: ShadowRoot;
   /** Raw attribute strings keyed by kebab-case name (null = absent). */
   attributes: Readonly<Record<string, string | null>>;
+  /** The toast outlet: not a widget of the partner's, so it never shows the page's embedding problem. */
+  internal?: boolean;
 }
 
 const AttributeErrors = styled.div`
@@ -50,17 +54,28 @@ function isInStorefront(host: HTMLElement): boolean {
   }
 }
 
-export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes }: WidgetFrameProps) {
+export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, internal }: WidgetFrameProps) {
   const host = shadowRoot.host as HTMLElement;
   const context = useMemo(() => widgetContextFor(host, isInStorefront(host)), [host]);
   const parsed = useMemo(() => parseAttributes(meta.attributes, attributes), [meta, attributes]);
+  // A page that cannot reach the API (no api-base, origin not in CORS_ORIGINS): said here, in every widget.
+  const pageProblem = useStore($embedProblem);
+  const problem = internal ? null : pageProblem;
+  useEffect(() => {
+    if (problem) context.emit('b2b-error', { message: problem.message, reason: problem.reason });
+  }, [problem, context]);
 
   return (
     <StyleSheetManager target={shadowRoot}>
       <style>{hostCssText}</style>
-      <Root part="root" data-b2b-root="">
+      <Root part="root" data-b2b-root="" lang="zh-CN">
         <WidgetContext.Provider value={context}>
-          {parsed.errors.length > 0 ? (
+          {problem ? (
+            <AttributeErrors role="alert" part="error" data-reason={problem.reason}>
+              <strong>{strings.embedRefused}</strong>
+              {problem.message}
+            </AttributeErrors>
+          ) : parsed.errors.length > 0 ? (
             <AttributeErrors role="alert" part="error">
               <strong>{strings.invalidAttributes}</strong>
               <ul>
@@ -70,7 +85,9 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes }:
               </ul>
             </AttributeErrors>
           ) : (
-            <ErrorBoundary onError={(error) => context.emit('b2b-error', { message: errorText(error) })}>
+            <ErrorBoundary
+              onError={(error) => context.emit('b2b-error', { message: errorText(error), reason: 'crashed' })}
+            >
               <Widget {...parsed.values} />
             </ErrorBoundary>
           )}

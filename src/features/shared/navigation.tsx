@@ -9,7 +9,7 @@
  *   const { path, params, query } = useRoute();   // storefront only, from './route'
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useCallback } from 'react';
 import { $config } from '../../core/config';
 import { navigate } from '../../core/navigation';
 import { useWidget } from './widget';
@@ -41,7 +41,14 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
   const go = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     if (target && target !== '_self') return;

@@ -5,7 +5,7 @@
  *   emit('b2b-order-created', { orderId, orderNo });
  */
 import { createContext, useContext } from 'react';
-import { emitEvent, type B2BEventMap } from '../../../elements/events';
+import { type B2BEventMap, emitEvent } from '../../../elements/events';
 
 export interface WidgetContextValue {
   /** The custom element (`<b2b-…>`) the React tree renders in. */
@@ -19,7 +19,11 @@ export interface WidgetContextValue {
 /** Default outside any element (stories, unit tests): a detached host, standalone. */
 function detachedContext(): WidgetContextValue {
   const host = typeof document !== 'undefined' ? document.createElement('div') : ({} as HTMLElement);
-  return { host, inStorefront: false, emit: (name, detail) => (typeof host.dispatchEvent === 'function' ? emitEvent(host, name, detail) : true) };
+  return {
+    host,
+    inStorefront: false,
+    emit: (name, detail) => (typeof host.dispatchEvent === 'function' ? emitEvent(host, name, detail) : true),
+  };
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

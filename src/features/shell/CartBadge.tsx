@@ -19,12 +19,13 @@ const Anchor = styled(Link)`
   height: 36px;
   padding: 0 10px;
   border-radius: ${vars.radiusInput};
-  color: ${vars.text};
+  /* Partner headers are often dark: the badge's own colour property lets the page set it alone. */
+  color: var(--b2b-cart-badge-color, ${vars.text});
   text-decoration: none;
   font-size: 14px;
   white-space: nowrap;
   &:hover {
-    color: ${vars.primary};
+    color: var(--b2b-cart-badge-hover-color, ${vars.primary});
   }
   ${focusRing}
 `;

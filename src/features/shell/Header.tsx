@@ -1,7 +1,7 @@
 /** The global header: logo, navigation, search, region, cart, user menu; the company reminder below. */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import { $companyReminder, $isLoggedIn } from '../../core/session';
+import { $companyRejection, $companyReminder, $isLoggedIn } from '../../core/session';
 import { focusRing, vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
 import { useRoute } from '../shared/route';
@@ -125,9 +125,23 @@ function isCurrent(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** The company reminder (spec §4): company without StatusEnum or with StatusEnum 20. */
+/**
+ * The company reminder (spec §4): company without StatusEnum or with StatusEnum 20; also after an operator
+ * rejected the submission (StatusEnum 40), then with the operator's reason.
+ */
 export function CompanyReminder() {
   const show = useStore($companyReminder);
+  const rejection = useStore($companyRejection);
+  if (rejection !== null) {
+    return (
+      <Reminder role="status" part="reminder" data-rejected="">
+        <div>
+          {t.reminder.rejected(rejection)}
+          <Link to="/enterprise/info">{t.reminder.resubmit}</Link>
+        </div>
+      </Reminder>
+    );
+  }
   if (!show) return null;
   return (
     <Reminder role="status" part="reminder">

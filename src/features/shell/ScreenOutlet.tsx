@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { ScreenLoader, ScreenModule } from '../../routes';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
-import type { ScreenLoader, ScreenModule } from '../../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { loadedScreen, loadScreen, ScreenLoadError } from './screenLoader';
 import { shellStrings as t } from './strings';

@@ -1,5 +1,5 @@
 /** The catalogue search box: choose 在线采购 or 咨询采购, submit to `/search/<catalogue>?keyword=…`. */
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { Catalogue } from '../../routes';
 import { SearchIcon } from '../../ui/icons';

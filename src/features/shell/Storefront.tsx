@@ -4,28 +4,39 @@
  * sets document.title and moves focus to the page heading after each navigation.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { refreshRoute, startRouter, type RouteMatch } from '../../core/router';
+import { redeemHandoff, takeHandoffCode } from '../../core/handoff';
+import { $operatorSession } from '../../core/operator-session-state';
+import { type RouteMatch, refreshRoute, startRouter } from '../../core/router';
 import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../../core/session';
-import { NOT_FOUND_ROUTE, routes, SITE_TITLE, type AppRoute } from '../../routes';
+import { type AppRoute, NOT_FOUND_ROUTE, routes, SITE_TITLE } from '../../routes';
 import { Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
+import { AdminRefusal } from '../enterprise/nav';
 import { useRoute } from '../shared/route';
 import { useWidget } from '../shared/widget';
-import { AdminRefusal } from '../enterprise/nav';
 import { EnterpriseLayout } from './EnterpriseLayout';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScreenOutlet } from './ScreenOutlet';
 import { shellStrings as t } from './strings';
 
-/** Access rule of the router: 'login' and 'admin' routes send logged-out visitors to /login?redirect=… */
+/**
+ * Access rule of the router: 'login' and 'admin' routes send logged-out visitors to /login?redirect=…;
+ * 'operator' routes send visitors without an operator session to /operator/login?redirect=….
+ */
 export function accessGuard(match: RouteMatch<AppRoute>, url: string): string | null {
   const access = match.route.access ?? 'public';
+  if (access === 'operator') {
+    return $operatorSession.get().token ? null : `/operator/login?redirect=${encodeURIComponent(url)}`;
+  }
   if (access === 'public' || $isLoggedIn.get()) return null;
   return `/login?redirect=${encodeURIComponent(url)}`;
 }
+
+/** The operator console's frame: its own chunk, never loaded by shoppers. */
+const OperatorLayout = lazy(() => import('../operator/OperatorLayout'));
 
 const Page = styled.div`
   min-height: 100vh;
@@ -35,6 +46,9 @@ const Page = styled.div`
   main {
     flex: 1;
     outline: none;
+    /* The footer starts below the first screen: a screen growing from its skeletons to its content never
+       moves it within view (no layout shift). */
+    min-height: 100vh;
   }
   main > .page {
     max-width: var(--b2b-storefront-max-width, 1200px);
@@ -42,7 +56,6 @@ const Page = styled.div`
     padding: 24px 16px;
   }
 `;
-
 
 /** Admin routes: wait for the profile, then the screen or the refusal. */
 function AdminGate({ children }: { children: ReactNode }) {
@@ -65,14 +78,33 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   const navigations = useRef(0);
   const [started, setStarted] = useState(false);
 
+  // The host page's static shell (demo/index.html: header and a loading state shown before any script ran)
+  // is light DOM the shadow root hides; drop it once rendered, so no second copy stays in the document.
+  useLayoutEffect(() => {
+    for (const el of host.querySelectorAll(':scope > [data-b2b-static-shell]')) el.remove();
+  }, [host]);
+
   useEffect(() => {
-    const stop = startRouter(routes, { linkRoot: host.shadowRoot, guard: accessGuard });
-    setStarted(true);
-    // Refresh the profile on start: roles and the company status (reminder) may have changed since the
-    // session was stored; an expired token ends here with spec §8's 401 handling.
-    if ($session.get().token) loadProfile().catch(() => undefined);
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const start = () => {
+      if (cancelled) return;
+      stop = startRouter(routes, { linkRoot: host.shadowRoot, guard: accessGuard });
+      setStarted(true);
+    };
+    // Arriving from a partner widget with a login hand-off code: take it out of the address bar and exchange it
+    // before the access rules run, so a login-only target (/cart) opens logged in rather than at /login.
+    const code = takeHandoffCode();
+    if (code) redeemHandoff(code).then(start);
+    else {
+      start();
+      // Refresh the profile on start: roles and the company status (reminder) may have changed since the
+      // session was stored; an expired token ends here with spec §8's 401 handling.
+      if ($session.get().token) loadProfile().catch(() => undefined);
+    }
     return () => {
-      stop();
+      cancelled = true;
+      stop?.();
       setStarted(false);
     };
   }, [host]);
@@ -85,6 +117,15 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
     refreshRoute();
   }, [loggedIn]);
 
+  // The operator session ending elsewhere (another tab, a 401) re-applies the console's access rule.
+  const operatorToken = useStore($operatorSession).token;
+  const hadOperator = useRef(operatorToken);
+  useEffect(() => {
+    if (hadOperator.current === operatorToken) return;
+    hadOperator.current = operatorToken;
+    if (!operatorToken) refreshRoute();
+  }, [operatorToken]);
+
   const entry: AppRoute = route.route ?? NOT_FOUND_ROUTE;
   const pageKey = `${route.path}?${route.query.toString()}`;
 
@@ -93,7 +134,7 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
     if (!started) return;
     document.title = `${entry.title} - ${SITE_TITLE}`;
     navigations.current += 1;
-  }, [started, entry, pageKey]);
+  }, [started, entry]);
 
   // After a navigation (not the first page load) move focus to the page's heading for screen readers.
   const onReady = useCallback(() => {
@@ -119,6 +160,15 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   ) : null;
   if (entry.access === 'admin') screen = <AdminGate>{screen}</AdminGate>;
 
+  if (entry.layout === 'operator') {
+    return (
+      <Suspense fallback={<Skeleton lines={6} label={t.loading} />}>
+        <OperatorLayout path={route.path} mainRef={main}>
+          {screen}
+        </OperatorLayout>
+      </Suspense>
+    );
+  }
   if (entry.layout === 'bare') {
     return (
       <Page data-layout="bare">

@@ -32,7 +32,7 @@ export function loadScreen(loader: ScreenLoader, timeoutMs: number = CHUNK_TIMEO
     loader().then(
       (mod) => {
         clearTimeout(timer);
-        if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+        if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
           reject(new ScreenLoadError('failed', new Error('模块没有默认导出')));
           return;
         }

@@ -39,6 +39,8 @@ export const shellStrings = {
   reminder: {
     text: '您的企业信息尚未完善或正在审核中，部分功能受限。',
     link: '去完善企业信息',
+    rejected: (reason: string) => `企业认证未通过${reason ? `：${reason}` : ''}。请修改企业信息后重新提交。`,
+    resubmit: '修改并重新提交',
   },
   footer: {
     help: '帮助中心',

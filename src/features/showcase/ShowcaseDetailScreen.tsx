@@ -10,8 +10,8 @@ import { Empty, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from '../home/parts';
 import { Link, useNavigate } from '../shared/navigation';
-import { showcaseStrings as s } from './strings';
 import { useApiQuery } from '../shared/use-api-query';
+import { showcaseStrings as s } from './strings';
 
 const t = s.detail;
 
@@ -243,7 +243,9 @@ export function ShowcaseDetailView({ item }: { item: ShowcaseDetail }) {
 export default function ShowcaseDetailScreen({ params }: Pick<ScreenProps, 'params'>) {
   const globalId = params.globalId ?? '';
   const go = useNavigate();
-  const detail = useApiQuery<ShowcaseDetail>(globalId ? `/api/YellowPages/products/${encodeURIComponent(globalId)}` : null);
+  const detail = useApiQuery<ShowcaseDetail>(
+    globalId ? `/api/YellowPages/products/${encodeURIComponent(globalId)}` : null,
+  );
   const notFound = !globalId || detail.status === 404 || detail.status === 400;
   return (
     <ScreenFrame>

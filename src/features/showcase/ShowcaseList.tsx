@@ -2,7 +2,7 @@
  * The showcase (黄页) directory: category, supplier and keyword filters, a result grid and pagination.
  * Controlled: the route keeps the filters in the URL, the `<b2b-showcase>` widget in its own state.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Category, ShowcasePage, ShowcaseSummary, Supplier } from '../../contract/catalogue';
 import { Button } from '../../ui/button';
@@ -13,9 +13,17 @@ import { Select } from '../../ui/select';
 import { vars } from '../../ui/theme';
 import { Grid, GridSkeleton, SectionError, SrOnly, useMediaUrl } from '../home/parts';
 import { Link } from '../shared/navigation';
-import { changeFilters, emptyFilters, hasFilters, KEYWORD_MAX, SHOWCASE_PAGE_SIZE, showcaseApiUrl, type ShowcaseFilters } from './filters';
-import { showcaseStrings as t } from './strings';
 import { useApiQuery } from '../shared/use-api-query';
+import {
+  changeFilters,
+  emptyFilters,
+  hasFilters,
+  KEYWORD_MAX,
+  SHOWCASE_PAGE_SIZE,
+  type ShowcaseFilters,
+  showcaseApiUrl,
+} from './filters';
+import { showcaseStrings as t } from './strings';
 
 export interface ShowcaseListProps {
   filters: ShowcaseFilters;
@@ -140,7 +148,12 @@ function ShowcaseItem({ item }: { item: ShowcaseSummary }) {
   );
 }
 
-export function ShowcaseList({ filters, onChange, pageSize = SHOWCASE_PAGE_SIZE, headingLevel = 1 }: ShowcaseListProps) {
+export function ShowcaseList({
+  filters,
+  onChange,
+  pageSize = SHOWCASE_PAGE_SIZE,
+  headingLevel = 1,
+}: ShowcaseListProps) {
   const ids = useId();
   const categories = useApiQuery<Category[]>('/api/Categories');
   const suppliers = useApiQuery<Supplier[]>('/api/Suppliers');
@@ -206,7 +219,11 @@ export function ShowcaseList({ filters, onChange, pageSize = SHOWCASE_PAGE_SIZE,
         <Button type="submit" variant="primary">
           {t.search}
         </Button>
-        <Button type="button" disabled={!hasFilters(filters) && filters.page === 1} onClick={() => onChange(emptyFilters)}>
+        <Button
+          type="button"
+          disabled={!hasFilters(filters) && filters.page === 1}
+          onClick={() => onChange(emptyFilters)}
+        >
           {t.reset}
         </Button>
       </Bar>

@@ -2,6 +2,8 @@
  * The showcase list's filter state and its URL form (`/yellow-pages-products?categoryId=3&supplierId=6
  * &keyword=焊机&page=2`): shareable, survives a reload. Invalid values are dropped, defaults are left out.
  */
+import { positiveInt } from '../shared/query-params';
+
 export interface ShowcaseFilters {
   categoryId: number | null;
   supplierId: number | null;
@@ -14,17 +16,11 @@ export const KEYWORD_MAX = 50;
 
 export const emptyFilters: ShowcaseFilters = { categoryId: null, supplierId: null, keyword: '', page: 1 };
 
-function positiveInt(value: string | null | undefined): number | null {
-  if (value == null || !/^\d{1,9}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= 1 ? n : null;
-}
-
 /** Filters from a query string (unknown or invalid parameters are ignored). */
 export function filtersFromQuery(query: URLSearchParams): ShowcaseFilters {
   return {
-    categoryId: positiveInt(query.get('categoryId')),
-    supplierId: positiveInt(query.get('supplierId')),
+    categoryId: positiveInt(query.get('categoryId')) ?? null,
+    supplierId: positiveInt(query.get('supplierId')) ?? null,
     keyword: (query.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
     page: positiveInt(query.get('page')) ?? 1,
   };

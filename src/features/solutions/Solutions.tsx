@@ -4,7 +4,6 @@
  * opens in a dialog with its products linking to `/:catalogue/detail/:id`.
  * Used by the `/solution` route and the `<b2b-solutions>` widget.
  */
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { Category, FeaturedSolution, SolutionDetail } from '../../contract/catalogue';
 import { Button } from '../../ui/button';
@@ -13,8 +12,8 @@ import { Empty, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { Grid, GridSkeleton, ProductGrid, SectionError, useMediaUrl } from '../home/parts';
 import { Link } from '../shared/navigation';
-import { solutionStrings as t } from './strings';
 import { useApiQuery } from '../shared/use-api-query';
+import { solutionStrings as t } from './strings';
 
 export const SOLUTION_URLS = {
   featured: '/api/FeaturedSolutions',
@@ -191,11 +190,7 @@ export function SolutionDetailView({ detail }: { detail: SolutionDetail }) {
       <ProductGrid
         products={detail.Products}
         empty={
-          <Empty
-            compact
-            description={t.noProducts}
-            action={<Link to="/vnetzone/consultation">{t.consult}</Link>}
-          />
+          <Empty compact description={t.noProducts} action={<Link to="/vnetzone/consultation">{t.consult}</Link>} />
         }
       />
     </DetailBody>
@@ -276,7 +271,12 @@ export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, 
                   <CardHeading id={`solution-${s.Id}`}>{s.Title}</CardHeading>
                   <p>{s.Summary}</p>
                   <div className="actions">
-                    <Button size="sm" aria-haspopup="dialog" onClick={() => onOpenChange(s.Id)} aria-describedby={`solution-${s.Id}`}>
+                    <Button
+                      size="sm"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpenChange(s.Id)}
+                      aria-describedby={`solution-${s.Id}`}
+                    >
                       {t.view}
                     </Button>
                   </div>

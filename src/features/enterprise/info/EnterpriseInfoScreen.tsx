@@ -1,28 +1,31 @@
 /**
  * /enterprise/info — the company: everyone in the company reads it, 管理员 edits it
- * (PUT /api/Company/info; a complete form verifies the company and clears the reminder).
+ * (PUT /api/Company/info; a complete form goes to the platform's review — StatusEnum 20 — and an
+ * operator approves it or rejects it with a reason shown here).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import type { CompanyInfo, CompanyInfoUpdate } from '../../../contract/company';
 import { CompanyStatusName } from '../../../contract/enums';
 import { isValidCreditCode } from '../../../contract/validators';
+import { COMPANY_REMINDER_STATUS } from '../../../core/constants';
 import { api } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { mutateCache } from '../../../core/query';
-import { $companyReminder, $isAdmin, loadProfile } from '../../../core/session';
+import { $companyRejection, $companyReminder, $isAdmin, loadProfile } from '../../../core/session';
 import type { ScreenProps } from '../../../routes';
 import { Button } from '../../../ui/button';
 import { Alert, Skeleton } from '../../../ui/feedback';
-import { FormField } from '../../../ui/form';
+import { FormField, fieldRules } from '../../../ui/form';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Tag, type TagColor } from '../../../ui/tag';
-import styled from 'styled-components';
-import { vars } from '../../../ui/theme';
-import { AdminOnlyNote, errorText, FormGrid, HeaderRow, markServerField, Panel, Wrap, rule } from '../common';
+import { FactList } from '../../shared/layout';
 import { useApiQuery } from '../../shared/use-api-query';
+import { AdminOnlyNote, errorText, FormGrid, HeaderRow, markServerField, Panel, Wrap } from '../common';
+import { RegionsSection } from './RegionsSection';
 
 const FIELDS = ['Name', 'CreditCode', 'RegisteredAddress', 'ContactName', 'ContactPhone', 'Industry', 'Size'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -31,26 +34,7 @@ export const COMPANY_SIZES = ['1–49 人', '50–199 人', '200–999 人', '10
 
 const STATUS_COLOR: Record<number, TagColor> = { 10: 'warning', 20: 'processing', 30: 'success', 40: 'error' };
 
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: 140px minmax(0, 1fr);
-  gap: 12px 16px;
-  margin: 0;
-  dt {
-    color: ${vars.textSecondary};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 4px;
-    dd {
-      margin-bottom: 8px;
-    }
-  }
-`;
+const Dl = styled(FactList).attrs({ $labelWidth: 140 })``;
 
 const LABELS: Record<keyof Values, string> = {
   Name: '企业名称',
@@ -81,6 +65,7 @@ export function statusText(status: number | null): string {
 export default function EnterpriseInfoScreen(_props: ScreenProps) {
   const isAdmin = useStore($isAdmin);
   const reminder = useStore($companyReminder);
+  const rejection = useStore($companyRejection);
   const { data, error, retry } = useApiQuery<CompanyInfo>('/api/Company/info');
   const [editing, setEditing] = useState(false);
 
@@ -94,13 +79,34 @@ export default function EnterpriseInfoScreen(_props: ScreenProps) {
           </Button>
         ) : null}
       </HeaderRow>
-      {reminder && !editing ? (
-        <Alert type="warning" title="企业信息待完善">
-          {isAdmin ? '请完善企业信息（名称、统一社会信用代码、注册地址、联系人和电话），提交后即完成认证。' : '企业信息尚未完善，请联系本企业管理员补充。'}
+      {rejection !== null && !editing ? (
+        <Alert type="error" title="企业认证未通过">
+          {rejection ? `驳回原因：${rejection}。` : ''}
+          {isAdmin ? '请修改企业信息后重新提交审核。' : '请联系本企业管理员修改后重新提交。'}
         </Alert>
+      ) : reminder && !editing ? (
+        data?.StatusEnum === COMPANY_REMINDER_STATUS ? (
+          <Alert type="info" title="企业信息审核中">
+            平台正在审核您提交的企业信息，审核结果将通过邮件通知企业管理员。
+          </Alert>
+        ) : (
+          <Alert type="warning" title="企业信息待完善">
+            {isAdmin
+              ? '请完善企业信息（名称、统一社会信用代码、注册地址、联系人和电话），提交后由平台审核认证。'
+              : '企业信息尚未完善，请联系本企业管理员补充。'}
+          </Alert>
+        )
       ) : null}
       {error && !data ? (
-        <Alert type="error" title="企业信息加载失败" action={<Button size="sm" onClick={retry}>重试</Button>}>
+        <Alert
+          type="error"
+          title="企业信息加载失败"
+          action={
+            <Button size="sm" onClick={retry}>
+              重试
+            </Button>
+          }
+        >
           {errorText(error)}
         </Alert>
       ) : !data ? (
@@ -112,7 +118,9 @@ export default function EnterpriseInfoScreen(_props: ScreenProps) {
           <Dl>
             <dt>认证状态</dt>
             <dd>
-              <Tag color={data.StatusEnum === null ? 'default' : (STATUS_COLOR[data.StatusEnum] ?? 'default')}>{statusText(data.StatusEnum)}</Tag>
+              <Tag color={data.StatusEnum === null ? 'default' : (STATUS_COLOR[data.StatusEnum] ?? 'default')}>
+                {statusText(data.StatusEnum)}
+              </Tag>
             </dd>
             {FIELDS.map((f) => (
               <div key={f} style={{ display: 'contents' }}>
@@ -128,6 +136,7 @@ export default function EnterpriseInfoScreen(_props: ScreenProps) {
               <AdminOnlyNote>企业信息仅企业管理员可修改，如需调整请联系本企业管理员。</AdminOnlyNote>
             </p>
           ) : null}
+          <RegionsSection />
         </>
       )}
     </Panel>
@@ -135,7 +144,10 @@ export default function EnterpriseInfoScreen(_props: ScreenProps) {
 }
 
 function InfoForm({ company, onDone }: { company: CompanyInfo; onDone: () => void }) {
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({ mode: 'onTouched', defaultValues: toValues(company) });
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: toValues(company),
+  });
   const [saving, setSaving] = useState(false);
   const errors = formState.errors;
   useEffect(() => reset(toValues(company)), [company, reset]);
@@ -164,33 +176,63 @@ function InfoForm({ company, onDone }: { company: CompanyInfo; onDone: () => voi
     }
   });
 
-  const sizes = COMPANY_SIZES.includes(company.Size) || !company.Size ? COMPANY_SIZES : [company.Size, ...COMPANY_SIZES];
+  const sizes =
+    COMPANY_SIZES.includes(company.Size) || !company.Size ? COMPANY_SIZES : [company.Size, ...COMPANY_SIZES];
   return (
     <form onSubmit={submit} noValidate aria-label="编辑企业信息">
       <FormGrid>
         <FormField label={LABELS.Name} required error={errors.Name?.message}>
-          <Input {...register('Name', rule({ label: LABELS.Name, required: true, minLength: 2, maxLength: 128 }))} />
+          <Input
+            {...register('Name', fieldRules({ label: LABELS.Name, required: true, minLength: 2, maxLength: 128 }))}
+          />
         </FormField>
         <FormField label={LABELS.CreditCode} required error={errors.CreditCode?.message} hint="18 位，含校验位">
           <Input
             maxLength={18}
-            {...register('CreditCode', rule({ label: LABELS.CreditCode, required: true, check: (v) => isValidCreditCode(v.toUpperCase()) || '统一社会信用代码不正确，请核对' }))}
+            {...register(
+              'CreditCode',
+              fieldRules({
+                label: LABELS.CreditCode,
+                required: true,
+                check: (v) => isValidCreditCode(v.toUpperCase()) || '统一社会信用代码不正确，请核对',
+              }),
+            )}
           />
         </FormField>
         <FormField label={LABELS.RegisteredAddress} required error={errors.RegisteredAddress?.message}>
-          <Input {...register('RegisteredAddress', rule({ label: LABELS.RegisteredAddress, required: true, maxLength: 200 }))} />
+          <Input
+            {...register(
+              'RegisteredAddress',
+              fieldRules({ label: LABELS.RegisteredAddress, required: true, maxLength: 200 }),
+            )}
+          />
         </FormField>
         <FormField label={LABELS.ContactName} required error={errors.ContactName?.message}>
-          <Input {...register('ContactName', rule({ label: LABELS.ContactName, required: true, maxLength: 32 }))} />
+          <Input
+            {...register('ContactName', fieldRules({ label: LABELS.ContactName, required: true, maxLength: 32 }))}
+          />
         </FormField>
-        <FormField label={LABELS.ContactPhone} required error={errors.ContactPhone?.message} hint="手机或座机，如 010-12345678">
+        <FormField
+          label={LABELS.ContactPhone}
+          required
+          error={errors.ContactPhone?.message}
+          hint="手机或座机，如 010-12345678"
+        >
           <Input
             type="tel"
-            {...register('ContactPhone', rule({ label: LABELS.ContactPhone, required: true, maxLength: 32, pattern: /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/ }))}
+            {...register(
+              'ContactPhone',
+              fieldRules({
+                label: LABELS.ContactPhone,
+                required: true,
+                maxLength: 32,
+                pattern: /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|400-?\d{3}-?\d{4})$/,
+              }),
+            )}
           />
         </FormField>
         <FormField label={LABELS.Industry} error={errors.Industry?.message}>
-          <Input {...register('Industry', rule({ label: LABELS.Industry, maxLength: 32 }))} />
+          <Input {...register('Industry', fieldRules({ label: LABELS.Industry, maxLength: 32 }))} />
         </FormField>
         <FormField label={LABELS.Size} error={errors.Size?.message}>
           <Select placeholder="请选择" options={sizes.map((s) => ({ value: s, label: s }))} {...register('Size')} />

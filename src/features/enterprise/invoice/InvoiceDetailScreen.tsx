@@ -1,5 +1,7 @@
 /** /enterprise/invoice/detail?id= — one invoice: status, title, mailing address, the orders it covers, amount, dates. */
+
 import styled from 'styled-components';
+import { formatDateTime } from '../../../contract/dates';
 import { InvoiceStatusName, InvoiceTypeName } from '../../../contract/enums';
 import type { InvoiceDetail } from '../../../contract/invoices';
 import { ApiError } from '../../../core/http';
@@ -10,31 +12,16 @@ import { Alert, Empty, Skeleton } from '../../../ui/feedback';
 import { Table } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
+import { fullAddress } from '../../shared/china-regions';
+import { FactList } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
-import { EntLink, errorText, formatDateTime, HeaderRow, Panel, positiveInt, useEnterpriseQuery, Wrap } from '../common';
-import { INVOICE_STATUS_COLOR } from './status';
-import { fullAddress } from './regions';
+import { positiveInt } from '../../shared/query-params';
 import { useApiQuery } from '../../shared/use-api-query';
+import { EntLink, errorText, HeaderRow, Panel, useEnterpriseQuery, Wrap } from '../common';
+import { INVOICE_STATUS_COLOR } from './status';
 
-const Dl = styled.dl`
-  display: grid;
-  grid-template-columns: 120px minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0 0 24px;
-  dt {
-    color: ${vars.textSecondary};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd {
-      margin-bottom: 8px;
-    }
-  }
+const Dl = styled(FactList)`
+  margin-bottom: 24px;
 `;
 
 const H2 = styled.h2`
@@ -50,10 +37,23 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
 
   let body;
   if (!id || (error instanceof ApiError && error.status === 404)) {
-    body = <Empty description="发票不存在或无权查看" action={<EntLink to="/enterprise/invoice/history">返回开票历史</EntLink>} />;
+    body = (
+      <Empty
+        description="发票不存在或无权查看"
+        action={<EntLink to="/enterprise/invoice/history">返回开票历史</EntLink>}
+      />
+    );
   } else if (error && !data) {
     body = (
-      <Alert type="error" title="发票加载失败" action={<Button size="sm" onClick={retry}>重试</Button>}>
+      <Alert
+        type="error"
+        title="发票加载失败"
+        action={
+          <Button size="sm" onClick={retry}>
+            重试
+          </Button>
+        }
+      >
         {errorText(error)}
       </Alert>
     );
@@ -69,7 +69,9 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
           <dd>{data.InvoiceNo}</dd>
           <dt>状态</dt>
           <dd>
-            <Tag color={INVOICE_STATUS_COLOR[data.Status] ?? 'default'}>{data.StatusName || InvoiceStatusName[data.Status]}</Tag>
+            <Tag color={INVOICE_STATUS_COLOR[data.Status] ?? 'default'}>
+              {data.StatusName || InvoiceStatusName[data.Status]}
+            </Tag>
           </dd>
           <dt>开票金额</dt>
           <dd>

@@ -3,12 +3,21 @@
  * filters in the URL query and pagination; 申请开票 (管理员): several paid, not yet invoiced orders in one
  * invoice (集中开票) with a title and an address, the total shown before submitting.
  */
+
 import { useStore } from '@nanostores/react';
-import dayjs from 'dayjs';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime, isoDay } from '../../../contract/dates';
 import { InvoiceStatusName, InvoiceTypeName } from '../../../contract/enums';
-import type { CreateInvoiceBody, InvoiceAddress, InvoiceableOrder, InvoiceDetail, InvoicePage, InvoiceSummary, InvoiceTitle } from '../../../contract/invoices';
-import { api, ApiError } from '../../../core/http';
+import type {
+  CreateInvoiceBody,
+  InvoiceAddress,
+  InvoiceableOrder,
+  InvoiceDetail,
+  InvoicePage,
+  InvoiceSummary,
+  InvoiceTitle,
+} from '../../../contract/invoices';
+import { ApiError, api } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { cartTotal, formatMoney } from '../../../core/money';
 import { $isAdmin } from '../../../core/session';
@@ -18,31 +27,29 @@ import { Checkbox } from '../../../ui/choice';
 import { Dialog } from '../../../ui/dialog';
 import { Alert, Empty, Skeleton } from '../../../ui/feedback';
 import { FormField } from '../../../ui/form';
-import { Input, Textarea } from '../../../ui/input';
+import { Textarea } from '../../../ui/input';
 import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
+import { fullAddress } from '../../shared/china-regions';
+import { positiveInt } from '../../shared/query-params';
+import { useApiQuery } from '../../shared/use-api-query';
 import {
   AdminOnlyNote,
   EntLink,
   errorText,
-  formatDateTime,
   HeaderRow,
-  isoDate,
   Muted,
   PAGE_SIZE,
   Panel,
-  positiveInt,
   refresh,
-  Toolbar,
   useEnterpriseGo,
   useEnterpriseQuery,
   Wrap,
 } from '../common';
-import { fullAddress } from './regions';
+import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
 import { INVOICE_STATUS_COLOR } from './status';
-import { useApiQuery } from '../../shared/use-api-query';
 
 interface Filters {
   status?: number;
@@ -55,8 +62,8 @@ function parse(q: URLSearchParams): Filters {
   const f: Filters = { page: positiveInt(q.get('page')) ?? 1 };
   const status = positiveInt(q.get('status'));
   if (status && InvoiceStatusName[status]) f.status = status;
-  const from = isoDate(q.get('from'));
-  const to = isoDate(q.get('to'));
+  const from = isoDay(q.get('from'));
+  const to = isoDay(q.get('to'));
   if (from) f.from = from;
   if (to) f.to = to;
   return f;
@@ -78,22 +85,15 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
   const go = useEnterpriseGo();
   const filters = parse(q);
   const key = toQuery(filters).toString();
-  const { data, error, loading, retry } = useApiQuery<InvoicePage>(`/api/Invoices?${toQuery(filters, true).toString()}`);
-  const [draft, setDraft] = useState(filters);
+  const { data, error, loading, retry } = useApiQuery<InvoicePage>(
+    `/api/Invoices?${toQuery(filters, true).toString()}`,
+  );
+  const [draft, setDraft] = useFilterDraft(filters, key, parse);
   const [requesting, setRequesting] = useState(false);
-  useEffect(() => setDraft(parse(new URLSearchParams(key))), [key]);
 
   const apply = (f: Filters) => {
     const s = toQuery(f).toString();
     go(`/enterprise/invoice/history${s ? `?${s}` : ''}`, { replace: true });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft.from && draft.to && dayjs(draft.from).isAfter(dayjs(draft.to))) {
-      showMessage('warning', '开始日期不能晚于结束日期');
-      return;
-    }
-    apply({ ...draft, page: 1 });
   };
   const filtered = Boolean(filters.status || filters.from || filters.to);
 
@@ -112,7 +112,14 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
     { key: 'Type', title: '类型', nowrap: true, render: (i) => InvoiceTypeName[i.Type] ?? '—' },
     { key: 'OrderCount', title: '订单数', align: 'right', render: (i) => i.OrderCount },
     { key: 'Amount', title: '开票金额', align: 'right', nowrap: true, render: (i) => formatMoney(i.Amount) },
-    { key: 'Status', title: '状态', nowrap: true, render: (i) => <Tag color={INVOICE_STATUS_COLOR[i.Status] ?? 'default'}>{i.StatusName || InvoiceStatusName[i.Status]}</Tag> },
+    {
+      key: 'Status',
+      title: '状态',
+      nowrap: true,
+      render: (i) => (
+        <Tag color={INVOICE_STATUS_COLOR[i.Status] ?? 'default'}>{i.StatusName || InvoiceStatusName[i.Status]}</Tag>
+      ),
+    },
     { key: 'CreatedAt', title: '申请时间', nowrap: true, render: (i) => formatDateTime(i.CreatedAt) },
   ];
 
@@ -128,28 +135,15 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
           <AdminOnlyNote>申请开票由企业管理员办理，可联系管理员为您的订单开票。</AdminOnlyNote>
         )}
       </HeaderRow>
-      <Toolbar onSubmit={submit} role="search" aria-label="筛选发票">
-        <label>
-          发票状态
-          <Select
-            value={draft.status ? String(draft.status) : ''}
-            onChange={(e) => setDraft({ ...draft, status: positiveInt(e.target.value) })}
-            options={[{ value: '', label: '全部状态' }, ...Object.entries(InvoiceStatusName).map(([v, l]) => ({ value: v, label: l }))]}
-          />
-        </label>
-        <label>
-          开始日期
-          <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(e) => setDraft({ ...draft, from: isoDate(e.target.value) })} />
-        </label>
-        <label>
-          结束日期
-          <Input type="date" value={draft.to ?? ''} min={draft.from} onChange={(e) => setDraft({ ...draft, to: isoDate(e.target.value) })} />
-        </label>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        {filtered ? <Button onClick={() => apply({ page: 1 })}>重置</Button> : null}
-      </Toolbar>
+      <FilterToolbar
+        label="筛选发票"
+        draft={draft}
+        onDraftChange={setDraft}
+        statusLabel="发票状态"
+        statusNames={InvoiceStatusName}
+        onApply={(d) => apply({ ...d, page: 1 })}
+        onReset={filtered ? () => apply({ page: 1 }) : undefined}
+      />
       <Table
         caption="开票记录"
         columns={columns}
@@ -161,14 +155,25 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
         emptyText={filtered ? '没有符合条件的开票记录' : '还没有开票记录'}
         emptyAction={
           filtered ? (
-            <Button size="sm" onClick={() => apply({ page: 1 })}>清除筛选</Button>
+            <Button size="sm" onClick={() => apply({ page: 1 })}>
+              清除筛选
+            </Button>
           ) : isAdmin ? (
-            <Button size="sm" variant="primary" onClick={() => setRequesting(true)}>申请开票</Button>
+            <Button size="sm" variant="primary" onClick={() => setRequesting(true)}>
+              申请开票
+            </Button>
           ) : undefined
         }
         minWidth={760}
       />
-      {data && data.Total > 0 ? <Pagination page={filters.page} pageSize={PAGE_SIZE} total={data.Total} onChange={(p) => apply({ ...filters, page: p })} /> : null}
+      {data && data.Total > 0 ? (
+        <Pagination
+          page={filters.page}
+          pageSize={PAGE_SIZE}
+          total={data.Total}
+          onChange={(p) => apply({ ...filters, page: p })}
+        />
+      ) : null}
       {requesting ? (
         <RequestDialog
           onClose={() => setRequesting(false)}
@@ -194,14 +199,20 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
 
   useEffect(() => {
-    if (titleId === undefined && titles.data?.length) setTitleId((titles.data.find((t) => t.IsDefault) ?? titles.data[0])!.Id);
+    if (titleId === undefined && titles.data?.length)
+      setTitleId((titles.data.find((t) => t.IsDefault) ?? titles.data[0])!.Id);
   }, [titles.data, titleId]);
   useEffect(() => {
-    if (addressId === undefined && addresses.data?.length) setAddressId((addresses.data.find((a) => a.IsDefault) ?? addresses.data[0])!.Id);
+    if (addressId === undefined && addresses.data?.length)
+      setAddressId((addresses.data.find((a) => a.IsDefault) ?? addresses.data[0])!.Id);
   }, [addresses.data, addressId]);
 
   const list = orders.data ?? [];
-  const total = useMemo(() => cartTotal(list.filter((o) => selected.includes(o.Id)).map((o) => ({ UnitPrice: o.TotalAmount, Quantity: 1 }))), [list, selected]);
+  const total = useMemo(
+    () =>
+      cartTotal(list.filter((o) => selected.includes(o.Id)).map((o) => ({ UnitPrice: o.TotalAmount, Quantity: 1 }))),
+    [list, selected],
+  );
   const allChecked = list.length > 0 && selected.length === list.length;
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
@@ -212,7 +223,12 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
     setProblem(null);
     setSaving(true);
     try {
-      const body: CreateInvoiceBody = { OrderIds: selected, TitleId: titleId, AddressId: addressId, ...(remark.trim() ? { Remark: remark.trim() } : {}) };
+      const body: CreateInvoiceBody = {
+        OrderIds: selected,
+        TitleId: titleId,
+        AddressId: addressId,
+        ...(remark.trim() ? { Remark: remark.trim() } : {}),
+      };
       const invoice = await api<InvoiceDetail>('/api/Invoices', { method: 'POST', body });
       showMessage('success', `已提交开票申请（${selected.length} 个订单，合计 ${formatMoney(total)}）`);
       refresh('/api/Invoices');
@@ -225,7 +241,8 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
           setSelected([]);
           orders.retry();
         } else if (e.field) setProblem({ field: e.field, message: e.message });
-        else if (e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0) setProblem({ field: '', message: e.message });
+        else if (e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0)
+          setProblem({ field: '', message: e.message });
       }
     } finally {
       setSaving(false);
@@ -259,7 +276,14 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
         <legend style={{ fontWeight: 600, marginBottom: 8 }}>选择订单（已支付、未开票，可多选集中开票）</legend>
         {orders.error && !orders.data ? (
-          <Alert type="error" action={<Button size="sm" onClick={orders.retry}>重试</Button>}>
+          <Alert
+            type="error"
+            action={
+              <Button size="sm" onClick={orders.retry}>
+                重试
+              </Button>
+            }
+          >
             {errorText(orders.error)}
           </Alert>
         ) : loadingAny ? (
@@ -267,14 +291,29 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
         ) : list.length === 0 ? (
           <Empty compact description="暂无可开票的订单：订单支付后即可申请开票" />
         ) : (
-          <div style={{ maxHeight: 240, overflowY: 'auto', border: '1px solid var(--b2b-color-divider, #eee)', borderRadius: 4, padding: '4px 12px' }}>
+          <div
+            style={{
+              maxHeight: 240,
+              overflowY: 'auto',
+              border: '1px solid var(--b2b-color-divider, #eee)',
+              borderRadius: 4,
+              padding: '4px 12px',
+            }}
+          >
             <div style={{ padding: '6px 0' }}>
-              <Checkbox checked={allChecked} indeterminate={selected.length > 0 && !allChecked} onChange={() => setSelected(allChecked ? [] : list.map((o) => o.Id))}>
+              <Checkbox
+                checked={allChecked}
+                indeterminate={selected.length > 0 && !allChecked}
+                onChange={() => setSelected(allChecked ? [] : list.map((o) => o.Id))}
+              >
                 全选
               </Checkbox>
             </div>
             {list.map((o) => (
-              <div key={o.Id} style={{ padding: '6px 0', display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+              <div
+                key={o.Id}
+                style={{ padding: '6px 0', display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}
+              >
                 <Checkbox checked={selected.includes(o.Id)} onChange={() => toggle(o.Id)}>
                   {o.OrderNo}
                 </Checkbox>
@@ -296,7 +335,10 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
             placeholder="请选择发票抬头"
             value={titleId ? String(titleId) : ''}
             onChange={(e) => setTitleId(positiveInt(e.target.value))}
-            options={(titles.data ?? []).map((t) => ({ value: String(t.Id), label: `${t.Name}（${InvoiceTypeName[t.Type] ?? ''}）${t.IsDefault ? ' · 默认' : ''}` }))}
+            options={(titles.data ?? []).map((t) => ({
+              value: String(t.Id),
+              label: `${t.Name}（${InvoiceTypeName[t.Type] ?? ''}）${t.IsDefault ? ' · 默认' : ''}`,
+            }))}
           />
         )}
       </FormField>
@@ -310,7 +352,10 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
             placeholder="请选择收票地址"
             value={addressId ? String(addressId) : ''}
             onChange={(e) => setAddressId(positiveInt(e.target.value))}
-            options={(addresses.data ?? []).map((a) => ({ value: String(a.Id), label: `${a.Recipient} ${a.Mobile} ${fullAddress(a)}` }))}
+            options={(addresses.data ?? []).map((a) => ({
+              value: String(a.Id),
+              label: `${a.Recipient} ${a.Mobile} ${fullAddress(a)}`,
+            }))}
           />
         )}
       </FormField>

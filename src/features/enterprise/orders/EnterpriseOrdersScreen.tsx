@@ -3,10 +3,11 @@
  * decides) with status, date range, keyword and buyer filters kept in the URL query, server-side
  * pagination and sorting, links to /order/detail?id=, and the CSV export of the filtered list.
  */
+
 import { useStore } from '@nanostores/react';
-import dayjs from 'dayjs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CompanyUsersPage } from '../../../contract/company';
+import { compactDate, formatDateTime, isoDay } from '../../../contract/dates';
 import { InvoiceStatusName, OrderStatusName } from '../../../contract/enums';
 import type { OrderPage, OrderSummary } from '../../../contract/orders';
 import { ApiError, apiResponse } from '../../../core/http';
@@ -21,8 +22,10 @@ import { Select } from '../../../ui/select';
 import { Table, type TableColumn, type TableSort } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { Link } from '../../shared/navigation';
-import { errorText, formatDateTime, HeaderRow, isoDate, Muted, PAGE_SIZE, Panel, positiveInt, Toolbar, useEnterpriseGo, useEnterpriseQuery } from '../common';
+import { positiveInt } from '../../shared/query-params';
 import { useApiQuery } from '../../shared/use-api-query';
+import { errorText, HeaderRow, Muted, PAGE_SIZE, Panel, useEnterpriseGo, useEnterpriseQuery } from '../common';
+import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
 
 const SORTS = ['created-desc', 'created-asc', 'amount-desc', 'amount-asc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -41,8 +44,8 @@ export function parseOrderFilters(q: URLSearchParams): OrderFilters {
   const f: OrderFilters = { sort: 'created-desc', page: positiveInt(q.get('page')) ?? 1 };
   const status = positiveInt(q.get('status'));
   if (status && OrderStatusName[status]) f.status = status;
-  const from = isoDate(q.get('from'));
-  const to = isoDate(q.get('to'));
+  const from = isoDay(q.get('from'));
+  const to = isoDay(q.get('to'));
   if (from) f.from = from;
   if (to) f.to = to;
   const keyword = q.get('keyword')?.trim();
@@ -96,22 +99,12 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
   const apiQuery = orderFilterQuery(filters, true).toString();
   const { data, error, loading, retry } = useApiQuery<OrderPage>(`/api/Orders?${apiQuery}`);
   const buyers = useApiQuery<CompanyUsersPage>(isAdmin ? '/api/Company/users?page=1&pageSize=100' : null);
-  const [draft, setDraft] = useState(filters);
+  const [draft, setDraft] = useFilterDraft(filters, orderFilterQuery(filters).toString(), parseOrderFilters);
   const [exporting, setExporting] = useState(false);
-  const key = orderFilterQuery(filters).toString();
-  useEffect(() => setDraft(parseOrderFilters(new URLSearchParams(key))), [key]);
 
   const apply = (next: OrderFilters) => {
     const s = orderFilterQuery(next).toString();
     go(`/enterprise/orders${s ? `?${s}` : ''}`, { replace: true });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft.from && draft.to && dayjs(draft.from).isAfter(dayjs(draft.to))) {
-      showMessage('warning', '开始日期不能晚于结束日期');
-      return;
-    }
-    apply({ ...draft, keyword: draft.keyword?.trim() || undefined, page: 1 });
   };
   const reset = () => apply({ sort: 'created-desc', page: 1 });
 
@@ -121,8 +114,10 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
       const f = orderFilterQuery({ ...filters, page: 1 });
       f.delete('page');
       // Through the one http client: the bearer token and spec §8 (a 401 logs out, a 400/500 is shown).
-      const { data: blob, headers } = await apiResponse<Blob>(`/api/Orders/export?${f.toString()}`, { responseType: 'blob' });
-      const name = dispositionFileName(headers.get('content-disposition'), `订单-${dayjs().format('YYYYMMDD')}.csv`);
+      const { data: blob, headers } = await apiResponse<Blob>(`/api/Orders/export?${f.toString()}`, {
+        responseType: 'blob',
+      });
+      const name = dispositionFileName(headers.get('content-disposition'), `订单-${compactDate(new Date())}.csv`);
       const href = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = href;
@@ -155,13 +150,22 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
     { key: 'CreatedAt', title: '下单时间', nowrap: true, sortable: true, render: (o) => formatDateTime(o.CreatedAt) },
     { key: 'BuyerName', title: '采购人', render: (o) => o.BuyerName || '—' },
     { key: 'ItemCount', title: '商品数', align: 'right', render: (o) => o.ItemCount },
-    { key: 'TotalAmount', title: '订单金额', align: 'right', nowrap: true, sortable: true, render: (o) => formatMoney(o.TotalAmount) },
+    {
+      key: 'TotalAmount',
+      title: '订单金额',
+      align: 'right',
+      nowrap: true,
+      sortable: true,
+      render: (o) => formatMoney(o.TotalAmount),
+    },
     {
       key: 'Status',
       title: '状态',
       nowrap: true,
       render: (o) => (
-        <Tag color={o.Status === 10 || o.Status === 20 ? 'warning' : o.Status === 90 ? 'default' : 'success'}>{o.StatusName || OrderStatusName[o.Status]}</Tag>
+        <Tag color={o.Status === 10 || o.Status === 20 ? 'warning' : o.Status === 90 ? 'default' : 'success'}>
+          {o.StatusName || OrderStatusName[o.Status]}
+        </Tag>
       ),
     },
     {
@@ -172,7 +176,9 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
     },
   ];
 
-  const buyerOptions = (buyers.data?.Items ?? []).filter((u) => u.State !== 'invited').map((u) => ({ value: String(u.Id), label: u.Name || u.Email }));
+  const buyerOptions = (buyers.data?.Items ?? [])
+    .filter((u) => u.State !== 'invited')
+    .map((u) => ({ value: String(u.Id), label: u.Name || u.Email }));
   const filtered = Boolean(filters.status || filters.from || filters.to || filters.keyword || filters.buyerId);
 
   return (
@@ -184,28 +190,27 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
         </Button>
       </HeaderRow>
       <p style={{ marginTop: -8 }}>
-        <Muted>{isAdmin ? '您是管理员，可查看本企业全部订单。' : '您可以查看自己下的订单；企业全部订单由管理员查看。'}</Muted>
+        <Muted>
+          {isAdmin ? '您是管理员，可查看本企业全部订单。' : '您可以查看自己下的订单；企业全部订单由管理员查看。'}
+        </Muted>
       </p>
-      <Toolbar onSubmit={submit} role="search" aria-label="筛选订单">
-        <label>
-          订单状态
-          <Select
-            value={draft.status ? String(draft.status) : ''}
-            onChange={(e) => setDraft({ ...draft, status: positiveInt(e.target.value) })}
-            options={[{ value: '', label: '全部状态' }, ...Object.entries(OrderStatusName).map(([v, l]) => ({ value: v, label: l }))]}
-          />
-        </label>
-        <label>
-          开始日期
-          <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(e) => setDraft({ ...draft, from: isoDate(e.target.value) })} />
-        </label>
-        <label>
-          结束日期
-          <Input type="date" value={draft.to ?? ''} min={draft.from} onChange={(e) => setDraft({ ...draft, to: isoDate(e.target.value) })} />
-        </label>
+      <FilterToolbar
+        label="筛选订单"
+        draft={draft}
+        onDraftChange={setDraft}
+        statusLabel="订单状态"
+        statusNames={OrderStatusName}
+        onApply={(d) => apply({ ...d, keyword: d.keyword?.trim() || undefined, page: 1 })}
+        onReset={filtered ? reset : undefined}
+      >
         <label>
           关键词
-          <Input value={draft.keyword ?? ''} maxLength={50} placeholder="订单号、采购单号或商品名" onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} />
+          <Input
+            value={draft.keyword ?? ''}
+            maxLength={50}
+            placeholder="订单号、采购单号或商品名"
+            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+          />
         </label>
         {isAdmin ? (
           <label>
@@ -217,11 +222,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
             />
           </label>
         ) : null}
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        {filtered ? <Button onClick={reset}>重置</Button> : null}
-      </Toolbar>
+      </FilterToolbar>
       <Table
         caption="企业订单列表"
         columns={columns}
@@ -232,14 +233,31 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
         onRetry={retry}
         sort={sortToTable(filters.sort)}
         onSortChange={(s) =>
-          apply({ ...filters, page: 1, sort: s ? (`${s.key === 'TotalAmount' ? 'amount' : 'created'}-${s.order}` as Sort) : 'created-desc' })
+          apply({
+            ...filters,
+            page: 1,
+            sort: s ? (`${s.key === 'TotalAmount' ? 'amount' : 'created'}-${s.order}` as Sort) : 'created-desc',
+          })
         }
         emptyText={filtered ? '没有符合条件的订单' : '还没有订单'}
-        emptyAction={filtered ? <Button size="sm" onClick={reset}>清除筛选</Button> : <Link to="/vnetzone/online">去采购</Link>}
+        emptyAction={
+          filtered ? (
+            <Button size="sm" onClick={reset}>
+              清除筛选
+            </Button>
+          ) : (
+            <Link to="/vnetzone/online">去采购</Link>
+          )
+        }
         minWidth={820}
       />
       {data && data.Total > 0 ? (
-        <Pagination page={filters.page} pageSize={PAGE_SIZE} total={data.Total} onChange={(p) => apply({ ...filters, page: p })} />
+        <Pagination
+          page={filters.page}
+          pageSize={PAGE_SIZE}
+          total={data.Total}
+          onChange={(p) => apply({ ...filters, page: p })}
+        />
       ) : null}
     </Panel>
   );

@@ -4,27 +4,28 @@
  * demoted or disabled (the server answers 409 "至少保留一名管理员"; the action is disabled here).
  */
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CompanyUser, CompanyUsersPage, InviteBody } from '../../../contract/company';
+import { formatDateTime, formatDeadline } from '../../../contract/dates';
 import { RoleName, UserStateName } from '../../../contract/enums';
 import { isEmail } from '../../../contract/validators';
-import { api, ApiError } from '../../../core/http';
+import { ApiError, api } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $isAdmin, $session } from '../../../core/session';
 import type { ScreenProps } from '../../../routes';
 import { Button } from '../../../ui/button';
 import { Dialog, useConfirm } from '../../../ui/dialog';
 import { Alert } from '../../../ui/feedback';
-import { FormField } from '../../../ui/form';
+import { FormField, fieldRules } from '../../../ui/form';
 import { Input } from '../../../ui/input';
-import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
-import { Table, type TableColumn } from '../../../ui/table';
+import type { TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { AdminRefusal } from '../nav';
-import { Actions, errorText, formatDateTime, HeaderRow, markServerField, Muted, PAGE_SIZE, Panel, refresh, Toolbar, Wrap, rule, DialogFooter } from '../common';
 import { useApiQuery } from '../../shared/use-api-query';
+import { Actions, DialogFooter, Muted, markServerField, refresh, Wrap } from '../common';
+import { KeywordSearch, ListPanel, useKeywordPage } from '../ListPanel';
+import { AdminRefusal } from '../nav';
 
 export const LAST_ADMIN_MESSAGE = '至少保留一名管理员：这是企业唯一的管理员，不能停用或改为采购员。';
 
@@ -49,13 +50,10 @@ function failure(e: unknown) {
 
 function Users() {
   const me = useStore($session).user;
-  const [keyword, setKeyword] = useState('');
-  const [draft, setDraft] = useState('');
-  const [page, setPage] = useState(1);
+  const { keyword, page, setPage, search, url } = useKeywordPage('/api/Company/users');
   const [inviting, setInviting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirm, confirmElement] = useConfirm();
-  const url = `/api/Company/users?${new URLSearchParams({ keyword, page: String(page), pageSize: String(PAGE_SIZE) })}`;
   const { data, error, loading, retry } = useApiQuery<CompanyUsersPage>(url);
   const rows = data?.Items ?? [];
   // Enabled admins visible on this page; the only one (when the list is complete) cannot be demoted or disabled.
@@ -77,20 +75,53 @@ function Users() {
   };
 
   const changeRole = (u: CompanyUser, role: string) =>
-    void run(`role-${u.Id}`, () => api(`/api/Company/users/${u.Id}/role`, { method: 'PUT', body: { RoleName: role } }), `已将 ${u.Name || u.Email} 设为${role}`);
+    void run(
+      `role-${u.Id}`,
+      () => api(`/api/Company/users/${u.Id}/role`, { method: 'PUT', body: { RoleName: role } }),
+      `已将 ${u.Name || u.Email} 设为${role}`,
+    );
 
   const toggle = async (u: CompanyUser) => {
     const enable = u.State === 'disabled';
-    if (!enable && !(await confirm({ title: '停用用户', content: `停用后 ${u.Name || u.Email} 将立即退出登录且无法再登录，确定停用吗？`, confirmText: '停用', danger: true }))) return;
-    await run(`state-${u.Id}`, () => api(`/api/Company/users/${u.Id}/state`, { method: 'PUT', body: { Enabled: enable } }), enable ? '用户已启用' : '用户已停用');
+    if (
+      !enable &&
+      !(await confirm({
+        title: '停用用户',
+        content: `停用后 ${u.Name || u.Email} 将立即退出登录且无法再登录，确定停用吗？`,
+        confirmText: '停用',
+        danger: true,
+      }))
+    )
+      return;
+    await run(
+      `state-${u.Id}`,
+      () => api(`/api/Company/users/${u.Id}/state`, { method: 'PUT', body: { Enabled: enable } }),
+      enable ? '用户已启用' : '用户已停用',
+    );
   };
 
   const resend = (u: CompanyUser) =>
-    void run(`resend-${u.Id}`, () => api(`/api/Company/users/invitations/${u.InvitationId ?? u.Id}/resend`, { method: 'POST' }), `邀请邮件已重新发送至 ${u.Email}`);
+    void run(
+      `resend-${u.Id}`,
+      () => api(`/api/Company/users/invitations/${u.InvitationId ?? u.Id}/resend`, { method: 'POST' }),
+      `邀请邮件已重新发送至 ${u.Email}`,
+    );
 
   const withdraw = async (u: CompanyUser) => {
-    if (!(await confirm({ title: '撤回邀请', content: `撤回后发给 ${u.Email} 的邀请链接将失效，确定撤回吗？`, confirmText: '撤回', danger: true }))) return;
-    await run(`withdraw-${u.Id}`, () => api(`/api/Company/users/invitations/${u.InvitationId ?? u.Id}`, { method: 'DELETE' }), '邀请已撤回');
+    if (
+      !(await confirm({
+        title: '撤回邀请',
+        content: `撤回后发给 ${u.Email} 的邀请链接将失效，确定撤回吗？`,
+        confirmText: '撤回',
+        danger: true,
+      }))
+    )
+      return;
+    await run(
+      `withdraw-${u.Id}`,
+      () => api(`/api/Company/users/invitations/${u.InvitationId ?? u.Id}`, { method: 'DELETE' }),
+      '邀请已撤回',
+    );
   };
 
   const columns: TableColumn<CompanyUser>[] = [
@@ -130,14 +161,19 @@ function Users() {
       title: '状态',
       nowrap: true,
       render: (u) => (
-        <Tag color={u.State === 'active' ? 'success' : u.State === 'invited' ? 'processing' : 'default'}>{UserStateName[u.State]}</Tag>
+        <Tag color={u.State === 'active' ? 'success' : u.State === 'invited' ? 'processing' : 'default'}>
+          {UserStateName[u.State]}
+        </Tag>
       ),
     },
     {
       key: 'CreatedAt',
       title: '加入 / 邀请时间',
       nowrap: true,
-      render: (u) => (u.State === 'invited' && u.ExpiresAt ? `${formatDateTime(u.CreatedAt)}（${formatDateTime(u.ExpiresAt)} 失效）` : formatDateTime(u.CreatedAt)),
+      render: (u) =>
+        u.State === 'invited' && u.ExpiresAt
+          ? `${formatDateTime(u.CreatedAt)}（${formatDeadline(u.ExpiresAt)} 失效）`
+          : formatDateTime(u.CreatedAt),
     },
     {
       key: 'actions',
@@ -146,10 +182,23 @@ function Users() {
       render: (u) =>
         u.State === 'invited' ? (
           <Actions>
-            <Button size="sm" variant="text" loading={busy === `resend-${u.Id}`} disabled={busy !== null} onClick={() => resend(u)} aria-label={`重新发送邀请给 ${u.Email}`}>
+            <Button
+              size="sm"
+              variant="text"
+              loading={busy === `resend-${u.Id}`}
+              disabled={busy !== null}
+              onClick={() => resend(u)}
+              aria-label={`重新发送邀请给 ${u.Email}`}
+            >
               重新发送
             </Button>
-            <Button size="sm" variant="text" disabled={busy !== null} onClick={() => void withdraw(u)} aria-label={`撤回对 ${u.Email} 的邀请`}>
+            <Button
+              size="sm"
+              variant="text"
+              disabled={busy !== null}
+              onClick={() => void withdraw(u)}
+              aria-label={`撤回对 ${u.Email} 的邀请`}
+            >
               撤回
             </Button>
           </Actions>
@@ -170,46 +219,44 @@ function Users() {
     },
   ];
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setKeyword(draft.trim());
-    setPage(1);
-  };
-
   return (
-    <Panel aria-labelledby="ent-users-title">
-      <HeaderRow>
-        <h1 id="ent-users-title">企业用户</h1>
+    <ListPanel
+      id="ent-users-title"
+      title="企业用户"
+      action={
         <Button variant="primary" onClick={() => setInviting(true)}>
           邀请用户
         </Button>
-      </HeaderRow>
+      }
+      table={{
+        caption: '企业用户列表',
+        columns,
+        data: rows,
+        rowKey: (u) => `${u.State === 'invited' ? 'i' : 'u'}${u.Id}`,
+        loading,
+        error,
+        onRetry: retry,
+        emptyText: keyword ? `没有找到与“${keyword}”相关的用户` : '还没有其他用户，邀请同事一起采购吧',
+        emptyAction: !keyword ? (
+          <Button size="sm" variant="primary" onClick={() => setInviting(true)}>
+            邀请用户
+          </Button>
+        ) : undefined,
+        minWidth: 860,
+      }}
+      paging={{ page, total: data?.Total ?? 0, onChange: setPage }}
+      after={
+        <>
+          {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
+          {confirmElement}
+        </>
+      }
+    >
       {rows.some(onlyAdmin) ? (
         <Alert type="info">您是本企业唯一的管理员：不能停用自己或改为采购员。请先将其他用户设为管理员。</Alert>
       ) : null}
-      <Toolbar onSubmit={search} role="search" aria-label="搜索用户">
-        <label>
-          关键词
-          <Input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="姓名、邮箱或手机号" clearable onClear={() => setDraft('')} />
-        </label>
-        <Button type="submit">搜索</Button>
-      </Toolbar>
-      <Table
-        caption="企业用户列表"
-        columns={columns}
-        data={rows}
-        rowKey={(u) => `${u.State === 'invited' ? 'i' : 'u'}${u.Id}`}
-        loading={loading}
-        error={error ? errorText(error) : undefined}
-        onRetry={retry}
-        emptyText={keyword ? `没有找到与“${keyword}”相关的用户` : '还没有其他用户，邀请同事一起采购吧'}
-        emptyAction={!keyword ? <Button size="sm" variant="primary" onClick={() => setInviting(true)}>邀请用户</Button> : undefined}
-        minWidth={860}
-      />
-      {data && data.Total > 0 ? <Pagination page={page} pageSize={PAGE_SIZE} total={data.Total} onChange={(p) => setPage(p)} /> : null}
-      {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
-      {confirmElement}
-    </Panel>
+      <KeywordSearch label="搜索用户" placeholder="姓名、邮箱或手机号" onSearch={search} />
+    </ListPanel>
   );
 }
 
@@ -247,13 +294,22 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={submit} noValidate aria-label="邀请用户">
         <FormField label="邮箱" required error={errors.Email?.message} hint="对方将收到一封带有注册链接的邮件">
-          <Input type="email" {...register('Email', rule({ label: '邮箱', required: true, check: (m) => isEmail(m) || '邮箱格式不正确' }))} />
+          <Input
+            type="email"
+            {...register(
+              'Email',
+              fieldRules({ label: '邮箱', required: true, check: (m) => isEmail(m) || '邮箱格式不正确' }),
+            )}
+          />
         </FormField>
         <FormField label="姓名" error={errors.Name?.message}>
-          <Input {...register('Name', rule({ label: '姓名', maxLength: 32 }))} />
+          <Input {...register('Name', fieldRules({ label: '姓名', maxLength: 32 }))} />
         </FormField>
         <FormField label="角色" required error={errors.RoleName?.message}>
-          <Select options={ROLE_OPTIONS} {...register('RoleName', rule({ label: '角色', required: true, select: true }))} />
+          <Select
+            options={ROLE_OPTIONS}
+            {...register('RoleName', fieldRules({ label: '角色', required: true, select: true }))}
+          />
         </FormField>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>

@@ -1,10 +1,67 @@
 /**
- * A compact built-in list of provinces → cities → districts for the common ones. Provinces not listed
- * here (and cities without districts) are typed in by hand.
+ * China's regions for address forms (invoice addresses and anything else with an address): every
+ * provincial-level division, and a compact list of cities → districts for the common ones. Provinces not
+ * listed in REGIONS (and cities without districts) are typed in by hand.
  */
+
+export const PROVINCES = [
+  '北京市',
+  '天津市',
+  '河北省',
+  '山西省',
+  '内蒙古自治区',
+  '辽宁省',
+  '吉林省',
+  '黑龙江省',
+  '上海市',
+  '江苏省',
+  '浙江省',
+  '安徽省',
+  '福建省',
+  '江西省',
+  '山东省',
+  '河南省',
+  '湖北省',
+  '湖南省',
+  '广东省',
+  '广西壮族自治区',
+  '海南省',
+  '重庆市',
+  '四川省',
+  '贵州省',
+  '云南省',
+  '西藏自治区',
+  '陕西省',
+  '甘肃省',
+  '青海省',
+  '宁夏回族自治区',
+  '新疆维吾尔自治区',
+  '香港特别行政区',
+  '澳门特别行政区',
+  '台湾省',
+] as const;
+
+/** Cities → districts of the common provinces. */
 export const REGIONS: Record<string, Record<string, string[]>> = {
-  北京市: { 北京市: ['东城区', '西城区', '朝阳区', '海淀区', '丰台区', '石景山区', '通州区', '大兴区', '昌平区', '顺义区'] },
-  上海市: { 上海市: ['黄浦区', '徐汇区', '长宁区', '静安区', '普陀区', '虹口区', '杨浦区', '浦东新区', '闵行区', '宝山区', '嘉定区', '松江区'] },
+  北京市: {
+    北京市: ['东城区', '西城区', '朝阳区', '海淀区', '丰台区', '石景山区', '通州区', '大兴区', '昌平区', '顺义区'],
+  },
+  上海市: {
+    上海市: [
+      '黄浦区',
+      '徐汇区',
+      '长宁区',
+      '静安区',
+      '普陀区',
+      '虹口区',
+      '杨浦区',
+      '浦东新区',
+      '闵行区',
+      '宝山区',
+      '嘉定区',
+      '松江区',
+    ],
+  },
   天津市: { 天津市: ['和平区', '河东区', '河西区', '南开区', '河北区', '滨海新区', '西青区', '津南区'] },
   重庆市: { 重庆市: ['渝中区', '江北区', '南岸区', '九龙坡区', '沙坪坝区', '渝北区', '巴南区', '北碚区'] },
   广东省: {

@@ -1,0 +1,46 @@
+/**
+ * `<b2b-operator section>` — the platform operator (运营) console on any page: dashboard, company review,
+ * transfers and refunds, fulfilment, audit log. Needs an operator account (not a company account): without one the
+ * widget shows the operator login. The side navigation switches sections inside the widget; the host
+ * page's URL is never changed.
+ *
+ *   <b2b-operator section="companies"></b2b-operator>
+ */
+import { createElement, lazy, Suspense } from 'react';
+import { Skeleton } from '../src/ui/feedback';
+import { defineElement } from './define';
+import type { AttributeProps, ElementMeta } from './meta';
+
+const OperatorWidgetView = lazy(() => import('../src/features/operator/OperatorWidget'));
+
+export const meta = {
+  tag: 'b2b-operator',
+  summary: '运营后台：工作台、企业审核、收款与退款、发货管理、操作日志。The platform operator console.',
+  description:
+    '仅限平台运营账号（与企业账号分开）。未登录时先显示运营登录。所有运营操作均记录在操作日志中（服务器同样拒绝非运营账号）。',
+  attributes: {
+    section: {
+      type: 'enum',
+      values: ['dashboard', 'companies', 'payments', 'fulfilment', 'audit'],
+      default: 'dashboard',
+      description: '首先显示的栏目。First section shown.',
+    },
+  },
+  events: {},
+  parts: {
+    operator: '运营后台容器 The widget container',
+    'operator-nav': '栏目导航 The side navigation',
+    section: '当前栏目 The current section',
+  },
+  cssProperties: {},
+} as const satisfies ElementMeta;
+
+function OperatorElement({ section }: AttributeProps<typeof meta>) {
+  return createElement(
+    Suspense,
+    { fallback: createElement(Skeleton, { lines: 8, label: '运营后台加载中' }) },
+    createElement(OperatorWidgetView, { section: section as never }),
+  );
+}
+
+export const B2BOperator = defineElement(meta, OperatorElement);

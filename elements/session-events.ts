@@ -1,0 +1,109 @@
+/**
+ * `b2b-login`, `b2b-logout` and `b2b-cart-change` for the whole page: exactly once per change, dispatched from
+ * the widget the visitor was using when it happened (the one they last pressed, typed in or submitted), else
+ * from the first widget on the page (a change from another tab, an expired session).
+ *
+ * Before this each element watched the stores itself, so a page with four widgets heard four events per click.
+ * One watcher per page is started by the first connected widget and stopped with the last.
+ */
+import { $cartChanges, $cartCount, $cartRegion } from '../src/core/cart';
+import { $session } from '../src/core/session-state';
+import { shared } from '../src/core/shared';
+import { emitEvent } from './events';
+
+interface PageEvents {
+  hosts: Set<HTMLElement>;
+  /** The widget of the visitor's last interaction. */
+  actor: HTMLElement | null;
+  stop: (() => void) | null;
+}
+
+// Shared across copies of the bundle on one page, like the stores, so two bundles still fire once.
+const state = () => shared<PageEvents>('elements.pageEvents', () => ({ hosts: new Set(), actor: null, stop: null }));
+
+/** Interactions that can change the session or the cart (capture: seen before the widget handles them). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'submit', 'click'] as const;
+
+function markActor(this: HTMLElement): void {
+  // Nested widgets (inside <b2b-storefront>): capture runs outer → inner, so the innermost one wins.
+  state().actor = this;
+}
+
+/** The element to dispatch a page-level event from. */
+function source({ actor, hosts }: PageEvents): HTMLElement | null {
+  if (actor?.isConnected && hosts.has(actor)) return actor;
+  for (const host of hosts) if (host.isConnected) return host;
+  return null;
+}
+
+function emit<K extends 'b2b-login' | 'b2b-logout' | 'b2b-cart-change'>(
+  page: PageEvents,
+  name: K,
+  detail: K extends 'b2b-login'
+    ? { userId: number }
+    : K extends 'b2b-cart-change'
+      ? { count: number; region: number }
+      : Record<string, never>,
+): void {
+  const host = source(page);
+  if (host) emitEvent(host, name, detail as never);
+}
+
+function watch(page: PageEvents): () => void {
+  let wasLoggedIn = $session.get().token !== '';
+  let announcedUser: number | null = wasLoggedIn ? ($session.get().user?.Id ?? null) : null;
+  const offSession = $session.listen((s) => {
+    const loggedIn = s.token !== '';
+    if (wasLoggedIn && !loggedIn) {
+      announcedUser = null;
+      emit(page, 'b2b-logout', {});
+    }
+    wasLoggedIn = loggedIn;
+    // b2b-login once the user is known (the profile arrives after the token).
+    if (loggedIn && s.user && s.user.Id !== announcedUser) {
+      announcedUser = s.user.Id;
+      emit(page, 'b2b-login', { userId: s.user.Id });
+    }
+  });
+
+  // b2b-cart-change after cartChanged(), once the refreshed count is known.
+  let pending = false;
+  const fire = (count: number) => {
+    pending = false;
+    emit(page, 'b2b-cart-change', { count, region: $cartRegion.get() });
+  };
+  const offChanges = $cartChanges.listen(() => {
+    pending = true;
+    if ($session.get().token === '') fire(0);
+  });
+  const offCount = $cartCount.listen((value) => {
+    if (!pending || value.loading) return;
+    fire(value.data ?? 0);
+  });
+  return () => {
+    offSession();
+    offChanges();
+    offCount();
+  };
+}
+
+/** A widget joined the page: it may now be the source of page events. */
+export function attachPageEvents(host: HTMLElement): void {
+  const s = state();
+  if (s.hosts.has(host)) return;
+  s.hosts.add(host);
+  for (const type of INTERACTIONS) host.addEventListener(type, markActor, { capture: true });
+  s.stop ??= watch(s);
+}
+
+/** A widget left the page; the last one stops the watcher. */
+export function detachPageEvents(host: HTMLElement): void {
+  const s = state();
+  if (!s.hosts.delete(host)) return;
+  for (const type of INTERACTIONS) host.removeEventListener(type, markActor, { capture: true });
+  if (s.actor === host) s.actor = null;
+  if (s.hosts.size === 0) {
+    s.stop?.();
+    s.stop = null;
+  }
+}

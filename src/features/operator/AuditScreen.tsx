@@ -1,0 +1,171 @@
+/**
+ * /operator/audit (操作日志): every operator write — who, what, on which row, when, before and after —
+ * newest first, filtered by object, action and China-time dates.
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { AuditActionName, AuditEntityName } from '../../contract/enums';
+import type { AuditEntry, AuditPage } from '../../contract/operator';
+import type { ScreenProps } from '../../routes';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { Pagination } from '../../ui/pagination';
+import { Select } from '../../ui/select';
+import { Table, type TableColumn } from '../../ui/table';
+import { vars } from '../../ui/theme';
+import { useApiQuery } from '../shared/use-api-query';
+import { formatDateTime, HeaderRow, Muted, OP_PAGE_SIZE, opErrorText, Panel, Toolbar, Wrap } from './common';
+
+const ENTITY_OPTIONS = [
+  { value: '', label: '全部对象' },
+  ...Object.entries(AuditEntityName).map(([value, label]) => ({ value, label })),
+];
+const ACTION_OPTIONS = [
+  { value: '', label: '全部操作' },
+  ...Object.entries(AuditActionName).map(([value, label]) => ({ value, label })),
+];
+
+const Change = styled.details`
+  summary {
+    cursor: pointer;
+    color: ${vars.primary};
+  }
+  pre {
+    margin: 8px 0 0;
+    padding: 8px;
+    background: ${vars.bgSubtle};
+    border-radius: 6px;
+    font-size: 12px;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const RangeMessage = styled.p`
+  margin: -8px 0 12px;
+  color: ${vars.errorText};
+  font-size: 13px;
+`;
+
+/** "字段: 前 → 后" for each field that changed. */
+export function changedFields(entry: Pick<AuditEntry, 'Before' | 'After'>): string[] {
+  const before = entry.Before ?? {};
+  const after = entry.After ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`);
+}
+
+interface Filters {
+  entity: string;
+  action: string;
+  from: string;
+  to: string;
+}
+const EMPTY: Filters = { entity: '', action: '', from: '', to: '' };
+
+export default function AuditScreen(_props: ScreenProps) {
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState(1);
+  const [rangeError, setRangeMessage] = useState<string | null>(null);
+  const params = new URLSearchParams({ page: String(page), pageSize: String(OP_PAGE_SIZE) });
+  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+  const { data, error, loading, retry } = useApiQuery<AuditPage>(`/api/Operator/audit?${params}`);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeMessage('开始日期不能晚于结束日期');
+      return;
+    }
+    setRangeMessage(null);
+    setFilters(draft);
+    setPage(1);
+  };
+
+  const columns: TableColumn<AuditEntry>[] = [
+    { key: 'CreatedAt', title: '时间', nowrap: true, render: (e) => formatDateTime(e.CreatedAt) },
+    { key: 'OperatorName', title: '运营人员', nowrap: true },
+    { key: 'ActionName', title: '操作', nowrap: true },
+    {
+      key: 'Entity',
+      title: '对象',
+      nowrap: true,
+      render: (e) => `${AuditEntityName[e.Entity] ?? e.Entity} #${e.EntityId}`,
+    },
+    {
+      key: 'Change',
+      title: '变更',
+      render: (e) => {
+        const fields = changedFields(e);
+        return (
+          <Wrap>
+            {fields.length ? fields.join('；') : <Muted>无字段变化</Muted>}
+            <Change>
+              <summary>前后对比</summary>
+              <pre>{`变更前：${JSON.stringify(e.Before, null, 2)}\n变更后：${JSON.stringify(e.After, null, 2)}`}</pre>
+            </Change>
+          </Wrap>
+        );
+      },
+    },
+  ];
+
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  return (
+    <Panel aria-labelledby="op-audit-title">
+      <HeaderRow>
+        <h1 id="op-audit-title">操作日志</h1>
+      </HeaderRow>
+      <Toolbar onSubmit={apply} role="search" aria-label="筛选操作日志">
+        <label>
+          对象
+          <Select options={ENTITY_OPTIONS} value={draft.entity} onChange={set('entity')} />
+        </label>
+        <label>
+          操作
+          <Select options={ACTION_OPTIONS} value={draft.action} onChange={set('action')} />
+        </label>
+        <label>
+          开始日期
+          <Input type="date" value={draft.from} onChange={set('from')} invalid={!!rangeError} />
+        </label>
+        <label>
+          结束日期
+          <Input type="date" value={draft.to} onChange={set('to')} invalid={!!rangeError} />
+        </label>
+        <Button type="submit">筛选</Button>
+        <Button
+          onClick={() => {
+            setDraft(EMPTY);
+            setFilters(EMPTY);
+            setRangeMessage(null);
+            setPage(1);
+          }}
+        >
+          重置
+        </Button>
+      </Toolbar>
+      {rangeError ? <RangeMessage role="alert">{rangeError}</RangeMessage> : null}
+      <Table
+        caption="操作日志"
+        columns={columns}
+        data={data?.Items ?? []}
+        rowKey={(e) => String(e.Id)}
+        loading={loading}
+        error={error ? opErrorText(error) : undefined}
+        onRetry={retry}
+        emptyText={Object.values(filters).some(Boolean) ? '没有符合条件的操作记录' : '还没有操作记录'}
+        minWidth={900}
+      />
+      {data && data.Total > 0 ? (
+        <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
+      ) : null}
+    </Panel>
+  );
+}

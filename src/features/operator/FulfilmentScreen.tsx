@@ -1,0 +1,276 @@
+/**
+ * /operator/fulfilment (发货管理):
+ * - 待发货: paid orders not fully shipped, oldest payment first, each line with what is still to ship. 发货
+ *   opens a parcel: carrier, tracking number and the quantity of each line (default: everything left); a
+ *   partial parcel leaves the order 已支付, the last one makes it 已发货.
+ * - 已发货: shipped orders waiting for the buyer's receipt, with their parcels and the automatic completion date.
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import type { FulfilmentOrder, FulfilmentPage } from '../../contract/operator';
+import { api } from '../../core/http';
+import { showMessage } from '../../core/messages';
+import { formatMoney } from '../../core/money';
+import type { ScreenProps } from '../../routes';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { FormField } from '../../ui/form';
+import { Input } from '../../ui/input';
+import { Pagination } from '../../ui/pagination';
+import { Table, type TableColumn } from '../../ui/table';
+import { Tabs } from '../../ui/tabs';
+import { useApiQuery } from '../shared/use-api-query';
+import {
+  DialogFooter,
+  formatDateTime,
+  HeaderRow,
+  Muted,
+  OP_PAGE_SIZE,
+  opErrorText,
+  Panel,
+  refresh,
+  showWriteFailure,
+  Toolbar,
+  Wrap,
+} from './common';
+
+type Tab = 'to-ship' | 'shipped';
+const TABS: { key: Tab; label: string }[] = [
+  { key: 'to-ship', label: '待发货' },
+  { key: 'shipped', label: '已发货' },
+];
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 13px;
+  li + li {
+    margin-top: 2px;
+  }
+`;
+
+const lineText = (l: FulfilmentOrder['Lines'][number]) =>
+  `${l.Name} ×${l.Quantity}${l.ShippedQuantity > 0 ? `（已发 ${l.ShippedQuantity}）` : ''}`;
+
+export default function FulfilmentScreen({ query }: ScreenProps) {
+  const [tab, setTab] = useState<Tab>(query?.get('tab') === 'shipped' ? 'shipped' : 'to-ship');
+  const [keyword, setKeyword] = useState('');
+  const [draft, setDraft] = useState('');
+  const [page, setPage] = useState(1);
+  const [shipping, setShipping] = useState<FulfilmentOrder | null>(null);
+  const url = `/api/Operator/fulfilment?${new URLSearchParams({
+    state: tab,
+    page: String(page),
+    pageSize: String(OP_PAGE_SIZE),
+    ...(keyword ? { keyword } : {}),
+  })}`;
+  const { data, error, loading, retry } = useApiQuery<FulfilmentPage>(url);
+
+  const columns: TableColumn<FulfilmentOrder>[] = [
+    {
+      key: 'OrderNo',
+      title: '订单',
+      render: (o) => (
+        <Wrap>
+          {o.OrderNo}
+          <br />
+          <Muted>
+            {o.CompanyName} · {o.BuyerName}
+          </Muted>
+        </Wrap>
+      ),
+    },
+    {
+      key: 'Lines',
+      title: '商品',
+      render: (o) => (
+        <Lines>
+          {o.Lines.map((l) => (
+            <li key={l.OrderItemId}>
+              <Wrap>{lineText(l)}</Wrap>
+            </li>
+          ))}
+        </Lines>
+      ),
+    },
+    { key: 'TotalAmount', title: '金额', align: 'right', nowrap: true, render: (o) => formatMoney(o.TotalAmount) },
+    {
+      key: 'Shipments',
+      title: '包裹',
+      render: (o) =>
+        o.Shipments.length ? (
+          <Lines>
+            {o.Shipments.map((s) => (
+              <li key={s.Id}>
+                <Wrap>
+                  {s.Carrier} {s.TrackingNo} <Muted>{formatDateTime(s.CreatedAt)}</Muted>
+                </Wrap>
+              </li>
+            ))}
+          </Lines>
+        ) : (
+          <Muted>未发货</Muted>
+        ),
+    },
+    tab === 'to-ship'
+      ? {
+          key: 'actions',
+          title: '操作',
+          nowrap: true,
+          render: (o) => (
+            <Button size="sm" variant="text" onClick={() => setShipping(o)} aria-label={`发货：订单 ${o.OrderNo}`}>
+              发货
+            </Button>
+          ),
+        }
+      : {
+          key: 'AutoCompleteAt',
+          title: '自动确认收货',
+          nowrap: true,
+          render: (o) => formatDateTime(o.AutoCompleteAt),
+        },
+  ];
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setKeyword(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <Panel aria-labelledby="op-fulfilment-title">
+      <HeaderRow>
+        <h1 id="op-fulfilment-title">发货管理</h1>
+      </HeaderRow>
+      <Tabs
+        label="发货状态"
+        items={TABS}
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k as Tab);
+          setPage(1);
+        }}
+      />
+      <Toolbar onSubmit={search} role="search" aria-label="搜索订单" style={{ marginTop: 16 }}>
+        <label>
+          关键词
+          <Input
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="订单号或企业"
+            clearable
+            onClear={() => setDraft('')}
+          />
+        </label>
+        <Button type="submit">搜索</Button>
+      </Toolbar>
+      <Table
+        caption={tab === 'to-ship' ? '待发货订单' : '已发货订单'}
+        columns={columns}
+        data={data?.Items ?? []}
+        rowKey={(o) => String(o.OrderId)}
+        loading={loading}
+        error={error ? opErrorText(error) : undefined}
+        onRetry={retry}
+        emptyText={
+          keyword ? `没有找到与“${keyword}”相关的订单` : tab === 'to-ship' ? '没有待发货的订单' : '没有等待收货的订单'
+        }
+        minWidth={900}
+      />
+      {data && data.Total > 0 ? (
+        <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
+      ) : null}
+      {shipping ? <ShipDialog order={shipping} onClose={() => setShipping(null)} /> : null}
+    </Panel>
+  );
+}
+
+export function ShipDialog({ order, onClose }: { order: FulfilmentOrder; onClose: () => void }) {
+  const open = order.Lines.filter((l) => l.Quantity > l.ShippedQuantity);
+  const [carrier, setCarrier] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
+    Object.fromEntries(open.map((l) => [l.OrderItemId, String(l.Quantity - l.ShippedQuantity)])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const next: Record<string, string> = {};
+    if (!carrier.trim()) next.Carrier = '请填写承运商';
+    if (!/^[A-Za-z0-9-]{4,64}$/.test(trackingNo.trim())) next.TrackingNo = '请填写正确的运单号（字母、数字或短横线）';
+    const lines: { OrderItemId: number; Quantity: number }[] = [];
+    for (const l of open) {
+      const raw = (quantities[l.OrderItemId] ?? '').trim();
+      if (raw === '' || raw === '0') continue;
+      const n = Number(raw);
+      const left = l.Quantity - l.ShippedQuantity;
+      if (!/^\d+$/.test(raw) || n > left) next[`q${l.OrderItemId}`] = `请输入 0–${left} 之间的整数`;
+      else lines.push({ OrderItemId: l.OrderItemId, Quantity: n });
+    }
+    if (!Object.keys(next).length && lines.length === 0) next.Lines = '请至少发出一件商品';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSaving(true);
+    try {
+      const result = await api<FulfilmentOrder>(`/api/Operator/orders/${order.OrderId}/ship`, {
+        method: 'POST',
+        body: { Carrier: carrier.trim(), TrackingNo: trackingNo.trim(), Lines: lines },
+      });
+      showMessage(
+        'success',
+        result.Status === 40 ? `订单 ${order.OrderNo} 已全部发货` : `订单 ${order.OrderNo} 已部分发货`,
+      );
+      refresh('/api/Operator/');
+      onClose();
+    } catch (e) {
+      showWriteFailure(e);
+      refresh('/api/Operator/');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`发货：订单 ${order.OrderNo}`}
+      width={600}
+      footer={<DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} submitText="确认发货" />}
+    >
+      <form
+        aria-label="发货"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField label="承运商" required error={errors.Carrier}>
+          <Input value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="如 顺丰速运" />
+        </FormField>
+        <FormField label="运单号" required error={errors.TrackingNo}>
+          <Input value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} autoComplete="off" />
+        </FormField>
+        {open.map((l) => (
+          <FormField
+            key={l.OrderItemId}
+            label={`本次发货数量：${l.Name}`}
+            error={errors[`q${l.OrderItemId}`]}
+            hint={`共 ${l.Quantity} ${l.Unit}，已发 ${l.ShippedQuantity}，填 0 表示本次不发`}
+          >
+            <Input
+              value={quantities[l.OrderItemId] ?? ''}
+              inputMode="numeric"
+              onChange={(e) => setQuantities((q) => ({ ...q, [l.OrderItemId]: e.target.value }))}
+            />
+          </FormField>
+        ))}
+        {errors.Lines ? <Muted role="alert">{errors.Lines}</Muted> : null}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}

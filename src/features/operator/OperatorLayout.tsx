@@ -1,0 +1,119 @@
+/**
+ * The operator console's frame (routes /operator/*): its own top bar (运营后台, the operator, 退出) and side
+ * navigation — not the shop's header, cart or footer. The login page shows the bar alone.
+ */
+import { useStore } from '@nanostores/react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
+import styled from 'styled-components';
+import { $operatorSession, loadOperator, operatorLogout } from '../../core/operator-session';
+import { Button } from '../../ui/button';
+import { vars } from '../../ui/theme';
+import { Link } from '../shared/navigation';
+import { OperatorNav } from './nav';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  background: ${vars.bgSubtle};
+  font-family: ${vars.fontFamily};
+  color: ${vars.text};
+  main {
+    outline: none;
+  }
+`;
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 0 24px;
+  height: 56px;
+  background: #1f2a44;
+  color: #fff;
+  a {
+    color: #fff;
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 16px;
+  }
+  .who {
+    margin-left: auto;
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    font-size: 14px;
+  }
+  .shop {
+    font-weight: 400;
+    font-size: 14px;
+    text-decoration: underline;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 180px minmax(0, 1fr);
+  gap: 24px;
+  max-width: 1320px;
+  margin: 0 auto;
+  padding: 24px 16px;
+  @media (max-width: 768px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+    padding: 12px;
+  }
+`;
+
+const Narrow = styled.div`
+  max-width: 420px;
+  margin: 48px auto;
+  padding: 0 16px;
+`;
+
+export interface OperatorLayoutProps {
+  path: string;
+  children: ReactNode;
+  /** The storefront's <main> ref (focus after navigation). */
+  mainRef?: RefObject<HTMLElement | null>;
+}
+
+export function OperatorLayout({ path, children, mainRef }: OperatorLayoutProps) {
+  const session = useStore($operatorSession);
+  const login = path === '/operator/login';
+  // The stored profile may be stale or missing after a reload: refreshed once per token.
+  useEffect(() => {
+    if (session.token && !login) loadOperator().catch(() => undefined);
+  }, [session.token, login]);
+
+  return (
+    <Frame data-layout="operator">
+      <Bar part="operator-header">
+        <Link to="/operator/dashboard">运营后台</Link>
+        <div className="who">
+          {session.token && session.operator ? <span>{session.operator.Name}</span> : null}
+          <Link className="shop" to="/home">
+            返回商城
+          </Link>
+          {session.token ? (
+            <Button size="sm" onClick={operatorLogout}>
+              退出
+            </Button>
+          ) : null}
+        </div>
+      </Bar>
+      {login ? (
+        <main ref={mainRef} id="b2b-main" tabIndex={-1} part="main">
+          <Narrow>{children}</Narrow>
+        </main>
+      ) : (
+        <Grid>
+          <OperatorNav current={path} />
+          <main ref={mainRef} id="b2b-main" tabIndex={-1} part="main">
+            {children}
+          </main>
+        </Grid>
+      )}
+    </Frame>
+  );
+}
+
+export default OperatorLayout;

@@ -1,0 +1,101 @@
+/**
+ * The operator login (route /operator/login and inside `<b2b-operator>` when nobody is logged in):
+ * e-mail and password of a 运营 account (not a company account), then the console's page asked for
+ * (`redirect`, only /operator/… paths) or the dashboard.
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../core/http';
+import { $operatorSession, OPERATOR_HOME, operatorLogin, operatorLogout } from '../../core/operator-session';
+import { Button } from '../../ui/button';
+import { Alert } from '../../ui/feedback';
+import { FormField, fieldRules } from '../../ui/form';
+import { Input } from '../../ui/input';
+import { AuthCard, PasswordInput, StatePanel } from '../auth/parts';
+import { safeRedirect } from '../auth/redirect';
+import { useOperatorGo } from './nav';
+
+/** A console path from an untrusted `redirect` value, else the dashboard. */
+export function operatorRedirect(raw: string | null | undefined): string {
+  const value = safeRedirect(raw);
+  return /^\/operator\/(?!login)/.test(value) ? value : `${OPERATOR_HOME}/dashboard`;
+}
+
+interface Values {
+  Email: string;
+  Password: string;
+}
+
+export function OperatorLoginForm({ redirect, onDone }: { redirect?: string | null; onDone?: () => void }) {
+  const session = useStore($operatorSession);
+  const go = useOperatorGo();
+  const target = operatorRedirect(redirect);
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ mode: 'onTouched', defaultValues: { Email: '', Password: '' } });
+
+  const submit = handleSubmit(async (v) => {
+    setNotice(null);
+    try {
+      await operatorLogin({ Email: v.Email.trim(), Password: v.Password });
+      if (onDone) onDone();
+      else go(target);
+    } catch (error) {
+      setNotice(
+        error instanceof ApiError && error.status !== 0
+          ? error.status === 429
+            ? '登录尝试过于频繁，请稍后再试'
+            : error.message
+          : '网络连接失败，请稍后重试',
+      );
+    }
+  });
+
+  if (session.token && !isSubmitting) {
+    return (
+      <AuthCard title="运营登录">
+        <StatePanel>
+          <p className="lead">您已登录运营后台{session.operator ? `（${session.operator.Name}）` : ''}。</p>
+          <div className="actions">
+            <Button variant="primary" onClick={() => (onDone ? onDone() : go(target))}>
+              进入运营后台
+            </Button>
+            <Button onClick={operatorLogout}>退出登录</Button>
+          </div>
+        </StatePanel>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="运营登录" subtitle="平台运营人员专用，企业采购账号请在商城登录">
+      <form noValidate onSubmit={submit} aria-label="运营登录">
+        {notice ? (
+          <div style={{ marginBottom: 16 }}>
+            <Alert type="error">{notice}</Alert>
+          </div>
+        ) : null}
+        <FormField label="邮箱" required error={errors.Email?.message}>
+          <Input
+            type="email"
+            autoComplete="username"
+            {...register('Email', fieldRules({ label: '邮箱', required: true, maxLength: 254 }))}
+          />
+        </FormField>
+        <FormField label="密码" required error={errors.Password?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            {...register('Password', fieldRules({ label: '密码', required: true, maxLength: 128 }))}
+          />
+        </FormField>
+        <Button type="submit" variant="primary" block loading={isSubmitting}>
+          登录
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

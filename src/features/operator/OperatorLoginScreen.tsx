@@ -1,0 +1,7 @@
+/** /operator/login — the operator console's own login (see OperatorLoginForm). */
+import type { ScreenProps } from '../../routes';
+import { OperatorLoginForm } from './OperatorLoginForm';
+
+export default function OperatorLoginScreen({ query }: ScreenProps) {
+  return <OperatorLoginForm redirect={query.get('redirect')} />;
+}

@@ -1,0 +1,112 @@
+/**
+ * The standalone `<b2b-operator section>` widget: the console's side navigation and the same screens as
+ * the storefront's /operator/* routes, sections switched in component state (the host page's URL is never
+ * touched). Without an operator session it shows the operator login first.
+ */
+import { useStore } from '@nanostores/react';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { $operatorSession, operatorLogout } from '../../core/operator-session';
+import type { ScreenProps } from '../../routes';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/feedback';
+import { vars } from '../../ui/theme';
+import { OperatorNav, OperatorNavContext, type OperatorNavValue } from './nav';
+import { OperatorLoginForm } from './OperatorLoginForm';
+
+export const OPERATOR_SECTIONS = ['dashboard', 'companies', 'payments', 'fulfilment', 'audit'] as const;
+export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
+
+const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
+  dashboard: lazy(() => import('./DashboardScreen')),
+  companies: lazy(() => import('./CompaniesScreen')),
+  payments: lazy(() => import('./PaymentsScreen')),
+  fulfilment: lazy(() => import('./FulfilmentScreen')),
+  audit: lazy(() => import('./AuditScreen')),
+};
+
+/** The section of a console path (`/operator` → dashboard), or null. */
+export function operatorSectionOf(path: string): OperatorSection | null {
+  const clean = path.split('?')[0]!.replace(/\/+$/, '');
+  if (clean === '/operator') return 'dashboard';
+  const name = clean.replace(/^\/operator\//, '');
+  return (OPERATOR_SECTIONS as readonly string[]).includes(name) ? (name as OperatorSection) : null;
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 160px minmax(0, 1fr);
+  gap: 16px;
+  font-family: ${vars.fontFamily};
+  color: ${vars.text};
+  @media (max-width: 768px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 12px;
+  font-size: 14px;
+`;
+
+export interface OperatorWidgetProps {
+  section?: OperatorSection;
+}
+
+export function OperatorWidget({ section = 'dashboard' }: OperatorWidgetProps) {
+  const session = useStore($operatorSession);
+  const [where, setWhere] = useState<{ section: OperatorSection; query: string }>({ section, query: '' });
+  const [lastProp, setLastProp] = useState(section);
+  if (lastProp !== section) {
+    setLastProp(section);
+    setWhere({ section, query: '' });
+  }
+  const nav = useMemo<OperatorNavValue>(
+    () => ({
+      go: (to) => {
+        const next = operatorSectionOf(to);
+        if (!next) return;
+        const i = to.indexOf('?');
+        setWhere({ section: next, query: i >= 0 ? to.slice(i + 1) : '' });
+      },
+    }),
+    [],
+  );
+
+  if (!session.token) {
+    return (
+      <OperatorNavContext.Provider value={nav}>
+        <div part="operator">
+          <OperatorLoginForm onDone={() => undefined} />
+        </div>
+      </OperatorNavContext.Provider>
+    );
+  }
+  const Screen = SCREENS[where.section];
+  return (
+    <OperatorNavContext.Provider value={nav}>
+      <div part="operator">
+        <Top>
+          {session.operator ? <span>{session.operator.Name}</span> : null}
+          <Button size="sm" onClick={operatorLogout}>
+            退出
+          </Button>
+        </Top>
+        <Grid>
+          <OperatorNav current={`/operator/${where.section}`} />
+          <div part="section" data-section={where.section}>
+            <Suspense fallback={<Skeleton lines={6} label="页面加载中" />}>
+              <Screen key={`${where.section}?${where.query}`} params={{}} query={new URLSearchParams(where.query)} />
+            </Suspense>
+          </div>
+        </Grid>
+      </div>
+    </OperatorNavContext.Provider>
+  );
+}
+
+export default OperatorWidget;

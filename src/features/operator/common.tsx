@@ -1,0 +1,40 @@
+/**
+ * Parts shared by the operator console's screens: the enterprise area's list panel, toolbar, dialog
+ * footer and helpers (one look for both back offices), plus the console's own failure text and action runner.
+ */
+import { ApiError } from '../../core/http';
+import { showMessage } from '../../core/messages';
+
+export { formatDateTime } from '../../contract/dates';
+export {
+  Actions,
+  DialogFooter,
+  FormGrid,
+  HeaderRow,
+  Muted,
+  markServerField,
+  Panel,
+  refresh,
+  Toolbar,
+  Wrap,
+} from '../enterprise/common';
+
+export const OP_PAGE_SIZE = 20;
+
+/** A load failure in words (403: the session is not an operator's). */
+export function opErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 403) return '仅平台运营人员可以查看，请使用运营账号登录';
+    if (error.status === 0) return '网络连接失败，请稍后重试';
+    return error.message;
+  }
+  return '加载失败，请稍后重试';
+}
+
+/**
+ * Shows a failed write's reason where the http client stays silent (409 "already done by someone else",
+ * 404, 403); 400, 401, 500 and network failures are already shown by the client.
+ */
+export function showWriteFailure(error: unknown): void {
+  if (error instanceof ApiError && ![0, 400, 401, 500].includes(error.status)) showMessage('error', error.message);
+}

@@ -1,0 +1,112 @@
+/**
+ * How to move around the operator console, for the storefront's /operator/* routes and the standalone
+ * `<b2b-operator>` widget alike:
+ * - `OperatorNavContext`: inside the widget, the current section and a way to switch sections in state;
+ * - `OpLink`: stays inside the widget for console paths (else a storefront link);
+ * - `OperatorNav`: the side navigation (`OPERATOR_NAV` of the route table).
+ */
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import styled from 'styled-components';
+import { OPERATOR_NAV } from '../../routes';
+import { focusRing, vars } from '../../ui/theme';
+import { Link, useNavigate } from '../shared/navigation';
+
+export interface OperatorNavValue {
+  go: (to: string) => void;
+}
+export const OperatorNavContext = createContext<OperatorNavValue | null>(null);
+
+const isConsolePath = (to: string) => /^\/operator(\/|\?|$)/.test(to);
+
+/** Navigates inside the console: in the widget by section, in the storefront by URL. */
+export function useOperatorGo(): (to: string) => void {
+  const inWidget = useContext(OperatorNavContext);
+  const navigate = useNavigate();
+  return (to) => (inWidget && isConsolePath(to) ? inWidget.go(to) : navigate(to));
+}
+
+export function OpLink({
+  to,
+  children,
+  ...rest
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+}) {
+  const inWidget = useContext(OperatorNavContext);
+  if (inWidget && isConsolePath(to)) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      inWidget.go(to);
+    };
+    return (
+      <a {...rest} href={`#${to}`} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link {...rest} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+const Side = styled.nav`
+  background: ${vars.bg};
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  padding: 8px;
+  align-self: start;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: 10px 12px;
+    border-radius: 6px;
+    color: ${vars.text};
+    text-decoration: none;
+    font-size: 14px;
+  }
+  a:hover {
+    background: ${vars.bgSubtle};
+  }
+  a[aria-current='page'] {
+    background: ${vars.primarySoft};
+    color: ${vars.primary};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    ${focusRing}
+  }
+  @media (max-width: 768px) {
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+    }
+  }
+`;
+
+export function OperatorNav({ current }: { current: string }) {
+  return (
+    <Side aria-label="运营后台导航" part="operator-nav">
+      <ul>
+        {OPERATOR_NAV.map((item) => (
+          <li key={item.path}>
+            <OpLink to={item.path} aria-current={item.path === current ? 'page' : undefined}>
+              {item.label}
+            </OpLink>
+          </li>
+        ))}
+      </ul>
+    </Side>
+  );
+}

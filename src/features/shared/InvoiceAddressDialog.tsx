@@ -1,0 +1,206 @@
+/**
+ * The one dialog to add or edit an invoice (receiving) address (admin writes: POST
+ * /api/Invoices/addresses, PUT /api/Invoices/addresses/:id), used by the checkout (add in place) and the
+ * enterprise address screen: recipient, mainland mobile, province / city / district (chosen from the
+ * built-in list for the common ones, typed otherwise), detail, default. A server refusal keeps the input
+ * and marks the field the answer names. After a save every cached address list is fetched again.
+ */
+import { useForm } from 'react-hook-form';
+import type { InvoiceAddress, InvoiceAddressBody } from '../../contract/invoices';
+import { isMainlandMobile, MOBILE_MESSAGE } from '../../contract/validators';
+import { api } from '../../core/http';
+import { showMessage } from '../../core/messages';
+import { revalidateKeys } from '../../core/query';
+import { Checkbox } from '../../ui/choice';
+import { Dialog } from '../../ui/dialog';
+import { FormField, fieldRules } from '../../ui/form';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { PROVINCES, REGIONS } from './china-regions';
+import { DialogFooter, markServerField, showFailure } from './forms';
+import { FormGrid } from './layout';
+
+export const ADDRESSES_URL = '/api/Invoices/addresses';
+
+const FIELDS = ['Recipient', 'Mobile', 'Province', 'City', 'District', 'Detail', 'IsDefault'] as const;
+
+interface Values {
+  Recipient: string;
+  Mobile: string;
+  Province: string;
+  City: string;
+  District: string;
+  Detail: string;
+  IsDefault: boolean;
+}
+
+/** The write body of a saved address, with changes (e.g. `{ IsDefault: true }`). */
+export function addressBody(a: InvoiceAddress, patch: Partial<InvoiceAddressBody> = {}): InvoiceAddressBody {
+  return {
+    Recipient: a.Recipient,
+    Mobile: a.Mobile,
+    Province: a.Province,
+    City: a.City,
+    District: a.District,
+    Detail: a.Detail,
+    IsDefault: a.IsDefault,
+    ...patch,
+  };
+}
+
+/** Refetches every cached answer of the address list (after a write). */
+export function refreshAddresses(): void {
+  void revalidateKeys((key) => key.startsWith(ADDRESSES_URL));
+}
+
+export interface InvoiceAddressDialogProps {
+  /** The address to edit; null or absent adds a new one. */
+  address?: InvoiceAddress | null;
+  /** A new address starts as the default one (the company has none yet). Default false. */
+  defaultIsDefault?: boolean;
+  onClose: () => void;
+  /** Called with the saved address (the dialog has already said so and refreshed the lists). */
+  onSaved?: (address: InvoiceAddress) => void;
+}
+
+export function InvoiceAddressDialog({
+  address = null,
+  defaultIsDefault = false,
+  onClose,
+  onSaved,
+}: InvoiceAddressDialogProps) {
+  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: address
+      ? addressBody(address)
+      : {
+          Recipient: '',
+          Mobile: '',
+          Province: '',
+          City: '',
+          District: '',
+          Detail: '',
+          IsDefault: defaultIsDefault,
+        },
+  });
+  const errors = formState.errors;
+  const province = watch('Province');
+  const city = watch('City');
+  const district = watch('District');
+  // A list to choose from only when the saved value is in it (an older, typed-in address stays editable).
+  const listedCities = REGIONS[province];
+  const cities = listedCities && (city === '' || city in listedCities) ? listedCities : undefined;
+  const listedDistricts = cities?.[city];
+  const districts =
+    listedDistricts && (district === '' || listedDistricts.includes(district)) ? listedDistricts : undefined;
+
+  const submit = handleSubmit(async (v) => {
+    const body: InvoiceAddressBody = {
+      Recipient: v.Recipient.trim(),
+      Mobile: v.Mobile.trim(),
+      Province: v.Province,
+      City: v.City.trim(),
+      District: v.District.trim(),
+      Detail: v.Detail.trim(),
+      IsDefault: v.IsDefault,
+    };
+    try {
+      const saved = await api<InvoiceAddress>(address ? `${ADDRESSES_URL}/${address.Id}` : ADDRESSES_URL, {
+        method: address ? 'PUT' : 'POST',
+        body,
+      });
+      showMessage('success', address ? '收票地址已保存' : '收票地址已新增');
+      refreshAddresses();
+      onSaved?.(saved);
+      onClose();
+    } catch (e) {
+      if (!markServerField(e, setError, FIELDS)) showFailure(e);
+    }
+  });
+
+  const provinceField = register('Province', fieldRules({ label: '省份', required: true, select: true }));
+  const cityField = register(
+    'City',
+    fieldRules({ label: '城市', required: true, select: Boolean(cities), maxLength: 32 }),
+  );
+  const districtField = register(
+    'District',
+    fieldRules({ label: '区县', required: true, select: Boolean(districts), maxLength: 32 }),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={address ? '编辑收票地址' : '新增收票地址'}
+      width={640}
+      footer={<DialogFooter saving={formState.isSubmitting} onCancel={onClose} onSubmit={() => void submit()} />}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={address ? '编辑收票地址' : '新增收票地址'}>
+        <FormGrid>
+          <FormField label="收票人" required error={errors.Recipient?.message}>
+            <Input {...register('Recipient', fieldRules({ label: '收票人', required: true, maxLength: 32 }))} />
+          </FormField>
+          <FormField label="手机号码" required error={errors.Mobile?.message}>
+            <Input
+              type="tel"
+              maxLength={11}
+              {...register(
+                'Mobile',
+                fieldRules({ label: '手机号码', required: true, check: (m) => isMainlandMobile(m) || MOBILE_MESSAGE }),
+              )}
+            />
+          </FormField>
+          <FormField label="省份" required error={errors.Province?.message}>
+            <Select
+              placeholder="请选择省份"
+              options={PROVINCES.map((p) => ({ value: p, label: p }))}
+              {...provinceField}
+              onChange={(e) => {
+                void provinceField.onChange(e);
+                const next = REGIONS[e.target.value];
+                const only = next ? Object.keys(next) : [];
+                setValue('City', only.length === 1 ? only[0]! : '');
+                setValue('District', '');
+              }}
+            />
+          </FormField>
+          <FormField label="城市" required error={errors.City?.message}>
+            {cities ? (
+              <Select
+                placeholder="请选择城市"
+                options={Object.keys(cities).map((c) => ({ value: c, label: c }))}
+                {...cityField}
+                onChange={(e) => {
+                  void cityField.onChange(e);
+                  setValue('District', '');
+                }}
+              />
+            ) : (
+              <Input {...cityField} placeholder="如：长沙市" />
+            )}
+          </FormField>
+          <FormField label="区县" required error={errors.District?.message}>
+            {districts ? (
+              <Select
+                placeholder="请选择区县"
+                options={districts.map((d) => ({ value: d, label: d }))}
+                {...districtField}
+              />
+            ) : (
+              <Input {...districtField} placeholder="如：岳麓区" />
+            )}
+          </FormField>
+        </FormGrid>
+        <FormField label="详细地址" required error={errors.Detail?.message}>
+          <Input
+            {...register('Detail', fieldRules({ label: '详细地址', required: true, maxLength: 200 }))}
+            placeholder="街道、门牌号、楼层"
+          />
+        </FormField>
+        <Checkbox {...register('IsDefault')}>设为默认收票地址</Checkbox>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The one dialog to add or edit an invoice title (admin writes: POST /api/Invoices/titles, PUT
+ * /api/Invoices/titles/:id), used by the checkout (add in place) and the enterprise title screen. Rules as
+ * the server's: tax number 15–20 upper-case letters/digits (18 = a valid 统一社会信用代码), registered
+ * address and phone, bank and account required for 增值税专用发票. A server refusal keeps the input and
+ * marks the field the answer names. After a save every cached title list is fetched again.
+ */
+import { useForm } from 'react-hook-form';
+import type { InvoiceTitle, InvoiceTitleBody } from '../../contract/invoices';
+import { isValidTaxNumber, TAX_NUMBER_MESSAGE } from '../../contract/validators';
+import { api } from '../../core/http';
+import { showMessage } from '../../core/messages';
+import { revalidateKeys } from '../../core/query';
+import { Checkbox, RadioGroup } from '../../ui/choice';
+import { Dialog } from '../../ui/dialog';
+import { FormField, fieldRules } from '../../ui/form';
+import { Input } from '../../ui/input';
+import { DialogFooter, markServerField, showFailure } from './forms';
+import { FormGrid } from './layout';
+
+export const TITLES_URL = '/api/Invoices/titles';
+
+const FIELDS = [
+  'Type',
+  'Name',
+  'TaxNumber',
+  'RegisteredAddress',
+  'RegisteredPhone',
+  'BankName',
+  'BankAccount',
+  'IsDefault',
+] as const;
+
+interface Values {
+  Type: '1' | '2';
+  Name: string;
+  TaxNumber: string;
+  RegisteredAddress: string;
+  RegisteredPhone: string;
+  BankName: string;
+  BankAccount: string;
+  IsDefault: boolean;
+}
+
+/** The write body of a saved title, with changes (e.g. `{ IsDefault: true }`). */
+export function titleBody(t: InvoiceTitle, patch: Partial<InvoiceTitleBody> = {}): InvoiceTitleBody {
+  return {
+    Type: t.Type === 2 ? 2 : 1,
+    Name: t.Name,
+    TaxNumber: t.TaxNumber,
+    RegisteredAddress: t.RegisteredAddress,
+    RegisteredPhone: t.RegisteredPhone,
+    BankName: t.BankName,
+    BankAccount: t.BankAccount,
+    IsDefault: t.IsDefault,
+    ...patch,
+  };
+}
+
+/** Refetches every cached answer of the title list (after a write). */
+export function refreshTitles(): void {
+  void revalidateKeys((key) => key.startsWith(TITLES_URL));
+}
+
+export interface InvoiceTitleDialogProps {
+  /** The title to edit; null or absent adds a new one. */
+  title?: InvoiceTitle | null;
+  /** The type a new title starts with (2 when the buyer chose 增值税专用发票). Default 1. */
+  defaultType?: 1 | 2;
+  /** A new title starts as the default one (the company has none yet). Default false. */
+  defaultIsDefault?: boolean;
+  onClose: () => void;
+  /** Called with the saved title (the dialog has already said so and refreshed the lists). */
+  onSaved?: (title: InvoiceTitle) => void;
+}
+
+export function InvoiceTitleDialog({
+  title = null,
+  defaultType = 1,
+  defaultIsDefault = false,
+  onClose,
+  onSaved,
+}: InvoiceTitleDialogProps) {
+  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: title
+      ? { ...titleBody(title), Type: title.Type === 2 ? '2' : '1', IsDefault: title.IsDefault }
+      : {
+          Type: defaultType === 2 ? '2' : '1',
+          Name: '',
+          TaxNumber: '',
+          RegisteredAddress: '',
+          RegisteredPhone: '',
+          BankName: '',
+          BankAccount: '',
+          IsDefault: defaultIsDefault,
+        },
+  });
+  const errors = formState.errors;
+  const type = watch('Type');
+  const special = type === '2';
+  const needed = (label: string, maxLength: number) => fieldRules({ label, required: special, maxLength });
+
+  const submit = handleSubmit(async (v) => {
+    const body: InvoiceTitleBody = {
+      Type: v.Type === '2' ? 2 : 1,
+      Name: v.Name.trim(),
+      TaxNumber: v.TaxNumber.trim().toUpperCase(),
+      RegisteredAddress: v.RegisteredAddress.trim(),
+      RegisteredPhone: v.RegisteredPhone.trim(),
+      BankName: v.BankName.trim(),
+      BankAccount: v.BankAccount.trim(),
+      IsDefault: v.IsDefault,
+    };
+    try {
+      const saved = await api<InvoiceTitle>(title ? `${TITLES_URL}/${title.Id}` : TITLES_URL, {
+        method: title ? 'PUT' : 'POST',
+        body,
+      });
+      showMessage('success', title ? '发票抬头已保存' : '发票抬头已新增');
+      refreshTitles();
+      onSaved?.(saved);
+      onClose();
+    } catch (e) {
+      if (!markServerField(e, setError, FIELDS)) showFailure(e);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title ? '编辑发票抬头' : '新增发票抬头'}
+      width={640}
+      footer={<DialogFooter saving={formState.isSubmitting} onCancel={onClose} onSubmit={() => void submit()} />}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={title ? '编辑发票抬头' : '新增发票抬头'}>
+        <FormField label="发票类型" required group>
+          {(p) => (
+            <RadioGroup
+              {...p}
+              name="title-type"
+              value={type}
+              onChange={(value) => setValue('Type', value as '1' | '2', { shouldValidate: formState.isSubmitted })}
+              options={[
+                { value: '1', label: '普通发票' },
+                { value: '2', label: '增值税专用发票' },
+              ]}
+            />
+          )}
+        </FormField>
+        <FormGrid>
+          <FormField label="抬头名称" required error={errors.Name?.message}>
+            <Input
+              {...register('Name', fieldRules({ label: '抬头名称', required: true, maxLength: 128 }))}
+              placeholder="企业全称"
+            />
+          </FormField>
+          <FormField label="纳税人识别号" required error={errors.TaxNumber?.message} hint="15–20 位大写字母或数字">
+            <Input
+              maxLength={20}
+              autoCapitalize="characters"
+              {...register(
+                'TaxNumber',
+                fieldRules({
+                  label: '纳税人识别号',
+                  required: true,
+                  check: (t) => isValidTaxNumber(t.toUpperCase()) || TAX_NUMBER_MESSAGE,
+                }),
+              )}
+            />
+          </FormField>
+          <FormField label="注册地址" required={special} error={errors.RegisteredAddress?.message}>
+            <Input {...register('RegisteredAddress', needed('注册地址', 200))} />
+          </FormField>
+          <FormField label="注册电话" required={special} error={errors.RegisteredPhone?.message}>
+            <Input type="tel" {...register('RegisteredPhone', needed('注册电话', 32))} />
+          </FormField>
+          <FormField label="开户银行" required={special} error={errors.BankName?.message}>
+            <Input {...register('BankName', needed('开户银行', 64))} />
+          </FormField>
+          <FormField label="银行账号" required={special} error={errors.BankAccount?.message}>
+            <Input inputMode="numeric" {...register('BankAccount', needed('银行账号', 40))} />
+          </FormField>
+        </FormGrid>
+        <Checkbox {...register('IsDefault')}>设为默认抬头</Checkbox>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What every form of the feature screens does the same way: mark the field a server refusal names, say
+ * the refusals nobody else explained, and the footer of a form dialog. Rules are declared with the UI's
+ * `fieldRules` (default Chinese messages; `check` for a test of the trimmed text).
+ */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../core/http';
+import { showMessage } from '../../core/messages';
+import { Button } from '../../ui/button';
+
+/** Marks the form field a refusal names (`Field` of the answer: a 400, or a 409 such as a taken name) and keeps the input; returns true when it did. */
+export function markServerField<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly string[],
+): boolean {
+  if (error instanceof ApiError && error.field && known.includes(error.field)) {
+    setError(error.field as Path<T>, { type: 'server', message: error.message });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Shows the server's message of a failed write, unless the client already said something: 400 (marked on
+ * the field or shown by the http client), 401 (logged out), 500 and network failures (0) have their own message.
+ */
+export function showFailure(e: unknown): void {
+  if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0)
+    showMessage('error', e.message);
+}
+
+/** The footer of a form dialog: 取消, and the primary action (保存) that shows it is saving. */
+export function DialogFooter({
+  saving,
+  onCancel,
+  onSubmit,
+  submitText = '保存',
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+  submitText?: string;
+}) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={saving}>
+        取消
+      </Button>
+      {/* Pressing 保存 must not blur the field first: the blur's validation would show its message and grow
+          the dialog between press and release, moving the button away from the pointer, so the click is lost
+          (Preact re-renders in a microtask, before the release). The click validates every field anyway. */}
+      <Button variant="primary" loading={saving} onClick={onSubmit} onMouseDown={(e) => e.preventDefault()}>
+        {submitText}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** `<b2b-search>` as partners embed it: attributes as controls, b2b-* events in Actions, embed code as source. */
+import type { Meta } from '@storybook/react-vite';
+import { meta as element } from '../../elements/b2b-search';
+import { filterHandlers, products, productsHandler } from '../catalogue/fixtures';
+import { type ElementStory, elementMeta } from './element-story';
+
+const meta = {
+  ...elementMeta(element),
+  title: 'Elements/b2b-search',
+  tags: ['autodocs'],
+  parameters: {
+    ...elementMeta(element).parameters,
+    msw: {
+      handlers: {
+        ...filterHandlers,
+        products: [productsHandler((c) => products(4, { Catalogue: c as 'online' }), 4)],
+      },
+    },
+  },
+} satisfies Meta;
+export default meta;
+
+export const Default: ElementStory = { args: { ...meta.args, ...{ keyword: '螺丝', 'page-size': 4 } } };
