@@ -14,14 +14,14 @@ import {
   axe,
   closeBrowser,
   currentPath,
-  deepText,
   DEMO_PASSWORD,
+  deepText,
   fieldLabel,
   launchBrowser,
   loggedInContext,
+  type Storefront,
   serveHtml,
   startStorefront,
-  type Storefront,
   type TestPage,
   visitIdle,
   waitForPath,
@@ -81,7 +81,12 @@ async function fitsWidth(page: TestPage): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
 
-async function fillRegisterForm(page: TestPage, email: string, code: string, extra: { name?: string; company?: string } = {}) {
+async function fillRegisterForm(
+  page: TestPage,
+  email: string,
+  code: string,
+  extra: { name?: string; company?: string } = {},
+) {
   const form = page.locator(`${SF} form[aria-label="企业注册"]`);
   await form.getByLabel(lbl('邮箱')).fill(email);
   await form.getByLabel(lbl('邮箱验证码')).fill(code);
@@ -105,7 +110,17 @@ describe('注册 /register', () => {
 
     // Empty submit: every rule's Chinese message.
     await form.getByRole('button', { name: '同意协议并注册' }).click();
-    for (const message of ['请输入邮箱', '请输入邮箱验证码', '请输入图形验证码', '请输入企业名称', '请输入联系人姓名', '请输入手机号码', '请输入密码', '请输入确认密码', '请阅读并同意用户协议']) {
+    for (const message of [
+      '请输入邮箱',
+      '请输入邮箱验证码',
+      '请输入图形验证码',
+      '请输入企业名称',
+      '请输入联系人姓名',
+      '请输入手机号码',
+      '请输入密码',
+      '请输入确认密码',
+      '请阅读并同意用户协议',
+    ]) {
       await expect.poll(() => form.innerText()).toContain(message);
     }
     // Invalid values: format, length and strength messages mirror the server.
@@ -116,7 +131,14 @@ describe('注册 /register', () => {
     await form.getByLabel(lbl('确认密码')).fill('abcdefgx');
     await form.getByLabel(lbl('邮箱验证码')).fill('12');
     await form.getByRole('button', { name: '同意协议并注册' }).click();
-    for (const message of ['邮箱格式不正确', '企业名称长度须在2到128个字符之间', '手机号码格式不正确', '密码需同时包含字母和数字', '两次输入的密码不一致', '请输入 6 位数字验证码']) {
+    for (const message of [
+      '邮箱格式不正确',
+      '企业名称长度须在2到128个字符之间',
+      '手机号码格式不正确',
+      '密码需同时包含字母和数字',
+      '两次输入的密码不一致',
+      '请输入 6 位数字验证码',
+    ]) {
       await expect.poll(() => form.innerText()).toContain(message);
     }
     expect(await axe(page)).toEqual([]);
@@ -138,7 +160,8 @@ describe('注册 /register', () => {
 
     const xsrf: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/Users') xsrf.push(r.headers()['x-xsrf-token'] ?? '');
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/Users')
+        xsrf.push(r.headers()['x-xsrf-token'] ?? '');
     });
     await fillRegisterForm(page, email, code, { name: '赵新用户' });
     // Leaving the code field checks it.
@@ -250,7 +273,9 @@ describe('登录 /login', () => {
     await waitForPath(tabB, /^\/login/);
     // The partner page: the login widget shows the form again and heard b2b-logout.
     await expect.poll(() => partner.locator('b2b-login form[aria-label="登录"]').count()).toBe(1);
-    await expect.poll(() => partner.evaluate(() => (window as unknown as { __events: string[] }).__events)).toContain('b2b-logout');
+    await expect
+      .poll(() => partner.evaluate(() => (window as unknown as { __events: string[] }).__events))
+      .toContain('b2b-logout');
     await context.close();
   });
 });
@@ -283,7 +308,9 @@ describe('<b2b-login> standalone', () => {
     await form.getByLabel(lbl('邮箱')).fill('buyer@demo.cn');
     await form.getByLabel(lbl('密码')).fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: '登录' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toContain('navigate:/cart');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
+      .toContain('navigate:/cart');
     const events = await page.evaluate(() => (window as unknown as { __events: string[] }).__events);
     expect(events.filter((e) => e.startsWith('login:'))).toHaveLength(1);
     // The host page cancelled the navigation: the widget stays and shows who is logged in.
@@ -304,7 +331,9 @@ describe('找回密码 /resetpassword → /resetpwd', () => {
     await expect.poll(() => form.innerText()).toContain('请输入邮箱');
     await form.getByLabel(lbl('邮箱')).fill(email);
     await form.getByRole('button', { name: '发送重置链接' }).click();
-    await expect.poll(() => page.locator(`${SF} main`).first().innerText()).toContain('如果该邮箱已注册，我们已发送重置链接');
+    await expect
+      .poll(() => page.locator(`${SF} main`).first().innerText())
+      .toContain('如果该邮箱已注册，我们已发送重置链接');
     const resend = page.locator(`${SF} [part=sent]`).getByRole('button', { name: /秒后可重新发送/ });
     expect(await resend.isDisabled()).toBe(true);
     expect(await axe(page)).toEqual([]);
@@ -367,7 +396,9 @@ describe('邀请 /invite', () => {
     const path = linkPath(await latestMail(email), '/invite');
 
     const page = await visit(path);
-    await expect.poll(() => page.locator(`${SF} main`).first().innerText()).toContain('张明 邀请您以「采购员」身份加入');
+    await expect
+      .poll(() => page.locator(`${SF} main`).first().innerText())
+      .toContain('张明 邀请您以「采购员」身份加入');
     const form = page.locator(`${SF} form[aria-label="接受邀请"]`);
     expect(await form.getByLabel(lbl('登录邮箱')).inputValue()).toBe(email);
     expect(await form.getByLabel(lbl('姓名')).inputValue()).toBe('孙受邀');
@@ -397,14 +428,19 @@ describe('邀请 /invite', () => {
 // --- narrow screens ---------------------------------------------------------------------------------
 
 describe('375 px', () => {
-  it.each(['/login', '/register', '/resetpassword', '/resetpwd?token=x', '/invite?token=x'])('%s fits the width and passes axe', async (path) => {
-    const page = await visit(path, { width: 375, height: 740 });
-    await expect.poll(() => page.locator(`${SF} main h1`).count()).toBeGreaterThan(0);
-    // Wait for the screen (not the loading skeleton) before measuring.
-    await expect.poll(() => page.locator(`${SF} main [part=form], ${SF} main [part=invalid]`).count()).toBeGreaterThan(0);
-    expect(await fitsWidth(page)).toBe(true);
-    expect(await axe(page)).toEqual([]);
-    expect(currentPath(page)).toBe(path);
-    await page.close();
-  });
+  it.each(['/login', '/register', '/resetpassword', '/resetpwd?token=x', '/invite?token=x'])(
+    '%s fits the width and passes axe',
+    async (path) => {
+      const page = await visit(path, { width: 375, height: 740 });
+      await expect.poll(() => page.locator(`${SF} main h1`).count()).toBeGreaterThan(0);
+      // Wait for the screen (not the loading skeleton) before measuring.
+      await expect
+        .poll(() => page.locator(`${SF} main [part=form], ${SF} main [part=invalid]`).count())
+        .toBeGreaterThan(0);
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await axe(page)).toEqual([]);
+      expect(currentPath(page)).toBe(path);
+      await page.close();
+    },
+  );
 });

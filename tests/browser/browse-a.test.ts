@@ -5,7 +5,17 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, currentPath, openPage, serveHtml, startStorefront, waitForPath, type Storefront, type TestPage } from './helpers.js';
+import {
+  axe,
+  closeBrowser,
+  currentPath,
+  openPage,
+  type Storefront,
+  serveHtml,
+  startStorefront,
+  type TestPage,
+  waitForPath,
+} from './helpers.js';
 
 const SF = 'b2b-storefront';
 let store: Storefront;
@@ -47,7 +57,10 @@ async function mainText(page: Page): Promise<string> {
 }
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client + 1);
 }
 
@@ -82,7 +95,9 @@ describe('/home', () => {
     await expect.poll(() => mainText(page)).toContain(suppliers[0]!.Name);
     const text = await mainText(page);
     // Banner artwork carries its words; the image's alt text repeats them.
-    const alts = await page.locator(`${SF} [part="banner"] img`).evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    const alts = await page
+      .locator(`${SF} [part="banner"] img`)
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
     expect(alts[0]).toContain(banners[0]!.Title);
     expect(alts).toHaveLength(banners.length);
     expect(text).toContain(solutions[0]!.Title);
@@ -103,7 +118,9 @@ describe('/home', () => {
     // Break the featured solutions only (fresh page: the route applies before the first request).
     let fail = true;
     await page.route('**/api/FeaturedSolutions', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"Error":"boom"}' }) : route.continue(),
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"Error":"boom"}' })
+        : route.continue(),
     );
     await page.reload();
     const section = page.locator(`${SF} section[aria-labelledby="home-solutions"]`);
@@ -137,10 +154,14 @@ describe('/solution', () => {
     await filters.getByRole('button', { name: category.Name, exact: true }).click();
     const expected = solutions.filter((s) => s.CategoryId === category.Id).map((s) => s.Title);
     await expect.poll(() => page.locator(`${SF} [part="solutions"] h2`).allTextContents()).toEqual(expected);
-    expect(await filters.getByRole('button', { name: category.Name, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await filters.getByRole('button', { name: category.Name, exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     // Detail in a dialog with products.
-    const detail = await api<{ Body: string; Products: { Id: number; Catalogue: string; Name: string }[] }>(`/api/Solutions/${target.Id}`);
+    const detail = await api<{ Body: string; Products: { Id: number; Catalogue: string; Name: string }[] }>(
+      `/api/Solutions/${target.Id}`,
+    );
     await page.locator(`${SF} [part="solutions"] li`).first().getByRole('button', { name: '查看方案' }).click();
     const dialog = page.locator(`${SF} dialog[open]`);
     await expect.poll(() => dialog.textContent()).toContain(detail.Body.split('\n')[0]!.slice(0, 12));
@@ -176,14 +197,22 @@ describe('/yellow-pages-products', () => {
     expect(await axe(page)).toEqual([]);
 
     // Page 2.
-    await page.locator(`${SF} nav[aria-label="黄页分页"]`).getByRole('button', { name: /^(第 ?2 ?页|2)$/ }).first().click();
+    await page
+      .locator(`${SF} nav[aria-label="黄页分页"]`)
+      .getByRole('button', { name: /^(第 ?2 ?页|2)$/ })
+      .first()
+      .click();
     await waitForPath(page, '/yellow-pages-products?page=2');
     const p2 = await api<ShowcasePage>('/api/YellowPages/products?page=2&pageSize=12');
-    await expect.poll(() => page.locator(`${SF} [part="showcase-item"] strong`).first().textContent()).toBe(p2.Items[0]!.Name);
+    await expect
+      .poll(() => page.locator(`${SF} [part="showcase-item"] strong`).first().textContent())
+      .toBe(p2.Items[0]!.Name);
 
     // Category filter: back to page 1, URL carries the filter, results narrowed.
     const categories = await api<Named[]>('/api/Categories');
-    const first = (await api<ShowcasePage & { Items: { CategoryId: number }[] }>('/api/YellowPages/products?page=1&pageSize=1')).Items[0]!;
+    const first = (
+      await api<ShowcasePage & { Items: { CategoryId: number }[] }>('/api/YellowPages/products?page=1&pageSize=1')
+    ).Items[0]!;
     const cat = categories.find((c) => c.Id === first.CategoryId)!;
     await page.locator(`${SF} main select`).first().selectOption(String(cat.Id));
     await waitForPath(page, `/yellow-pages-products?categoryId=${cat.Id}`);
@@ -198,7 +227,9 @@ describe('/yellow-pages-products', () => {
     await page.locator(`${SF} main input[type="search"]`).fill('焊');
     await page.locator(`${SF} main form[role="search"] button[type="submit"]`).click();
     await waitForPath(page, `/yellow-pages-products?categoryId=${cat.Id}&keyword=%E7%84%8A`);
-    const kw = await api<ShowcasePage>(`/api/YellowPages/products?categoryId=${cat.Id}&keyword=%E7%84%8A&page=1&pageSize=12`);
+    const kw = await api<ShowcasePage>(
+      `/api/YellowPages/products?categoryId=${cat.Id}&keyword=%E7%84%8A&page=1&pageSize=12`,
+    );
     await expect.poll(() => mainText(page)).toContain(`共找到 ${kw.Total} 条供应信息`);
 
     // Reload: same filters, same results.
@@ -275,7 +306,9 @@ describe('/brand/:id', () => {
     );
     const page = await visit(`/brand/${b.Id}`);
     await expect.poll(() => page.locator(`${SF} main h1`).textContent()).toBe(b.Name);
-    await expect.poll(() => page.locator(`${SF} [part="brand"]`).textContent()).toContain(detail.Story.split('\n')[0]!.slice(0, 15));
+    await expect
+      .poll(() => page.locator(`${SF} [part="brand"]`).textContent())
+      .toContain(detail.Story.split('\n')[0]!.slice(0, 15));
     if (products.Total > 0) {
       const p = products.Items[0]!;
       await expect.poll(() => page.locator(`${SF} a[href="/online/detail/${p.Id}"]`).count()).toBe(1);
@@ -306,7 +339,9 @@ describe('/help', () => {
     expect(await axe(page)).toEqual([]);
 
     await page.locator(`${SF} main input[type="search"]`).fill('对公转账');
-    const expected = help.filter((h) => `${h.Category}\n${h.Title}\n${h.Body}`.includes('对公转账')).map((h) => h.Title);
+    const expected = help
+      .filter((h) => `${h.Category}\n${h.Title}\n${h.Body}`.includes('对公转账'))
+      .map((h) => h.Title);
     await expect.poll(() => page.locator(`${SF} main article h3`).allTextContents()).toEqual(expected);
     expect(await page.locator(`${SF} main mark`).first().textContent()).toBe('对公转账');
 
@@ -352,7 +387,15 @@ describe('/reg/*', () => {
 });
 
 describe('375 px wide', () => {
-  for (const path of ['/home', '/solution', '/yellow-pages-products', '/brand/1', '/help', '/reg/privacyStatement', '/yellow-pages-products/detail/x']) {
+  for (const path of [
+    '/home',
+    '/solution',
+    '/yellow-pages-products',
+    '/brand/1',
+    '/help',
+    '/reg/privacyStatement',
+    '/yellow-pages-products/detail/x',
+  ]) {
     it(`${path} has no horizontal overflow and passes axe`, async () => {
       const page = await visit(path, { width: 375, height: 740 });
       // Wait for API content where there is some.
@@ -383,8 +426,12 @@ describe('standalone widgets', () => {
 </main></body></html>`;
 
   it('render API content, switch in place, and leave via store-url unless b2b-navigate is cancelled', async () => {
-    const first = (await api<ShowcasePage & { Items: { CategoryId: number }[] }>('/api/YellowPages/products?page=1&pageSize=1')).Items[0]!;
-    const expected = await api<ShowcasePage>(`/api/YellowPages/products?categoryId=${first.CategoryId}&page=1&pageSize=4`);
+    const first = (
+      await api<ShowcasePage & { Items: { CategoryId: number }[] }>('/api/YellowPages/products?page=1&pageSize=1')
+    ).Items[0]!;
+    const expected = await api<ShowcasePage>(
+      `/api/YellowPages/products?categoryId=${first.CategoryId}&page=1&pageSize=4`,
+    );
     const brands = await api<Named[]>('/api/Brands');
     const solutions = await api<Solution[]>('/api/FeaturedSolutions');
 
@@ -393,7 +440,9 @@ describe('standalone widgets', () => {
     await page.goto(new URL('/browse-a-widgets.html', store.url).href);
 
     // Showcase: attributes applied (category, 4 per page).
-    await expect.poll(() => page.locator('#sc [part="showcase-item"]').count(), { timeout: 20_000 }).toBe(Math.min(4, expected.Total));
+    await expect
+      .poll(() => page.locator('#sc [part="showcase-item"]').count(), { timeout: 20_000 })
+      .toBe(Math.min(4, expected.Total));
     expect(await page.locator('#sc').textContent()).toBe(''); // light DOM untouched
     await expect.poll(() => page.locator('#sc select').first().inputValue()).toBe(String(first.CategoryId));
     // Filters change in place: the host page's URL stays.
@@ -408,7 +457,9 @@ describe('standalone widgets', () => {
     expect(new URL(page.url()).pathname).toBe('/browse-a-widgets.html');
 
     // Solutions.
-    await expect.poll(() => page.locator('#so [part="solutions"]').textContent(), { timeout: 20_000 }).toContain(solutions[0]!.Title);
+    await expect
+      .poll(() => page.locator('#so [part="solutions"]').textContent(), { timeout: 20_000 })
+      .toContain(solutions[0]!.Title);
 
     expect(await axe(page)).toEqual([]);
 
@@ -432,7 +483,9 @@ describe('standalone widgets', () => {
     expect(new URL(page.url()).pathname).toBe('/browse-a-widgets.html');
 
     // Not cancelled: the browser leaves for store-url + path.
-    await page.route('https://shop.example.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }));
+    await page.route('https://shop.example.cn/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
+    );
     await page.locator('#sc [part="showcase-item"]').first().click();
     await expect.poll(() => page.url()).toMatch(/^https:\/\/shop\.example\.cn\/yellow-pages-products\/detail\//);
     expect(currentPath(page)).toMatch(/^\/yellow-pages-products\/detail\//);

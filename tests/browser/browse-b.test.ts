@@ -15,11 +15,10 @@ import {
   gotoStorefront,
   loggedInContext,
   openPage,
+  type Storefront,
   serveHtml,
   startStorefront,
-  type Storefront,
   storefrontSettled,
-  type TestPage,
   visitSettled,
   waitForPath,
 } from './helpers.js';
@@ -45,14 +44,17 @@ function cardNames(page: Page, root = SF): Promise<string[]> {
 
 /** Prices (numbers) of the cards shown, in order. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator(`${CARD}`).evaluateAll((cards) =>
-    cards.map((c) => (c.textContent ?? '').match(/¥([\d,]+\.\d{2})/)?.[1] ?? ''),
-  );
+  const texts = await page
+    .locator(`${CARD}`)
+    .evaluateAll((cards) => cards.map((c) => (c.textContent ?? '').match(/¥([\d,]+\.\d{2})/)?.[1] ?? ''));
   return texts.map((t) => Number(t.replace(/,/g, '')));
 }
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client + 1);
 }
 
@@ -80,7 +82,9 @@ describe('online catalogue /vnetzone/online', () => {
       { polling: 'raf', timeout: 30_000 },
     );
     const ms = Math.round((await shownAt.jsonValue()) as number);
-    console.log(`[browse-b] 在线采购首屏商品出现耗时 catalogue first page visible after ${ms} ms (navigation start → first product card)`);
+    console.log(
+      `[browse-b] 在线采购首屏商品出现耗时 catalogue first page visible after ${ms} ms (navigation start → first product card)`,
+    );
     await storefrontSettled(page);
     expect(await page.locator(CARD).count()).toBe(20);
     const prices = await cardPrices(page);
@@ -205,7 +209,12 @@ describe('consultation catalogue /vnetzone/consultation', () => {
 
     const rows = await store.db.select().from(consultations).where(eq(consultations.productId, productId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ contactName: '赵工', mobile: '13912345678', companyName: '上海某某机械有限公司', quantity: 30 });
+    expect(rows[0]).toMatchObject({
+      contactName: '赵工',
+      mobile: '13912345678',
+      companyName: '上海某某机械有限公司',
+      quantity: 30,
+    });
     expect(rows[0]!.requirement).toContain('上门安装');
     await dialog.getByRole('button', { name: '关闭' }).last().click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -248,7 +257,11 @@ describe('search /search/:catalogue', () => {
   it('the page’s own box searches; works at 375 px', async () => {
     const page = await visit('/search/online', { width: 375, height: 740 });
     await page.locator(SF).getByRole('searchbox', { name: '搜索商品' }).fill('手套');
-    await page.locator(SF).getByRole('search', { name: '搜索商品' }).getByRole('button', { name: '搜索', exact: true }).click();
+    await page
+      .locator(SF)
+      .getByRole('search', { name: '搜索商品' })
+      .getByRole('button', { name: '搜索', exact: true })
+      .click();
     await waitForPath(page, `/search/online?keyword=${encodeURIComponent('手套')}`);
     await storefrontSettled(page);
     await noHorizontalOverflow(page);
@@ -320,7 +333,9 @@ describe('product detail /:type/detail/:id', () => {
     const page = await openPage('/home');
     let fail = true;
     await page.route(/\/api\/Products\?catalogue=online&sort=sales/, (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"Error":"内部错误"}' }) : route.continue(),
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"Error":"内部错误"}' })
+        : route.continue(),
     );
     await gotoStorefront(page, '/vnetzone/online?sort=sales');
     await expect.poll(() => page.locator(SF).getByText('商品加载失败，请稍后重试').count()).toBe(1);
@@ -347,7 +362,10 @@ describe('product detail /:type/detail/:id', () => {
     const page = await visit('/online/detail/3', { context });
     await page.locator(SF).getByRole('button', { name: '立即购买' }).click();
     await waitForPath(page, '/purchase');
-    const cart = await store.app.inject({ url: '/api/ShoppingCarts/items?region=1', headers: { authorization: `Bearer ${session.token}` } });
+    const cart = await store.app.inject({
+      url: '/api/ShoppingCarts/items?region=1',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     const items = (cart.json() as { Items: { ProductId: number; Selected: boolean }[] }).Items;
     expect(items.filter((i) => i.Selected).map((i) => i.ProductId)).toEqual([3]);
     await context.close();
@@ -382,7 +400,11 @@ describe('partner.html widgets', () => {
     const before = await serverCartCount(session.token);
     const events: unknown[] = [];
     await page.exposeFunction('__bbCartEvent', (d: unknown) => events.push(d));
-    await page.evaluate(() => document.addEventListener('b2b-cart-change', (e) => (window as unknown as { __bbCartEvent(d: unknown): void }).__bbCartEvent((e as CustomEvent).detail)));
+    await page.evaluate(() =>
+      document.addEventListener('b2b-cart-change', (e) =>
+        (window as unknown as { __bbCartEvent(d: unknown): void }).__bbCartEvent((e as CustomEvent).detail),
+      ),
+    );
     await product.getByRole('button', { name: /^加入购物车：/ }).click();
     await expect.poll(() => serverCartCount(session.token)).toBe(before + 1);
     const badges = page.locator('b2b-cart-badge [data-testid="cart-count"]');
@@ -402,7 +424,9 @@ describe('partner.html widgets', () => {
     );
     await page.goto(new URL('/bb-search-host.html', store.url).href);
     const search = page.locator('b2b-search');
-    await expect.poll(() => search.locator('[data-testid="search-count"]').textContent(), { timeout: 30_000 }).toMatch(/^共 \d+ 件商品$/);
+    await expect
+      .poll(() => search.locator('[data-testid="search-count"]').textContent(), { timeout: 30_000 })
+      .toMatch(/^共 \d+ 件商品$/);
     expect(await search.locator('[part="product-card"]').count()).toBeLessThanOrEqual(6);
     expect(new Set(await search.locator('[part="product-card"] mark').allTextContents())).toEqual(new Set(['打印机']));
     await search.getByRole('tab', { name: '咨询采购' }).click();

@@ -15,11 +15,11 @@ import {
   deepText,
   loggedInContext,
   openPage,
+  type SessionSeed,
+  type Storefront,
   serveHtml,
   startStorefront,
   storefrontSettled,
-  type SessionSeed,
-  type Storefront,
   type TestPage,
 } from './helpers.js';
 
@@ -99,14 +99,15 @@ describe('admin@demo.cn', () => {
     await anon.context().close();
   });
 
-  it('edits the company information (stored, status 已认证, reminder gone)', async () => {
+  it('edits the company information (stored; a verified company keeping its name and code stays 已认证)', async () => {
     const page = await visit('/enterprise/info', adminCtx);
     await main(page).getByRole('button', { name: '编辑信息' }).click();
     const form = main(page).locator('form[aria-label="编辑企业信息"]');
     await form.getByLabel(lbl('统一社会信用代码')).fill('91350100M000100Y44');
     await form.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => form.innerText()).toContain('统一社会信用代码不正确');
-    await form.getByLabel(lbl('统一社会信用代码')).fill('91350100M000100Y43');
+    // Back to its own code: a new name or code would send the company to the operators' review again.
+    await form.getByLabel(lbl('统一社会信用代码')).fill('91310115MA1K4EXK0F');
     await form.getByLabel(lbl('联系人')).fill('王企业管理');
     await form.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => mainText(page)).toContain('王企业管理');
@@ -156,7 +157,11 @@ describe('admin@demo.cn', () => {
     const page = await visit('/enterprise/customers', adminCtx);
     await page.route(/\/api\/Company\/customers$/, (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Error: '客户名称已存在', Field: 'Name' }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ Error: '客户名称已存在', Field: 'Name' }),
+          })
         : route.fallback(),
     );
     await main(page).getByRole('button', { name: '新增客户' }).first().click();
@@ -193,8 +198,8 @@ describe('admin@demo.cn', () => {
     const addr = await visit('/enterprise/invoice/address', adminCtx);
     await main(addr).getByRole('button', { name: '新增地址' }).first().click();
     dialog = addr.locator(`${SF} dialog[open]`);
-    await dialog.getByLabel(lbl('收件人')).fill('周收票');
-    await dialog.getByLabel(lbl('手机号')).fill('13912345678');
+    await dialog.getByLabel(lbl('收票人')).fill('周收票');
+    await dialog.getByLabel(lbl('手机号码')).fill('13912345678');
     await dialog.getByLabel(lbl('省份')).selectOption('广东省');
     await dialog.getByLabel(lbl('城市')).selectOption('深圳市');
     await dialog.getByLabel(lbl('区县')).selectOption('南山区');
@@ -216,7 +221,10 @@ describe('admin@demo.cn', () => {
     await dialog.getByRole('button', { name: '发送邀请' }).click();
     await expect.poll(() => mainText(page)).toContain(email);
     expect(await mainText(page)).toContain('邀请中');
-    const mails = (await (await fetch(`${store.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { To: string; Text: string }[];
+    const mails = (await (await fetch(`${store.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      To: string;
+      Text: string;
+    }[];
     const link = /\/invite\?token=[^\s"<]+/.exec(mails.find((m) => m.To === email)?.Text ?? '')?.[0];
     expect(link).toBeTruthy();
     const invite = await openPage(link!, { waitUntil: 'load' });
@@ -236,7 +244,10 @@ describe('admin@demo.cn', () => {
   });
 
   it('requests one invoice over two paid orders (集中开票) and shows its detail', async () => {
-    const before = (await (await call('GET', '/api/Invoices/invoiceable-orders', admin.token)).json()) as { Id: number; OrderNo: string }[];
+    const before = (await (await call('GET', '/api/Invoices/invoiceable-orders', admin.token)).json()) as {
+      Id: number;
+      OrderNo: string;
+    }[];
     expect(before.length).toBeGreaterThanOrEqual(2);
     const page = await visit('/enterprise/invoice/history', adminCtx);
     await main(page).getByRole('button', { name: '申请开票' }).first().click();
@@ -250,7 +261,9 @@ describe('admin@demo.cn', () => {
     await expect.poll(() => mainText(page)).toContain(before[0]!.OrderNo);
     expect(await mainText(page)).toContain(before[1]!.OrderNo);
     expect(await mainText(page)).toContain('申请中');
-    const after = (await (await call('GET', '/api/Invoices/invoiceable-orders', admin.token)).json()) as { Id: number }[];
+    const after = (await (await call('GET', '/api/Invoices/invoiceable-orders', admin.token)).json()) as {
+      Id: number;
+    }[];
     expect(after.map((o) => o.Id)).not.toContain(before[0]!.Id);
     await page.close();
   });
@@ -259,7 +272,10 @@ describe('admin@demo.cn', () => {
     const page = await visit('/enterprise/orders?status=30', adminCtx);
     await expect.poll(() => main(page).locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await main(page).locator('tbody').innerText()).not.toContain('待支付');
-    const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: '导出 CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: '导出 CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^订单-\d{8}\.csv$/);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -273,21 +289,27 @@ describe('admin@demo.cn', () => {
 });
 
 describe('buyer@demo.cn', () => {
-  it.each(ROUTES.filter(([p]) => !/users|title|address|detail/.test(p)))('%s renders for a buyer', async (path, heading) => {
-    const page = await visit(path, buyerCtx);
-    await expect.poll(() => main(page).locator('h1').first().innerText()).toContain(heading);
-    await expect.poll(() => main(page).locator('[aria-busy="true"]').count()).toBe(0);
-    expect(await mainText(page)).not.toContain('加载失败');
-    expect(await axe(page)).toEqual([]);
-    await page.close();
-  });
+  it.each(ROUTES.filter(([p]) => !/users|title|address|detail/.test(p)))(
+    '%s renders for a buyer',
+    async (path, heading) => {
+      const page = await visit(path, buyerCtx);
+      await expect.poll(() => main(page).locator('h1').first().innerText()).toContain(heading);
+      await expect.poll(() => main(page).locator('[aria-busy="true"]').count()).toBe(0);
+      expect(await mainText(page)).not.toContain('加载失败');
+      expect(await axe(page)).toEqual([]);
+      await page.close();
+    },
+  );
 
-  it.each(['/enterprise/users', '/enterprise/invoice/title', '/enterprise/invoice/address'])('%s is refused in the page', async (path) => {
-    const page = await visit(path, buyerCtx);
-    await expect.poll(() => mainText(page)).toContain('该页面仅限企业管理员访问');
-    expect(await axe(page)).toEqual([]);
-    await page.close();
-  });
+  it.each(['/enterprise/users', '/enterprise/invoice/title', '/enterprise/invoice/address'])(
+    '%s is refused in the page',
+    async (path) => {
+      const page = await visit(path, buyerCtx);
+      await expect.poll(() => mainText(page)).toContain('该页面仅限企业管理员访问');
+      expect(await axe(page)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('sees no edit actions and the server refuses admin calls with 403', async () => {
     const page = await visit('/enterprise/customers', buyerCtx);
@@ -301,11 +323,42 @@ describe('buyer@demo.cn', () => {
 
     const t = buyer.token;
     expect((await call('GET', '/api/Company/users', t)).status).toBe(403);
-    expect((await call('POST', '/api/Company/users/invitations', t, { Email: 'x@example.cn', Name: 'x', RoleName: '采购员' })).status).toBe(403);
-    expect((await call('PUT', '/api/Company/info', t, { Name: '改名', CreditCode: '', RegisteredAddress: '', ContactName: '', ContactPhone: '' })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/Company/users/invitations', t, {
+          Email: 'x@example.cn',
+          Name: 'x',
+          RoleName: '采购员',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call('PUT', '/api/Company/info', t, {
+          Name: '改名',
+          CreditCode: '',
+          RegisteredAddress: '',
+          ContactName: '',
+          ContactPhone: '',
+        })
+      ).status,
+    ).toBe(403);
     expect((await call('POST', '/api/Company/customers', t, { Name: '买家新增' })).status).toBe(403);
-    expect((await call('POST', '/api/Invoices/titles', t, { Type: 1, Name: 'x', TaxNumber: '91350100M000100Y43' })).status).toBe(403);
-    expect((await call('POST', '/api/Invoices/addresses', t, { Recipient: 'x', Mobile: '13800001111', Province: 'a', City: 'b', District: 'c', Detail: 'd' })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/Invoices/titles', t, { Type: 1, Name: 'x', TaxNumber: '91350100M000100Y43' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/Invoices/addresses', t, {
+          Recipient: 'x',
+          Mobile: '13800001111',
+          Province: 'a',
+          City: 'b',
+          District: 'c',
+          Detail: 'd',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('sees only their own orders', async () => {
@@ -329,7 +382,10 @@ describe('<b2b-enterprise> and 375 px', () => {
     );
     await page.goto(`${store.url}/partner-enterprise.html`);
     await expect.poll(() => deepText(page, 'b2b-enterprise')).toContain('企业客户');
-    await page.locator('b2b-enterprise [part=enterprise-nav]').getByRole('link', { name: /企业订单/ }).click();
+    await page
+      .locator('b2b-enterprise [part=enterprise-nav]')
+      .getByRole('link', { name: /企业订单/ })
+      .click();
     await expect.poll(() => page.locator('b2b-enterprise h1').first().innerText()).toBe('企业订单');
     expect(currentPath(page)).toBe('/partner-enterprise.html');
     await expect.poll(() => page.locator('b2b-enterprise tbody tr').count()).toBeGreaterThan(0);
@@ -337,13 +393,16 @@ describe('<b2b-enterprise> and 375 px', () => {
     await page.close();
   });
 
-  it.each(['/enterprise/orders', '/enterprise/customers', '/enterprise/invoice/history', '/enterprise/info'])('%s fits 375 px', async (path) => {
-    const ctx = await loggedInContext(admin, { width: 375, height: 740 });
-    const page = await openPage(path, { context: ctx, waitUntil: 'load' });
-    await storefrontSettled(page);
-    await expect.poll(() => main(page).locator('h1').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-    expect(await axe(page)).toEqual([]);
-    await ctx.close();
-  });
+  it.each(['/enterprise/orders', '/enterprise/customers', '/enterprise/invoice/history', '/enterprise/info'])(
+    '%s fits 375 px',
+    async (path) => {
+      const ctx = await loggedInContext(admin, { width: 375, height: 740 });
+      const page = await openPage(path, { context: ctx, waitUntil: 'load' });
+      await storefrontSettled(page);
+      await expect.poll(() => main(page).locator('h1').count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+      expect(await axe(page)).toEqual([]);
+      await ctx.close();
+    },
+  );
 });

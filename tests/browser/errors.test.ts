@@ -11,8 +11,8 @@ import {
   deepText,
   fieldLabel,
   loggedInContext,
-  startStorefront,
   type Storefront,
+  startStorefront,
   type TestPage,
   visitIdle,
   waitForPath,
@@ -68,7 +68,9 @@ describe('spec §8 as a user sees it', () => {
     await form.getByLabel(lbl('邮箱')).fill(email);
     await form.getByRole('button', { name: '获取验证码' }).click();
     await expect.poll(() => toasts(page)).toContain('验证码已发送');
-    const mails = (await (await fetch(`${store.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { Text: string }[];
+    const mails = (await (await fetch(`${store.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      Text: string;
+    }[];
     const real = /(\d{6})/.exec(mails[0]!.Text)![1]!;
     const wrong = real === '123456' ? '654321' : '123456';
     await form.getByLabel(lbl('邮箱验证码')).fill(wrong);
@@ -90,7 +92,11 @@ describe('spec §8 as a user sees it', () => {
   it('500: shows 服务访问错误 (never the server’s internals) and keeps the form', async () => {
     const page = await visit('/resetpassword');
     await page.route('**/api/Users/password/reset', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: 'db exploded at line 42' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ Error: 'db exploded at line 42' }),
+      }),
     );
     const form = page.locator(`${SF} form[aria-label="找回密码"]`);
     await form.getByLabel(lbl('邮箱')).fill('buyer@demo.cn');
@@ -105,7 +111,11 @@ describe('spec §8 as a user sees it', () => {
   it.each([409, 404])('%i: no message, and the page stays usable', async (status) => {
     const page = await visit('/resetpassword');
     await page.route('**/api/Users/password/reset', (route) =>
-      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ Error: `状态 ${status} 的说明` }) }),
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({ Error: `状态 ${status} 的说明` }),
+      }),
     );
     const form = page.locator(`${SF} form[aria-label="找回密码"]`);
     await form.getByLabel(lbl('邮箱')).fill('buyer@demo.cn');
@@ -119,7 +129,9 @@ describe('spec §8 as a user sees it', () => {
     // Still usable: the same form sends again once the server answers normally.
     await page.unroute('**/api/Users/password/reset');
     await form.getByRole('button', { name: '发送重置链接' }).click();
-    await expect.poll(() => page.locator(`${SF} main`).first().innerText()).toContain('如果该邮箱已注册，我们已发送重置链接');
+    await expect
+      .poll(() => page.locator(`${SF} main`).first().innerText())
+      .toContain('如果该邮箱已注册，我们已发送重置链接');
     await page.close();
   });
 });

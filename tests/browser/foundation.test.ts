@@ -15,10 +15,10 @@ import {
   loggedInContext,
   openPage,
   requestsTo,
+  type Storefront,
   serveHtml,
   startStorefront,
   storefrontSettled,
-  type Storefront,
 } from './helpers.js';
 
 const COUNT_REQUEST = /\/api\/ShoppingCarts\/items\/count/;
@@ -46,20 +46,23 @@ async function badgesReady(page: Page, n: number): Promise<void> {
 
 /** Computed style of the first element matching a (shadow-piercing) selector. */
 function metrics(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    const s = getComputedStyle(el);
-    const r = el.getBoundingClientRect();
-    return {
-      fontSize: s.fontSize,
-      fontFamily: s.fontFamily,
-      color: s.color,
-      letterSpacing: s.letterSpacing,
-      lineHeight: s.lineHeight,
-      height: Math.round(r.height),
-      textTransform: s.textTransform,
-      borderTopWidth: s.borderTopWidth,
-    };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return {
+        fontSize: s.fontSize,
+        fontFamily: s.fontFamily,
+        color: s.color,
+        letterSpacing: s.letterSpacing,
+        lineHeight: s.lineHeight,
+        height: Math.round(r.height),
+        textTransform: s.textTransform,
+        borderTopWidth: s.borderTopWidth,
+      };
+    });
 }
 
 describe('style isolation', () => {
@@ -111,7 +114,10 @@ describe('style isolation', () => {
     const clean = await openPage('/no/such/page');
     await storefrontSettled(clean);
     const hostile = await openPage('about:blank');
-    const html = hostPage('<b2b-storefront></b2b-storefront>', hostileCss()).replace('/elements/loader.js', '/elements/b2b-storefront.js');
+    const html = hostPage('<b2b-storefront></b2b-storefront>', hostileCss()).replace(
+      '/elements/loader.js',
+      '/elements/b2b-storefront.js',
+    );
     await serveHtml(hostile, '/no/such/page', html);
     await hostile.goto(`${store.url}/no/such/page`);
     await storefrontSettled(hostile);
@@ -135,7 +141,10 @@ describe('one session and one cart for all widgets on a page', () => {
     const session = await apiLogin(store, 'buyer@demo.cn');
     const headers = { authorization: `Bearer ${session.token}` };
     const region = ((session.user as { Regions?: number[] }).Regions ?? [1])[0] ?? 1;
-    const products = await store.app.inject({ method: 'GET', url: `/api/Products?catalogue=online&pageSize=1&region=${region}` });
+    const products = await store.app.inject({
+      method: 'GET',
+      url: `/api/Products?catalogue=online&pageSize=1&region=${region}`,
+    });
     const product = (products.json() as { Items: Array<{ Id: number; MinQuantity: number }> }).Items[0]!;
     const added = await store.app.inject({
       method: 'POST',
@@ -145,7 +154,9 @@ describe('one session and one cart for all widgets on a page', () => {
     });
     expect(added.statusCode).toBe(201);
     const count = (
-      (await store.app.inject({ method: 'GET', url: `/api/ShoppingCarts/items/count?region=${region}`, headers })).json() as { Count: number }
+      (
+        await store.app.inject({ method: 'GET', url: `/api/ShoppingCarts/items/count?region=${region}`, headers })
+      ).json() as { Count: number }
     ).Count;
     expect(count).toBeGreaterThan(0);
 
@@ -156,7 +167,9 @@ describe('one session and one cart for all widgets on a page', () => {
     await expect.poll(() => counts.allTextContents(), { timeout: 20_000 }).toEqual([String(count), String(count)]);
     // A third badge added later joins the same store: still one request.
     await page.evaluate(() => document.body.append(document.createElement('b2b-cart-badge')));
-    await expect.poll(() => counts.allTextContents(), { timeout: 20_000 }).toEqual([String(count), String(count), String(count)]);
+    await expect
+      .poll(() => counts.allTextContents(), { timeout: 20_000 })
+      .toEqual([String(count), String(count), String(count)]);
     await page.waitForTimeout(500);
     expect(requestsTo(page, COUNT_REQUEST)).toHaveLength(1);
     expect(page.consoleErrors).toEqual([]);
@@ -202,7 +215,9 @@ describe('loading', () => {
     // The widgets keep working, and a badge added now shares the first copy's session and count.
     await page.evaluate(() => document.body.append(document.createElement('b2b-cart-badge')));
     await badgesReady(page, 3);
-    const texts = await page.locator('b2b-cart-badge [part=cart]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const texts = await page
+      .locator('b2b-cart-badge [part=cart]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(new Set(texts).size).toBe(1);
     await page.waitForTimeout(500);
     expect(requestsTo(page, COUNT_REQUEST).length).toBe(before);
@@ -232,7 +247,9 @@ describe('loading', () => {
   });
 
   it('serves the same element files partners get (dist/demo/elements is dist/elements)', () => {
-    const stats = JSON.parse(readFileSync(path.join(demoDir, '..', 'build-stats.json'), 'utf8')) as { chunks: Array<{ fileName: string }> };
+    const stats = JSON.parse(readFileSync(path.join(demoDir, '..', 'build-stats.json'), 'utf8')) as {
+      chunks: Array<{ fileName: string }>;
+    };
     const files = [...stats.chunks.map((c) => c.fileName), 'custom-elements.json', 'types/index.d.ts'];
     expect(files).toContain('loader.js');
     for (const f of files) {
@@ -249,9 +266,9 @@ describe('events to the host page', () => {
     await badgesReady(page, 2);
     await page.evaluate(() => document.addEventListener('b2b-navigate', (e) => e.preventDefault()));
     await page.locator('b2b-cart-badge [part=cart]').first().click();
-    await expect.poll(() => page.locator('#b2b-event-log li').allTextContents(), { timeout: 10_000 }).toEqual(
-      expect.arrayContaining([expect.stringContaining('b2b-navigate')]),
-    );
+    await expect
+      .poll(() => page.locator('#b2b-event-log li').allTextContents(), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([expect.stringContaining('b2b-navigate')]));
     expect(new URL(page.url()).pathname).toBe('/partner.html');
     await page.close();
   });

@@ -9,6 +9,10 @@ export default function setup(): void {
   const state = buildState();
   if (!state.stale) return;
   console.log(`[browser] 构建前端 building: ${state.reason}`);
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('npm run build 失败 (the browser tests need the build)');
 }

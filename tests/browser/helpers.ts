@@ -14,13 +14,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { repoRoot } from '../../scripts/build-state.js';
 import { buildApp } from '../../server/app.js';
-import { loadConfig, type Config } from '../../server/config.js';
-import { openDatabase, type Db } from '../../server/db/client.js';
+import { type Config, loadConfig } from '../../server/config.js';
+import { type Db, openDatabase } from '../../server/db/client.js';
 import { migrateDatabase } from '../../server/db/migrate.js';
 import { seed } from '../../server/db/seed/index.js';
-import { repoRoot } from '../../scripts/build-state.js';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 export const demoDir = path.join(repoRoot, 'dist', 'demo');
@@ -38,7 +38,12 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_CHROMIUM = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * The browser to drive: `CHROME_PATH`, else a system Chromium, else the one shipped in `@sparticuz/chromium`
@@ -97,7 +102,8 @@ let current: Storefront | undefined;
 
 /** The real app on PGlite memory://, migrated and seeded, serving dist/demo on a random loopback port. */
 export async function startStorefront(overrides: Partial<Config> = {}): Promise<Storefront> {
-  if (!existsSync(path.join(demoDir, 'index.html'))) throw new Error('dist/demo 不存在：global-setup 应先构建 (npm run build)');
+  if (!existsSync(path.join(demoDir, 'index.html')))
+    throw new Error('dist/demo 不存在：global-setup 应先构建 (npm run build)');
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(handle);
   await seed(handle.db);
@@ -106,6 +112,7 @@ export async function startStorefront(overrides: Partial<Config> = {}): Promise<
     dataDir: 'memory://',
     staticDir: demoDir,
     rateLimits: { login: 1000, captcha: 1000, verification: 1000, reset: 1000 },
+    maxUnpaidOrders: 1000,
     ...overrides,
   };
   const app = await buildApp({ db: handle.db, config, logger: false });
@@ -156,7 +163,8 @@ export async function openPage(pathname: string, opts: OpenPageOptions = {}): Pr
   if (!base) throw new Error('openPage: 先调用 startStorefront() (no storefront running)');
   const browser = await launchBrowser();
   const viewport = { width: opts.width ?? 1280, height: opts.height ?? 800 };
-  const context = opts.context ?? (await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }));
+  const context =
+    opts.context ?? (await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' }));
   const page = (await context.newPage()) as TestPage;
   if (opts.context) await page.setViewportSize(viewport);
   page.consoleErrors = [];
@@ -259,8 +267,20 @@ export async function axe(page: Page, opts: { include?: string } = {}): Promise<
     const finite = roots
       .flatMap((r) => r.getAnimations())
       .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
-    const w = window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } };
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]);
+    const w = window as unknown as {
+      axe: {
+        run(
+          ctx: unknown,
+          o: unknown,
+        ): Promise<{
+          violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+        }>;
+      };
+    };
     const result = await w.axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -279,7 +299,11 @@ export interface SessionSeed {
 
 /** Logs `email` in through the API and returns what the client keeps under `user-info`. */
 export async function apiLogin(store: Storefront, email: string, password = DEMO_PASSWORD): Promise<SessionSeed> {
-  const login = await store.app.inject({ method: 'POST', url: '/api/Users/login', payload: { Email: email, Password: password } });
+  const login = await store.app.inject({
+    method: 'POST',
+    url: '/api/Users/login',
+    payload: { Email: email, Password: password },
+  });
   if (login.statusCode !== 200) throw new Error(`登录失败 ${email}: ${login.statusCode} ${login.body}`);
   const token = (login.json() as { token: string }).token;
   const headers = { authorization: `Bearer ${token}` };
@@ -289,7 +313,10 @@ export async function apiLogin(store: Storefront, email: string, password = DEMO
 }
 
 /** A browser context whose pages start logged in (localStorage `user-info` written before any script runs). */
-export async function loggedInContext(session: SessionSeed, opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+export async function loggedInContext(
+  session: SessionSeed,
+  opts: { width?: number; height?: number } = {},
+): Promise<BrowserContext> {
   const browser = await launchBrowser();
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },

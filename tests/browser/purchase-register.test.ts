@@ -14,8 +14,8 @@ import {
   deepText,
   fieldLabel,
   openPage,
-  startStorefront,
   type Storefront,
+  startStorefront,
   storefrontSettled,
   waitForPath,
 } from './helpers.js';
@@ -35,7 +35,15 @@ beforeAll(async () => {
   const picked = await store.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.catalogue, 'online'), eq(products.onSale, true), eq(products.minQuantity, 1), eq(products.quantityStep, 1), sql`${products.stock} >= 100`))
+    .where(
+      and(
+        eq(products.catalogue, 'online'),
+        eq(products.onSale, true),
+        eq(products.minQuantity, 1),
+        eq(products.quantityStep, 1),
+        sql`${products.stock} >= 100`,
+      ),
+    )
     .orderBy(products.id)
     .limit(2);
   cheap = picked[0]!.id;
@@ -96,7 +104,17 @@ describe('a new customer’s first order', () => {
       await qty.fill('3');
       await qty.press('Tab');
       await page.locator(`${SF} main button`, { hasText: '加入购物车' }).first().click();
-      await expect.poll(async () => (await store.db.select().from(cartItems).where(and(eq(cartItems.userId, user!.id), eq(cartItems.productId, id)))).length).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await store.db
+                .select()
+                .from(cartItems)
+                .where(and(eq(cartItems.userId, user!.id), eq(cartItems.productId, id)))
+            ).length,
+        )
+        .toBe(1);
     }
     await page.goto(`${store.url}/cart`);
     await storefrontSettled(page);
@@ -125,11 +143,27 @@ describe('a new customer’s first order', () => {
     await address.getByLabel('收票人').fill('钱新');
     await address.getByLabel('手机号码').fill('13812345678');
     await address.getByLabel('省份').selectOption('浙江省');
-    await address.getByLabel('城市').fill('杭州市');
-    await address.getByLabel('区县').fill('西湖区');
+    await address.getByLabel('城市').selectOption('杭州市');
+    await address.getByLabel('区县').selectOption('西湖区');
     await address.getByLabel('详细地址').fill('文三路 90 号 3 楼');
     await address.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => page.locator(`${SF} dialog[open]`).count()).toBe(0);
+
+    // Where the goods go (issue 15 item 3): required, added in place, prefilled with the new company.
+    await page.locator(`${SF} button[type="submit"]`, { hasText: '提交订单' }).click();
+    await expect.poll(() => deepText(page, SF)).toContain('请选择收货地址');
+    await page.locator(`${SF} button`, { hasText: '新增收货地址' }).click();
+    const delivery = page.locator(`${SF} dialog[open]`);
+    await expect.poll(() => delivery.getByLabel('收货单位').inputValue()).toBe('杭州新采购科技有限公司');
+    await delivery.getByLabel('收货人').fill('钱新');
+    await delivery.getByLabel('手机号').fill('13812345678');
+    await delivery.getByLabel('省份').selectOption('浙江省');
+    await delivery.getByLabel('城市').selectOption('杭州市');
+    await delivery.getByLabel('区县').selectOption('余杭区');
+    await delivery.getByLabel('详细地址').fill('仓前街道 1 号 5 号库');
+    await delivery.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.locator(`${SF} dialog[open]`).count()).toBe(0);
+    await expect.poll(() => deepText(page, SF)).toContain('浙江省杭州市余杭区仓前街道 1 号 5 号库');
 
     await page.locator(`${SF} button[type="submit"]`, { hasText: '提交订单' }).click();
     const path = await waitForPath(page, /^\/payment\?orderId=\d+$/);
@@ -138,6 +172,11 @@ describe('a new customer’s first order', () => {
     expect(order!.userId).toBe(user!.id);
     expect(order!.totalAmount).toBe('60.27');
     expect(order!.invoiceType).toBe(2);
+    expect(order!.deliveryAddress).toMatchObject({
+      Recipient: '钱新',
+      District: '余杭区',
+      Company: '杭州新采购科技有限公司',
+    });
 
     await storefrontSettled(page);
     await page.locator(`${SF} button`, { hasText: '去支付' }).click();

@@ -13,8 +13,8 @@ import {
   currentPath,
   gotoStorefront,
   loggedInContext,
-  startStorefront,
   type Storefront,
+  startStorefront,
   type TestPage,
   visitSettled,
   waitForPath,
@@ -28,7 +28,14 @@ let sample: { globalId: string; online: number; consultation: number };
 beforeAll(async () => {
   store = await startStorefront();
   const firstOf = async (catalogue: 'online' | 'consultation') =>
-    (await store.db.select({ id: products.id }).from(products).where(eq(products.catalogue, catalogue)).orderBy(asc(products.id)).limit(1))[0]!.id;
+    (
+      await store.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.catalogue, catalogue))
+        .orderBy(asc(products.id))
+        .limit(1)
+    )[0]!.id;
   const [entry] = await store.db.select({ globalId: showcaseEntries.globalId }).from(showcaseEntries).limit(1);
   sample = { globalId: entry!.globalId, online: await firstOf('online'), consultation: await firstOf('consultation') };
 });

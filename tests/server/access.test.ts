@@ -3,8 +3,8 @@
  * ids answer 404, no login → 401, and no answer carries a password hash, token hash or secret.
  */
 import { describe, expect, it } from 'vitest';
-import { bearer, describeEachDatabase } from './helpers/app.js';
 import { expectNoSecrets } from './helpers/accounts.js';
+import { bearer, describeEachDatabase } from './helpers/app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,7 +20,8 @@ describeEachDatabase('access', (getCtx) => {
   async function ids() {
     const admin = await as('admin@demo.cn');
     const users = (await app().inject({ method: 'GET', url: '/api/Company/users', headers: admin })).json().Items;
-    const customers = (await app().inject({ method: 'GET', url: '/api/Company/customers', headers: admin })).json().Items;
+    const customers = (await app().inject({ method: 'GET', url: '/api/Company/customers', headers: admin })).json()
+      .Items;
     const invite = await app().inject({
       method: 'POST',
       url: '/api/Company/users/invitations',
@@ -35,8 +36,16 @@ describeEachDatabase('access', (getCtx) => {
   }
 
   /** Every admin-only action of the account resources, with a body that would succeed for an admin. */
-  const adminActions = (x: { buyerId: number; customerId: number; invitationId: number }): [Method, string, object?][] => [
-    ['PUT', '/api/Company/info', { Name: '上海华东精工设备有限公司', CreditCode: '', RegisteredAddress: '', ContactName: '', ContactPhone: '' }],
+  const adminActions = (x: {
+    buyerId: number;
+    customerId: number;
+    invitationId: number;
+  }): [Method, string, object?][] => [
+    [
+      'PUT',
+      '/api/Company/info',
+      { Name: '上海华东精工设备有限公司', CreditCode: '', RegisteredAddress: '', ContactName: '', ContactPhone: '' },
+    ],
     ['GET', '/api/Company/users'],
     ['POST', '/api/Company/users/invitations', { Email: 'never@example.com', Name: '', RoleName: '采购员' }],
     ['POST', `/api/Company/users/invitations/${x.invitationId}/resend`],
@@ -70,7 +79,10 @@ describeEachDatabase('access', (getCtx) => {
 
     it('answer 401 without a token, even with bad input', async () => {
       const x = await ids();
-      const bad: [Method, string, object?][] = [['PUT', '/api/Company/customers/abc', { Nope: 1 }], ['POST', '/api/Company/customers', {}]];
+      const bad: [Method, string, object?][] = [
+        ['PUT', '/api/Company/customers/abc', { Nope: 1 }],
+        ['POST', '/api/Company/customers', {}],
+      ];
       for (const [method, url, payload] of [...adminActions(x), ...bad]) {
         const res = await app().inject({ method, url, ...(payload ? { payload } : {}) });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
@@ -95,10 +107,21 @@ describeEachDatabase('access', (getCtx) => {
     it('no account answer contains a password hash, token hash or secret', async () => {
       const admin = await as('admin@demo.cn');
       const bodies: string[] = [];
-      for (const url of ['/api/Users/Info', '/api/Company/info', '/api/Company/users?pageSize=100', '/api/Company/customers', '/api/dev/outbox']) {
+      for (const url of [
+        '/api/Users/Info',
+        '/api/Company/info',
+        '/api/Company/users?pageSize=100',
+        '/api/Company/customers',
+        '/api/dev/outbox',
+      ]) {
         bodies.push((await app().inject({ method: 'GET', url, headers: admin })).body);
       }
-      bodies.push((await app().inject({ method: 'GET', url: '/api/docs/json' })).body.replace(/"(Password|ConfirmPassword)"/g, ''));
+      bodies.push(
+        (await app().inject({ method: 'GET', url: '/api/docs/json' })).body.replace(
+          /"(Password|ConfirmPassword)"/g,
+          '',
+        ),
+      );
       for (const body of bodies) expectNoSecrets(body);
     });
   });

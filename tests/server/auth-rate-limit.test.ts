@@ -5,7 +5,10 @@ import { createTestApp, type TestContext } from './helpers/app.js';
 describe('rate limits', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: false, config: { rateLimits: { login: 3, captcha: 2, verification: 2, reset: 2 } } });
+    ctx = await createTestApp({
+      seed: false,
+      config: { rateLimits: { login: 3, captcha: 2, verification: 2, reset: 2 } },
+    });
   });
   afterAll(() => ctx?.close());
 
@@ -37,11 +40,19 @@ describe('rate limits', () => {
   });
 
   it('limits captchas, verification mails and reset requests', async () => {
-    expect((await hit(3, () => ctx.app.inject({ method: 'GET', url: '/api/Users/GenerateCaptcha' }))).statuses).toEqual([200, 200, 429]);
+    expect((await hit(3, () => ctx.app.inject({ method: 'GET', url: '/api/Users/GenerateCaptcha' }))).statuses).toEqual(
+      [200, 200, 429],
+    );
     expect(
-      (await hit(3, () => ctx.app.inject({ method: 'POST', url: '/api/Users/password/reset', payload: { Email: 'x@y.cn' } }))).statuses,
+      (
+        await hit(3, () =>
+          ctx.app.inject({ method: 'POST', url: '/api/Users/password/reset', payload: { Email: 'x@y.cn' } }),
+        )
+      ).statuses,
     ).toEqual([204, 204, 429]);
-    const send = await hit(3, () => ctx.app.inject({ method: 'POST', url: '/api/Users/verification/email/send?email=rl@example.com' }));
+    const send = await hit(3, () =>
+      ctx.app.inject({ method: 'POST', url: '/api/Users/verification/email/send?email=rl@example.com' }),
+    );
     expect(send.statuses[2]).toBe(429);
   });
 });

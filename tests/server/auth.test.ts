@@ -1,8 +1,8 @@
 /** Login, captcha after failures, tokens (expiry, forgery, version), logout, Users/Info. */
 import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { bearer, describeEachDatabase } from './helpers/app.js';
 import { CAPTCHA_TEXT, expectNoSecrets, newCaptcha, testClock } from './helpers/accounts.js';
+import { bearer, describeEachDatabase } from './helpers/app.js';
 
 vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'));
 
@@ -86,7 +86,9 @@ describeEachDatabase(
         const res = await login(email, 'Demo@123456', { CaptchaId: id, CaptchaCode: CAPTCHA_TEXT });
         expect(res.json()).toMatchObject({ Error: '图形验证码错误或已过期' });
         const fresh = await newCaptcha(getCtx().app);
-        expect((await login(email, 'Demo@123456', { CaptchaId: fresh, CaptchaCode: CAPTCHA_TEXT })).statusCode).toBe(200);
+        expect((await login(email, 'Demo@123456', { CaptchaId: fresh, CaptchaCode: CAPTCHA_TEXT })).statusCode).toBe(
+          200,
+        );
       });
 
       it('serves a captcha as an SVG data URL', async () => {
@@ -95,7 +97,11 @@ describeEachDatabase(
       });
 
       it('refuses a body with missing fields or the wrong types with 400 and the field', async () => {
-        const res = await getCtx().app.inject({ method: 'POST', url: '/api/Users/login', payload: { Email: 'admin@demo.cn' } });
+        const res = await getCtx().app.inject({
+          method: 'POST',
+          url: '/api/Users/login',
+          payload: { Email: 'admin@demo.cn' },
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ Field: 'Password' });
       });
@@ -105,7 +111,9 @@ describeEachDatabase(
       it('expire after 12 hours (401 登录已过期，请重新登录)', async () => {
         const token = await getCtx().login('buyer@demo.cn');
         clock.advance(11 * 60 * 60 * 1000);
-        expect((await getCtx().app.inject({ method: 'GET', url: '/api/Users/Info', headers: bearer(token) })).statusCode).toBe(200);
+        expect(
+          (await getCtx().app.inject({ method: 'GET', url: '/api/Users/Info', headers: bearer(token) })).statusCode,
+        ).toBe(200);
         clock.advance(60 * 60 * 1000 + 1000);
         const res = await getCtx().app.inject({ method: 'GET', url: '/api/Users/Info', headers: bearer(token) });
         expect(res.statusCode).toBe(401);

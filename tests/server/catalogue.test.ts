@@ -32,11 +32,18 @@ describeEachDatabase('catalogue', (ctx) => {
   });
 
   it('lists brands with product counts and shows one brand; unknown brand → 404', async () => {
-    const list = (await ctx().app.inject({ method: 'GET', url: '/api/Brands' })).json() as { Id: number; Name: string; ProductCount: number; LogoUrl: string }[];
+    const list = (await ctx().app.inject({ method: 'GET', url: '/api/Brands' })).json() as {
+      Id: number;
+      Name: string;
+      ProductCount: number;
+      LogoUrl: string;
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(8);
     expect(list.every((b) => b.ProductCount > 0)).toBe(true);
     for (const brand of list.slice(0, 3)) {
-      const products = (await ctx().app.inject({ method: 'GET', url: `/api/Products?brandId=${brand.Id}&pageSize=1` })).json() as { Total: number };
+      const products = (
+        await ctx().app.inject({ method: 'GET', url: `/api/Products?brandId=${brand.Id}&pageSize=1` })
+      ).json() as { Total: number };
       expect(brand.ProductCount).toBe(products.Total);
     }
     expect(list.reduce((s, b) => s + b.ProductCount, 0)).toBeGreaterThanOrEqual(200);
@@ -53,7 +60,10 @@ describeEachDatabase('catalogue', (ctx) => {
   });
 
   it('lists featured solutions and shows one with its body and products', async () => {
-    const list = (await ctx().app.inject({ method: 'GET', url: '/api/FeaturedSolutions' })).json() as { Id: number; CategoryName: string }[];
+    const list = (await ctx().app.inject({ method: 'GET', url: '/api/FeaturedSolutions' })).json() as {
+      Id: number;
+      CategoryName: string;
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(6);
     const detail = await ctx().app.inject({ method: 'GET', url: `/api/Solutions/${list[0]!.Id}` });
     expect(detail.statusCode).toBe(200);
@@ -65,20 +75,30 @@ describeEachDatabase('catalogue', (ctx) => {
   });
 
   it('filters categories by SolutionAvailable and Displayed', async () => {
-    const all = (await ctx().app.inject({ method: 'GET', url: '/api/Categories' })).json() as { SolutionAvailable: boolean; Displayed: boolean }[];
+    const all = (await ctx().app.inject({ method: 'GET', url: '/api/Categories' })).json() as {
+      SolutionAvailable: boolean;
+      Displayed: boolean;
+    }[];
     expect(all.length).toBeGreaterThanOrEqual(12);
-    const solution = (await ctx().app.inject({ method: 'GET', url: '/api/Categories?SolutionAvailable=true' })).json() as typeof all;
+    const solution = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Categories?SolutionAvailable=true' })
+    ).json() as typeof all;
     expect(solution.length).toBeGreaterThan(0);
     expect(solution.length).toBeLessThan(all.length);
     expect(solution.every((c) => c.SolutionAvailable)).toBe(true);
-    const displayed = (await ctx().app.inject({ method: 'GET', url: '/api/Categories/displayed?SolutionAvailable=true' })).json() as typeof all;
+    const displayed = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Categories/displayed?SolutionAvailable=true' })
+    ).json() as typeof all;
     expect(displayed.length).toBeGreaterThan(0);
     expect(displayed.every((c) => c.SolutionAvailable && c.Displayed)).toBe(true);
     expect(displayed.length).toBeLessThan(solution.length);
   });
 
   it('lists suppliers and the displayed ones', async () => {
-    const all = (await ctx().app.inject({ method: 'GET', url: '/api/Suppliers' })).json() as { Displayed: boolean; Province: string }[];
+    const all = (await ctx().app.inject({ method: 'GET', url: '/api/Suppliers' })).json() as {
+      Displayed: boolean;
+      Province: string;
+    }[];
     expect(all.length).toBeGreaterThanOrEqual(6);
     const displayed = (await ctx().app.inject({ method: 'GET', url: '/api/Suppliers/displayed' })).json() as typeof all;
     expect(displayed.length).toBeGreaterThan(0);
@@ -87,7 +107,9 @@ describeEachDatabase('catalogue', (ctx) => {
   });
 
   it('pages products per catalogue with region prices', async () => {
-    const online = (await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&page=1&pageSize=10&region=1' })).json() as {
+    const online = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&page=1&pageSize=10&region=1' })
+    ).json() as {
       Items: { Catalogue: string; Price: string | null }[];
       Total: number;
       Page: number;
@@ -97,27 +119,39 @@ describeEachDatabase('catalogue', (ctx) => {
     expect(online.Page).toBe(1);
     expect(online.PageSize).toBe(10);
     expect(online.Items.every((p) => p.Catalogue === 'online' && /^\d+\.\d{2}$/.test(p.Price ?? ''))).toBe(true);
-    const consultation = (await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=consultation&pageSize=100' })).json() as typeof online;
+    const consultation = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=consultation&pageSize=100' })
+    ).json() as typeof online;
+    expect(consultation.Items.length).toBeGreaterThan(0);
     expect(consultation.Items.every((p) => p.Catalogue === 'consultation' && p.Price === null)).toBe(true);
     expect(online.Total + consultation.Total).toBeGreaterThanOrEqual(200);
     const all = (await ctx().app.inject({ method: 'GET', url: '/api/Products?pageSize=1' })).json() as typeof online;
     expect(all.Total).toBe(online.Total + consultation.Total);
-    const pastTheEnd = (await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&page=999&pageSize=20' })).json() as typeof online;
+    const pastTheEnd = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&page=999&pageSize=20' })
+    ).json() as typeof online;
     expect(pastTheEnd.Items).toEqual([]);
     expect(pastTheEnd.Total).toBe(online.Total);
   });
 
   it('prices per region and sorts by price', async () => {
-    const r1 = (await ctx().app.inject({ method: 'GET', url: '/api/Products/1?region=1' })).json() as { Price: string; Prices: { RegionId: number; Price: string }[] };
+    const r1 = (await ctx().app.inject({ method: 'GET', url: '/api/Products/1?region=1' })).json() as {
+      Price: string;
+      Prices: { RegionId: number; Price: string }[];
+    };
     const r2 = (await ctx().app.inject({ method: 'GET', url: '/api/Products/1?region=2' })).json() as typeof r1;
     expect(r1.Price).toBe('1299.00');
     expect(r2.Price).toBe(r1.Prices.find((p) => p.RegionId === 2)!.Price);
     expect(r2.Price).not.toBe(r1.Price);
-    const asc = (await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&sort=price-asc&pageSize=50' })).json() as { Items: { Price: string }[] };
+    const asc = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&sort=price-asc&pageSize=50' })
+    ).json() as { Items: { Price: string }[] };
     const prices = asc.Items.map((p) => Number(p.Price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(asc.Items[0]!.Price).toBe('0.10');
-    const desc = (await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&sort=price-desc&pageSize=1' })).json() as { Items: { Price: string }[] };
+    const desc = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Products?catalogue=online&sort=price-desc&pageSize=1' })
+    ).json() as { Items: { Price: string }[] };
     expect(desc.Items[0]!.Price).toBe('1234567.89');
     expect((await ctx().app.inject({ method: 'GET', url: '/api/Products?region=999' })).statusCode).toBe(400);
     expect((await ctx().app.inject({ method: 'GET', url: '/api/Products?sort=cheapest' })).statusCode).toBe(400);
@@ -125,18 +159,37 @@ describeEachDatabase('catalogue', (ctx) => {
   });
 
   it('filters products by category, brand, supplier and keyword', async () => {
-    const byCategory = (await ctx().app.inject({ method: 'GET', url: '/api/Products?categoryId=2&pageSize=100' })).json() as { Items: { CategoryId: number; BrandId: number; SupplierId: number; Name: string }[]; Total: number };
+    const byCategory = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Products?categoryId=2&pageSize=100' })
+    ).json() as { Items: { CategoryId: number; BrandId: number; SupplierId: number; Name: string }[]; Total: number };
+    const everything = (await ctx().app.inject({ method: 'GET', url: '/api/Products?pageSize=1' })).json() as {
+      Total: number;
+    };
     expect(byCategory.Total).toBeGreaterThan(0);
+    expect(byCategory.Total).toBeLessThan(everything.Total);
     expect(byCategory.Items.every((p) => p.CategoryId === 2)).toBe(true);
-    const byBrand = (await ctx().app.inject({ method: 'GET', url: '/api/Products?brandId=3&pageSize=100' })).json() as typeof byCategory;
+    const byBrand = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Products?brandId=3&pageSize=100' })
+    ).json() as typeof byCategory;
+    // Not empty (every() holds on an empty list) and narrower than the whole catalogue.
+    expect(byBrand.Items.length).toBeGreaterThan(0);
+    expect(byBrand.Total).toBeLessThan(everything.Total);
     expect(byBrand.Items.every((p) => p.BrandId === 3)).toBe(true);
-    const bySupplier = (await ctx().app.inject({ method: 'GET', url: '/api/Products?supplierId=5&pageSize=100' })).json() as typeof byCategory;
+    const bySupplier = (
+      await ctx().app.inject({ method: 'GET', url: '/api/Products?supplierId=5&pageSize=100' })
+    ).json() as typeof byCategory;
+    expect(bySupplier.Items.length).toBeGreaterThan(0);
+    expect(bySupplier.Total).toBeLessThan(everything.Total);
     expect(bySupplier.Items.every((p) => p.SupplierId === 5)).toBe(true);
-    const byKeyword = (await ctx().app.inject({ method: 'GET', url: `/api/Products?keyword=${encodeURIComponent('安全帽')}` })).json() as typeof byCategory;
+    const byKeyword = (
+      await ctx().app.inject({ method: 'GET', url: `/api/Products?keyword=${encodeURIComponent('安全帽')}` })
+    ).json() as typeof byCategory;
     expect(byKeyword.Total).toBeGreaterThan(0);
     expect(byKeyword.Items.every((p) => p.Name.includes('安全帽'))).toBe(true);
     // LIKE wildcards are literal.
-    const wildcard = (await ctx().app.inject({ method: 'GET', url: `/api/Products?keyword=${encodeURIComponent('%')}` })).json() as typeof byCategory;
+    const wildcard = (
+      await ctx().app.inject({ method: 'GET', url: `/api/Products?keyword=${encodeURIComponent('%')}` })
+    ).json() as typeof byCategory;
     expect(wildcard.Total).toBe(0);
   });
 
@@ -152,28 +205,49 @@ describeEachDatabase('catalogue', (ctx) => {
   });
 
   it('searches per catalogue and suggests popular keywords when nothing matches', async () => {
-    const hit = (await ctx().app.inject({ method: 'GET', url: `/api/Search?catalogue=online&keyword=${encodeURIComponent('交换机')}` })).json() as { Total: number; Suggestions: string[]; Items: { Catalogue: string }[] };
+    const hit = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/api/Search?catalogue=online&keyword=${encodeURIComponent('交换机')}`,
+      })
+    ).json() as { Total: number; Suggestions: string[]; Items: { Catalogue: string }[] };
     expect(hit.Total).toBeGreaterThan(0);
     expect(hit.Suggestions).toEqual([]);
     expect(hit.Items.every((p) => p.Catalogue === 'online')).toBe(true);
-    const miss = (await ctx().app.inject({ method: 'GET', url: `/api/Search?catalogue=consultation&keyword=${encodeURIComponent('不存在的商品xyz')}` })).json() as typeof hit;
+    const miss = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/api/Search?catalogue=consultation&keyword=${encodeURIComponent('不存在的商品xyz')}`,
+      })
+    ).json() as typeof hit;
     expect(miss.Total).toBe(0);
     expect(miss.Suggestions.length).toBeGreaterThan(0);
     // A suggestion finds something.
-    const again = (await ctx().app.inject({ method: 'GET', url: `/api/Search?catalogue=consultation&keyword=${encodeURIComponent(miss.Suggestions[0]!)}` })).json() as typeof hit;
+    const again = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/api/Search?catalogue=consultation&keyword=${encodeURIComponent(miss.Suggestions[0]!)}`,
+      })
+    ).json() as typeof hit;
     expect(again.Total).toBeGreaterThan(0);
   });
 
   it('lists help articles of every topic', async () => {
-    const help = (await ctx().app.inject({ method: 'GET', url: '/api/Help' })).json() as { Category: string; Body: string }[];
+    const help = (await ctx().app.inject({ method: 'GET', url: '/api/Help' })).json() as {
+      Category: string;
+      Body: string;
+    }[];
     const topics = new Set(help.map((h) => h.Category));
-    for (const t of ['购物流程', '支付方式', '发票说明', '配送说明', '售后服务', '账户安全']) expect(topics.has(t)).toBe(true);
+    for (const t of ['购物流程', '支付方式', '发票说明', '配送说明', '售后服务', '账户安全'])
+      expect(topics.has(t)).toBe(true);
   });
 });
 
 describeEachDatabase('showcase and consultations', (ctx) => {
   it('pages the yellow pages and shows an entry by its stable GlobalId', async () => {
-    const page = (await ctx().app.inject({ method: 'GET', url: '/api/YellowPages/products?page=1&pageSize=20' })).json() as {
+    const page = (
+      await ctx().app.inject({ method: 'GET', url: '/api/YellowPages/products?page=1&pageSize=20' })
+    ).json() as {
       Items: { GlobalId: string; SupplierName: string; Province: string; CategoryId: number }[];
       Total: number;
     };
@@ -184,27 +258,65 @@ describeEachDatabase('showcase and consultations', (ctx) => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ GlobalId: first.GlobalId, SupplierName: first.SupplierName });
     expect((detail.json() as { ContactPhone: string }).ContactPhone).toMatch(/^1\d{10}$/);
-    const filtered = (await ctx().app.inject({ method: 'GET', url: `/api/YellowPages/products?categoryId=${first.CategoryId}&pageSize=100` })).json() as typeof page;
+    const filtered = (
+      await ctx().app.inject({
+        method: 'GET',
+        url: `/api/YellowPages/products?categoryId=${first.CategoryId}&pageSize=100`,
+      })
+    ).json() as typeof page;
     expect(filtered.Items.every((e) => e.CategoryId === first.CategoryId)).toBe(true);
-    expect((await ctx().app.inject({ method: 'GET', url: '/api/YellowPages/products/not-a-real-id' })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/YellowPages/products/not-a-real-id' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('stores a valid inquiry about a consultation product, with or without a token', async () => {
     const { app } = ctx();
-    const product = ((await app.inject({ method: 'GET', url: '/api/Products?catalogue=consultation&pageSize=1' })).json() as { Items: { Id: number }[] }).Items[0]!;
-    const body = { ProductId: product.Id, ContactName: '王工', Mobile: '13812345678', CompanyName: '测试公司', Quantity: 2, Requirement: '需要上门勘测' };
+    const product = (
+      (await app.inject({ method: 'GET', url: '/api/Products?catalogue=consultation&pageSize=1' })).json() as {
+        Items: { Id: number }[];
+      }
+    ).Items[0]!;
+    const body = {
+      ProductId: product.Id,
+      ContactName: '王工',
+      Mobile: '13812345678',
+      CompanyName: '测试公司',
+      Quantity: 2,
+      Requirement: '需要上门勘测',
+    };
     const anonymous = await app.inject({ method: 'POST', url: '/api/Consultations', payload: body });
     expect(anonymous.statusCode).toBe(201);
-    expect((anonymous.json() as { Id: number }).Id).toBeGreaterThan(0);
+    const created = anonymous.json() as { Id: number; ConsultationNo: string };
+    expect(created.Id).toBeGreaterThan(0);
+    // A real number format, not 咨询单号：1 (issue 15 item 8): ZX + China date + the id on 4+ digits.
+    expect(created.ConsultationNo).toMatch(/^ZX\d{8}\d{4,}$/);
+    expect(created.ConsultationNo.endsWith(String(created.Id).padStart(4, '0'))).toBe(true);
     const token = await tokenFor(ctx(), 'buyer@demo.cn');
-    const signedIn = await app.inject({ method: 'POST', url: '/api/Consultations', payload: body, headers: auth(token) });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/Consultations',
+      payload: body,
+      headers: auth(token),
+    });
     expect(signedIn.statusCode).toBe(201);
   });
 
   it('refuses a bad mobile, a missing field, an online product and unknown fields', async () => {
     const { app } = ctx();
-    const base = { ProductId: 25, ContactName: '王工', Mobile: '13812345678', CompanyName: '测试公司', Quantity: 2, Requirement: '需要' };
-    const badMobile = await app.inject({ method: 'POST', url: '/api/Consultations', payload: { ...base, Mobile: '12345' } });
+    const base = {
+      ProductId: 25,
+      ContactName: '王工',
+      Mobile: '13812345678',
+      CompanyName: '测试公司',
+      Quantity: 2,
+      Requirement: '需要',
+    };
+    const badMobile = await app.inject({
+      method: 'POST',
+      url: '/api/Consultations',
+      payload: { ...base, Mobile: '12345' },
+    });
     expect(badMobile.statusCode).toBe(400);
     expect(badMobile.json()).toMatchObject({ Field: 'Mobile' });
     const { Requirement: _r, ...missing } = base;
@@ -216,7 +328,11 @@ describeEachDatabase('showcase and consultations', (ctx) => {
     expect(online.json()).toMatchObject({ Field: 'ProductId' });
     const extra = await app.inject({ method: 'POST', url: '/api/Consultations', payload: { ...base, Admin: true } });
     expect(extra.statusCode).toBe(400);
-    const blank = await app.inject({ method: 'POST', url: '/api/Consultations', payload: { ...base, ContactName: '   ' } });
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/api/Consultations',
+      payload: { ...base, ContactName: '   ' },
+    });
     expect(blank.statusCode).toBe(400);
   });
 });

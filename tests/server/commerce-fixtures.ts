@@ -18,11 +18,19 @@ export async function tokenFor(ctx: TestContext, email: string): Promise<string>
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   if (!user) throw new Error(`no user ${email}`);
-  return issueToken(ctx.config.jwtSecret, { userId: user.id, companyId: user.companyId, version: user.version }, ctx.app.now());
+  return issueToken(
+    ctx.config.jwtSecret,
+    { userId: user.id, companyId: user.companyId, version: user.version },
+    ctx.app.now(),
+  );
 }
 
 /** Creates `count` buyers in a new verified company and returns their tokens. */
-export async function createBuyers(ctx: TestContext, count: number, label: string): Promise<{ companyId: number; tokens: string[]; userIds: number[] }> {
+export async function createBuyers(
+  ctx: TestContext,
+  count: number,
+  label: string,
+): Promise<{ companyId: number; tokens: string[]; userIds: number[] }> {
   const [company] = await ctx.db
     .insert(companies)
     .values({ name: `${label} 测试公司`, statusEnum: 30 })
@@ -40,7 +48,9 @@ export async function createBuyers(ctx: TestContext, count: number, label: strin
     )
     .returning({ id: users.id });
   const tokens = await Promise.all(
-    rows.map((u) => issueToken(ctx.config.jwtSecret, { userId: u.id, companyId: company!.id, version: 0 }, ctx.app.now())),
+    rows.map((u) =>
+      issueToken(ctx.config.jwtSecret, { userId: u.id, companyId: company!.id, version: 0 }, ctx.app.now()),
+    ),
   );
   return { companyId: company!.id, tokens, userIds: rows.map((u) => u.id) };
 }
@@ -53,7 +63,8 @@ export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnTyp
 
 let keySeq = 0;
 /** A fresh Idempotency-Key. */
-export const newKey = (label = 'k') => `${label}-${Date.now().toString(36)}-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;
+export const newKey = (label = 'k') =>
+  `${label}-${Date.now().toString(36)}-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** Puts the lines into the user's cart of `region` (selected) and creates an order; returns the answer. */
 export async function orderFromCart(
@@ -64,9 +75,19 @@ export async function orderFromCart(
 ) {
   const region = opts.region ?? 1;
   // Only these lines are selected.
-  await ctx.app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(token), payload: { Region: region, Selected: false } });
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/ShoppingCarts/items/selection',
+    headers: auth(token),
+    payload: { Region: region, Selected: false },
+  });
   for (const [ProductId, Quantity] of lines) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(token), payload: { ProductId, Quantity, Region: region } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: auth(token),
+      payload: { ProductId, Quantity, Region: region },
+    });
     if (res.statusCode !== 201) throw new Error(`add to cart failed: ${res.statusCode} ${res.body}`);
   }
   return ctx.app.inject({

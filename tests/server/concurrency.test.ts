@@ -5,13 +5,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, payments, products } from '../../server/db/schema.js';
-import { signatureHeader } from '../../server/payments/signature.js';
 import { auth, createBuyers, newKey, tokenFor } from './commerce-fixtures.js';
 import { createTestApp, databaseSelected, postgresAvailable, type TestContext } from './helpers/app.js';
+import { signedHeaders } from './helpers/notify.js';
 
 const selected = databaseSelected('postgres');
 const available = selected && (await postgresAvailable());
-if (selected && !available && process.env.CI) throw new Error('PostgreSQL 不可用 and CI is set: the concurrency suite must run');
+if (selected && !available && process.env.CI)
+  throw new Error('PostgreSQL 不可用 and CI is set: the concurrency suite must run');
 
 describe.skipIf(!available)('concurrency [postgres]', () => {
   let ctx: TestContext;
@@ -22,19 +23,35 @@ describe.skipIf(!available)('concurrency [postgres]', () => {
     await ctx?.close();
   });
 
-  const stockOf = async (id: number) => (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  const stockOf = async (id: number) =>
+    (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
   it('50 parallel order creations from one cart with one Idempotency-Key make exactly one order', async () => {
     const buyer = await tokenFor(ctx, 'buyer@demo.cn');
     const productId = 57;
-    await ctx.app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(buyer), payload: { Region: 1, Selected: false } });
-    const added = await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId: productId, Quantity: 2, Region: 1 } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/ShoppingCarts/items/selection',
+      headers: auth(buyer),
+      payload: { Region: 1, Selected: false },
+    });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: auth(buyer),
+      payload: { ProductId: productId, Quantity: 2, Region: 1 },
+    });
     expect(added.statusCode).toBe(201);
     const stockBefore = await stockOf(productId);
     const key = newKey('same-checkout');
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        ctx.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': key }, payload: { Region: 1, InvoiceType: 0 } }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/Orders',
+          headers: { ...auth(buyer), 'idempotency-key': key },
+          payload: { Region: 1, InvoiceType: 0 },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(201));
@@ -58,7 +75,12 @@ describe.skipIf(!available)('concurrency [postgres]', () => {
     for (let i = 0; i < tokens.length; i += 25) {
       await Promise.all(
         tokens.slice(i, i + 25).map(async (token) => {
-          const res = await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(token), payload: { ProductId: productId, Quantity: 1, Region: 1 } });
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url: '/api/ShoppingCarts/items',
+            headers: auth(token),
+            payload: { ProductId: productId, Quantity: 1, Region: 1 },
+          });
           if (res.statusCode !== 201) throw new Error(`cart setup: ${res.statusCode} ${res.body}`);
         }),
       );
@@ -67,17 +89,28 @@ describe.skipIf(!available)('concurrency [postgres]', () => {
     const send = () =>
       Promise.all(
         tokens.map((token, i) =>
-          ctx.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(token), 'idempotency-key': keys[i]! }, payload: { Region: 1, InvoiceType: 0 } }),
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/Orders',
+            headers: { ...auth(token), 'idempotency-key': keys[i]! },
+            payload: { Region: 1, InvoiceType: 0 },
+          }),
         ),
       );
     const started = Date.now();
     const first = await send();
     const elapsed = Date.now() - started;
     const codes = first.map((r) => r.statusCode);
-    expect(first.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+    expect(
+      first.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => `${r.statusCode} ${r.body}`),
+    ).toEqual([]);
     expect(codes.filter((c) => c === 201)).toHaveLength(50);
     expect(codes.filter((c) => c === 409)).toHaveLength(150);
-    expect(first.filter((r) => r.statusCode === 409).every((r) => (r.json() as { Error: string }).Error.startsWith('库存不足'))).toBe(true);
+    expect(
+      first
+        .filter((r) => r.statusCode === 409)
+        .every((r) => (r.json() as { Error: string }).Error.startsWith('库存不足')),
+    ).toBe(true);
     expect(await stockOf(productId)).toBe(0);
     const countOrders = async () =>
       (
@@ -101,15 +134,49 @@ describe.skipIf(!available)('concurrency [postgres]', () => {
 
   it('a payment callback delivered 5 times at once pays the order once, with one payment row', async () => {
     const buyer = await tokenFor(ctx, 'buyer@demo.cn');
-    await ctx.app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(buyer), payload: { Region: 1, Selected: false } });
-    await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId: 59, Quantity: 1, Region: 1 } });
-    const order = (await ctx.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': newKey() }, payload: { Region: 1, InvoiceType: 0 } })).json() as { Id: number };
-    const payment = (await ctx.app.inject({ method: 'POST', url: '/api/Payments', headers: { ...auth(buyer), 'idempotency-key': newKey() }, payload: { OrderId: order.Id, Method: 'sandbox' } })).json() as { Id: number; Amount: string };
-    const raw = JSON.stringify({ PaymentId: payment.Id, ProviderRef: `SBX-RACE-${payment.Id}`, Status: 'SUCCESS', Amount: payment.Amount });
-    const header = signatureHeader(ctx.config.paymentWebhookSecret, raw, new Date());
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/ShoppingCarts/items/selection',
+      headers: auth(buyer),
+      payload: { Region: 1, Selected: false },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: auth(buyer),
+      payload: { ProductId: 59, Quantity: 1, Region: 1 },
+    });
+    const order = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        headers: { ...auth(buyer), 'idempotency-key': newKey() },
+        payload: { Region: 1, InvoiceType: 0 },
+      })
+    ).json() as { Id: number };
+    const payment = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Payments',
+        headers: { ...auth(buyer), 'idempotency-key': newKey() },
+        payload: { OrderId: order.Id, Method: 'sandbox' },
+      })
+    ).json() as { Id: number; Amount: string };
+    const raw = JSON.stringify({
+      PaymentId: payment.Id,
+      ProviderRef: `SBX-RACE-${payment.Id}`,
+      Status: 'SUCCESS',
+      Amount: payment.Amount,
+    });
+    const headers = signedHeaders(ctx, raw);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        ctx.app.inject({ method: 'POST', url: '/api/Payments/notify', headers: { 'content-type': 'application/json', 'x-sandbox-signature': header }, payload: raw }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/Payments/notify',
+          headers,
+          payload: raw,
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -127,14 +194,40 @@ describe.skipIf(!available)('concurrency [postgres]', () => {
 
   it('the same bank statement line delivered 5 times at once is booked once', async () => {
     const buyer = await tokenFor(ctx, 'buyer@demo.cn');
-    await ctx.app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(buyer), payload: { Region: 1, Selected: false } });
-    await ctx.app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId: 60, Quantity: 1, Region: 1 } });
-    const order = (await ctx.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': newKey() }, payload: { Region: 1, InvoiceType: 0 } })).json() as { Id: number; TotalAmount: string; RemittanceCode: string };
-    const raw = JSON.stringify({ RemittanceCode: order.RemittanceCode, Amount: order.TotalAmount, ProviderRef: `BANK-RACE-${order.Id}` });
-    const header = signatureHeader(ctx.config.paymentWebhookSecret, raw, new Date());
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/ShoppingCarts/items/selection',
+      headers: auth(buyer),
+      payload: { Region: 1, Selected: false },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: auth(buyer),
+      payload: { ProductId: 60, Quantity: 1, Region: 1 },
+    });
+    const order = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        headers: { ...auth(buyer), 'idempotency-key': newKey() },
+        payload: { Region: 1, InvoiceType: 0 },
+      })
+    ).json() as { Id: number; TotalAmount: string; RemittanceCode: string };
+    const raw = JSON.stringify({
+      RemittanceCode: order.RemittanceCode,
+      Amount: order.TotalAmount,
+      ProviderRef: `BANK-RACE-${order.Id}`,
+    });
+    const headers = signedHeaders(ctx, raw);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        ctx.app.inject({ method: 'POST', url: '/api/Payments/bank-transfer/notify', headers: { 'content-type': 'application/json', 'x-sandbox-signature': header }, payload: raw }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/Payments/bank-transfer/notify',
+          headers,
+          payload: raw,
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);

@@ -51,13 +51,26 @@ describeEachDatabase('customers', (getCtx) => {
       });
       expect(created.statusCode).toBe(201);
       const c = created.json();
-      expect(c).toMatchObject({ Name: '无锡太湖机电有限公司', TaxNumber: '91320594MA1MXK8Q3P', Address: '', Remark: '' });
+      expect(c).toMatchObject({
+        Name: '无锡太湖机电有限公司',
+        TaxNumber: '91320594MA1MXK8Q3P',
+        Address: '',
+        Remark: '',
+      });
 
       expect((await req('buyer@demo.cn', 'GET', `/api/Company/customers/${c.Id}`)).json()).toEqual(c);
 
-      const updated = await req('admin@demo.cn', 'PUT', `/api/Company/customers/${c.Id}`, { Name: '无锡太湖机电股份有限公司', Remark: '已改制' });
+      const updated = await req('admin@demo.cn', 'PUT', `/api/Company/customers/${c.Id}`, {
+        Name: '无锡太湖机电股份有限公司',
+        Remark: '已改制',
+      });
       expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toMatchObject({ Id: c.Id, Name: '无锡太湖机电股份有限公司', Remark: '已改制', ContactName: '' });
+      expect(updated.json()).toMatchObject({
+        Id: c.Id,
+        Name: '无锡太湖机电股份有限公司',
+        Remark: '已改制',
+        ContactName: '',
+      });
 
       expect((await req('admin@demo.cn', 'DELETE', `/api/Company/customers/${c.Id}`)).statusCode).toBe(204);
       expect((await req('admin@demo.cn', 'GET', `/api/Company/customers/${c.Id}`)).statusCode).toBe(404);
@@ -97,7 +110,9 @@ describeEachDatabase('customers', (getCtx) => {
     it('answers 404 for another company’s customer, and changes nothing', async () => {
       const foreign = (await req('other@demo.cn', 'GET', '/api/Company/customers')).json().Items[0];
       expect((await req('admin@demo.cn', 'GET', `/api/Company/customers/${foreign.Id}`)).statusCode).toBe(404);
-      expect((await req('admin@demo.cn', 'PUT', `/api/Company/customers/${foreign.Id}`, { Name: '劫持' })).statusCode).toBe(404);
+      expect(
+        (await req('admin@demo.cn', 'PUT', `/api/Company/customers/${foreign.Id}`, { Name: '劫持' })).statusCode,
+      ).toBe(404);
       expect((await req('admin@demo.cn', 'DELETE', `/api/Company/customers/${foreign.Id}`)).statusCode).toBe(404);
       expect((await req('other@demo.cn', 'GET', `/api/Company/customers/${foreign.Id}`)).json()).toEqual(foreign);
     });

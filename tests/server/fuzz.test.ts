@@ -4,13 +4,14 @@
  * `{ Error }` body on a refusal, no secrets in any answer, and a refused request leaves every table's row
  * count unchanged. Half the runs carry a valid token (admin or buyer). Bounded: FUZZ_RUNS per route.
  */
-import fc from 'fast-check';
+
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.js';
-import { describeEachDatabase, type TestContext } from './helpers/app.js';
 import { expectNoSecrets } from './helpers/accounts.js';
+import { describeEachDatabase, type TestContext } from './helpers/app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -32,9 +33,12 @@ interface Route {
 const tables = Object.values(schema).filter((v) => is(v, PgTable)) as unknown as PgTable[];
 
 async function rowCounts(ctx: TestContext): Promise<Record<string, number>> {
-  const parts = tables.map((t) => sql`(select count(*)::int from ${sql.identifier(getTableName(t))}) as ${sql.identifier(getTableName(t))}`);
+  const parts = tables.map(
+    (t) => sql`(select count(*)::int from ${sql.identifier(getTableName(t))}) as ${sql.identifier(getTableName(t))}`,
+  );
   const result = await ctx.db.execute(sql`select ${sql.join(parts, sql`, `)}`);
-  const row = ((result as unknown as { rows?: Record<string, number>[] }).rows ?? (result as unknown as Record<string, number>[]))[0]!;
+  const row = ((result as unknown as { rows?: Record<string, number>[] }).rows ??
+    (result as unknown as Record<string, number>[]))[0]!;
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }
 
@@ -66,7 +70,30 @@ async function routesOf(ctx: TestContext): Promise<Route[]> {
 const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ maxLength: 10 }).map((x) => `${x}\u0000${x}`),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', 'true', "'; drop table users; --", '%', '_', '\\', '../../etc/passwd', '<script>', '管理员', '采购员', 'online', 'consultation', 'sandbox', 'bank-transfer', '\u0000', '😀'.repeat(20), 'a'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'null',
+    'true',
+    "'; drop table users; --",
+    '%',
+    '_',
+    '\\',
+    '../../etc/passwd',
+    '<script>',
+    '管理员',
+    '采购员',
+    'online',
+    'consultation',
+    'sandbox',
+    'bank-transfer',
+    '\u0000',
+    '😀'.repeat(20),
+    'a'.repeat(5000),
+  ),
 );
 const scalar = fc.oneof(
   nastyString,
@@ -100,7 +127,10 @@ function bodyArb(fields: Record<string, { type?: string }>) {
       : fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 });
   return fc.oneof(
     { weight: 4, arbitrary: shaped.map((b) => ({ kind: 'json' as const, value: b as unknown })) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => ({ kind: 'json' as const, value: v as unknown })) },
+    {
+      weight: 1,
+      arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => ({ kind: 'json' as const, value: v as unknown })),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((s) => ({ kind: 'raw' as const, value: s as unknown })) },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const, value: undefined as unknown }) },
   );
@@ -118,7 +148,13 @@ function requestArb(route: Route) {
     params: fc.tuple(...params.map(() => pathValue), fc.constant('')),
     query: fc.record(Object.fromEntries([...route.query, 'extra'].map((q) => [q, valueFor()])), { requiredKeys: [] }),
     body: bodyArb(route.bodyFields),
-    contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined),
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      undefined,
+    ),
     auth: fc.constantFrom('admin', 'buyer', 'none', 'garbage'),
     idempotencyKey: fc.option(fc.oneof(fc.uuid(), nastyString), { nil: undefined }),
     xsrf: fc.option(nastyString, { nil: undefined }),
@@ -126,59 +162,55 @@ function requestArb(route: Route) {
 }
 
 describeEachDatabase('fuzz: every route', (getCtx) => {
-  it(
-    'never answers 500, refuses with { Error }, leaks no secret, and a refusal changes no row count',
-    async () => {
-      const ctx = getCtx();
-      const routes = await routesOf(ctx);
-      expect(routes.length).toBeGreaterThanOrEqual(20);
-      const tokens = { admin: await ctx.login('admin@demo.cn'), buyer: await ctx.login('buyer@demo.cn') };
-      const statuses = new Map<number, number>();
-      const runs = ctx.kind === 'postgres' ? Math.max(5, Math.round(RUNS / 2)) : RUNS;
+  it('never answers 500, refuses with { Error }, leaks no secret, and a refusal changes no row count', async () => {
+    const ctx = getCtx();
+    const routes = await routesOf(ctx);
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const tokens = { admin: await ctx.login('admin@demo.cn'), buyer: await ctx.login('buyer@demo.cn') };
+    const statuses = new Map<number, number>();
+    const runs = ctx.kind === 'postgres' ? Math.max(5, Math.round(RUNS / 2)) : RUNS;
 
-      for (const route of routes) {
-        await fc.assert(
-          fc.asyncProperty(requestArb(route), async (r) => {
-            let i = 0;
-            const url =
-              route.path.replace(/\{\w+\}/g, () => encodeURIComponent(String(r.params[i++]))) +
-              '?' +
-              new URLSearchParams(
-                Object.entries(r.query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
-              ).toString();
-            const headers: Record<string, string> = {};
-            if (r.auth === 'admin' || r.auth === 'buyer') headers.authorization = `Bearer ${tokens[r.auth]}`;
-            if (r.auth === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x';
-            if (r.idempotencyKey !== undefined) headers['idempotency-key'] = r.idempotencyKey.slice(0, 300);
-            if (r.xsrf !== undefined) headers['x-xsrf-token'] = r.xsrf.slice(0, 300);
-            let payload: string | undefined;
-            if (r.body.kind === 'json') payload = JSON.stringify(r.body.value);
-            if (r.body.kind === 'raw') payload = r.body.value as string;
-            if (payload !== undefined && r.contentType) headers['content-type'] = r.contentType;
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(requestArb(route), async (r) => {
+          let i = 0;
+          const url =
+            route.path.replace(/\{\w+\}/g, () => encodeURIComponent(String(r.params[i++]))) +
+            '?' +
+            new URLSearchParams(
+              Object.entries(r.query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+            ).toString();
+          const headers: Record<string, string> = {};
+          if (r.auth === 'admin' || r.auth === 'buyer') headers.authorization = `Bearer ${tokens[r.auth]}`;
+          if (r.auth === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x';
+          if (r.idempotencyKey !== undefined) headers['idempotency-key'] = r.idempotencyKey.slice(0, 300);
+          if (r.xsrf !== undefined) headers['x-xsrf-token'] = r.xsrf.slice(0, 300);
+          let payload: string | undefined;
+          if (r.body.kind === 'json') payload = JSON.stringify(r.body.value);
+          if (r.body.kind === 'raw') payload = r.body.value as string;
+          if (payload !== undefined && r.contentType) headers['content-type'] = r.contentType;
 
-            const before = await rowCounts(ctx);
-            const res = await ctx.app.inject({
-              method: route.method,
-              url,
-              headers,
-              ...(payload !== undefined && route.method !== 'GET' ? { payload } : {}),
-            });
-            const label = `${route.method} ${url} ${payload?.slice(0, 200) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-            expect(res.statusCode, label).toBeLessThan(500);
-            expectNoSecrets(res.body);
-            if (res.statusCode >= 400) {
-              expect(res.json(), label).toHaveProperty('Error');
-              expect(await rowCounts(ctx), label).toEqual(before);
-            }
-          }),
-          { numRuns: runs, endOnFailure: true },
-        );
-      }
-      console.info(`fuzz [${ctx.kind}]: ${routes.length} routes, answers by status`, Object.fromEntries(statuses));
-    },
-    240_000,
-  );
+          const before = await rowCounts(ctx);
+          const res = await ctx.app.inject({
+            method: route.method,
+            url,
+            headers,
+            ...(payload !== undefined && route.method !== 'GET' ? { payload } : {}),
+          });
+          const label = `${route.method} ${url} ${payload?.slice(0, 200) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          expect(res.statusCode, label).toBeLessThan(500);
+          expectNoSecrets(res.body);
+          if (res.statusCode >= 400) {
+            expect(res.json(), label).toHaveProperty('Error');
+            expect(await rowCounts(ctx), label).toEqual(before);
+          }
+        }),
+        { numRuns: runs, endOnFailure: true },
+      );
+    }
+    console.info(`fuzz [${ctx.kind}]: ${routes.length} routes, answers by status`, Object.fromEntries(statuses));
+  }, 240_000);
 });
 
 describe('fuzz helpers', () => {

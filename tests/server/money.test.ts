@@ -32,23 +32,45 @@ describeEachDatabase('money', (ctx) => {
       [NINETEEN_99, 3],
     ]);
     expect(res.statusCode).toBe(201);
-    const order = res.json() as { TotalAmount: string; Items: { ProductId: number; UnitPrice: string; Subtotal: string }[] };
+    const order = res.json() as {
+      TotalAmount: string;
+      Items: { ProductId: number; UnitPrice: string; Subtotal: string }[];
+    };
     expect(order.Items.find((i) => i.ProductId === TEN_CENTS)).toMatchObject({ UnitPrice: '0.10', Subtotal: '0.30' });
-    expect(order.Items.find((i) => i.ProductId === NINETEEN_99)).toMatchObject({ UnitPrice: '19.99', Subtotal: '59.97' });
+    expect(order.Items.find((i) => i.ProductId === NINETEEN_99)).toMatchObject({
+      UnitPrice: '19.99',
+      Subtotal: '59.97',
+    });
     expect(order.TotalAmount).toBe('60.27');
   });
 
   it('keeps 1234567.89 × large quantities exact to the cent', async () => {
     const { app } = ctx();
-    await app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(buyer), payload: { Region: 2, Selected: false } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/ShoppingCarts/items/selection',
+      headers: auth(buyer),
+      payload: { Region: 2, Selected: false },
+    });
     for (const [ProductId, Quantity] of [
       [BIG, 99999],
       [NINETEEN_99, 777777],
       [TEN_CENTS, 333333],
     ] as const) {
-      expect((await app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId, Quantity, Region: 2 } })).statusCode).toBe(201);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/ShoppingCarts/items',
+            headers: auth(buyer),
+            payload: { ProductId, Quantity, Region: 2 },
+          })
+        ).statusCode,
+      ).toBe(201);
     }
-    const preview = (await app.inject({ method: 'POST', url: '/api/Orders/preview', headers: auth(buyer), payload: { Region: 2 } })).json() as {
+    const preview = (
+      await app.inject({ method: 'POST', url: '/api/Orders/preview', headers: auth(buyer), payload: { Region: 2 } })
+    ).json() as {
       TotalAmount: string;
       Items: { ProductId: number; Subtotal: string }[];
     };
@@ -57,9 +79,18 @@ describeEachDatabase('money', (ctx) => {
     expect(preview.Items.find((i) => i.ProductId === TEN_CENTS)!.Subtotal).toBe('33333.30');
     // 123455554432.11 + 15547762.23 + 33333.30
     expect(preview.TotalAmount).toBe('123471135527.64');
-    const order = (await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': 'money-big-1' }, payload: { Region: 2, InvoiceType: 0 } })).json() as { TotalAmount: string; Id: number };
+    const order = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        headers: { ...auth(buyer), 'idempotency-key': 'money-big-1' },
+        payload: { Region: 2, InvoiceType: 0 },
+      })
+    ).json() as { TotalAmount: string; Id: number };
     expect(order.TotalAmount).toBe('123471135527.64');
-    const list = (await app.inject({ method: 'GET', url: `/api/Orders?keyword=`, headers: auth(buyer) })).json() as { Items: { Id: number; TotalAmount: string }[] };
+    const list = (await app.inject({ method: 'GET', url: `/api/Orders?keyword=`, headers: auth(buyer) })).json() as {
+      Items: { Id: number; TotalAmount: string }[];
+    };
     expect(list.Items.find((o) => o.Id === order.Id)!.TotalAmount).toBe('123471135527.64');
   });
 

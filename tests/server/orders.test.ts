@@ -40,25 +40,58 @@ describeEachDatabase('orders', (ctx) => {
 
   it('previews the selected lines with server prices and an exact total', async () => {
     const { app } = ctx();
-    await app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId: 2, Quantity: 2, Region: 2 } });
-    await app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId: 16, Quantity: 30, Region: 2 } });
-    const preview = await app.inject({ method: 'POST', url: '/api/Orders/preview', headers: auth(buyer), payload: { Region: 2 } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: auth(buyer),
+      payload: { ProductId: 2, Quantity: 2, Region: 2 },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: auth(buyer),
+      payload: { ProductId: 16, Quantity: 30, Region: 2 },
+    });
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/Orders/preview',
+      headers: auth(buyer),
+      payload: { Region: 2 },
+    });
     expect(preview.statusCode).toBe(200);
-    const body = preview.json() as { Items: { ProductId: number; UnitPrice: string; Quantity: number; Subtotal: string }[]; TotalAmount: string };
+    const body = preview.json() as {
+      Items: { ProductId: number; UnitPrice: string; Quantity: number; Subtotal: string }[];
+      TotalAmount: string;
+    };
     const p2 = (await app.inject({ method: 'GET', url: '/api/Products/2?region=2' })).json() as { Price: string };
     const line = body.Items.find((i) => i.ProductId === 2)!;
     expect(line.UnitPrice).toBe(p2.Price);
     const cents = body.Items.reduce((s, i) => s + Math.round(Number(i.UnitPrice) * 100) * i.Quantity, 0);
     expect(body.TotalAmount).toBe((cents / 100).toFixed(2));
-    const empty = await app.inject({ method: 'POST', url: '/api/Orders/preview', headers: auth(buyer), payload: { Region: 4 } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/Orders/preview',
+      headers: auth(buyer),
+      payload: { Region: 4 },
+    });
     expect(empty.statusCode).toBe(400);
   });
 
   it('creates an order from the selected lines: stock taken, lines removed, 30 minutes to pay', async () => {
     const { app } = ctx();
     const before = await stockOf(ctx(), 5);
-    await app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId: 10, Quantity: 1, Region: 1 } });
-    await app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(buyer), payload: { Region: 1, Selected: false } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: auth(buyer),
+      payload: { ProductId: 10, Quantity: 1, Region: 1 },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/ShoppingCarts/items/selection',
+      headers: auth(buyer),
+      payload: { Region: 1, Selected: false },
+    });
     const res = await orderFromCart(ctx(), buyer, [[5, 2]], { body: { PurchaseOrderNo: 'PO-1', Note: '工作日送货' } });
     expect(res.statusCode).toBe(201);
     const order = res.json() as Detail;
@@ -81,10 +114,17 @@ describeEachDatabase('orders', (ctx) => {
     const addresses = (await get(buyer, '/api/Invoices/addresses')).json() as { Id: number; Recipient: string }[];
     const normal = titles.find((t) => t.Type === 1)!;
     const special = titles.find((t) => t.Type === 2)!;
-    const refused = await orderFromCart(ctx(), buyer, [[6, 1]], { body: { InvoiceType: 2, InvoiceTitleId: normal.Id, InvoiceAddressId: addresses[0]!.Id } });
+    const refused = await orderFromCart(ctx(), buyer, [[6, 1]], {
+      body: { InvoiceType: 2, InvoiceTitleId: normal.Id, InvoiceAddressId: addresses[0]!.Id },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ Field: 'InvoiceTitleId' });
-    const missing = await ctx().app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': newKey() }, payload: { Region: 1, InvoiceType: 1 } });
+    const missing = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...auth(buyer), 'idempotency-key': newKey() },
+      payload: { Region: 1, InvoiceType: 1 },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ Field: 'InvoiceTitleId' });
     const ok = await ctx().app.inject({
@@ -98,23 +138,50 @@ describeEachDatabase('orders', (ctx) => {
     expect(order.InvoiceTitle).toMatchObject({ Type: 2, Name: special.Name });
     expect(order.InvoiceAddress).toMatchObject({ Recipient: addresses[0]!.Recipient });
     const foreignTitle = (await get(other, '/api/Invoices/titles')).json() as { Id: number }[];
-    const foreign = await orderFromCart(ctx(), buyer, [[6, 1]], { body: { InvoiceType: 1, InvoiceTitleId: foreignTitle[0]!.Id, InvoiceAddressId: addresses[0]!.Id } });
+    const foreign = await orderFromCart(ctx(), buyer, [[6, 1]], {
+      body: { InvoiceType: 1, InvoiceTitleId: foreignTitle[0]!.Id, InvoiceAddressId: addresses[0]!.Id },
+    });
     expect(foreign.statusCode).toBe(400);
   });
 
   it('refuses an order without Idempotency-Key, without selected lines, or beyond the stock (409, nothing written)', async () => {
     const { app } = ctx();
-    const noKey = await app.inject({ method: 'POST', url: '/api/Orders', headers: auth(buyer), payload: { Region: 1, InvoiceType: 0 } });
+    const noKey = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: auth(buyer),
+      payload: { Region: 1, InvoiceType: 0 },
+    });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json()).toMatchObject({ Field: 'Idempotency-Key' });
-    await app.inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(buyer), payload: { Region: 1, Selected: false } });
-    const nothing = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': newKey() }, payload: { Region: 1, InvoiceType: 0 } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/ShoppingCarts/items/selection',
+      headers: auth(buyer),
+      payload: { Region: 1, Selected: false },
+    });
+    const nothing = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...auth(buyer), 'idempotency-key': newKey() },
+      payload: { Region: 1, InvoiceType: 0 },
+    });
     expect(nothing.statusCode).toBe(400);
     // Someone else bought the stock after it went into the cart.
-    await app.inject({ method: 'POST', url: '/api/ShoppingCarts/items', headers: auth(buyer), payload: { ProductId: 7, Quantity: 3, Region: 1 } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: auth(buyer),
+      payload: { ProductId: 7, Quantity: 3, Region: 1 },
+    });
     await ctx().db.update(products).set({ stock: 2 }).where(eq(products.id, 7));
     const [{ n: before }] = (await ctx().db.select({ n: sql<number>`count(*)::int` }).from(orders)) as [{ n: number }];
-    const res = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': newKey() }, payload: { Region: 1, InvoiceType: 0 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...auth(buyer), 'idempotency-key': newKey() },
+      payload: { Region: 1, InvoiceType: 0 },
+    });
     expect(res.statusCode).toBe(409);
     expect((res.json() as { Error: string }).Error).toMatch(/^库存不足/);
     const [{ n: after }] = (await ctx().db.select({ n: sql<number>`count(*)::int` }).from(orders)) as [{ n: number }];
@@ -127,17 +194,37 @@ describeEachDatabase('orders', (ctx) => {
     const key = newKey('replay');
     const first = await orderFromCart(ctx(), buyer, [[8, 1]], { key });
     expect(first.statusCode).toBe(201);
-    const again = await ctx().app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': key }, payload: { Region: 1, InvoiceType: 0 } });
+    const again = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...auth(buyer), 'idempotency-key': key },
+      payload: { Region: 1, InvoiceType: 0 },
+    });
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect((again.json() as Detail).Id).toBe((first.json() as Detail).Id);
-    const different = await ctx().app.inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(buyer), 'idempotency-key': key }, payload: { Region: 1, InvoiceType: 0, Note: '另一个' } });
+    const different = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...auth(buyer), 'idempotency-key': key },
+      payload: { Region: 1, InvoiceType: 0, Note: '另一个' },
+    });
     expect(different.statusCode).toBe(409);
     expect(different.json()).toEqual({ Error: '幂等键已用于另一请求' });
   });
 
   it('lists own orders for a buyer and the company orders for an admin, with filters', async () => {
-    const mine = (await get(buyer, '/api/Orders?pageSize=100')).json() as { Items: { BuyerName: string; Status: number; OrderNo: string; TotalAmount: string; ItemCount: number }[]; Total: number };
+    const mine = (await get(buyer, '/api/Orders?pageSize=100')).json() as {
+      Items: {
+        Id: number;
+        BuyerName: string;
+        Status: number;
+        OrderNo: string;
+        TotalAmount: string;
+        ItemCount: number;
+      }[];
+      Total: number;
+    };
     expect(mine.Total).toBeGreaterThan(0);
     expect(mine.Items.every((o) => o.BuyerName === '李娜')).toBe(true);
     const company = (await get(admin, '/api/Orders?pageSize=100')).json() as typeof mine;
@@ -149,7 +236,13 @@ describeEachDatabase('orders', (ctx) => {
     const one = (await get(admin, `/api/Orders?keyword=${mine.Items[0]!.OrderNo}`)).json() as typeof mine;
     expect(one.Items.map((o) => o.OrderNo)).toEqual([mine.Items[0]!.OrderNo]);
     const byProduct = (await get(admin, `/api/Orders?keyword=${encodeURIComponent('安全帽')}`)).json() as typeof mine;
+    // Only the orders with a line whose product name matches, not all of them.
     expect(byProduct.Total).toBeGreaterThan(0);
+    expect(byProduct.Total).toBeLessThan(company.Total);
+    for (const o of byProduct.Items) {
+      const detail = (await get(admin, `/api/Orders/${o.Id}`)).json() as { Items: { Name: string }[] };
+      expect(detail.Items.some((line) => line.Name.includes('安全帽'))).toBe(true);
+    }
     const sorted = (await get(admin, '/api/Orders?sort=amount-desc&pageSize=100')).json() as typeof mine;
     const amounts = sorted.Items.map((o) => Number(o.TotalAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
@@ -161,7 +254,9 @@ describeEachDatabase('orders', (ctx) => {
   });
 
   it("answers 404 for another company's order and for a colleague's order to a buyer", async () => {
-    const company = (await get(admin, '/api/Orders?pageSize=100')).json() as { Items: { Id: number; BuyerName: string }[] };
+    const company = (await get(admin, '/api/Orders?pageSize=100')).json() as {
+      Items: { Id: number; BuyerName: string }[];
+    };
     const adminsOrder = company.Items.find((o) => o.BuyerName === '张明')!;
     const buyersOrder = company.Items.find((o) => o.BuyerName === '李娜')!;
     expect((await get(admin, `/api/Orders/${buyersOrder.Id}`)).statusCode).toBe(200);
@@ -169,7 +264,10 @@ describeEachDatabase('orders', (ctx) => {
     const res = await get(other, `/api/Orders/${buyersOrder.Id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Error: '订单不存在' });
-    expect((await ctx().app.inject({ method: 'POST', url: `/api/Orders/${buyersOrder.Id}/cancel`, headers: auth(other) })).statusCode).toBe(404);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: `/api/Orders/${buyersOrder.Id}/cancel`, headers: auth(other) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('cancels an open order and restores the stock; a paid order cannot be cancelled', async () => {
@@ -180,14 +278,23 @@ describeEachDatabase('orders', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Status: 90, StatusName: '已取消', CanCancel: false, CanPay: false });
     expect(await stockOf(ctx(), 9)).toBe(before);
-    const twice = await ctx().app.inject({ method: 'POST', url: `/api/Orders/${order.Id}/cancel`, headers: auth(buyer) });
+    const twice = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/Orders/${order.Id}/cancel`,
+      headers: auth(buyer),
+    });
     expect(twice.statusCode).toBe(409);
     const paid = (await get(admin, '/api/Orders?status=30')).json() as { Items: { Id: number }[] };
-    expect((await ctx().app.inject({ method: 'POST', url: `/api/Orders/${paid.Items[0]!.Id}/cancel`, headers: auth(admin) })).statusCode).toBe(409);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: `/api/Orders/${paid.Items[0]!.Id}/cancel`, headers: auth(admin) }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('exports a CSV with BOM that Excel opens and that cannot inject formulas', async () => {
-    await orderFromCart(ctx(), buyer, [[11, 1]], { body: { PurchaseOrderNo: '=HYPERLINK("http://evil")', Note: '含"引号",逗号' } });
+    await orderFromCart(ctx(), buyer, [[11, 1]], {
+      body: { PurchaseOrderNo: '=HYPERLINK("http://evil")', Note: '含"引号",逗号' },
+    });
     const res = await get(admin, '/api/Orders/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -235,11 +342,15 @@ describeEachDatabase(
       clock = new Date(new Date(expired.CreatedAt).getTime() + 31 * 60_000);
       const cancelled = await cancelExpiredOrders(ctx().db, clock);
       expect(cancelled).toBeGreaterThanOrEqual(1);
-      const detail = (await ctx().app.inject({ method: 'GET', url: `/api/Orders/${expired.Id}`, headers: auth(buyer) })).json() as Detail;
+      const detail = (
+        await ctx().app.inject({ method: 'GET', url: `/api/Orders/${expired.Id}`, headers: auth(buyer) })
+      ).json() as Detail;
       expect(detail.Status).toBe(90);
       expect(detail.Timeline.at(-1)).toMatchObject({ Status: 90 });
       expect(await stockOf(ctx(), 12)).toBe(before);
-      const still = (await ctx().app.inject({ method: 'GET', url: `/api/Orders/${fresh.Id}`, headers: auth(buyer) })).json() as Detail;
+      const still = (
+        await ctx().app.inject({ method: 'GET', url: `/api/Orders/${fresh.Id}`, headers: auth(buyer) })
+      ).json() as Detail;
       expect(still.Status).toBe(10);
       // The fresh order is still payable, and a second run finds nothing more to cancel.
       const pay = await ctx().app.inject({
@@ -262,7 +373,10 @@ describeEachDatabase(
         let status = 10;
         for (let i = 0; i < 100 && status !== 90; i++) {
           await new Promise((r) => setTimeout(r, 50));
-          [{ status }] = (await ctx().db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.Id))) as [{ status: number }];
+          [{ status }] = (await ctx()
+            .db.select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, order.Id))) as [{ status: number }];
         }
         expect(status).toBe(90);
       } finally {

@@ -2,15 +2,17 @@
  * Runtime pieces around the API: the storefront's static files and SPA fallback, /media, the outbox switch,
  * SMTP delivery, the data-folder lock, migrations on disk and idempotent seeding.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/precompress.js';
 import { buildApp } from '../../server/app.js';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client.js';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
 import { DataDirLockedError, lockDataDir } from '../../server/db/lock.js';
 import { migrateDatabase } from '../../server/db/migrate.js';
 import * as schema from '../../server/db/schema.js';
@@ -26,11 +28,16 @@ describe('static storefront, media and outbox', () => {
 
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'sa-static-'));
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>B2B</title><script type="module" src="/assets/app-abcdef12.js"></script>');
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><title>B2B</title><script type="module" src="/assets/app-abcdef12.js"></script>',
+    );
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'app-abcdef12.js'), 'console.log("storefront")');
     mkdirSync(path.join(staticDir, 'elements'));
     writeFileSync(path.join(staticDir, 'elements', 'b2b-cart-badge.js'), 'export {}');
+    // What scripts/build.ts writes next to every text file: a brotli and a gzip copy.
+    precompress(staticDir);
     handle = await openDatabase({ dataDir: 'memory://' });
     await migrateDatabase(handle);
     app = await buildApp({ db: handle.db, config: testConfig({ staticDir }) });
@@ -64,7 +71,40 @@ describe('static storefront, media and outbox', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(api.json()).toEqual({ Error: '接口不存在' });
     // The CSP lets the page load its own scripts.
-    expect(String(asset.headers['content-security-policy'] ?? (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(
+      String(
+        asset.headers['content-security-policy'] ??
+          (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      ),
+    ).toContain("script-src 'self'");
+  });
+
+  it('sends the precompressed copy the browser accepts (brotli first, then gzip, else the plain file)', async () => {
+    const plain = 'console.log("storefront")';
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const br = await get('/assets/app-abcdef12.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await get('/assets/app-abcdef12.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    const none = await get('/assets/app-abcdef12.js', 'br;q=0, identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain);
+    // The storefront's routes answer with index.html, compressed the same way and revalidated.
+    for (const url of ['/', '/home', '/product/online/12']) {
+      const html = await get(url, 'br, gzip');
+      expect(html.headers['content-encoding'], url).toBe('br');
+      expect(html.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(html.rawPayload).toString(), url).toContain('<title>B2B</title>');
+    }
+    const entry = await get('/elements/b2b-cart-badge.js', 'gzip');
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves seed media at /media/, loadable from partner pages', async () => {
@@ -120,7 +160,10 @@ describe('mailer', () => {
   });
 
   it('records every mail in the outbox and delivers it over SMTP when configured', async () => {
-    const mailer = createMailer(handle.db, { smtp: { host: '127.0.0.1', port, secure: false }, mailFrom: 'Shop <shop@example.com>' });
+    const mailer = createMailer(handle.db, {
+      smtp: { host: '127.0.0.1', port, secure: false },
+      mailFrom: 'Shop <shop@example.com>',
+    });
     await mailer.send({ to: 'someone@example.com', subject: '测试邮件', text: '你好' });
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe('someone@example.com');
@@ -130,7 +173,11 @@ describe('mailer', () => {
   });
 
   it('keeps the mail in the outbox, undelivered, when the SMTP server is down', async () => {
-    const mailer = createMailer(handle.db, { smtp: { host: '127.0.0.1', port: 1, secure: false }, mailFrom: 'x@example.com' }, { error: () => {} });
+    const mailer = createMailer(
+      handle.db,
+      { smtp: { host: '127.0.0.1', port: 1, secure: false }, mailFrom: 'x@example.com' },
+      { error: () => {} },
+    );
     await mailer.send({ to: 'down@example.com', subject: 's', text: 't' });
     const [row] = await handle.db.select().from(schema.outbox).where(sql`${schema.outbox.to} = 'down@example.com'`);
     expect(row?.deliveredAt).toBeNull();

@@ -1,8 +1,8 @@
-import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client.js';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
 import { migrateDatabase } from '../../server/db/migrate.js';
 import { badRequest } from '../../server/errors.js';
 import { testConfig } from './helpers/app.js';
@@ -99,7 +99,11 @@ describe('platform', () => {
     expect(body.json()).toEqual({ Error: '请求内容包含无效字符' });
     const nested = await post(JSON.stringify({ Name: 'a', Quantity: 1, 'x\u0000': [{ y: '\u0000' }] }));
     expect(nested.statusCode).toBe(400);
-    const query = await app.inject({ method: 'POST', url: '/api/test/echo?page=1&q=a%00b', payload: { Name: 'a', Quantity: 1 } });
+    const query = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=1&q=a%00b',
+      payload: { Name: 'a', Quantity: 1 },
+    });
     expect(query.statusCode).toBe(400);
   });
 
@@ -125,12 +129,21 @@ describe('platform', () => {
   it('refuses missing, forged and garbage tokens with 401; optionalAuth gives null', async () => {
     const forged =
       'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiY2lkIjoxLCJ2ZXIiOjAsImV4cCI6OTk5OTk5OTk5OX0.c2lnbmF0dXJlLWZvcmdlZA';
-    for (const headers of [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic x' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer abc' },
+      { authorization: `Bearer ${forged}` },
+      { authorization: 'Basic x' },
+    ]) {
       const res = await app.inject({ method: 'GET', url: '/api/test/me', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ Error: '登录已过期，请重新登录' });
     }
-    const res = await app.inject({ method: 'GET', url: '/api/test/maybe', headers: { authorization: `Bearer ${forged}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test/maybe',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ auth: null });
   });
@@ -145,17 +158,25 @@ describe('platform', () => {
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
     expect(String(ok.headers.vary)).toMatch(/Origin/i);
 
-    const evil = await app.inject({ method: 'GET', url: '/api/test/maybe', headers: { origin: 'https://evil.example.com' } });
+    const evil = await app.inject({
+      method: 'GET',
+      url: '/api/test/maybe',
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const sub = await app.inject({ method: 'GET', url: '/api/test/maybe', headers: { origin: 'https://partner.example.com.evil.com' } });
+    const sub = await app.inject({
+      method: 'GET',
+      url: '/api/test/maybe',
+      headers: { origin: 'https://partner.example.com.evil.com' },
+    });
     expect(sub.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('sets security headers and no-store on API answers', async () => {
+  it('sets security headers and private, no-store on API answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/maybe' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('serves the OpenAPI document', async () => {

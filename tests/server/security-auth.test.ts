@@ -4,30 +4,36 @@
  */
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { SignJWT } from 'jose';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { oneTimeSecrets, outbox } from '../../server/db/schema.js';
-import { SignJWT } from 'jose';
-import { SMTPServer } from 'smtp-server';
-import { bearer, createTestApp, describeEachDatabase, type TestContext } from './helpers/app.js';
-import { CAPTCHA_TEXT, lastCodeFor, lastMailTo, newCaptcha, xsrf } from './helpers/accounts.js';
 import { tokenFor } from './commerce-fixtures.js';
+import { CAPTCHA_TEXT, lastCodeFor, lastMailTo, newCaptcha, xsrf } from './helpers/accounts.js';
+import { bearer, createTestApp, describeEachDatabase, type TestContext } from './helpers/app.js';
 
 vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'));
 
 describe('e-mail existence check is rate limited', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: false, config: { rateLimits: { login: 1000, captcha: 1000, verification: 2, reset: 1000 } } });
+    ctx = await createTestApp({
+      seed: false,
+      config: { rateLimits: { login: 1000, captcha: 1000, verification: 2, reset: 1000 } },
+    });
   });
   afterAll(() => ctx.close());
 
   it('answers 429 after a burst of look-ups from one address (no account enumeration at speed)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/Users/email/existance?email=probe${i}@example.com` });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Users/email/existance?email=probe${i}@example.com`,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses[0]).toBe(200);
@@ -40,7 +46,8 @@ describe('e-mail existence check is rate limited', () => {
 
 describeEachDatabase('verification code attempt limit', (getCtx) => {
   const app = () => getCtx().app;
-  const send = (email: string) => app().inject({ method: 'POST', url: `/api/Users/verification/email/send?email=${encodeURIComponent(email)}` });
+  const send = (email: string) =>
+    app().inject({ method: 'POST', url: `/api/Users/verification/email/send?email=${encodeURIComponent(email)}` });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   async function register(email: string, code: string) {
@@ -85,7 +92,11 @@ describeEachDatabase('verification code attempt limit', (getCtx) => {
     const code = await lastCodeFor(app(), email);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
-        app().inject({ method: 'POST', url: '/api/Users/verification/email/check', payload: { Email: email, Code: wrongCode(code) } }),
+        app().inject({
+          method: 'POST',
+          url: '/api/Users/verification/email/check',
+          payload: { Email: email, Code: wrongCode(code) },
+        }),
       ),
     );
     expect(answers.every((a) => a.statusCode === 400)).toBe(true);
@@ -97,7 +108,11 @@ describeEachDatabase('verification code attempt limit', (getCtx) => {
       .where(and(eq(oneTimeSecrets.purpose, 'email-code'), eq(oneTimeSecrets.subject, email)));
     expect(row!.attempts).toBeLessThanOrEqual(5);
     // The right code is refused now too.
-    const right = await app().inject({ method: 'POST', url: '/api/Users/verification/email/check', payload: { Email: email, Code: code } });
+    const right = await app().inject({
+      method: 'POST',
+      url: '/api/Users/verification/email/check',
+      payload: { Email: email, Code: code },
+    });
     expect(right.statusCode).toBe(400);
   });
 
@@ -106,11 +121,19 @@ describeEachDatabase('verification code attempt limit', (getCtx) => {
     expect((await send(email)).statusCode).toBe(204);
     const code = await lastCodeFor(app(), email);
     for (let i = 0; i < 3; i++) {
-      const res = await app().inject({ method: 'POST', url: '/api/Users/verification/email/check', payload: { Email: email, Code: wrongCode(code) } });
+      const res = await app().inject({
+        method: 'POST',
+        url: '/api/Users/verification/email/check',
+        payload: { Email: email, Code: wrongCode(code) },
+      });
       expect(res.json()).toEqual({ Error: `验证码错误，还可尝试 ${4 - i} 次`, Field: 'Code' });
     }
     for (let i = 0; i < 3; i++) {
-      const ok = await app().inject({ method: 'POST', url: '/api/Users/verification/email/check', payload: { Email: email, Code: code } });
+      const ok = await app().inject({
+        method: 'POST',
+        url: '/api/Users/verification/email/check',
+        payload: { Email: email, Code: code },
+      });
       expect(ok.json()).toEqual({ Valid: true });
     }
     expect((await register(email, code)).statusCode).toBe(201);
@@ -133,9 +156,13 @@ describe('tokens', () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     expect((await info(`${header}.${payload}.`)).statusCode).toBe(401);
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-server-secret'));
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-server-secret'));
     expect((await info(forged)).statusCode).toBe(401);
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
     expect((await info(hs512)).statusCode).toBe(401);
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ ...claims, iat: now - 50_000, exp: now - 10 })
@@ -151,10 +178,20 @@ describe('tokens', () => {
     const buyerToken = await ctx.login('buyer@demo.cn');
     const me = await info(buyerToken);
     const buyerId = (me.json() as { Id: number }).Id;
-    const off = await ctx.app.inject({ method: 'PUT', url: `/api/Company/users/${buyerId}/state`, headers: bearer(admin), payload: { Enabled: false } });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Company/users/${buyerId}/state`,
+      headers: bearer(admin),
+      payload: { Enabled: false },
+    });
     expect(off.statusCode).toBe(200);
     expect((await info(buyerToken)).statusCode).toBe(401);
-    const on = await ctx.app.inject({ method: 'PUT', url: `/api/Company/users/${buyerId}/state`, headers: bearer(admin), payload: { Enabled: true } });
+    const on = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Company/users/${buyerId}/state`,
+      headers: bearer(admin),
+      payload: { Enabled: true },
+    });
     expect(on.statusCode).toBe(200);
     // Re-enabling does not revive the old token.
     expect((await info(buyerToken)).statusCode).toBe(401);
@@ -188,7 +225,11 @@ describe('logs', () => {
       });
       await app.inject({ method: 'GET', url: `/api/Payments/sandbox/1?return=%2Forders&sig=${'ab'.repeat(32)}` });
       await app.inject({ method: 'GET', url: '/api/Users/Info', headers: { authorization: `Bearer ${jwt}` } });
-      await app.inject({ method: 'PUT', url: '/api/Users/password/reset', payload: { Token: secret, Password: 'Secret123x' } });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/Users/password/reset',
+        payload: { Token: secret, Password: 'Secret123x' },
+      });
       const text = lines.join('');
       expect(text).toContain('/api/Users/invitations');
       expect(text).not.toContain(secret);
@@ -238,10 +279,16 @@ describe('password reset request does not reveal accounts by its duration', () =
     // The link is still recorded and delivered.
     const mail = await lastMailTo(ctx.app, 'admin@demo.cn');
     expect(mail.Subject).toContain('重置密码');
-    await vi.waitFor(async () => {
-      const [row] = await ctx.db.select({ deliveredAt: outbox.deliveredAt }).from(outbox).where(eq(outbox.id, mail.Id));
-      expect(row!.deliveredAt).not.toBeNull();
-    }, { timeout: 5000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        const [row] = await ctx.db
+          .select({ deliveredAt: outbox.deliveredAt })
+          .from(outbox)
+          .where(eq(outbox.id, mail.Id));
+        expect(row!.deliveredAt).not.toBeNull();
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 });
 
@@ -251,7 +298,9 @@ describe('demo outbox', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).outboxVisible).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com' }).outboxVisible).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).outboxVisible).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com', OUTBOX_VISIBLE: 'true' }).outboxVisible).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'development', SMTP_HOST: 'smtp.example.com', OUTBOX_VISIBLE: 'true' }).outboxVisible,
+    ).toBe(true);
   });
 });
 
@@ -273,7 +322,11 @@ describe('logs of unexpected failures', () => {
     const app = await buildApp({ db: ctx.db, config: ctx.config, logger: { level: 'info', stream } });
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$SecretHashValue';
     app.get('/api/test-failure', async () => {
-      throw new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['victim@example.com', hash], new Error('connection lost'));
+      throw new DrizzleQueryError(
+        'insert into "users" ("email", "password_hash") values ($1, $2)',
+        ['victim@example.com', hash],
+        new Error('connection lost'),
+      );
     });
     await app.ready();
     try {

@@ -6,21 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { signatureHeader } from '../../server/payments/signature.js';
 import { auth, newKey, orderFromCart, rows, tokenFor } from './commerce-fixtures.js';
-import { describeEachDatabase, type TestContext } from './helpers/app.js';
+import { describeEachDatabase } from './helpers/app.js';
+import { notify } from './helpers/notify.js';
 
 type Order = { Id: number; OrderNo: string; Status: number; TotalAmount: string; RemittanceCode: string };
-
-function notify(ctx: TestContext, url: string, body: object) {
-  const raw = JSON.stringify(body);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signatureHeader(ctx.config.paymentWebhookSecret, raw, new Date()) },
-    payload: raw,
-  });
-}
 
 describeEachDatabase('security: commerce', (getCtx) => {
   const app = () => getCtx().app;
@@ -47,9 +37,15 @@ describeEachDatabase('security: commerce', (getCtx) => {
   });
 
   const get = (token: string, url: string) => app().inject({ method: 'GET', url, headers: auth(token) });
-  const send = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    app().inject({ method, url, headers: { ...auth(token), ...headers }, ...(payload ? { payload } : {}) });
-  const pay = (token: string, body: object) => send(token, 'POST', '/api/Payments', body, { 'idempotency-key': newKey('pay') });
+  const send = (
+    token: string,
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => app().inject({ method, url, headers: { ...auth(token), ...headers }, ...(payload ? { payload } : {}) });
+  const pay = (token: string, body: object) =>
+    send(token, 'POST', '/api/Payments', body, { 'idempotency-key': newKey('pay') });
 
   async function paidOrder(token: string): Promise<Order> {
     const order = (await orderFromCart(getCtx(), token, [[product(), 1]])).json() as Order;
@@ -67,16 +63,27 @@ describeEachDatabase('security: commerce', (getCtx) => {
   it("company B reaches nothing of company A's: orders, export, payments, invoices, titles, addresses, customers, cart, keys", async () => {
     const key = newKey('shared');
     const open = (await orderFromCart(getCtx(), admin, [[product(), 1]], { key })).json() as Order;
-    const payment = (await pay(admin, { OrderId: open.Id, Method: 'sandbox' })).json() as { Id: number; PayUrl: string };
+    const payment = (await pay(admin, { OrderId: open.Id, Method: 'sandbox' })).json() as {
+      Id: number;
+      PayUrl: string;
+    };
     const paid = await paidOrder(admin);
     const titles = (await get(admin, '/api/Invoices/titles')).json() as { Id: number }[];
     const addresses = (await get(admin, '/api/Invoices/addresses')).json() as { Id: number }[];
     const customers = (await get(admin, '/api/Company/customers')).json() as { Items: { Id: number }[] };
     expect(titles.length && addresses.length && customers.Items.length).toBeTruthy();
-    const invoice = await send(admin, 'POST', '/api/Invoices', { OrderIds: [paid.Id], TitleId: titles[0]!.Id, AddressId: addresses[0]!.Id });
+    const invoice = await send(admin, 'POST', '/api/Invoices', {
+      OrderIds: [paid.Id],
+      TitleId: titles[0]!.Id,
+      AddressId: addresses[0]!.Id,
+    });
     expect(invoice.statusCode).toBe(201);
     const invoiceId = (invoice.json() as { Id: number }).Id;
-    const line = await send(admin, 'POST', '/api/ShoppingCarts/items', { ProductId: product(), Quantity: 1, Region: 1 });
+    const line = await send(admin, 'POST', '/api/ShoppingCarts/items', {
+      ProductId: product(),
+      Quantity: 1,
+      Region: 1,
+    });
     expect(line.statusCode).toBe(201);
     const lineId = (line.json() as { Id: number }).Id;
 
@@ -86,7 +93,14 @@ describeEachDatabase('security: commerce', (getCtx) => {
       ['pay', await pay(other, { OrderId: open.Id, Method: 'sandbox' })],
       ['payment', await get(other, `/api/Payments/${payment.Id}`)],
       ['invoice', await get(other, `/api/Invoices/${invoiceId}`)],
-      ['title put', await send(other, 'PUT', `/api/Invoices/titles/${titles[0]!.Id}`, { Type: 1, Name: '篡改', TaxNumber: '310115123456789' })],
+      [
+        'title put',
+        await send(other, 'PUT', `/api/Invoices/titles/${titles[0]!.Id}`, {
+          Type: 1,
+          Name: '篡改',
+          TaxNumber: '310115123456789',
+        }),
+      ],
       ['title delete', await send(other, 'DELETE', `/api/Invoices/titles/${titles[0]!.Id}`)],
       [
         'address put',
@@ -108,7 +122,11 @@ describeEachDatabase('security: commerce', (getCtx) => {
     for (const [what, res] of refused) expect([what, res.statusCode]).toEqual([what, 404]);
 
     // Invoices over A's orders, and orders naming A's title, address or customer, are refused.
-    const ownTitle = await send(other, 'POST', '/api/Invoices/titles', { Type: 1, Name: '乙方公司', TaxNumber: '310115123456789' });
+    const ownTitle = await send(other, 'POST', '/api/Invoices/titles', {
+      Type: 1,
+      Name: '乙方公司',
+      TaxNumber: '310115123456789',
+    });
     const ownAddress = await send(other, 'POST', '/api/Invoices/addresses', {
       Recipient: '乙',
       Mobile: '13800138000',
@@ -133,7 +151,12 @@ describeEachDatabase('security: commerce', (getCtx) => {
     }
 
     // Lists and the export never show A's rows.
-    for (const url of ['/api/Orders?pageSize=100', '/api/Invoices?pageSize=100', '/api/Invoices/invoiceable-orders', '/api/Orders/export']) {
+    for (const url of [
+      '/api/Orders?pageSize=100',
+      '/api/Invoices?pageSize=100',
+      '/api/Invoices/invoiceable-orders',
+      '/api/Orders/export',
+    ]) {
       const res = await get(other, url);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(open.OrderNo);
@@ -166,7 +189,13 @@ describeEachDatabase('security: commerce', (getCtx) => {
 
   it('the client chooses no price, total, status or owner: extra fields are refused, nothing is written', async () => {
     const before = await rows<{ n: number }>(getCtx().db, sql`select count(*)::int as n from orders`);
-    for (const extra of [{ TotalAmount: '0.01' }, { Status: 30 }, { UnitPrice: '0.01' }, { CompanyId: 1 }, { UserId: 1 }]) {
+    for (const extra of [
+      { TotalAmount: '0.01' },
+      { Status: 30 },
+      { UnitPrice: '0.01' },
+      { CompanyId: 1 },
+      { UserId: 1 },
+    ]) {
       const res = await orderFromCart(getCtx(), buyer, [[product(), 1]], { body: extra });
       expect(res.statusCode).toBe(400);
     }
@@ -190,7 +219,12 @@ describeEachDatabase('security: commerce', (getCtx) => {
       StatusEnum: 30,
     });
     expect(company.statusCode).toBe(400);
-    const title = await send(admin, 'POST', '/api/Invoices/titles', { Type: 1, Name: '某公司', TaxNumber: '310115123456789', CompanyId: 999 });
+    const title = await send(admin, 'POST', '/api/Invoices/titles', {
+      Type: 1,
+      Name: '某公司',
+      TaxNumber: '310115123456789',
+      CompanyId: 999,
+    });
     expect(title.statusCode).toBe(400);
   });
 
@@ -200,19 +234,37 @@ describeEachDatabase('security: commerce', (getCtx) => {
     expect((await pay(buyer, { OrderId: a.Id, Method: 'bank-transfer' })).statusCode).toBe(201);
     // A smaller (or larger) transfer does not pay; nor does one naming another order's code with this amount.
     const half = (Number(a.TotalAmount) / 2).toFixed(2);
-    const small = await notify(getCtx(), '/api/Payments/bank-transfer/notify', { RemittanceCode: a.RemittanceCode, Amount: half, ProviderRef: `S-${a.Id}` });
+    const small = await notify(getCtx(), '/api/Payments/bank-transfer/notify', {
+      RemittanceCode: a.RemittanceCode,
+      Amount: half,
+      ProviderRef: `S-${a.Id}`,
+    });
     expect(small.statusCode).toBe(400);
-    const wrong = await notify(getCtx(), '/api/Payments/bank-transfer/notify', { RemittanceCode: b.RemittanceCode, Amount: a.TotalAmount, ProviderRef: `W-${a.Id}` });
+    const wrong = await notify(getCtx(), '/api/Payments/bank-transfer/notify', {
+      RemittanceCode: b.RemittanceCode,
+      Amount: a.TotalAmount,
+      ProviderRef: `W-${a.Id}`,
+    });
     if (a.TotalAmount !== b.TotalAmount) expect(wrong.statusCode).toBe(400);
     expect(((await get(buyer, `/api/Orders/${a.Id}`)).json() as Order).Status).toBe(20);
     expect(((await get(buyer, `/api/Orders/${b.Id}`)).json() as Order).Status).toBe(10);
 
     // A sandbox payment's success arriving after the order was cancelled does not pay it.
     const p = (await pay(buyer, { OrderId: b.Id, Method: 'sandbox' })).json() as { Id: number; Amount: string };
-    const wrongAmount = await notify(getCtx(), '/api/Payments/notify', { PaymentId: p.Id, ProviderRef: `X-${p.Id}`, Status: 'SUCCESS', Amount: '0.01' });
+    const wrongAmount = await notify(getCtx(), '/api/Payments/notify', {
+      PaymentId: p.Id,
+      ProviderRef: `X-${p.Id}`,
+      Status: 'SUCCESS',
+      Amount: '0.01',
+    });
     expect(wrongAmount.statusCode).toBe(400);
     expect((await send(buyer, 'POST', `/api/Orders/${b.Id}/cancel`)).statusCode).toBe(200);
-    const late = await notify(getCtx(), '/api/Payments/notify', { PaymentId: p.Id, ProviderRef: `L-${p.Id}`, Status: 'SUCCESS', Amount: p.Amount });
+    const late = await notify(getCtx(), '/api/Payments/notify', {
+      PaymentId: p.Id,
+      ProviderRef: `L-${p.Id}`,
+      Status: 'SUCCESS',
+      Amount: p.Amount,
+    });
     expect(late.statusCode).toBe(200);
     expect(((await get(buyer, `/api/Orders/${b.Id}`)).json() as Order).Status).toBe(90);
     expect(((await get(buyer, `/api/Payments/${p.Id}`)).json() as { Status: number }).Status).not.toBe(20);
@@ -236,16 +288,29 @@ describeEachDatabase('security: commerce', (getCtx) => {
       const res = await pay(buyer, { OrderId: order.Id, Method: 'sandbox', ReturnUrl });
       expect([JSON.stringify(ReturnUrl), res.statusCode]).toEqual([JSON.stringify(ReturnUrl), 400]);
     }
-    const ok = await send(buyer, 'POST', '/api/Payments', { OrderId: order.Id, Method: 'sandbox', ReturnUrl: `/payment?orderId=${order.Id}` }, {
-      'idempotency-key': newKey('pay'),
-      host: 'evil.example.com',
-      'x-forwarded-host': 'evil.example.com',
-    });
+    const ok = await send(
+      buyer,
+      'POST',
+      '/api/Payments',
+      { OrderId: order.Id, Method: 'sandbox', ReturnUrl: `/payment?orderId=${order.Id}` },
+      {
+        'idempotency-key': newKey('pay'),
+        host: 'evil.example.com',
+        'x-forwarded-host': 'evil.example.com',
+      },
+    );
     expect(ok.statusCode).toBe(201);
     // The cashier link is built from PUBLIC_URL, not from the Host header.
-    expect((ok.json() as { PayUrl: string }).PayUrl.startsWith(`${getCtx().config.publicUrl}/api/Payments/sandbox/`)).toBe(true);
+    expect(
+      (ok.json() as { PayUrl: string }).PayUrl.startsWith(`${getCtx().config.publicUrl}/api/Payments/sandbox/`),
+    ).toBe(true);
     // The cashier page may not be framed and says what it is.
-    const page = await app().inject({ method: 'GET', url: new URL((ok.json() as { PayUrl: string }).PayUrl).pathname + new URL((ok.json() as { PayUrl: string }).PayUrl).search });
+    const page = await app().inject({
+      method: 'GET',
+      url:
+        new URL((ok.json() as { PayUrl: string }).PayUrl).pathname +
+        new URL((ok.json() as { PayUrl: string }).PayUrl).search,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');

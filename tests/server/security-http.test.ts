@@ -10,7 +10,11 @@ describe('security: HTTP', () => {
   afterAll(() => ctx.close());
 
   it('answers CORS only to the exact configured origin, with credentials and Vary: Origin, never *', async () => {
-    const ok = await ctx.app.inject({ method: 'GET', url: '/api/Brands', headers: { origin: 'https://partner.example.com' } });
+    const ok = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Brands',
+      headers: { origin: 'https://partner.example.com' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example.com');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
     expect(String(ok.headers.vary)).toMatch(/origin/i);
@@ -40,16 +44,21 @@ describe('security: HTTP', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['strict-transport-security']).toBeDefined();
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('error bodies are a Chinese sentence, never internals', async () => {
     for (const req of [
-      { method: 'POST' as const, url: '/api/Users/login', payload: '{"Email":', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST' as const,
+        url: '/api/Users/login',
+        payload: '{"Email":',
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'POST' as const, url: '/api/Users/login', payload: 'Email=a', headers: { 'content-type': 'text/xml' } },
       { method: 'GET' as const, url: '/api/Orders/abc' },
-      { method: 'GET' as const, url: "/api/Products?keyword=%27%22%25_%5C" },
+      { method: 'GET' as const, url: '/api/Products?keyword=%27%22%25_%5C' },
     ]) {
       const res = await ctx.app.inject(req);
       expect(res.statusCode).toBeLessThan(500);

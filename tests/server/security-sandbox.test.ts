@@ -24,17 +24,28 @@ describe('sandbox payments switched off', () => {
     const buyer = await tokenFor(ctx, 'buyer@demo.cn');
     const order = (await orderFromCart(ctx, buyer, [[48, 1]])).json() as { Id: number };
     const pay = (Method: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/Payments', headers: { ...auth(buyer), 'idempotency-key': newKey('sbx') }, payload: { OrderId: order.Id, Method } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Payments',
+        headers: { ...auth(buyer), 'idempotency-key': newKey('sbx') },
+        payload: { OrderId: order.Id, Method },
+      });
     const sandbox = await pay('sandbox');
     expect(sandbox.statusCode).toBe(400);
     expect(sandbox.json()).toEqual({ Error: '在线支付暂未开通，请选择对公转账', Field: 'Method' });
     const page = await ctx.app.inject({ method: 'GET', url: `/api/Payments/sandbox/1?sig=${'0'.repeat(64)}` });
     expect(page.statusCode).toBe(404);
-    const confirm = await ctx.app.inject({ method: 'POST', url: '/api/Payments/sandbox/1/confirm', payload: { sig: '0'.repeat(64), Action: 'pay' } });
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Payments/sandbox/1/confirm',
+      payload: { sig: '0'.repeat(64), Action: 'pay' },
+    });
     expect(confirm.statusCode).toBe(404);
     const bank = await pay('bank-transfer');
     expect(bank.statusCode).toBe(201);
-    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/Orders/${order.Id}`, headers: auth(buyer) })).json() as { Status: number };
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/Orders/${order.Id}`, headers: auth(buyer) })
+    ).json() as { Status: number };
     expect(detail.Status).toBe(20);
   });
 });

@@ -7,22 +7,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { products } from '../../server/db/schema.js';
-import { signatureHeader } from '../../server/payments/signature.js';
 import { auth, newKey, orderFromCart, rows, tokenFor } from './commerce-fixtures.js';
-import { describeEachDatabase, type TestContext } from './helpers/app.js';
 import { lastLinkTokenFor } from './helpers/accounts.js';
+import { describeEachDatabase } from './helpers/app.js';
+import { notify } from './helpers/notify.js';
 
 type Order = { Id: number; OrderNo: string; Status: number; TotalAmount: string; RemittanceCode: string };
-
-function notify(ctx: TestContext, url: string, body: object) {
-  const raw = JSON.stringify(body);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signatureHeader(ctx.config.paymentWebhookSecret, raw, new Date()) },
-    payload: raw,
-  });
-}
 
 describeEachDatabase('security: state', (getCtx) => {
   const app = () => getCtx().app;
@@ -49,12 +39,17 @@ describeEachDatabase('security: state', (getCtx) => {
   const post = (token: string, url: string, payload?: object, headers: Record<string, string> = {}) =>
     app().inject({ method: 'POST', url, headers: { ...auth(token), ...headers }, ...(payload ? { payload } : {}) });
   const pay = (token: string, body: object) => post(token, '/api/Payments', body, { 'idempotency-key': newKey('pay') });
-  const stockOf = async (id: number) => (await getCtx().db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  const stockOf = async (id: number) =>
+    (await getCtx().db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
   async function paidOrder(token: string): Promise<Order> {
     const order = (await orderFromCart(getCtx(), token, [[product(), 1]])).json() as Order;
     expect((await pay(token, { OrderId: order.Id, Method: 'bank-transfer' })).statusCode).toBe(201);
-    const res = await notify(getCtx(), '/api/Payments/bank-transfer/notify', { RemittanceCode: order.RemittanceCode, Amount: order.TotalAmount, ProviderRef: `B-${order.Id}` });
+    const res = await notify(getCtx(), '/api/Payments/bank-transfer/notify', {
+      RemittanceCode: order.RemittanceCode,
+      Amount: order.TotalAmount,
+      ProviderRef: `B-${order.Id}`,
+    });
     expect(res.statusCode).toBe(200);
     return order;
   }
@@ -82,7 +77,12 @@ describeEachDatabase('security: state', (getCtx) => {
 
   it('an order whose last line runs out of stock writes nothing: stock, sales, cart and orders untouched', async () => {
     const [p1, p2, p3] = [product(), product(), product()];
-    await app().inject({ method: 'PUT', url: '/api/ShoppingCarts/items/selection', headers: auth(buyer), payload: { Region: 1, Selected: false } });
+    await app().inject({
+      method: 'PUT',
+      url: '/api/ShoppingCarts/items/selection',
+      headers: auth(buyer),
+      payload: { Region: 1, Selected: false },
+    });
     for (const p of [p1, p2, p3]) {
       const res = await post(buyer, '/api/ShoppingCarts/items', { ProductId: p, Quantity: 2, Region: 1 });
       expect(res.statusCode).toBe(201);
@@ -96,8 +96,14 @@ describeEachDatabase('security: state', (getCtx) => {
     expect([await stockOf(p1), await stockOf(p2), await stockOf(p3)]).toEqual([...stocks, 1]);
     const after = await rows<{ n: number }>(getCtx().db, sql`select count(*)::int as n from orders`);
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
-    const cart = (await get(buyer, '/api/ShoppingCarts/items?region=1')).json() as { Items: { ProductId: number; Selected: boolean }[] };
-    expect(cart.Items.filter((i) => i.Selected).map((i) => i.ProductId).sort()).toEqual([p1, p2, p3].sort());
+    const cart = (await get(buyer, '/api/ShoppingCarts/items?region=1')).json() as {
+      Items: { ProductId: number; Selected: boolean }[];
+    };
+    expect(
+      cart.Items.filter((i) => i.Selected)
+        .map((i) => i.ProductId)
+        .sort(),
+    ).toEqual([p1, p2, p3].sort());
     await getCtx().db.update(products).set({ stock: 100 }).where(eq(products.id, p3));
   });
 
@@ -106,13 +112,21 @@ describeEachDatabase('security: state', (getCtx) => {
     for (let i = 0; i < 6; i++) {
       const p = product();
       const order = (await orderFromCart(getCtx(), buyer, [[p, 1]])).json() as Order;
-      const payment = (await pay(buyer, { OrderId: order.Id, Method: 'sandbox' })).json() as { Id: number; Amount: string };
+      const payment = (await pay(buyer, { OrderId: order.Id, Method: 'sandbox' })).json() as {
+        Id: number;
+        Amount: string;
+      };
       orders.push({ order, payment, product: p, stock: await stockOf(p) });
     }
     await Promise.all(
       orders.flatMap(({ order, payment }) => [
         post(buyer, `/api/Orders/${order.Id}/cancel`),
-        notify(getCtx(), '/api/Payments/notify', { PaymentId: payment.Id, ProviderRef: `R-${payment.Id}`, Status: 'SUCCESS', Amount: payment.Amount }),
+        notify(getCtx(), '/api/Payments/notify', {
+          PaymentId: payment.Id,
+          ProviderRef: `R-${payment.Id}`,
+          Status: 'SUCCESS',
+          Amount: payment.Amount,
+        }),
       ]),
     );
     for (const { order, payment, product: p, stock } of orders) {
@@ -141,14 +155,21 @@ describeEachDatabase('security: state', (getCtx) => {
     const open = (await orderFromCart(getCtx(), buyer, [[product(), 1]])).json() as Order;
     const lines = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        notify(getCtx(), '/api/Payments/bank-transfer/notify', { RemittanceCode: open.RemittanceCode, Amount: open.TotalAmount, ProviderRef: `P-${open.Id}-${i}` }),
+        notify(getCtx(), '/api/Payments/bank-transfer/notify', {
+          RemittanceCode: open.RemittanceCode,
+          Amount: open.TotalAmount,
+          ProviderRef: `P-${open.Id}-${i}`,
+        }),
       ),
     );
     // Every line is acknowledged and recorded; one pays the order, the others are closed (to be refunded).
     expect(lines.map((l) => l.statusCode)).toEqual(Array(6).fill(200));
     const paid = await rows(getCtx().db, sql`select 1 from payments where order_id = ${open.Id} and status = 20`);
     expect(paid).toHaveLength(1);
-    const closed = await rows(getCtx().db, sql`select 1 from payments where order_id = ${open.Id} and status = 40 and provider_ref like ${`P-${open.Id}-%`}`);
+    const closed = await rows(
+      getCtx().db,
+      sql`select 1 from payments where order_id = ${open.Id} and status = 40 and provider_ref like ${`P-${open.Id}-%`}`,
+    );
     expect(closed).toHaveLength(5);
     const events = await rows(getCtx().db, sql`select 1 from order_events where order_id = ${open.Id} and status = 30`);
     expect(events).toHaveLength(1);
@@ -182,24 +203,53 @@ describeEachDatabase('security: state', (getCtx) => {
       payload: { Email: email, Name: '周八<script>alert(1)</script>', RoleName: '采购员' },
     });
     expect(invite.statusCode).toBe(201);
-    const mail = (await app().inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json() as { Text: string; Html: string }[];
+    const mail = (
+      await app().inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })
+    ).json() as { Text: string; Html: string }[];
     expect(mail[0]!.Text).toContain(`${getCtx().config.publicUrl}/invite?token=`);
     expect(mail[0]!.Text + mail[0]!.Html).not.toContain('evil.example.com');
     expect(mail[0]!.Html).not.toContain('<script>');
     const id = (invite.json() as { Id: number }).Id;
     const first = await lastLinkTokenFor(app(), email);
-    expect((await app().inject({ method: 'POST', url: `/api/Company/users/invitations/${id}/resend`, headers: adminHeaders })).statusCode).toBe(204);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: `/api/Company/users/invitations/${id}/resend`,
+          headers: adminHeaders,
+        })
+      ).statusCode,
+    ).toBe(204);
     const second = await lastLinkTokenFor(app(), email);
     expect(second).not.toBe(first);
     const activate = (Token: string) =>
-      app().inject({ method: 'POST', url: '/api/Users/invitations/activations', payload: { Token, Name: '周八', Password: 'Secret123', Mobile: '13712345678' } });
+      app().inject({
+        method: 'POST',
+        url: '/api/Users/invitations/activations',
+        payload: { Token, Name: '周八', Password: 'Secret123', Mobile: '13712345678' },
+      });
     expect((await activate(first)).statusCode).toBe(400);
-    expect((await app().inject({ method: 'DELETE', url: `/api/Company/users/invitations/${id}`, headers: adminHeaders })).statusCode).toBe(204);
+    expect(
+      (await app().inject({ method: 'DELETE', url: `/api/Company/users/invitations/${id}`, headers: adminHeaders }))
+        .statusCode,
+    ).toBe(204);
     expect((await activate(second)).statusCode).toBe(400);
-    expect((await app().inject({ method: 'GET', url: `/api/Users/invitations?token=${encodeURIComponent(second)}` })).statusCode).toBe(400);
+    expect(
+      (await app().inject({ method: 'GET', url: `/api/Users/invitations?token=${encodeURIComponent(second)}` }))
+        .statusCode,
+    ).toBe(400);
 
     const email2 = `inv2-${getCtx().kind}@example.com`;
-    expect((await app().inject({ method: 'POST', url: '/api/Company/users/invitations', headers: adminHeaders, payload: { Email: email2, Name: '吴九', RoleName: '采购员' } })).statusCode).toBe(201);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/Company/users/invitations',
+          headers: adminHeaders,
+          payload: { Email: email2, Name: '吴九', RoleName: '采购员' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const token = await lastLinkTokenFor(app(), email2);
     expect((await activate(token)).statusCode).toBe(201);
     expect((await activate(token)).statusCode).toBe(400);

@@ -1,7 +1,16 @@
 /** E-mail existence and verification codes, the XSRF check, registration and password reset. */
 import { describe, expect, it, vi } from 'vitest';
+import {
+  CAPTCHA_TEXT,
+  expectNoSecrets,
+  lastCodeFor,
+  lastLinkTokenFor,
+  mailsTo,
+  newCaptcha,
+  testClock,
+  xsrf,
+} from './helpers/accounts.js';
 import { bearer, describeEachDatabase } from './helpers/app.js';
-import { CAPTCHA_TEXT, expectNoSecrets, lastCodeFor, lastLinkTokenFor, mailsTo, newCaptcha, testClock, xsrf } from './helpers/accounts.js';
 
 vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'));
 
@@ -121,7 +130,12 @@ describeEachDatabase(
         expectNoSecrets(res.body);
         const { token } = res.json();
         const info = await app().inject({ method: 'GET', url: '/api/Users/Info', headers: bearer(token) });
-        expect(info.json()).toMatchObject({ Email: 'reg1@example.com', UserRoleNames: ['管理员'], IsRegistEntity: true, Regions: [1] });
+        expect(info.json()).toMatchObject({
+          Email: 'reg1@example.com',
+          UserRoleNames: ['管理员'],
+          IsRegistEntity: true,
+          Regions: [1],
+        });
         const company = await app().inject({ method: 'GET', url: '/api/Company/info', headers: bearer(token) });
         expect(company.json()).toMatchObject({ Name: '杭州新注册贸易有限公司', StatusEnum: 10 });
         // The code was consumed.
@@ -164,7 +178,11 @@ describeEachDatabase(
 
     describe('password reset', () => {
       it('answers 204 for unknown addresses and mails nothing', async () => {
-        const res = await app().inject({ method: 'POST', url: '/api/Users/password/reset', payload: { Email: 'ghost@example.com' } });
+        const res = await app().inject({
+          method: 'POST',
+          url: '/api/Users/password/reset',
+          payload: { Email: 'ghost@example.com' },
+        });
         expect(res.statusCode).toBe(204);
         expect(await mailsTo(app(), 'ghost@example.com')).toHaveLength(0);
       });
@@ -172,22 +190,43 @@ describeEachDatabase(
       it('resets once with the mailed link, logs out old tokens, and the link is single use', async () => {
         const email = 'other-buyer@demo.cn';
         const oldToken = await getCtx().login(email);
-        expect((await app().inject({ method: 'POST', url: '/api/Users/password/reset', payload: { Email: email } })).statusCode).toBe(204);
+        expect(
+          (await app().inject({ method: 'POST', url: '/api/Users/password/reset', payload: { Email: email } }))
+            .statusCode,
+        ).toBe(204);
         const mail = (await mailsTo(app(), email))[0]!;
         expect(mail.Text).toContain('http://storefront.test/resetpwd?token=');
         const token = await lastLinkTokenFor(app(), email);
 
-        const weak = await app().inject({ method: 'PUT', url: '/api/Users/password/reset', payload: { Token: token, Password: 'short' } });
+        const weak = await app().inject({
+          method: 'PUT',
+          url: '/api/Users/password/reset',
+          payload: { Token: token, Password: 'short' },
+        });
         expect(weak.json().Field).toBe('Password');
 
-        const ok = await app().inject({ method: 'PUT', url: '/api/Users/password/reset', payload: { Token: token, Password: 'NewPass123' } });
+        const ok = await app().inject({
+          method: 'PUT',
+          url: '/api/Users/password/reset',
+          payload: { Token: token, Password: 'NewPass123' },
+        });
         expect(ok.statusCode).toBe(204);
-        expect((await app().inject({ method: 'GET', url: '/api/Users/Info', headers: bearer(oldToken) })).statusCode).toBe(401);
+        expect(
+          (await app().inject({ method: 'GET', url: '/api/Users/Info', headers: bearer(oldToken) })).statusCode,
+        ).toBe(401);
         expect((await getCtx().login(email, 'NewPass123')).length).toBeGreaterThan(20);
-        const old = await app().inject({ method: 'POST', url: '/api/Users/login', payload: { Email: email, Password: 'Demo@123456' } });
+        const old = await app().inject({
+          method: 'POST',
+          url: '/api/Users/login',
+          payload: { Email: email, Password: 'Demo@123456' },
+        });
         expect(old.statusCode).toBe(400);
 
-        const reuse = await app().inject({ method: 'PUT', url: '/api/Users/password/reset', payload: { Token: token, Password: 'Other1234' } });
+        const reuse = await app().inject({
+          method: 'PUT',
+          url: '/api/Users/password/reset',
+          payload: { Token: token, Password: 'Other1234' },
+        });
         expect(reuse.statusCode).toBe(400);
         expect(reuse.json()).toMatchObject({ Field: 'Token' });
       });
@@ -199,10 +238,18 @@ describeEachDatabase(
         await app().inject({ method: 'POST', url: '/api/Users/password/reset', payload: { Email: email } });
         const second = await lastLinkTokenFor(app(), email);
         expect(second).not.toBe(first);
-        const firstRes = await app().inject({ method: 'PUT', url: '/api/Users/password/reset', payload: { Token: first, Password: 'NewPass123' } });
+        const firstRes = await app().inject({
+          method: 'PUT',
+          url: '/api/Users/password/reset',
+          payload: { Token: first, Password: 'NewPass123' },
+        });
         expect(firstRes.statusCode).toBe(400);
         clock.advance(30 * MINUTE + 1000);
-        const late = await app().inject({ method: 'PUT', url: '/api/Users/password/reset', payload: { Token: second, Password: 'NewPass123' } });
+        const late = await app().inject({
+          method: 'PUT',
+          url: '/api/Users/password/reset',
+          payload: { Token: second, Password: 'NewPass123' },
+        });
         expect(late.statusCode).toBe(400);
         expect((await getCtx().login(email)).length).toBeGreaterThan(20);
       });

@@ -74,5 +74,7 @@ export async function xsrf(app: FastifyInstance): Promise<{ cookie: string; 'x-x
 
 /** Every response body in a test must pass this: no hashes or secrets. */
 export function expectNoSecrets(body: string): void {
-  expect(body).not.toMatch(/passwordHash|password_hash|\$argon2|tokenHash|token_hash|secretHash|secret_hash|tokenVersion/i);
+  expect(body).not.toMatch(
+    /passwordHash|password_hash|\$argon2|tokenHash|token_hash|secretHash|secret_hash|tokenVersion/i,
+  );
 }

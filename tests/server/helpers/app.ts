@@ -14,11 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../../server/app.js';
-import { loadConfig, type Config } from '../../../server/config.js';
-import { openDatabase, type Db } from '../../../server/db/client.js';
+import { type Config, loadConfig } from '../../../server/config.js';
+import { type Db, openDatabase } from '../../../server/db/client.js';
 import { migrateDatabase } from '../../../server/db/migrate.js';
-import { seed as seedDatabase } from '../../../server/db/seed/index.js';
 import { DEMO_PASSWORD } from '../../../server/db/seed/accounts.js';
+import { seed as seedDatabase } from '../../../server/db/seed/index.js';
 
 export type TestDatabase = 'pglite' | 'postgres';
 
@@ -77,6 +77,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://storefront.test',
     // Generous limits: tests log in often from one address; rate-limit tests lower them explicitly.
     rateLimits: { login: 1000, captcha: 1000, verification: 1000, reset: 1000 },
+    // Tests place many orders per company; the unpaid-order cap has its own tests.
+    maxUnpaidOrders: 1000,
     ...overrides,
   };
 }
@@ -119,7 +121,11 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
       await dropDatabase?.();
     },
     async login(email: string, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/Users/login', payload: { Email: email, Password: password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/Users/login',
+        payload: { Email: email, Password: password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { token: string }).token;
     },
@@ -153,7 +159,8 @@ export function describeEachDatabase(
 ): void {
   for (const database of ['pglite', 'postgres'] as const) {
     if (!databaseSelected(database)) {
-      describe.skip(`${name} [${database}] — not selected (TEST_DATABASE=${process.env.TEST_DATABASE})`, () => fn(() => null as never));
+      describe.skip(`${name} [${database}] — not selected (TEST_DATABASE=${process.env.TEST_DATABASE})`, () =>
+        fn(() => null as never));
       continue;
     }
     const unavailable = database === 'postgres' && !postgresReachable;

@@ -1,6 +1,5 @@
 /** The account forms' rules give the default Chinese messages and mirror the server's validators. */
 import { describe, expect, it } from 'vitest';
-import { fieldRules } from '../../../src/ui/form';
 import {
   codeRules,
   companyNameRules,
@@ -11,10 +10,13 @@ import {
   newPasswordRules,
 } from '../../../src/features/auth/validation';
 import type { FieldRuleOptions } from '../../../src/ui/form';
+import { fieldRules } from '../../../src/ui/form';
 
 /** The first failing message of a rule set for `value`, or true. */
 async function check(options: FieldRuleOptions, value: unknown): Promise<true | string> {
-  const rules = fieldRules(options) as { validate: Record<string, (v: unknown) => true | string | Promise<true | string>> };
+  const rules = fieldRules(options) as {
+    validate: Record<string, (v: unknown) => true | string | Promise<true | string>>;
+  };
   for (const fn of Object.values(rules.validate)) {
     const result = await fn(value);
     if (result !== true) return result;

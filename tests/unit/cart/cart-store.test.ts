@@ -2,17 +2,13 @@
  * The cart controller: exact total of the selected lines, select-all, optimistic changes rolled back when
  * the server refuses them, and every change announced (cartChanged) so the badges follow.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../src/contract/cart';
 import { $cartChanges } from '../../../src/core/cart';
 import { formatMoney } from '../../../src/core/money';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
-import {
-  createCartController,
-  selectAllState,
-  selectedTotal,
-} from '../../../src/features/cart/cartStore';
+import { createCartController, selectAllState, selectedTotal } from '../../../src/features/cart/cartStore';
 import { useApiServer } from '../core/api-server';
 
 const { server, requestsTo } = useApiServer();
@@ -57,7 +53,12 @@ describe('total of the selected lines', () => {
     expect(0.1 * 3 + 19.99 * 3).not.toBe(60.27);
   });
   it('leaves out unselected and unavailable lines', () => {
-    const list = [line(1, '0.10', 3), line(2, '19.99', 3, { Selected: false }), line(3, null, 5), line(4, '5.00', 1, { Available: false })];
+    const list = [
+      line(1, '0.10', 3),
+      line(2, '19.99', 3, { Selected: false }),
+      line(3, null, 5),
+      line(4, '5.00', 1, { Available: false }),
+    ];
     expect(formatMoney(selectedTotal(list))).toBe('¥0.30');
     expect(selectAllState(list)).toBe('some');
   });
@@ -116,7 +117,9 @@ describe('controller', () => {
   });
 
   it('puts a removed line back when the delete fails', async () => {
-    server.use(http.delete('*/api/ShoppingCarts/items/:id', () => HttpResponse.json({ Error: '服务访问错误' }, { status: 500 })));
+    server.use(
+      http.delete('*/api/ShoppingCarts/items/:id', () => HttpResponse.json({ Error: '服务访问错误' }, { status: 500 })),
+    );
     const c = createCartController(2);
     await c.load();
     const pending = c.remove(1);

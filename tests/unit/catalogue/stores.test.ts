@@ -1,16 +1,27 @@
 /** The catalogue's list state ⇄ URL query (shareable views) and the API paths built from it. */
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listQueryString, parseListQuery, productListPath, productPath } from '../../../src/features/catalogue/stores';
+import {
+  hasFilters,
+  listQueryString,
+  parseListQuery,
+  productListPath,
+  productPath,
+} from '../../../src/features/catalogue/stores';
 
 describe('list state in the URL', () => {
   it('reads filters, sort, page and keyword from the query', () => {
-    const state = parseListQuery(new URLSearchParams('categoryId=3&brandId=2&supplierId=1&sort=price-asc&page=4&keyword=%20螺丝%20'));
+    const state = parseListQuery(
+      new URLSearchParams('categoryId=3&brandId=2&supplierId=1&sort=price-asc&page=4&keyword=%20螺丝%20'),
+    );
     expect(state).toEqual({ categoryId: 3, brandId: 2, supplierId: 1, sort: 'price-asc', page: 4, keyword: '螺丝' });
     expect(hasFilters(state)).toBe(true);
   });
 
   it('falls back to the defaults for unknown or invalid values', () => {
-    expect(parseListQuery(new URLSearchParams('categoryId=abc&brandId=-1&sort=cheapest&page=0&keyword=%20'))).toEqual({ sort: 'default', page: 1 });
+    expect(parseListQuery(new URLSearchParams('categoryId=abc&brandId=-1&sort=cheapest&page=0&keyword=%20'))).toEqual({
+      sort: 'default',
+      page: 1,
+    });
     expect(hasFilters({ sort: 'default', page: 1 })).toBe(false);
   });
 
@@ -28,11 +39,21 @@ describe('API paths', () => {
     const path = productListPath('online', { categoryId: 3, sort: 'price-desc', page: 2 }, 4, 12);
     const url = new URL(path, 'http://x');
     expect(url.pathname).toBe('/api/Products');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ catalogue: 'online', categoryId: '3', sort: 'price-desc', page: '2', pageSize: '12', region: '4' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      catalogue: 'online',
+      categoryId: '3',
+      sort: 'price-desc',
+      page: '2',
+      pageSize: '12',
+      region: '4',
+    });
   });
 
   it('asks /api/Search for a search', () => {
-    const url = new URL(productListPath('consultation', { keyword: '打印机', sort: 'default', page: 1 }, 1, 20, true), 'http://x');
+    const url = new URL(
+      productListPath('consultation', { keyword: '打印机', sort: 'default', page: 1 }, 1, 20, true),
+      'http://x',
+    );
     expect(url.pathname).toBe('/api/Search');
     expect(url.searchParams.get('keyword')).toBe('打印机');
     expect(url.searchParams.get('catalogue')).toBe('consultation');

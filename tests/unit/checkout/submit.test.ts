@@ -2,7 +2,7 @@
  * One checkout attempt → one order: a double click sends one request; a retry of the same submission
  * reuses its Idempotency-Key (the server replays the first answer); a changed submission gets a new key.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import { createOrderSubmitter } from '../../../src/features/checkout/submit';

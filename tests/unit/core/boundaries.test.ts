@@ -9,10 +9,21 @@ const importLines = (src: string) => src.split('\n').filter((l) => /^\s*(import|
 
 describe('src/core boundaries (architecture)', () => {
   it('has the modules the other engineers import', () => {
-    expect(files).toEqual(expect.arrayContaining([
-      'shared.ts', 'config.ts', 'status.ts', 'messages.ts', 'navigation.ts', 'http.ts', 'session.ts',
-      'query.ts', 'cart.ts', 'money.ts', 'constants.ts',
-    ]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'shared.ts',
+        'config.ts',
+        'status.ts',
+        'messages.ts',
+        'navigation.ts',
+        'http.ts',
+        'session.ts',
+        'query.ts',
+        'cart.ts',
+        'money.ts',
+        'constants.ts',
+      ]),
+    );
   });
 
   it.each(sources)('%s imports no React and only types from src/contract', (_file, src) => {

@@ -1,7 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $cartChanges, $cartCount, $cartRegion, cartChanged, DEFAULT_CART_REGION, setCartRegion,
+  $cartChanges,
+  $cartCount,
+  $cartRegion,
+  cartChanged,
+  DEFAULT_CART_REGION,
+  setCartRegion,
 } from '../../../src/core/cart';
 import { setNavigator } from '../../../src/core/navigation';
 import { invalidateKeys } from '../../../src/core/query';
@@ -11,8 +16,14 @@ import { useApiServer } from './api-server';
 const { server, requestsTo } = useApiServer();
 
 const baseUser: UserInfo = {
-  Id: 7, Email: 'li@example.com', Name: '李雷', Mobile: '13800000000', CompanyId: 3,
-  Regions: [2, 3], UserRoleNames: ['采购员'], IsRegistEntity: false,
+  Id: 7,
+  Email: 'li@example.com',
+  Name: '李雷',
+  Mobile: '13800000000',
+  CompanyId: 3,
+  Regions: [2, 3],
+  UserRoleNames: ['采购员'],
+  IsRegistEntity: false,
 };
 const countCalls = () => requestsTo('/api/ShoppingCarts/items/count');
 const regionsAsked = () => countCalls().map((r) => r.url.searchParams.get('region'));
@@ -127,8 +138,11 @@ describe('cart count', () => {
   });
 
   it('another login never shows the previous user’s count from the cache', async () => {
-    server.use(http.get('/api/ShoppingCarts/items/count', ({ request }) =>
-      HttpResponse.json({ Count: request.headers.get('authorization') === 'Bearer jwt-a' ? 5 : 9 })));
+    server.use(
+      http.get('/api/ShoppingCarts/items/count', ({ request }) =>
+        HttpResponse.json({ Count: request.headers.get('authorization') === 'Bearer jwt-a' ? 5 : 9 }),
+      ),
+    );
     $session.set({ token: 'jwt-a', user: baseUser, company: null });
     unbind = $cartCount.subscribe(() => {});
     await vi.waitFor(() => expect($cartCount.get().data).toBe(5));

@@ -1,8 +1,8 @@
-import { http, HttpResponse, delay } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../../src/core/config';
 import { REQUEST_TIMEOUT_MS } from '../../../src/core/constants';
-import { api, ApiError, apiResponse, newIdempotencyKey, xsrfHeader } from '../../../src/core/http';
+import { ApiError, api, apiResponse, newIdempotencyKey, xsrfHeader } from '../../../src/core/http';
 import { $messages } from '../../../src/core/messages';
 import { setNavigator } from '../../../src/core/navigation';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
@@ -12,12 +12,25 @@ import { useApiServer } from './api-server';
 const { server, requestsTo } = useApiServer();
 
 const user = {
-  Id: 7, Email: 'li@example.com', Name: '李雷', Mobile: '13800000000', CompanyId: 3,
-  Regions: [2], UserRoleNames: ['采购员'], IsRegistEntity: false,
+  Id: 7,
+  Email: 'li@example.com',
+  Name: '李雷',
+  Mobile: '13800000000',
+  CompanyId: 3,
+  Regions: [2],
+  UserRoleNames: ['采购员'],
+  IsRegistEntity: false,
 };
 const company = {
-  Id: 3, Name: '华东机电', CreditCode: '91310000MA1FL0XXXX', StatusEnum: 30, RegisteredAddress: '上海',
-  ContactName: '李雷', ContactPhone: '13800000000', Industry: '制造', Size: '50-200',
+  Id: 3,
+  Name: '华东机电',
+  CreditCode: '91310000MA1FL0XXXX',
+  StatusEnum: 30,
+  RegisteredAddress: '上海',
+  ContactName: '李雷',
+  ContactPhone: '13800000000',
+  Industry: '制造',
+  Size: '50-200',
 };
 
 const navigator = vi.fn();
@@ -25,7 +38,9 @@ const texts = () => $messages.get().map((m) => `${m.type}:${m.text}`);
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
-    () => { throw new Error('expected a rejection'); },
+    () => {
+      throw new Error('expected a rejection');
+    },
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ApiError);
@@ -58,8 +73,10 @@ describe('the bearer token', () => {
     await api('/api/Company/info', { method: 'PUT', body: company });
     await expect(api('/api/ShoppingCarts/items/5', { method: 'DELETE' })).resolves.toBeUndefined();
     const seen = [
-      ...requestsTo('/api/Brands'), ...requestsTo('/api/Consultations'),
-      ...requestsTo('/api/Company/info'), ...requestsTo('/api/ShoppingCarts/items/5'),
+      ...requestsTo('/api/Brands'),
+      ...requestsTo('/api/Consultations'),
+      ...requestsTo('/api/Company/info'),
+      ...requestsTo('/api/ShoppingCarts/items/5'),
     ];
     expect(seen).toHaveLength(4);
     for (const r of seen) {
@@ -79,7 +96,12 @@ describe('the bearer token', () => {
     configure({ apiBase: 'http://api.example.test/' });
     server.use(http.post('http://api.example.test/api/Orders', () => HttpResponse.json({ Id: 9 }, { status: 201 })));
     const key = newIdempotencyKey();
-    await api('/api/Orders', { method: 'POST', body: { Region: 1 }, idempotencyKey: key, query: { a: 1, b: undefined } });
+    await api('/api/Orders', {
+      method: 'POST',
+      body: { Region: 1 },
+      idempotencyKey: key,
+      query: { a: 1, b: undefined },
+    });
     const [r] = requestsTo('/api/Orders');
     expect(r!.url.origin).toBe('http://api.example.test');
     expect(r!.url.search).toBe('?a=1');
@@ -100,6 +122,39 @@ describe('the error catalogue (spec §8)', () => {
     expect(navigator).toHaveBeenCalledWith('/login', { replace: false });
   });
 
+  // issue 15 item 6: logging in again must bring the buyer back to the page the 401 happened on.
+  it('401 on a storefront page: /login keeps the way back in ?redirect= (never to an account page)', async () => {
+    server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
+    history.replaceState(null, '', '/enterprise/orders?page=2');
+    try {
+      await rejection(api('/api/Users/Info'));
+      expect(navigator).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/enterprise/orders?page=2')}`, {
+        replace: false,
+      });
+      navigator.mockReset();
+      $session.set({ token: 'tok-2', user, company });
+      history.replaceState(null, '', '/login?redirect=%2Fcart');
+      await rejection(api('/api/Users/Info'));
+      expect(navigator).toHaveBeenCalledWith('/login', { replace: false });
+      // A standalone widget (no storefront router): the host page's address is no storefront path.
+      navigator.mockReset();
+      setNavigator(null);
+      const seen: string[] = [];
+      const listen = (e: Event) => {
+        seen.push((e as CustomEvent<{ path: string }>).detail.path);
+        e.preventDefault();
+      };
+      document.addEventListener('b2b-navigate', listen);
+      $session.set({ token: 'tok-3', user, company });
+      history.replaceState(null, '', '/partner/products');
+      await rejection(api('/api/Users/Info'));
+      document.removeEventListener('b2b-navigate', listen);
+      expect(seen).toEqual(['/login']);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('401 with silent: no message, but still logged out', async () => {
     server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
     await rejection(api('/api/Users/Info', { silent: true }));
@@ -109,8 +164,11 @@ describe('the error catalogue (spec §8)', () => {
   });
 
   it('400: shows the Error text of the body and keeps the field for forms', async () => {
-    server.use(http.post('/api/Users/login', () =>
-      HttpResponse.json({ Error: '邮箱或密码错误', Field: 'Password' }, { status: 400 })));
+    server.use(
+      http.post('/api/Users/login', () =>
+        HttpResponse.json({ Error: '邮箱或密码错误', Field: 'Password' }, { status: 400 }),
+      ),
+    );
     const error = await rejection(api('/api/Users/login', { method: 'POST', body: {} }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('邮箱或密码错误');
@@ -217,7 +275,12 @@ describe('retries', () => {
 
   it('times out after 600000 ms with 网络连接失败 and is not retried', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(http.get('/api/Orders/export', async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    server.use(
+      http.get('/api/Orders/export', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const pending = rejection(api('/api/Orders/export'));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(texts()).toEqual([]);
@@ -229,7 +292,12 @@ describe('retries', () => {
   });
 
   it('a request cancelled by its caller rejects quietly', async () => {
-    server.use(http.get('/api/Search', async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    server.use(
+      http.get('/api/Search', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = rejection(api('/api/Search', { signal: controller.signal }));
     await new Promise((r) => setTimeout(r, 10));
@@ -244,8 +312,11 @@ describe('retries', () => {
 describe('answers', () => {
   it('reads JSON by default and text (CSV export) by content type or on request', async () => {
     server.use(
-      http.get('/api/Orders/export', () =>
-        new HttpResponse('\uFEFF订单号,金额\nA1,59.97\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })),
+      http.get(
+        '/api/Orders/export',
+        () =>
+          new HttpResponse('\uFEFF订单号,金额\nA1,59.97\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      ),
       http.get('/api/Help', () => HttpResponse.json([{ Id: 1, Title: '如何下单' }])),
     );
     await expect(api<string>('/api/Orders/export')).resolves.toContain('A1,59.97');
@@ -266,14 +337,16 @@ describe('xsrfHeader', () => {
 describe('apiResponse (downloads)', () => {
   it('gives the body and the headers, with the bearer token, for a CSV export', async () => {
     server.use(
-      http.get('*/api/Orders/export', ({ request }) =>
-        new HttpResponse('\uFEFF订单号\nPO1\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': "attachment; filename*=UTF-8''orders.csv",
-            'x-auth-seen': request.headers.get('authorization') ?? '',
-          },
-        }),
+      http.get(
+        '*/api/Orders/export',
+        ({ request }) =>
+          new HttpResponse('\uFEFF订单号\nPO1\n', {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': "attachment; filename*=UTF-8''orders.csv",
+              'x-auth-seen': request.headers.get('authorization') ?? '',
+            },
+          }),
       ),
     );
     const { data, headers } = await apiResponse<Blob>('/api/Orders/export', { responseType: 'blob' });

@@ -22,7 +22,9 @@ describe('exact money', () => {
     const items = Array.from({ length: 1000 }, (_, i) => ({ UnitPrice: `${i}.01`, Quantity: (i % 7) + 1 }));
     // Σ (i + 0.01)(i mod 7 + 1), computed in integer cents with BigInt.
     let cents = 0n;
-    items.forEach((item, i) => { cents += BigInt(i * 100 + 1) * BigInt(item.Quantity); });
+    items.forEach((item, i) => {
+      cents += BigInt(i * 100 + 1) * BigInt(item.Quantity);
+    });
     const expected = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
     expect(cartTotal(items).toFixed(2)).toBe(expected);
     expect(cartTotal(Array.from({ length: 1000 }, () => ({ UnitPrice: '0.10', Quantity: 3 }))).toString()).toBe('300');

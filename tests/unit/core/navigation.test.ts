@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../../src/core/config';
 import {
-  currentPath, navigate, registerWidgetHost, setNavigator, unregisterWidgetHost, type NavigateEventDetail,
+  currentPath,
+  type NavigateEventDetail,
+  navigate,
+  registerWidgetHost,
+  setNavigator,
+  unregisterWidgetHost,
 } from '../../../src/core/navigation';
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
@@ -30,7 +35,10 @@ describe('inside the storefront (a navigator is registered)', () => {
     setNavigator(router);
     navigate('/cart');
     navigate('/login', { replace: true });
-    expect(router.mock.calls).toEqual([['/cart', { replace: false }], ['/login', { replace: true }]]);
+    expect(router.mock.calls).toEqual([
+      ['/cart', { replace: false }],
+      ['/login', { replace: true }],
+    ]);
     expect(seen).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     document.removeEventListener('b2b-navigate', seen);

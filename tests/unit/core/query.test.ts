@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS_STALE_MS } from '../../../src/core/constants';
+import { setNavigator } from '../../../src/core/navigation';
 import { $brands, createFetcherStore, invalidateKeys } from '../../../src/core/query';
 import { $session, EMPTY_SESSION, logout } from '../../../src/core/session';
-import { setNavigator } from '../../../src/core/navigation';
 import { useApiServer } from './api-server';
 
 const { server, requestsTo } = useApiServer();
@@ -57,8 +57,11 @@ describe('brand cache (spec §7, §9: cached for 1 minute)', () => {
 
 describe('fetcher stores', () => {
   it('GET the key parts joined into a path, with the default 4 s dedupe', async () => {
-    server.use(http.get('/api/Products/7', ({ request }) =>
-      HttpResponse.json({ Id: 7, Region: new URL(request.url).searchParams.get('region') })));
+    server.use(
+      http.get('/api/Products/7', ({ request }) =>
+        HttpResponse.json({ Id: 7, Region: new URL(request.url).searchParams.get('region') }),
+      ),
+    );
     const $product = createFetcherStore<{ Id: number; Region: string }>(['/api/Products/', 7, '?region=', 2]);
     const unbind = $product.subscribe(() => {});
     await vi.waitFor(() => expect($product.get().data).toEqual({ Id: 7, Region: '2' }));
@@ -80,8 +83,11 @@ describe('a session that ends', () => {
   it("drops the previous user's cached answers without asking again", async () => {
     setNavigator(() => {});
     $session.set({ token: 'jwt-a', user: null, company: null });
-    server.use(http.get('/api/Orders', ({ request }) =>
-      HttpResponse.json({ Items: [{ OrderNo: request.headers.get('authorization') }], Total: 1 })));
+    server.use(
+      http.get('/api/Orders', ({ request }) =>
+        HttpResponse.json({ Items: [{ OrderNo: request.headers.get('authorization') }], Total: 1 }),
+      ),
+    );
     const $orders = createFetcherStore<{ Items: { OrderNo: string }[] }>(['/api/Orders?page=', 1]);
     const unbind = $orders.subscribe(() => {});
     await vi.waitFor(() => expect($orders.get().data?.Items[0]?.OrderNo).toBe('Bearer jwt-a'));

@@ -1,22 +1,42 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/core/http';
 import { $messages } from '../../../src/core/messages';
 import { setNavigator } from '../../../src/core/navigation';
 import {
-  $companyReminder, $isAdmin, $isLoggedIn, $session, acceptToken, EMPTY_SESSION, login, logout,
+  $companyReminder,
+  $isAdmin,
+  $isLoggedIn,
+  $session,
+  acceptToken,
+  EMPTY_SESSION,
+  login,
+  logout,
 } from '../../../src/core/session';
 import { useApiServer } from './api-server';
 
 const { server, requestsTo } = useApiServer();
 
 const user = {
-  Id: 7, Email: 'li@example.com', Name: '李雷', Mobile: '13800000000', CompanyId: 3,
-  Regions: [2, 1], UserRoleNames: ['采购员'], IsRegistEntity: false,
+  Id: 7,
+  Email: 'li@example.com',
+  Name: '李雷',
+  Mobile: '13800000000',
+  CompanyId: 3,
+  Regions: [2, 1],
+  UserRoleNames: ['采购员'],
+  IsRegistEntity: false,
 };
 const company = {
-  Id: 3, Name: '华东机电', CreditCode: '91310000MA1FL0XXXX', StatusEnum: 30 as number | null,
-  RegisteredAddress: '上海', ContactName: '李雷', ContactPhone: '13800000000', Industry: '制造', Size: '50-200',
+  Id: 3,
+  Name: '华东机电',
+  CreditCode: '91310000MA1FL0XXXX',
+  StatusEnum: 30 as number | null,
+  RegisteredAddress: '上海',
+  ContactName: '李雷',
+  ContactPhone: '13800000000',
+  Industry: '制造',
+  Size: '50-200',
 };
 const navigator = vi.fn();
 
@@ -25,11 +45,13 @@ function profileHandlers(expectedToken: string) {
     http.get('/api/Users/Info', ({ request }) =>
       request.headers.get('authorization') === `Bearer ${expectedToken}`
         ? HttpResponse.json(user)
-        : HttpResponse.json({ Error: '未登录' }, { status: 401 })),
+        : HttpResponse.json({ Error: '未登录' }, { status: 401 }),
+    ),
     http.get('/api/Company/info', ({ request }) =>
       request.headers.get('authorization') === `Bearer ${expectedToken}`
         ? HttpResponse.json(company)
-        : HttpResponse.json({ Error: '未登录' }, { status: 401 })),
+        : HttpResponse.json({ Error: '未登录' }, { status: 401 }),
+    ),
   ];
 }
 
@@ -48,7 +70,10 @@ describe('login', () => {
   });
 
   it('rejects a result without a token and stays logged out', async () => {
-    server.use(http.post('/api/Users/login', () => HttpResponse.json({ ok: true })), ...profileHandlers('x'));
+    server.use(
+      http.post('/api/Users/login', () => HttpResponse.json({ ok: true })),
+      ...profileHandlers('x'),
+    );
     const error = await login({ Email: 'li@example.com', Password: 'secret123' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -83,7 +108,10 @@ describe('login', () => {
 
   it('a wrong password shows the server text and keeps the session logged out', async () => {
     server.use(http.post('/api/Users/login', () => HttpResponse.json({ Error: '邮箱或密码错误' }, { status: 400 })));
-    await expect(login({ Email: 'a@b.cn', Password: 'bad' })).rejects.toMatchObject({ status: 400, message: '邮箱或密码错误' });
+    await expect(login({ Email: 'a@b.cn', Password: 'bad' })).rejects.toMatchObject({
+      status: 400,
+      message: '邮箱或密码错误',
+    });
     expect($messages.get().map((m) => m.text)).toEqual(['邮箱或密码错误']);
     expect($session.get()).toEqual(EMPTY_SESSION);
   });

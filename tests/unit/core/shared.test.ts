@@ -25,6 +25,8 @@ describe('shared core across two copies of the bundle', () => {
     const create = vi.fn(() => ({}));
     expect(shared('test.key', create)).toBe(shared('test.key', create));
     expect(create).toHaveBeenCalledTimes(1);
-    expect((globalThis as unknown as Record<symbol, Map<string, unknown>>)[Symbol.for('b2b.core')]!.has('test.key')).toBe(true);
+    expect(
+      (globalThis as unknown as Record<symbol, Map<string, unknown>>)[Symbol.for('b2b.core')]!.has('test.key'),
+    ).toBe(true);
   });
 });

@@ -3,11 +3,12 @@
  * true, removal → default), defining twice is a no-op, events bubble out of the shadow root, a crash
  * stays inside its widget.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createElement, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseAttribute } from '../../../elements/attributes';
 import { defineElement } from '../../../elements/define';
 import type { AttributeProps, ElementMeta } from '../../../elements/meta';
-import { parseAttribute } from '../../../elements/attributes';
 import { useWidget } from '../../../src/features/shared/widget';
 
 const meta = {
@@ -101,11 +102,25 @@ describe('attribute parsing', () => {
   });
 
   it('properties mirror attributes', async () => {
-    const el = document.createElement('b2b-test-probe') as HTMLElement & { productId: unknown };
+    const el = document.createElement('b2b-test-probe') as HTMLElement & {
+      productId: unknown;
+      compact: unknown;
+      catalogue: unknown;
+    };
     document.body.append(el);
     el.productId = 7;
     expect(el.getAttribute('product-id')).toBe('7');
     await until(() => el.shadowRoot?.querySelector('#probe')?.textContent?.startsWith('7|'));
+    // Reading gives the parsed value the typings promise (a number, not the attribute string).
+    expect(el.productId).toBe(7);
+    el.setAttribute('product-id', 'abc');
+    expect(el.productId).toBeUndefined();
+    expect([el.compact, el.catalogue]).toEqual([false, 'online']);
+    el.setAttribute('compact', '');
+    el.setAttribute('catalogue', 'consultation');
+    expect([el.compact, el.catalogue]).toEqual([true, 'consultation']);
+    el.productId = 8;
+    await until(() => el.shadowRoot?.querySelector('#probe')?.textContent?.startsWith('8|'));
   });
 
   it('parseAttribute: booleans accept true/false words and reject others', () => {
@@ -135,13 +150,14 @@ describe('definition', () => {
     warn.mockRestore();
   });
 
-  it('renders in an open shadow root with the theme defaults on :host', async () => {
+  it('renders in an open shadow root; token defaults only as var() fallbacks, so the page values win', async () => {
     const el = document.createElement('b2b-test-probe');
     document.body.append(el);
     await until(() => el.shadowRoot?.querySelector('#probe'));
     expect(el.shadowRoot?.mode).toBe('open');
     const css = [...(el.shadowRoot?.querySelectorAll('style') ?? [])].map((s) => s.textContent).join('\n');
-    expect(css).toContain('--b2b-primary:#114bed');
+    expect(css).not.toContain('--b2b-primary:#114bed');
+    expect(css).toContain('var(--b2b-primary, #114bed)');
     // styled-components wrote the Root wrapper's rules into the shadow root, not into document.head.
     expect(css).toContain('all:initial');
     expect(document.head.querySelector('style[data-styled]')).toBeNull();

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../elements/b2b-cart-badge';
-import { $config } from '../../../src/core/config';
 import { cartChanged } from '../../../src/core/cart';
+import { $config } from '../../../src/core/config';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import type { UserInfo } from '../../../src/core/types';
 
@@ -37,7 +37,9 @@ beforeEach(() => {
   count = 2;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ Count: count }), { headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () => new Response(JSON.stringify({ Count: count }), { headers: { 'content-type': 'application/json' } }),
+    ),
   );
 });
 afterEach(() => {

@@ -1,19 +1,30 @@
 /** Enterprise helpers: order filters ⇄ URL query, the export file name, widget sections, field rules, address text. */
 import { describe, expect, it } from 'vitest';
-import { rule } from '../../../src/features/enterprise/common';
 import { sectionOf } from '../../../src/features/enterprise/EnterpriseWidget';
-import { fullAddress } from '../../../src/features/enterprise/invoice/regions';
-import { dispositionFileName, orderFilterQuery, parseOrderFilters } from '../../../src/features/enterprise/orders/EnterpriseOrdersScreen';
+import {
+  dispositionFileName,
+  orderFilterQuery,
+  parseOrderFilters,
+} from '../../../src/features/enterprise/orders/EnterpriseOrdersScreen';
+import { fullAddress } from '../../../src/features/shared/china-regions';
+import { fieldRules } from '../../../src/ui/form';
 
 describe('order filters in the URL', () => {
   it('reads valid filters and drops invalid ones', () => {
-    const f = parseOrderFilters(new URLSearchParams('status=30&from=2026-11-01&to=bad&keyword=%20螺丝%20&buyerId=2&sort=amount-asc&page=3'));
+    const f = parseOrderFilters(
+      new URLSearchParams('status=30&from=2026-11-01&to=bad&keyword=%20螺丝%20&buyerId=2&sort=amount-asc&page=3'),
+    );
     expect(f).toEqual({ status: 30, from: '2026-11-01', keyword: '螺丝', buyerId: 2, sort: 'amount-asc', page: 3 });
-    expect(parseOrderFilters(new URLSearchParams('status=77&sort=evil&page=-1'))).toEqual({ sort: 'created-desc', page: 1 });
+    expect(parseOrderFilters(new URLSearchParams('status=77&sort=evil&page=-1'))).toEqual({
+      sort: 'created-desc',
+      page: 1,
+    });
   });
   it('writes defaults out of the page URL but always into the API query', () => {
     expect(orderFilterQuery({ sort: 'created-desc', page: 1 }).toString()).toBe('');
-    expect(orderFilterQuery({ sort: 'created-desc', page: 1, status: 10 }, true).toString()).toBe('status=10&sort=created-desc&page=1&pageSize=10');
+    expect(orderFilterQuery({ sort: 'created-desc', page: 1, status: 10 }, true).toString()).toBe(
+      'status=10&sort=created-desc&page=1&pageSize=10',
+    );
   });
 });
 
@@ -36,13 +47,16 @@ describe('widget sections', () => {
 });
 
 describe('field rules', () => {
-  const run = (r: ReturnType<typeof rule>, v: string) => Object.values(r.validate).map((f) => f(v)).find((x) => x !== true) ?? true;
+  const run = (r: ReturnType<typeof fieldRules>, v: string) =>
+    Object.values(r.validate as Record<string, (value: unknown) => unknown>)
+      .map((f) => f(v))
+      .find((x) => x !== true) ?? true;
   it('gives Chinese messages and runs the extra check on trimmed text only when filled', () => {
-    const mobile = rule({ label: '手机号', check: (m) => /^1[3-9]\d{9}$/.test(m) || '请输入正确的手机号码' });
+    const mobile = fieldRules({ label: '手机号', check: (m) => /^1[3-9]\d{9}$/.test(m) || '请输入正确的手机号码' });
     expect(run(mobile, '')).toBe(true);
     expect(run(mobile, ' 13800001111 ')).toBe(true);
     expect(run(mobile, '1234')).toBe('请输入正确的手机号码');
-    const name = rule({ label: '客户名称', required: true, maxLength: 3 });
+    const name = fieldRules({ label: '客户名称', required: true, maxLength: 3 });
     expect(name.required).toBe('请输入客户名称');
     expect(run(name, '   ')).toBe('请输入客户名称');
     expect(run(name, '一二三四')).toBe('客户名称长度不能超过3个字符');
@@ -51,7 +65,11 @@ describe('field rules', () => {
 
 describe('address text', () => {
   it('does not repeat a municipality', () => {
-    expect(fullAddress({ Province: '上海市', City: '上海市', District: '浦东新区', Detail: '世纪大道 100 号' })).toBe('上海市 浦东新区 世纪大道 100 号');
-    expect(fullAddress({ Province: '广东省', City: '深圳市', District: '南山区', Detail: '科技园' })).toBe('广东省 深圳市 南山区 科技园');
+    expect(fullAddress({ Province: '上海市', City: '上海市', District: '浦东新区', Detail: '世纪大道 100 号' })).toBe(
+      '上海市 浦东新区 世纪大道 100 号',
+    );
+    expect(fullAddress({ Province: '广东省', City: '深圳市', District: '南山区', Detail: '科技园' })).toBe(
+      '广东省 深圳市 南山区 科技园',
+    );
   });
 });

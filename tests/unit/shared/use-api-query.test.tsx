@@ -1,6 +1,6 @@
 /** The one data hook of the feature screens: answer per URL, first load vs. refresh, error status, retry. */
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invalidateKeys, revalidateKeys } from '../../../src/core/query';
 import { useApiQuery } from '../../../src/features/shared/use-api-query';
@@ -32,11 +32,14 @@ describe('useApiQuery', () => {
 
   it('a new URL never shows the previous URL’s answer, not even for one render', async () => {
     const seen: unknown[] = [];
-    const { result, rerender } = renderHook(({ url }) => {
-      const q = useApiQuery<{ page: string }>(url);
-      seen.push([url, q.data]);
-      return q;
-    }, { initialProps: { url: '/api/Things?page=1' } });
+    const { result, rerender } = renderHook(
+      ({ url }) => {
+        const q = useApiQuery<{ page: string }>(url);
+        seen.push([url, q.data]);
+        return q;
+      },
+      { initialProps: { url: '/api/Things?page=1' } },
+    );
     await waitFor(() => expect(result.current.data?.page).toBe('1'));
     rerender({ url: '/api/Things?page=2' });
     await waitFor(() => expect(result.current.data?.page).toBe('2'));
@@ -51,10 +54,12 @@ describe('useApiQuery', () => {
     const { result } = renderHook(() => useApiQuery<{ call: number }>('/api/Things?page=3'));
     await waitFor(() => expect(result.current.data?.call).toBe(1));
     let release!: () => void;
-    server.use(http.get('/api/Things', async () => {
-      await new Promise<void>((r) => (release = r));
-      return HttpResponse.json({ call: 2 });
-    }));
+    server.use(
+      http.get('/api/Things', async () => {
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ call: 2 });
+      }),
+    );
     act(() => void revalidateKeys('/api/Things?page=3'));
     await waitFor(() => expect(result.current.loading).toBe(true));
     expect(result.current).toMatchObject({ pending: false, data: { call: 1 } });
@@ -64,7 +69,9 @@ describe('useApiQuery', () => {
   });
 
   it('an error carries its HTTP status; retry asks again', async () => {
-    server.use(http.get('/api/Missing', () => HttpResponse.json({ message: '不存在' }, { status: 404 }), { once: true }));
+    server.use(
+      http.get('/api/Missing', () => HttpResponse.json({ message: '不存在' }, { status: 404 }), { once: true }),
+    );
     const { result } = renderHook(() => useApiQuery<{ ok: boolean }>('/api/Missing'));
     await waitFor(() => expect(result.current.status).toBe(404));
     expect(result.current).toMatchObject({ data: undefined, pending: false, loading: false });

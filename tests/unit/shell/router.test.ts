@@ -1,7 +1,7 @@
 /** The History API router: links handled only inside its root, redirects in the address bar, guard, stop. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../../src/core/navigation';
-import { $route, startRouter, stopRouter, type RoutePattern } from '../../../src/core/router';
+import { $route, type RoutePattern, startRouter, stopRouter } from '../../../src/core/router';
 
 const table: RoutePattern[] = [
   { path: '/', redirect: '/a' },

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS } from '../../../src/core/constants';
-import type { ScreenLoader } from '../../../src/routes';
 import { ScreenOutlet } from '../../../src/features/shell/ScreenOutlet';
 import { loadScreen, ScreenLoadError } from '../../../src/features/shell/screenLoader';
+import type { ScreenLoader } from '../../../src/routes';
 
 afterEach(() => {
   cleanup();
@@ -17,7 +17,13 @@ describe('ScreenOutlet', () => {
   it('shows a skeleton while the chunk loads, then the screen with its params', async () => {
     let resolve!: (m: { default: typeof Page }) => void;
     const loader: ScreenLoader = () => new Promise((r) => (resolve = r));
-    render(<ScreenOutlet loader={loader} screenProps={{ params: { id: '7' }, query: new URLSearchParams() }} pageKey="/p/7" />);
+    render(
+      <ScreenOutlet
+        loader={loader}
+        screenProps={{ params: { id: '7' }, query: new URLSearchParams() }}
+        pageKey="/p/7"
+      />,
+    );
     expect(screen.getByRole('status').textContent).toContain('页面加载中');
     await act(async () => resolve({ default: Page }));
     expect(screen.getByRole('heading').textContent).toBe('商品 7');
@@ -25,8 +31,16 @@ describe('ScreenOutlet', () => {
 
   it('a failed chunk shows 页面加载失败; 重试 loads it again', async () => {
     let fail = true;
-    const loader = vi.fn<ScreenLoader>(() => (fail ? Promise.reject(new Error('404')) : Promise.resolve({ default: Page })));
-    render(<ScreenOutlet loader={loader} screenProps={{ params: { id: '1' }, query: new URLSearchParams() }} pageKey="/p/1" />);
+    const loader = vi.fn<ScreenLoader>(() =>
+      fail ? Promise.reject(new Error('404')) : Promise.resolve({ default: Page }),
+    );
+    render(
+      <ScreenOutlet
+        loader={loader}
+        screenProps={{ params: { id: '1' }, query: new URLSearchParams() }}
+        pageKey="/p/1"
+      />,
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('页面加载失败');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

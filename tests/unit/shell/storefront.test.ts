@@ -2,8 +2,9 @@
  * <b2b-storefront> in happy-dom: redirects, layouts, access rules, link interception only inside its
  * own shadow root, scroll to top and document.title after navigation, not-found.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The shell is tested with stand-in screens (a heading with the route title): the real screens belong
 // to their features and call the API. The not-found screen is the shell's own and stays real.
@@ -19,9 +20,10 @@ vi.mock('../../../src/routes', async (importOriginal) => {
   );
   return { ...actual, routes };
 });
+
 import '../../../elements/b2b-storefront';
-import { stopRouter } from '../../../src/core/router';
 import { navigate } from '../../../src/core/navigation';
+import { stopRouter } from '../../../src/core/router';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import type { CompanyInfo, UserInfo } from '../../../src/core/types';
 
@@ -79,7 +81,11 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/api/ShoppingCarts/items/count')) return json({ Count: 3 });
-      if (url.includes('/api/Regions')) return json([{ Id: 1, Name: '华东' }, { Id: 2, Name: '华北' }]);
+      if (url.includes('/api/Regions'))
+        return json([
+          { Id: 1, Name: '华东' },
+          { Id: 2, Name: '华北' },
+        ]);
       if (url.includes('/api/Users/Info')) return json($session.get().user);
       if (url.includes('/api/Company/info')) return json($session.get().company);
       return json({});

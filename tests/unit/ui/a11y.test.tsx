@@ -73,7 +73,15 @@ describe('axe: no serious or critical violations', () => {
           <Select placeholder options={[{ value: 1, label: '华东' }]} defaultValue="" />
         </FormField>
         <FormField label="发票类型" group>
-          {(p) => <RadioGroup {...p} options={[{ value: 'a', label: '普通发票' }, { value: 'b', label: '专用发票' }]} />}
+          {(p) => (
+            <RadioGroup
+              {...p}
+              options={[
+                { value: 'a', label: '普通发票' },
+                { value: 'b', label: '专用发票' },
+              ]}
+            />
+          )}
         </FormField>
         <Checkbox>同意协议</Checkbox>
         <Checkbox indeterminate aria-label="全选" />
@@ -93,20 +101,44 @@ describe('axe: no serious or critical violations', () => {
     const { container } = render(
       <div>
         <Breadcrumb items={[{ label: '首页', href: '/home' }, { label: '购物车' }]} />
-        <Tabs label="商品" items={[{ key: 'a', label: '在线购买', content: '列表' }, { key: 'b', label: '询价', content: '询价列表' }]} />
+        <Tabs
+          label="商品"
+          items={[
+            { key: 'a', label: '在线购买', content: '列表' },
+            { key: 'b', label: '询价', content: '询价列表' },
+          ]}
+        />
         <Table
           caption="订单"
           rowKey="Id"
           columns={[
             { key: 'Id', title: '编号' },
-            { key: 'Amount', title: '金额', sortable: true, render: (r: { Id: number; Amount: string }) => <Price value={r.Amount} size="sm" /> },
+            {
+              key: 'Amount',
+              title: '金额',
+              sortable: true,
+              render: (r: { Id: number; Amount: string }) => <Price value={r.Amount} size="sm" />,
+            },
           ]}
           data={[{ Id: 1, Amount: '10' }]}
           sort={null}
           onSortChange={noop}
         />
-        <Table caption="空表" rowKey="Id" columns={[{ key: 'Id', title: '编号' }]} data={[] as { Id: number }[]} loading />
-        <Table caption="错误" rowKey="Id" columns={[{ key: 'Id', title: '编号' }]} data={[] as { Id: number }[]} error="服务访问错误" onRetry={noop} />
+        <Table
+          caption="空表"
+          rowKey="Id"
+          columns={[{ key: 'Id', title: '编号' }]}
+          data={[] as { Id: number }[]}
+          loading
+        />
+        <Table
+          caption="错误"
+          rowKey="Id"
+          columns={[{ key: 'Id', title: '编号' }]}
+          data={[] as { Id: number }[]}
+          error="服务访问错误"
+          onRetry={noop}
+        />
         <Pagination page={3} total={200} onChange={noop} pageSizeOptions={[10, 20]} />
         <Card title="企业信息" extra={<Tag color="success">已认证</Tag>}>
           <Badge count={120} />
@@ -120,7 +152,16 @@ describe('axe: no serious or critical violations', () => {
   it('feedback and overlays', async () => {
     const { container } = render(
       <div>
-        <Alert type="warning" title="企业信息未完善" action={<Button size="sm" variant="text">去完善</Button>} onClose={noop}>
+        <Alert
+          type="warning"
+          title="企业信息未完善"
+          action={
+            <Button size="sm" variant="text">
+              去完善
+            </Button>
+          }
+          onClose={noop}
+        >
           完善后即可享受企业采购价。
         </Alert>
         <Alert type="error">服务访问错误</Alert>
@@ -135,7 +176,14 @@ describe('axe: no serious or critical violations', () => {
           ]}
           onDismiss={noop}
         />
-        <Carousel label="首页横幅" autoPlay={false} slides={[{ key: '1', content: <div>横幅一</div> }, { key: '2', content: <div>横幅二</div> }]} />
+        <Carousel
+          label="首页横幅"
+          autoPlay={false}
+          slides={[
+            { key: '1', content: <div>横幅一</div> },
+            { key: '2', content: <div>横幅二</div> },
+          ]}
+        />
       </div>,
     );
     expect(await seriousViolations(container)).toEqual([]);

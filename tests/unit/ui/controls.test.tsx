@@ -157,7 +157,12 @@ describe('Carousel', () => {
 
   it('does not auto-advance when the user prefers reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('reduce'),
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
       render(<Carousel slides={slides} label="首页横幅" interval={1000} />);
       act(() => vi.advanceTimersByTime(5000));

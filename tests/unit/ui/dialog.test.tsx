@@ -74,7 +74,13 @@ describe('useConfirm', () => {
     const [confirm, element] = useConfirm();
     return (
       <>
-        <Button onClick={async () => onResult(await confirm({ title: '删除地址', content: '确定删除吗？', confirmText: '删除' }))}>删除</Button>
+        <Button
+          onClick={async () =>
+            onResult(await confirm({ title: '删除地址', content: '确定删除吗？', confirmText: '删除' }))
+          }
+        >
+          删除
+        </Button>
         {element}
       </>
     );

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Button, fieldRules, FormField, Input, messages, patterns, rules, Select } from '../../../src/ui';
+import { Button, FormField, fieldRules, Input, messages, patterns, rules, Select } from '../../../src/ui';
 
 afterEach(cleanup);
 
@@ -32,7 +32,12 @@ function OrderForm() {
         <Input {...register('quantity', fieldRules({ label: '数量', min: 1, max: 999 }))} />
       </FormField>
       <FormField label="地区" required error={errors.region?.message}>
-        <Select placeholder defaultValue="" options={[{ value: '1', label: '华东' }]} {...register('region', rules.requiredSelect('地区'))} />
+        <Select
+          placeholder
+          defaultValue=""
+          options={[{ value: '1', label: '华东' }]}
+          {...register('region', rules.requiredSelect('地区'))}
+        />
       </FormField>
       <FormField label="邮箱" error={errors.email?.message}>
         <Input {...register('email', fieldRules({ label: '邮箱', pattern: patterns.email }))} />
@@ -90,7 +95,10 @@ describe('form rules: default Chinese messages (spec §5)', () => {
   });
 
   it('length counts characters, not UTF-16 units', () => {
-    const check = fieldRules({ label: '名称', minLength: 2, maxLength: 3 }).validate as Record<string, (v: unknown) => unknown>;
+    const check = fieldRules({ label: '名称', minLength: 2, maxLength: 3 }).validate as Record<
+      string,
+      (v: unknown) => unknown
+    >;
     expect(check.length!('𠮷𠮷')).toBe(true);
     expect(check.length!('一二三四')).toBe('名称长度须在2到3个字符之间');
   });
@@ -106,7 +114,9 @@ describe('FormField', () => {
     const input = screen.getByLabelText(/邮箱/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-required')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['用于接收通知', '邮箱格式不正确']);
   });
 

@@ -6,7 +6,15 @@ import { Pagination, pageItems } from '../../../src/ui';
 
 afterEach(cleanup);
 
-function Harness({ total, initial = 1, spy }: { total: number; initial?: number; spy?: (p: number, s: number) => void }) {
+function Harness({
+  total,
+  initial = 1,
+  spy,
+}: {
+  total: number;
+  initial?: number;
+  spy?: (p: number, s: number) => void;
+}) {
   const [page, setPage] = useState(initial);
   const [size, setSize] = useState(10);
   return (
@@ -24,7 +32,8 @@ function Harness({ total, initial = 1, spy }: { total: number; initial?: number;
   );
 }
 
-const current = () => screen.getByRole('navigation', { name: '分页' }).querySelector('[aria-current="page"]')?.textContent;
+const current = () =>
+  screen.getByRole('navigation', { name: '分页' }).querySelector('[aria-current="page"]')?.textContent;
 
 describe('pageItems', () => {
   it('shows first, last, a window around the current page and ellipses', () => {

@@ -2,11 +2,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuantityStepper, snapQuantity, type QuantityStepperProps } from '../../../src/ui';
+import { QuantityStepper, type QuantityStepperProps, snapQuantity } from '../../../src/ui';
 
 afterEach(cleanup);
 
-function Harness(props: Omit<QuantityStepperProps, 'value' | 'onChange'> & { initial: number; spy?: (n: number) => void }) {
+function Harness(
+  props: Omit<QuantityStepperProps, 'value' | 'onChange'> & { initial: number; spy?: (n: number) => void },
+) {
   const { initial, spy, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (

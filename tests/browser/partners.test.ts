@@ -1,0 +1,185 @@
+/**
+ * Partner embedding across two real origins (issue 14): the store (API, elements, media) on 127.0.0.1:<p1>, the
+ * partner's page (demo/partner-cross.html) on localhost:<p2>. Media load from the store; each b2b-* event fires
+ * once, from the widget where it happened; <b2b-login> keeps the visitor on the partner page; the cart badge takes
+ * them to the store still logged in (a single-use hand-off code, never the token, in the link); and a partner
+ * origin missing from CORS_ORIGINS gets the loader anyway and an explanation in every widget.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PartnerOrigin, startPartnerOrigin } from '../../scripts/partner-origin.js';
+import {
+  closeBrowser,
+  DEMO_PASSWORD,
+  deepText,
+  launchBrowser,
+  type Storefront,
+  serveHtml,
+  startStorefront,
+  storefrontSettled,
+  type TestPage,
+  waitForPath,
+} from './helpers.js';
+
+interface HeardEvent {
+  type: string;
+  from: string;
+  detail: { reason?: string; message?: string; count?: number; path?: string; url?: string } | null;
+}
+
+let store: Storefront;
+let partner: PartnerOrigin;
+let refused: PartnerOrigin;
+beforeAll(async () => {
+  // Two partner servers; only the first one's origin is allowed to call the API.
+  partner = await startPartnerOrigin();
+  refused = await startPartnerOrigin(0, '127.0.0.1');
+  store = await startStorefront({ corsOrigins: [partner.url] });
+});
+afterAll(async () => {
+  await closeBrowser();
+  await store?.close();
+  await partner?.close();
+  await refused?.close();
+});
+
+async function openPartner(origin: PartnerOrigin): Promise<TestPage> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  const page = (await context.newPage()) as TestPage;
+  page.consoleErrors = [];
+  page.requestLog = [];
+  page.on('request', (r) => page.requestLog.push(r.url()));
+  page.on('close', () => void context.close().catch(() => {}));
+  await page.goto(`${origin.url}/partner-cross.html?store=${encodeURIComponent(store.url)}`);
+  return page;
+}
+
+const heard = (page: TestPage) =>
+  page.evaluate(() => (window as unknown as { __b2bEvents: HeardEvent[] }).__b2bEvents) as Promise<HeardEvent[]>;
+
+describe('a partner page on another origin', () => {
+  it('loads media from the store, stays on the page after logging in, hears each event once from its widget, and hands the login to the store', async () => {
+    const page = await openPartner(partner);
+    expect(new URL(store.url).origin).not.toBe(new URL(partner.url).origin);
+
+    // Product images come from the store's origin and actually load.
+    const images = page.locator('b2b-catalog [part="product-card"] img');
+    await expect.poll(() => images.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const srcs = await images.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    for (const src of srcs) expect(src.startsWith(`${store.url}/media/`)).toBe(true);
+    await expect
+      .poll(() =>
+        images.evaluateAll((imgs) =>
+          imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    expect(page.requestLog.filter((u) => u.startsWith(`${partner.url}/media/`))).toEqual([]);
+    // Every widget root is marked as Chinese on this English page.
+    expect(await page.locator('b2b-catalog [data-b2b-root]').getAttribute('lang')).toBe('zh-CN');
+
+    // Log in through <b2b-login>: the visitor stays on the partner page.
+    const form = page.locator('b2b-login form');
+    await form.locator('input[type=email]').fill('buyer@demo.cn');
+    await form.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => deepText(page, 'b2b-login'), { timeout: 15_000 }).toContain('您已登录：李娜');
+    expect(new URL(page.url()).origin).toBe(partner.url);
+    let events = await heard(page);
+    expect(events.filter((e) => e.type === 'b2b-login')).toEqual([
+      { type: 'b2b-login', from: 'b2b-login', detail: expect.objectContaining({ userId: expect.any(Number) }) },
+    ]);
+    expect(events.filter((e) => e.type === 'b2b-navigate')).toEqual([]);
+
+    // Add to cart in the catalogue: one b2b-cart-change, from <b2b-catalog> (three widgets on the page).
+    await page
+      .locator('b2b-catalog [part="product-card"]')
+      .first()
+      .getByRole('button', { name: /^加入购物车/ })
+      .click();
+    await expect.poll(async () => (await heard(page)).filter((e) => e.type === 'b2b-cart-change').length).toBe(1);
+    await page.waitForTimeout(300);
+    events = await heard(page);
+    const changes = events.filter((e) => e.type === 'b2b-cart-change');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.from).toBe('b2b-catalog');
+    await expect
+      .poll(() => page.locator('b2b-cart-badge [data-testid="cart-count"]').textContent())
+      .toBe(String(changes[0]?.detail?.count));
+
+    // The badge goes to the store's /cart with a hand-off code; the store takes it out and opens logged in.
+    const handoffUrls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('b2b_handoff=')) handoffUrls.push(r.url());
+    });
+    await page.locator('b2b-cart-badge [part=cart]').click();
+    await waitForPath(page, '/cart', 20_000);
+    expect(new URL(page.url()).origin).toBe(store.url);
+    await storefrontSettled(page);
+    await expect.poll(() => page.locator('b2b-storefront [part=user]').first().innerText()).toContain('李娜');
+    expect(handoffUrls).toHaveLength(1);
+    const code = new URL(handoffUrls[0]!).searchParams.get('b2b_handoff') ?? '';
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user-info') ?? '{}').token as string);
+    expect(token.length).toBeGreaterThan(20);
+    expect(handoffUrls[0]).not.toContain(token);
+    // The code was single use: a second exchange is refused.
+    const again = await store.app.inject({
+      method: 'POST',
+      url: '/api/Users/handoff/exchange',
+      payload: { Code: code },
+    });
+    expect(again.statusCode).toBe(400);
+    await page.close();
+  });
+
+  it('an origin missing from CORS_ORIGINS still gets the elements, and every widget says why it cannot work', async () => {
+    const page = await openPartner(refused);
+    for (const tag of ['b2b-cart-badge', 'b2b-login', 'b2b-catalog']) {
+      await expect
+        .poll(() => deepText(page, tag), { timeout: 30_000 })
+        .toContain(`请商城管理员将 ${refused.url} 加入服务器的 CORS_ORIGINS`);
+      expect(await page.locator(`${tag} [part=error]`).getAttribute('data-reason')).toBe('origin-not-allowed');
+    }
+    await expect.poll(async () => (await heard(page)).filter((e) => e.type === 'b2b-error').length).toBe(3);
+    const errors = (await heard(page)).filter((e) => e.type === 'b2b-error');
+    expect(errors.map((e) => e.from).sort()).toEqual(['b2b-cart-badge', 'b2b-catalog', 'b2b-login']);
+    for (const e of errors) expect(e.detail?.reason).toBe('origin-not-allowed');
+    await page.close();
+  });
+});
+
+describe('theming from the host page', () => {
+  it('a token on :root, on an ancestor or on the element reaches the widget; the nearest one wins', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = (await context.newPage()) as TestPage;
+    await serveHtml(
+      page,
+      '/theming.html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Theming</title>
+       <style>
+         :root { --b2b-primary: rgb(10, 125, 60); --b2b-radius-input: 2px; }
+         .brand { --b2b-primary: rgb(200, 0, 100); }
+       </style>
+       <script type="module" src="/elements/loader.js"></script></head>
+       <body><b2b-login id="root-themed"></b2b-login>
+         <div class="brand"><b2b-login id="ancestor-themed"></b2b-login></div>
+         <div class="brand"><b2b-login id="own" style="--b2b-primary: rgb(1, 2, 3)"></b2b-login></div>
+         <b2b-login id="default" style="--b2b-primary: initial"></b2b-login></body></html>`,
+    );
+    await page.goto(`${store.url}/theming.html`);
+    const submit = (id: string) => page.locator(`#${id} [part=submit]`);
+    await submit('default').waitFor({ timeout: 30_000 });
+    const style = (id: string) =>
+      submit(id).evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return { background: cs.backgroundColor, radius: cs.borderTopLeftRadius };
+      });
+    expect(await style('root-themed')).toEqual({ background: 'rgb(10, 125, 60)', radius: '2px' });
+    expect((await style('ancestor-themed')).background).toBe('rgb(200, 0, 100)');
+    expect((await style('own')).background).toBe('rgb(1, 2, 3)');
+    // Reset on the element: the spec default #114bed from the var() fallback.
+    expect((await style('default')).background).toBe('rgb(17, 75, 237)');
+    await context.close();
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * The public catalogue read cache (server/plugins/catalogue-cache.ts) and HTTP caching of catalogue reads:
+ * ETag/304, Cache-Control per resource, compression; answers never stale after an order, a price change or
+ * an off-sale change — on the same instance and on another instance of the same PostgreSQL database
+ * (LISTEN/NOTIFY, and Redis pub/sub when REDIS_URL… is reachable).
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { openDatabase } from '../../server/db/client.js';
+import { productPrices, products } from '../../server/db/schema.js';
+import { CatalogueCache, catalogueChanged } from '../../server/plugins/catalogue-cache.js';
+import { auth, createBuyers, orderFromCart } from './commerce-fixtures.js';
+import {
+  createTestApp,
+  databaseSelected,
+  describeEachDatabase,
+  postgresAvailable,
+  TEST_DATABASE_URL,
+  type TestContext,
+  testConfig,
+} from './helpers/app.js';
+
+interface Summary {
+  Id: number;
+  Price: string | null;
+  Stock: number;
+  Sales: number;
+}
+
+/** An online product a buyer can order one of (min 1, step 1) with stock. */
+async function orderableProduct(ctx: TestContext): Promise<number> {
+  const [p] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.catalogue, 'online'), eq(products.onSale, true), eq(products.minQuantity, 1)))
+    .orderBy(products.id)
+    .limit(1);
+  await ctx.db.update(products).set({ stock: 500, quantityStep: 1 }).where(eq(products.id, p!.id));
+  await catalogueChanged(ctx.app, { products: [p!.id] });
+  return p!.id;
+}
+
+const detail = async (app: FastifyInstance, id: number) => {
+  const res = await app.inject({ method: 'GET', url: `/api/Products/${id}?region=1` });
+  return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as Summary) : undefined };
+};
+const inList = async (app: FastifyInstance, id: number) => {
+  const res = await app.inject({ method: 'GET', url: '/api/Products?catalogue=online&pageSize=100' });
+  return (res.json() as { Items: Summary[] }).Items.find((p) => p.Id === id);
+};
+
+describe('CatalogueCache', () => {
+  it('keeps an answer until a tag it carries is dropped, and only those', async () => {
+    const cache = new CatalogueCache();
+    let n = 0;
+    const compute = async () => JSON.stringify({ n: ++n });
+    expect((await cache.get('a', ['products', 'stock'], compute)).body).toBe('{"n":1}');
+    expect((await cache.get('a', ['products', 'stock'], compute)).body).toBe('{"n":1}');
+    expect((await cache.get('b', ['help'], compute)).body).toBe('{"n":2}');
+    cache.drop(['stock']);
+    expect((await cache.get('a', ['products', 'stock'], compute)).body).toBe('{"n":3}');
+    expect((await cache.get('b', ['help'], compute)).body).toBe('{"n":2}');
+    cache.drop(['product:*']);
+    expect((await cache.get('d', ['product:7'], compute)).body).toBe('{"n":4}');
+    cache.drop(['product:*']);
+    expect((await cache.get('d', ['product:7'], compute)).body).toBe('{"n":5}');
+  });
+
+  it('does not store a read that was running when its data changed, nor hand it to later callers', async () => {
+    const cache = new CatalogueCache();
+    let release!: (v: string) => void;
+    const slow = cache.get('k', ['product:1'], () => new Promise<string>((r) => (release = r)));
+    const joined = cache.get('k', ['product:1'], async () => 'never');
+    cache.drop(['product:1']); // the write commits while the read is in flight
+    const after = cache.get('k', ['product:1'], async () => '"new"');
+    release('"old"');
+    expect((await slow).body).toBe('"old"'); // started before the change: may answer what it read
+    expect((await joined).body).toBe('"old"');
+    expect((await after).body).toBe('"new"'); // arrived after the drop: never the old answer
+    expect((await cache.get('k', ['product:1'], async () => '"newer"')).body).toBe('"new"');
+  });
+
+  it('serves nothing from memory while suspended (cross-instance channel lost)', async () => {
+    const cache = new CatalogueCache();
+    await cache.get('k', ['help'], async () => '1');
+    cache.suspend();
+    expect((await cache.get('k', ['help'], async () => '2')).body).toBe('2');
+    expect((await cache.get('k', ['help'], async () => '3')).body).toBe('3');
+    cache.resume();
+    await cache.get('k', ['help'], async () => '4');
+    expect((await cache.get('k', ['help'], async () => '5')).body).toBe('4');
+  });
+});
+
+describeEachDatabase('catalogue cache', (getCtx) => {
+  it('answers catalogue reads with a strong ETag, 304 on If-None-Match, Cache-Control per resource', async () => {
+    const { app } = getCtx();
+    const cases: [string, string][] = [
+      ['/api/Brands', 'public, max-age=60, stale-while-revalidate=60'],
+      ['/api/Products?catalogue=online', 'public, no-cache'],
+      ['/api/Search?catalogue=online&keyword=x', 'public, no-cache'],
+      ['/api/Banners?type=1', 'public, max-age=60, stale-while-revalidate=300'],
+      ['/api/Categories/displayed', 'public, max-age=60, stale-while-revalidate=300'],
+      ['/api/YellowPages/products', 'public, max-age=60, stale-while-revalidate=300'],
+      ['/api/Help', 'public, max-age=60, stale-while-revalidate=300'],
+    ];
+    for (const [url, policy] of cases) {
+      const first = await app.inject({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe(policy);
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const other = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body).toBe(first.body);
+    }
+    // Errors and personal answers are never stored.
+    const missing = await app.inject({ method: 'GET', url: '/api/Products/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it('the same query written differently is one cache entry; another region is another answer', async () => {
+    const { app } = getCtx();
+    const a = await app.inject({ method: 'GET', url: '/api/Products?catalogue=online&page=1&pageSize=20&region=1' });
+    const b = await app.inject({ method: 'GET', url: '/api/Products?region=1&catalogue=online' });
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const other = await app.inject({ method: 'GET', url: '/api/Products?catalogue=online&region=2' });
+    expect(other.statusCode).toBe(200);
+    const priceOf = (r: typeof a) => (r.json() as { Items: Summary[] }).Items.map((i) => i.Price);
+    expect(priceOf(other)).not.toEqual(priceOf(a));
+  });
+
+  it('compresses catalogue JSON with brotli or gzip as accepted, same bytes once decoded', async () => {
+    const { app } = getCtx();
+    const url = '/api/Products?catalogue=online';
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // A partner page's request keeps CORS's Vary: Origin next to Accept-Encoding.
+    const partner = await app.inject({ method: 'GET', url, headers: { origin: 'https://partner.example.com' } });
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example.com');
+    expect(String(partner.headers.vary)).toMatch(/Origin/);
+    expect(String(partner.headers.vary)).toMatch(/Accept-Encoding/);
+    // The compressed representation revalidates too.
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // Personal answers are compressed by @fastify/compress and never stored.
+    const { tokens } = await createBuyers(getCtx(), 1, `gz-${getCtx().kind}`);
+    const cart = await app.inject({
+      method: 'GET',
+      url: '/api/ShoppingCarts/items?region=1',
+      headers: { ...auth(tokens[0]!), 'accept-encoding': 'gzip' },
+    });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('caches for real: a write that does not call catalogueChanged is not seen (the contract of writers)', async () => {
+    const ctx = getCtx();
+    const id = await orderableProduct(ctx);
+    const before = await detail(ctx.app, id);
+    await ctx.db.update(products).set({ name: '未通知的改名' }).where(eq(products.id, id));
+    expect((await detail(ctx.app, id)).body).toEqual(before.body);
+    await catalogueChanged(ctx.app, { products: [id] });
+    expect(((await detail(ctx.app, id)).body as unknown as { Name: string }).Name).toBe('未通知的改名');
+  });
+
+  it('after an order, a cancellation, a price change and an off-sale change the next read is exact', async () => {
+    const ctx = getCtx();
+    const { app } = ctx;
+    const id = await orderableProduct(ctx);
+    const { tokens } = await createBuyers(ctx, 1, `cache-${ctx.kind}`);
+    const start = (await detail(app, id)).body!;
+    const listed = (await inList(app, id))!;
+    const brands = await app.inject({ method: 'GET', url: '/api/Brands' });
+
+    const order = await orderFromCart(ctx, tokens[0]!, [[id, 3]]);
+    expect(order.statusCode).toBe(201);
+    expect((await detail(app, id)).body).toMatchObject({ Stock: start.Stock - 3, Sales: start.Sales + 3 });
+    expect(await inList(app, id)).toMatchObject({ Stock: listed.Stock - 3, Sales: listed.Sales + 3 });
+    // Brand product counts do not depend on stock: still the cached answer.
+    expect((await app.inject({ method: 'GET', url: '/api/Brands' })).headers.etag).toBe(brands.headers.etag);
+
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/Orders/${(order.json() as { Id: number }).Id}/cancel`,
+      headers: auth(tokens[0]!),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await detail(app, id)).body).toMatchObject({ Stock: start.Stock, Sales: start.Sales });
+
+    // Catalogue management changes the price, then takes the product off sale (as the operator's code does).
+    await ctx.db
+      .update(productPrices)
+      .set({ price: '4321.99' })
+      .where(and(eq(productPrices.productId, id), eq(productPrices.regionId, 1)));
+    await catalogueChanged(app, { products: [id] });
+    expect((await detail(app, id)).body?.Price).toBe('4321.99');
+    expect((await inList(app, id))?.Price).toBe('4321.99');
+
+    await ctx.db.update(products).set({ onSale: false }).where(eq(products.id, id));
+    await catalogueChanged(app, { products: [id] });
+    expect((await detail(app, id)).status).toBe(404);
+    expect(await inList(app, id)).toBeUndefined();
+    const after = await app.inject({ method: 'GET', url: '/api/Brands' });
+    expect(after.headers.etag).not.toBe(brands.headers.etag);
+
+    await ctx.db.update(products).set({ onSale: true }).where(eq(products.id, id));
+    await catalogueChanged(app, { products: [id] });
+    expect((await detail(app, id)).status).toBe(200);
+  });
+});
+
+/* ------------------------------------------------------------------ two instances, one PostgreSQL database */
+
+const pgSelected = databaseSelected('postgres') && (await postgresAvailable());
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await (async () => {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
+
+for (const transport of ['LISTEN/NOTIFY', 'Redis pub/sub'] as const) {
+  const usable = pgSelected && (transport === 'LISTEN/NOTIFY' || redisUp);
+  describe.skipIf(!usable)(`catalogue cache across two instances over ${transport} [postgres]`, () => {
+    let a: TestContext;
+    let b: FastifyInstance;
+    let closeB: () => Promise<void>;
+    const redis = transport === 'Redis pub/sub' ? { redisUrl } : {};
+    beforeAll(async () => {
+      a = await createTestApp({ database: 'postgres', config: redis });
+      const result = (await a.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = result.rows[0]!.name;
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ url: url.toString() });
+      b = await buildApp({ db: handle.db, config: testConfig(redis), logger: false });
+      await b.ready();
+      closeB = async () => {
+        await b.close();
+        await handle.close();
+      };
+    });
+    afterAll(async () => {
+      await closeB?.();
+      await a?.close();
+    });
+
+    it('an order, a price change and an off-sale change on one instance reach the reads of the other', async () => {
+      const id = await orderableProduct(a);
+      await vi.waitFor(async () => expect((await detail(b, id)).body?.Stock).toBe(500));
+      const start = (await detail(b, id)).body!;
+      await inList(b, id); // both instances now hold the answers in memory
+      const { tokens } = await createBuyers(a, 1, `x-${transport.length}`);
+
+      expect((await orderFromCart(a, tokens[0]!, [[id, 2]])).statusCode).toBe(201);
+      expect((await detail(a.app, id)).body?.Stock).toBe(start.Stock - 2);
+      await vi.waitFor(async () => expect((await detail(b, id)).body?.Stock).toBe(start.Stock - 2), {
+        timeout: 5_000,
+      });
+      expect((await inList(b, id))?.Stock).toBe(start.Stock - 2);
+
+      await a.db
+        .update(productPrices)
+        .set({ price: '1234.56' })
+        .where(and(eq(productPrices.productId, id), eq(productPrices.regionId, 1)));
+      await catalogueChanged(a.app, { products: [id] });
+      await vi.waitFor(async () => expect((await detail(b, id)).body?.Price).toBe('1234.56'), { timeout: 5_000 });
+      expect((await inList(b, id))?.Price).toBe('1234.56');
+
+      await a.db.update(products).set({ onSale: false }).where(eq(products.id, id));
+      await catalogueChanged(a.app, { products: [id] });
+      await vi.waitFor(async () => expect((await detail(b, id)).status).toBe(404), { timeout: 5_000 });
+      expect(await inList(b, id)).toBeUndefined();
+    });
+  });
+}

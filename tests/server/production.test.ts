@@ -1,0 +1,338 @@
+/**
+ * Production safety inside one process: the environment schema, production's refusals, no demo data unless
+ * SEED_DEMO, secrets shared through the database, advisory-locked start-up, /healthz /readyz /metrics, atomic
+ * login throttling (database and Redis). Timing of known/unknown e-mails: timing.test.ts. The same through
+ * real processes: production-start.test.ts and multi-instance.test.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { ConfigError, loadConfig, parseEnv, productionProblems } from '../../server/config.js';
+import { openDatabase } from '../../server/db/client.js';
+import { migrateDatabase } from '../../server/db/migrate.js';
+import { users } from '../../server/db/schema.js';
+import { seed } from '../../server/db/seed/index.js';
+import { prepareDatabase } from '../../server/db/startup.js';
+import {
+  createTestApp,
+  describeEachDatabase,
+  postgresAvailable,
+  TEST_DATABASE_URL,
+  type TestContext,
+  testConfig,
+} from './helpers/app.js';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisPrefix = () => `t_${randomBytes(5).toString('hex')}:`;
+
+async function redisAvailable(): Promise<boolean> {
+  const r = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+const withRedis = await redisAvailable();
+const withPostgres = (await postgresAvailable()) && process.env.TEST_DATABASE !== 'pglite';
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted a malformed environment');
+}
+
+describe('environment schema', () => {
+  it('stops on a malformed value and names the variable', () => {
+    expect(configError({ DATABASE_URL: 'postgress://db/shop' })).toContain('DATABASE_URL');
+    expect(configError({ SEED_DEMO: 'ture' })).toContain('SEED_DEMO');
+    expect(configError({ SANDBOX_PAYMENTS: 'enabled' })).toContain('SANDBOX_PAYMENTS');
+    expect(configError({ RATE_LIMIT_LOGIN: 'twenty' })).toContain('RATE_LIMIT_LOGIN');
+    expect(configError({ MAX_UNPAID_ORDERS: '5x' })).toContain('MAX_UNPAID_ORDERS');
+    expect(configError({ REDIS_URL: 'localhost:6379' })).toContain('REDIS_URL');
+    expect(configError({ PORT: '70000' })).toContain('PORT');
+    expect(configError({ PUBLIC_URL: 'shop.example.cn' })).toContain('PUBLIC_URL');
+    // Every problem at once, not the first only.
+    const both = configError({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(both).toContain('PORT');
+    expect(both).toContain('LOG_LEVEL');
+  });
+
+  it('accepts the documented spellings and keeps the development defaults without any variable', () => {
+    expect(parseEnv({ SEED_DEMO: ' Yes ', OUTBOX_VISIBLE: 'OFF' })).toMatchObject({
+      SEED_DEMO: 'yes',
+      OUTBOX_VISIBLE: 'off',
+    });
+    const dev = loadConfig({});
+    expect(dev).toMatchObject({ nodeEnv: 'development', port: 8080, seedDemo: true, maxUnpaidOrders: 5 });
+    expect(dev.databaseUrl).toBeUndefined();
+    expect(dev.redisUrl).toBeUndefined();
+    expect(productionProblems(dev)).toEqual([]);
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://shop:pw@db:5432/shop',
+      REDIS_URL: 'redis://cache:6379/0',
+      MAX_UNPAID_ORDERS: '3',
+    });
+    expect(prod).toMatchObject({ seedDemo: false, maxUnpaidOrders: 3, redisUrl: 'redis://cache:6379/0' });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('refuses production without both signing secrets of at least 32 characters', () => {
+    const missing = productionProblems(loadConfig({ NODE_ENV: 'production' })).join('\n');
+    expect(missing).toContain('JWT_SECRET');
+    expect(missing).toContain('PAYMENT_WEBHOOK_SECRET');
+    const short = productionProblems(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31), PAYMENT_WEBHOOK_SECRET: 'y'.repeat(32) }),
+    );
+    expect(short).toHaveLength(1);
+    expect(short[0]).toContain('JWT_SECRET');
+  });
+});
+
+describe('demo data', () => {
+  it('is not seeded when switched off (production default): no account logs in with the demo password', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateDatabase(handle);
+      await seed(handle.db, { demo: false });
+      const [row] = await handle.db.select({ n: count() }).from(users);
+      expect(row!.n).toBe(0);
+      const app = await buildApp({ db: handle.db, config: testConfig(), logger: false });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/Users/login',
+        payload: { Email: 'admin@demo.cn', Password: 'Demo@123456' },
+      });
+      expect(res.statusCode).toBe(400);
+      // The catalogue is still there.
+      expect((await app.inject({ method: 'GET', url: '/api/Categories' })).statusCode).not.toBe(500);
+      await app.close();
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
+});
+
+describe.skipIf(!withPostgres)('start-up on one PostgreSQL database [postgres]', () => {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  beforeAll(() => admin(`CREATE DATABASE ${name}`));
+  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  it('lets 4 instances prepare an empty database at once, and they agree on the generated secrets', async () => {
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    const handles = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url: url.toString(), poolMax: 3 })));
+    try {
+      const env = { ...testConfig(), jwtSecret: '', paymentWebhookSecret: '', dataDir: 'memory://', seedDemo: true };
+      const configs = await Promise.all(handles.map((h) => prepareDatabase(h, env)));
+      const secrets = new Set(configs.map((c) => `${c.jwtSecret}|${c.paymentWebhookSecret}`));
+      expect(secrets.size).toBe(1);
+      expect(configs[0]!.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      const [row] = await handles[0]!.db.select({ n: count() }).from(users);
+      expect(row!.n).toBe(5);
+      // A token made by one instance is accepted by another.
+      const [a, b] = await Promise.all(
+        [0, 1].map((i) => buildApp({ db: handles[i]!.db, config: configs[i]!, logger: false })),
+      );
+      const login = await a!.inject({
+        method: 'POST',
+        url: '/api/Users/login',
+        payload: { Email: 'buyer@demo.cn', Password: 'Demo@123456' },
+      });
+      const info = await b!.inject({
+        method: 'GET',
+        url: '/api/Users/Info',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      expect(info.statusCode).toBe(200);
+      await Promise.all([a!.close(), b!.close()]);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+    }
+  });
+});
+
+describeEachDatabase('health, readiness and metrics', (getCtx) => {
+  it('/healthz and /readyz answer JSON, never the storefront', async () => {
+    const { app } = getCtx();
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-type']).toContain('application/json');
+    expect(health.json()).toEqual({ Status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ Status: 'ready', Database: 'ok' });
+  });
+
+  it('/metrics counts requests per route and status, logins refused by the limit and created orders', async () => {
+    const { app } = getCtx();
+    await app.inject({ method: 'GET', url: '/api/Users/Info' });
+    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/Users\/Info",status="401"\} \d+/);
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/Users/Info"');
+    expect(text).toContain('db_pool_connections');
+    expect(text).toContain('orders_created_total');
+    expect(text).toContain('payments_confirmed_total');
+    expect(text).toContain('rate_limit_refusals_total');
+  });
+});
+
+describe('readiness when a dependency is down', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const handle = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    const app = await buildApp({ db: handle.db, config: testConfig(), logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ Status: 'unavailable', Database: 'down' });
+      // Liveness is about the process, not its dependencies.
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+
+  it('answers 503 when the configured Redis does not answer, and while the app shuts down', async () => {
+    const ctx = await createTestApp({ seed: false, config: { redisUrl: 'redis://127.0.0.1:1' } });
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ Database: 'ok', Redis: 'down' });
+      ctx.app.markShuttingDown();
+      const closing = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+      expect(closing.statusCode).toBe(503);
+      expect(closing.json()).toMatchObject({ Status: 'shutting-down', Database: 'ok' });
+      expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  }, 180_000);
+
+  it('/metrics needs the METRICS_TOKEN when one is set', async () => {
+    const ctx = await createTestApp({ seed: false, config: { metricsToken: 'scrape-token-1234' } });
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const wrong = { authorization: 'Bearer scrape-token-9999' };
+      expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: wrong })).statusCode).toBe(401);
+      const ok = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer scrape-token-1234' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.headers['content-type']).toContain('text/plain');
+    } finally {
+      await ctx.close();
+    }
+  }, 180_000);
+});
+
+/** 30 wrong passwords at once for one e-mail: how many were checked (answered 邮箱或密码错误, not "captcha"). */
+async function parallelGuesses(ctx: TestContext, email: string, n = 30): Promise<number> {
+  const answers = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Users/login',
+        remoteAddress: `10.9.${i}.1`,
+        payload: { Email: email, Password: `Wrong-${i}` },
+      }),
+    ),
+  );
+  for (const a of answers) expect(a.statusCode).toBe(400);
+  return answers.filter((a) => a.json().Error === '邮箱或密码错误').length;
+}
+
+describeEachDatabase('login throttling is atomic', (getCtx) => {
+  it('checks at most 3 of 30 parallel wrong passwords before the captcha, for known and unknown e-mails', async () => {
+    expect(await parallelGuesses(getCtx(), 'other-buyer@demo.cn')).toBeLessThanOrEqual(3);
+    expect(await parallelGuesses(getCtx(), 'nobody-here@example.com')).toBeLessThanOrEqual(3);
+  });
+});
+
+describe.skipIf(!withRedis)('failure counters and rate limits in Redis', () => {
+  let a: TestContext;
+  let b: TestContext;
+  const prefix = redisPrefix();
+  beforeAll(async () => {
+    const config = { redisUrl: TEST_REDIS_URL, redisKeyPrefix: prefix };
+    a = await createTestApp({
+      config: { ...config, rateLimits: { login: 4, captcha: 50, verification: 50, reset: 50 } },
+    });
+    b = await createTestApp({
+      config: { ...config, rateLimits: { login: 4, captcha: 50, verification: 50, reset: 50 } },
+    });
+  }, 300_000);
+  afterAll(async () => {
+    const r = new Redis(TEST_REDIS_URL);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    r.disconnect();
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('holds one login limit across two apps and sends x-ratelimit headers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await (i % 2 ? b : a).app.inject({
+        method: 'POST',
+        url: '/api/Users/login',
+        remoteAddress: '10.1.1.1',
+        payload: { Email: `x${i}@example.com`, Password: 'nope' },
+      });
+      statuses.push(res.statusCode);
+      if (i === 0) {
+        expect(res.headers['x-ratelimit-limit']).toBe('4');
+        expect(res.headers['x-ratelimit-remaining']).toBe('3');
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+  });
+
+  it('counts failures of an unknown e-mail across apps: the captcha comes after 3, whichever answers', async () => {
+    const guess = (ctx: TestContext, i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Users/login',
+        remoteAddress: `10.2.${i}.1`,
+        payload: { Email: 'ghost-shared@example.com', Password: 'nope' },
+      });
+    await guess(a, 1);
+    await guess(b, 2);
+    const third = await guess(a, 3);
+    expect(third.json()).toMatchObject({ Error: '邮箱或密码错误', CaptchaRequired: true });
+    const fourth = await guess(b, 4);
+    expect(fourth.json()).toMatchObject({ Field: 'CaptchaCode', CaptchaRequired: true });
+  });
+
+  it('checks at most 3 of 30 parallel wrong passwords spread over both apps', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'POST',
+          url: '/api/Users/login',
+          remoteAddress: `10.3.${i}.1`,
+          payload: { Email: 'buyer@demo.cn', Password: `Wrong-${i}` },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.json().Error === '邮箱或密码错误').length).toBeLessThanOrEqual(3);
+  });
+});
