@@ -1,133 +1,492 @@
 /**
- * API throughput on loopback: requests/s and latency percentiles of GET /api/Brands and a product list page,
- * on embedded PGlite and on PostgreSQL (a fresh database on BENCH_DATABASE_URL / 127.0.0.1:5432, dropped after).
+ * API throughput against a floor, side by side in one run (`npm run bench`, or alone: `npx tsx bench/api.ts`).
  *
- *   npx tsx bench/api.ts [--seconds 10] [--connections 16] [--db pglite|postgres|both]
+ *   npx tsx bench/api.ts [--seconds 5] [--connections 50] [--db pglite|postgres|both] [--only <substring>]
+ *                        [--products 100000] [--checkout-seconds 10] [--no-checkout] [--no-pipeline]
  *
- * The server runs in this process (buildApp + listen on 127.0.0.1:0), seeded with the demo data; the load
- * generator is a bounded loop of `connections` concurrent fetch workers (undici keep-alive), after a warm-up.
+ * For every public catalogue read the server is seeded with the demo data (or `--products N` generated
+ * products, see bench/seed-large.ts) and loaded with autocannon (keep-alive, `connections` at once, in a
+ * worker thread). The floor is a bare Fastify process-mate answering the very same bytes (captured from the
+ * server once) from memory at the same URL; both are measured one after the other in the same run, so the
+ * share of floor is comparable across machines. Then:
+ *   - pipeline: the cost of each platform plugin/hook on the floor route (req/s with it alone vs bare);
+ *   - checkout (PostgreSQL): `buyers` concurrent buyers over 20 products put a line in the cart and order it
+ *     again and again; orders/s, p99 of POST /api/Orders, and the oversell proof in SQL
+ *     (stock + ordered = initial for every product, stock never negative).
+ * Numbers are for docs/performance.md and the README; nothing asserts on them.
  */
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { openDatabase } from '../server/db/client.js';
+import { type DatabaseHandle, openDatabase } from '../server/db/client.js';
 import { migrateDatabase } from '../server/db/migrate.js';
+import { companies, products, users } from '../server/db/schema.js';
 import { seed } from '../server/db/seed/index.js';
+import { issueToken } from '../server/services/tokens.js';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
+    only: { type: 'string' },
+    products: { type: 'string' },
+    'checkout-seconds': { type: 'string', default: '10' },
+    'no-checkout': { type: 'boolean', default: false },
+    'no-pipeline': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const LARGE = values.products ? Number(values.products) : 0;
 
-const targets = [
-  { name: 'GET /api/Brands', path: '/api/Brands' },
-  { name: 'GET /api/Products?catalogue=online (page 1, 20 items)', path: '/api/Products?catalogue=online&page=1&pageSize=20&region=1' },
-];
+type Kind = 'pglite' | 'postgres';
 
-interface Result {
-  database: string;
-  target: string;
-  requests: number;
-  errors: number;
+interface Target {
+  name: string;
+  path: string;
+}
+
+/** Every public catalogue read; ids are taken from the seeded data. */
+async function targetsOf(base: string): Promise<Target[]> {
+  const get = async <T>(p: string) => (await (await fetch(base + p)).json()) as T;
+  const online = await get<{ Items: { Id: number; Name: string }[] }>('/api/Products?catalogue=online&pageSize=1');
+  const consultation = await get<{ Items: { Id: number; Name: string }[] }>(
+    '/api/Products?catalogue=consultation&pageSize=1',
+  );
+  // Keywords that match: the first two characters of a product name of each catalogue.
+  const word = (name: string) => encodeURIComponent([...name].slice(0, 2).join(''));
+  const showcase = await get<{ Items: { GlobalId: string }[] }>('/api/YellowPages/products?pageSize=1');
+  const solutions = await get<{ Id: number }[]>('/api/FeaturedSolutions');
+  const brands = await get<{ Id: number }[]>('/api/Brands');
+  const all: Target[] = [
+    { name: 'Banners', path: '/api/Banners?type=1' },
+    { name: 'Brands', path: '/api/Brands' },
+    { name: 'Brands/:id', path: `/api/Brands/${brands[0]!.Id}` },
+    { name: 'FeaturedSolutions', path: '/api/FeaturedSolutions' },
+    { name: 'Solutions/:id', path: `/api/Solutions/${solutions[0]!.Id}` },
+    { name: 'Categories', path: '/api/Categories' },
+    { name: 'Categories/displayed', path: '/api/Categories/displayed' },
+    { name: 'Suppliers', path: '/api/Suppliers' },
+    { name: 'Suppliers/displayed', path: '/api/Suppliers/displayed' },
+    { name: 'Products online', path: '/api/Products?catalogue=online' },
+    { name: 'Products online price-asc p2', path: '/api/Products?catalogue=online&sort=price-asc&page=2' },
+    { name: 'Products consultation', path: '/api/Products?catalogue=consultation' },
+    { name: 'Products/:id online', path: `/api/Products/${online.Items[0]!.Id}?region=1` },
+    { name: 'Products/:id consultation', path: `/api/Products/${consultation.Items[0]!.Id}` },
+    { name: 'Search online', path: `/api/Search?catalogue=online&keyword=${word(online.Items[0]!.Name)}` },
+    {
+      name: 'Search consultation',
+      path: `/api/Search?catalogue=consultation&keyword=${word(consultation.Items[0]!.Name)}`,
+    },
+    { name: 'YellowPages', path: '/api/YellowPages/products' },
+    { name: 'YellowPages/:id', path: `/api/YellowPages/products/${showcase.Items[0]!.GlobalId}` },
+    { name: 'Help', path: '/api/Help' },
+  ];
+  if (LARGE) {
+    all.push(
+      { name: 'Products deep page (sales)', path: '/api/Products?catalogue=online&sort=sales&page=2000' },
+      { name: 'Products brand+newest', path: `/api/Products?brandId=${brands[0]!.Id}&sort=newest&page=3` },
+    );
+  }
+  return values.only ? all.filter((t) => t.name.includes(values.only!) || t.path.includes(values.only!)) : all;
+}
+
+interface Measure {
   rps: number;
   p50: number;
   p99: number;
-  max: number;
+  errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function load(base: string, path: string, seconds: number): Promise<Omit<Result, 'database' | 'target'>> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(base + path);
-        await res.arrayBuffer();
-        if (res.status !== 200) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
+async function hammer(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, workers: 1 });
   return {
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / elapsed),
-    p50: round(percentile(latencies, 50)),
-    p99: round(percentile(latencies, 99)),
-    max: round(latencies.at(-1) ?? NaN),
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
   };
 }
 
-async function admin(sql: string) {
+/** The floor: bare Fastify answering each captured body at its URL. */
+async function startFloor(bodies: Map<string, { type: string; body: Buffer }>) {
+  const floor = Fastify({ logger: false });
+  floor.get('/*', (request, reply) => {
+    const hit = bodies.get(request.url);
+    if (!hit) return reply.code(404).send();
+    return reply.type(hit.type).send(hit.body);
+  });
+  await floor.listen({ port: 0, host: '127.0.0.1' });
+  return { floor, base: `http://127.0.0.1:${(floor.server.address() as { port: number }).port}` };
+}
+
+async function admin(query: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    await client.query(query);
   } finally {
     await client.end();
   }
 }
 
-async function run(kind: 'pglite' | 'postgres'): Promise<Result[]> {
-  let cleanup = async () => {};
-  let handle;
-  if (kind === 'postgres') {
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString() });
-    cleanup = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    handle = await openDatabase({ dataDir: 'memory://' });
+async function openFresh(kind: Kind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (kind === 'pglite') return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    handle: await openDatabase({ url: url.toString() }),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** The app as production runs it: production config, request logging at info (to /dev/null here). */
+async function startServer(handle: DatabaseHandle) {
+  const app = await buildApp({
+    db: handle.db,
+    config: { ...loadConfig({ NODE_ENV: 'production' }), staticDir: '/nonexistent' },
+    logger: { level: 'info', stream: createWriteStream('/dev/null') },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+interface Row {
+  db: Kind;
+  read: string;
+  floor: Measure;
+  server: Measure;
+}
+
+async function readBench(kind: Kind, handle: DatabaseHandle): Promise<Row[]> {
+  const { app, base } = await startServer(handle);
+  const rows: Row[] = [];
+  try {
+    const targets = await targetsOf(base);
+    const bodies = new Map<string, { type: string; body: Buffer }>();
+    for (const t of targets) {
+      const res = await fetch(base + t.path);
+      if (res.status !== 200) throw new Error(`${t.path}: ${res.status}`);
+      bodies.set(t.path, {
+        type: res.headers.get('content-type') ?? 'application/json',
+        body: Buffer.from(await res.arrayBuffer()),
+      });
+    }
+    const { floor, base: floorBase } = await startFloor(bodies);
+    try {
+      for (const t of targets) {
+        await hammer(floorBase + t.path, 1);
+        const f = await hammer(floorBase + t.path, SECONDS);
+        await hammer(base + t.path, 1); // warm-up: JIT, plans, pool, cache
+        const s = await hammer(base + t.path, SECONDS);
+        rows.push({ db: kind, read: t.name, floor: f, server: s });
+        const b = bodies.get(t.path)!.body.length;
+        console.error(
+          `${kind} ${t.name} (${b} B): floor ${f.rps}/s p99 ${f.p99} ms | server ${s.rps}/s p50 ${s.p50} p99 ${s.p99} ms (${pct(s.rps, f.rps)}) errors ${s.errors}`,
+        );
+      }
+    } finally {
+      await floor.close();
+    }
+  } finally {
+    await app.close();
   }
-  const results: Result[] = [];
+  return rows;
+}
+
+const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
+
+/**
+ * What each platform plugin or hook costs on a small JSON answer: CPU time per request (process.cpuUsage over
+ * `PIPELINE_REQUESTS` fastify.inject calls, median of 3 rounds; robust to a busy machine, unlike req/s) of a
+ * bare route, then of the same route with one piece added (registered as server/app.ts does), then of this
+ * app's cached GET /api/Brands.
+ */
+const PIPELINE_REQUESTS = 3000;
+async function cpuPerRequest(f: FastifyInstance, url: string): Promise<number> {
+  const rounds: number[] = [];
+  for (let i = 0; i < 200; i++) await f.inject({ method: 'GET', url }); // warm-up
+  for (let round = 0; round < 3; round++) {
+    const t0 = process.cpuUsage();
+    for (let i = 0; i < PIPELINE_REQUESTS; i++) await f.inject({ method: 'GET', url });
+    const d = process.cpuUsage(t0);
+    rounds.push((d.user + d.system) / PIPELINE_REQUESTS);
+  }
+  return rounds.sort((x, y) => x - y)[1]!;
+}
+
+async function pipelineBench(handle: DatabaseHandle): Promise<{ piece: string; us: number }[]> {
+  const body = JSON.stringify([{ Id: 1, Name: '品牌', LogoUrl: '/media/brands/1.svg', ProductCount: 3 }]);
+  const { default: helmet } = await import('@fastify/helmet');
+  const { default: cors } = await import('@fastify/cors');
+  const { default: cookie } = await import('@fastify/cookie');
+  const { default: rateLimit } = await import('@fastify/rate-limit');
+  const { default: compress } = await import('@fastify/compress');
+  const devNull = createWriteStream('/dev/null');
+  const schema = {
+    response: {
+      200: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            Id: { type: 'integer' },
+            Name: { type: 'string' },
+            LogoUrl: { type: 'string' },
+            ProductCount: { type: 'integer' },
+          },
+        },
+      },
+    },
+  };
+  const pieces: [string, (f: FastifyInstance) => Promise<void> | void][] = [
+    ['bare route (string body)', () => {}],
+    ['request logging (pino, info: 2 lines per request)', () => {}],
+    ['helmet (CSP etc.)', async (f) => void (await f.register(helmet))],
+    ['cors (origin list)', async (f) => void (await f.register(cors, { origin: ['https://partner.example.com'] }))],
+    ['cookie', async (f) => void (await f.register(cookie))],
+    ['rate-limit, global: false (as the app)', async (f) => void (await f.register(rateLimit, { global: false }))],
+    ['rate-limit on the route (in memory)', async (f) => void (await f.register(rateLimit, { max: 1e9 }))],
+    ['compress (body under threshold)', async (f) => void (await f.register(compress, { threshold: 1024 }))],
+    ['response schema (serialise the object each time)', () => {}],
+  ];
+  const out: { piece: string; us: number }[] = [];
+  for (const [piece, add] of pieces) {
+    const f = Fastify({ logger: piece.startsWith('request logging') ? { level: 'info', stream: devNull } : false });
+    await add(f);
+    if (piece.startsWith('response schema')) f.get('/x', { schema }, () => JSON.parse(body));
+    else f.get('/x', (_q, reply) => reply.type('application/json; charset=utf-8').send(body));
+    await f.ready();
+    out.push({ piece, us: await cpuPerRequest(f, '/x') });
+    await f.close();
+  }
+  const app = await buildApp({
+    db: handle.db,
+    config: { ...loadConfig({ NODE_ENV: 'production' }), staticDir: '/nonexistent' },
+    logger: { level: 'info', stream: devNull },
+  });
+  await app.ready();
+  out.push({ piece: 'this app: GET /api/Brands (cached)', us: await cpuPerRequest(app, '/api/Brands') });
+  await app.close();
+  return out;
+}
+
+/**
+ * 50 concurrent buyers over 20 products on PostgreSQL: each loops add-to-cart + POST /api/Orders.
+ * Proof of no oversell: for every product, stock + ordered quantity (orders not cancelled) = initial stock.
+ */
+async function checkoutBench(seconds: number) {
+  const { handle, drop } = await openFresh('postgres');
   try {
     await migrateDatabase(handle);
     await seed(handle.db);
-    const app = await buildApp({ db: handle.db, config: { ...loadConfig({ NODE_ENV: 'production' }), staticDir: '/nonexistent' } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const { app, base } = await startServer(handle);
     try {
-      for (const t of targets) {
-        await load(base, t.path, 2); // warm-up (JIT, plans, pool)
-        results.push({ database: kind, target: t.name, ...(await load(base, t.path, SECONDS)) });
-        console.error(JSON.stringify(results.at(-1)));
-      }
+      const db = handle.db;
+      const picked = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.catalogue, 'online'), eq(products.onSale, true), eq(products.minQuantity, 1)))
+        .orderBy(products.id)
+        .limit(20);
+      const ids = picked.map((p) => p.id);
+      const INITIAL = 300; // small enough that some products sell out during the run: 409s are expected
+      await db.update(products).set({ stock: INITIAL, quantityStep: 1 }).where(inArray(products.id, ids));
+      const before = await orderedPer(db, ids);
+      const [company] = await db
+        .insert(companies)
+        .values({ name: '压测公司', statusEnum: 30 })
+        .returning({ id: companies.id });
+      const buyers = await db
+        .insert(users)
+        .values(
+          Array.from({ length: 50 }, (_, i) => ({
+            companyId: company!.id,
+            email: `bench-${i}@bench.cn`,
+            name: `压测${i}`,
+            passwordHash: 'x',
+            roleNames: ['采购员'],
+          })),
+        )
+        .returning({ id: users.id });
+      const tokens = await Promise.all(
+        buyers.map((u) =>
+          issueToken(app.config.jwtSecret, { userId: u.id, companyId: company!.id, version: 0 }, new Date()),
+        ),
+      );
+      const latencies: number[] = [];
+      let created = 0;
+      let soldOut = 0;
+      let failed = 0;
+      const end = performance.now() + seconds * 1000;
+      let seq = 0;
+      const buyer = async (token: string) => {
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        while (performance.now() < end) {
+          const productId = ids[Math.floor(Math.random() * ids.length)]!;
+          const add = await fetch(`${base}/api/ShoppingCarts/items`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ ProductId: productId, Quantity: 1 + Math.floor(Math.random() * 3), Region: 1 }),
+          });
+          await add.arrayBuffer();
+          if (add.status >= 300) {
+            // Sold out already at cart time (quantity above stock): the buyer moves on.
+            if (add.status === 400) soldOut++;
+            else failed++;
+            continue;
+          }
+          const t0 = performance.now();
+          const res = await fetch(`${base}/api/Orders`, {
+            method: 'POST',
+            headers: { ...headers, 'idempotency-key': `bench-${++seq}-${randomBytes(4).toString('hex')}` },
+            body: JSON.stringify({ Region: 1, InvoiceType: 0 }),
+          });
+          await res.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          if (res.status === 201) created++;
+          else if (res.status === 409 || res.status === 400) {
+            soldOut++;
+            // Clear the cart line that can no longer be ordered.
+            await fetch(`${base}/api/ShoppingCarts/items/selection`, {
+              method: 'PUT',
+              headers,
+              body: JSON.stringify({ Region: 1, Selected: false }),
+            }).then((r) => r.arrayBuffer());
+          } else failed++;
+        }
+      };
+      const started = performance.now();
+      await Promise.all(tokens.map(buyer));
+      const elapsed = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] ?? NaN;
+      // Oversell proof, in SQL: per product, stock left + quantity ordered during the run = initial stock.
+      const after = await orderedPer(db, ids);
+      const perProduct = after.map((r) => ({
+        ...r,
+        ordered: r.ordered - (before.find((b) => b.id === r.id)?.ordered ?? 0),
+      }));
+      const totalStock = perProduct.reduce((s, r) => s + r.stock, 0);
+      const totalOrdered = perProduct.reduce((s, r) => s + r.ordered, 0);
+      const ok = perProduct.every((r) => r.stock >= 0 && r.stock + r.ordered === INITIAL);
+      return {
+        buyers: tokens.length,
+        products: ids.length,
+        seconds: Math.round(elapsed * 10) / 10,
+        orders: created,
+        perSecond: Math.round((created / elapsed) * 10) / 10,
+        p50: Math.round(q(0.5) * 10) / 10,
+        p99: Math.round(q(0.99) * 10) / 10,
+        soldOut,
+        failed,
+        initialStock: INITIAL * ids.length,
+        stockLeft: totalStock,
+        ordered: totalOrdered,
+        oversold: !ok,
+      };
     } finally {
       await app.close();
     }
   } finally {
     await handle.close();
-    await cleanup();
+    await drop();
   }
-  return results;
 }
 
-const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
-const all: Result[] = [];
-for (const kind of kinds) all.push(...(await run(kind)));
-console.log(`\nAPI throughput, ${SECONDS} s per row, ${CONNECTIONS} concurrent connections, loopback (node ${process.version})`);
-console.table(all.map((r) => ({ db: r.database, target: r.target, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'max ms': r.max, errors: r.errors })));
+/** Stock and quantity ordered (orders not cancelled) of each product, straight from SQL. */
+async function orderedPer(db: DatabaseHandle['db'], ids: number[]) {
+  const result = (await db.execute(sql`
+    select p.id, p.stock,
+           coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
+                      where oi.product_id = p.id and o.cancelled_at is null), 0)::int as ordered
+      from products p where p.id in ${sql.raw(`(${ids.map(Number).join(',')})`)} order by p.id`)) as unknown as {
+    rows: { id: number; stock: number; ordered: number }[];
+  };
+  return result.rows.map((r) => ({ id: Number(r.id), stock: Number(r.stock), ordered: Number(r.ordered) }));
+}
+
+async function main() {
+  const kinds: Kind[] = values.db === 'both' ? ['postgres', 'pglite'] : [values.db as Kind];
+  const rows: Row[] = [];
+  for (const kind of kinds) {
+    const { handle, drop } = await openFresh(kind);
+    try {
+      await migrateDatabase(handle);
+      await seed(handle.db);
+      if (LARGE) {
+        const { seedLargeCatalogue } = await import('./seed-large.js');
+        await seedLargeCatalogue(handle.db, LARGE);
+      }
+      rows.push(...(await readBench(kind, handle)));
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  }
+  let pipeline: { piece: string; us: number }[] = [];
+  if (!values['no-pipeline']) {
+    const { handle } = await openFresh('pglite');
+    try {
+      await migrateDatabase(handle);
+      await seed(handle.db);
+      pipeline = await pipelineBench(handle);
+    } finally {
+      await handle.close();
+    }
+  }
+  const checkout =
+    values['no-checkout'] || !kinds.includes('postgres')
+      ? undefined
+      : await checkoutBench(Number(values['checkout-seconds']));
+
+  console.log(
+    `\nPublic catalogue reads: floor (bare Fastify, same bytes from memory) vs this server, one run, ` +
+      `${CONNECTIONS} keep-alive connections, ${SECONDS} s each, autocannon; node ${process.version}` +
+      (LARGE ? `; catalogue of ${LARGE} generated products + demo` : '; demo data'),
+  );
+  console.log('| db | read | floor req/s | server req/s | share of floor | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.db} | ${r.read} | ${r.floor.rps} | ${r.server.rps} | ${pct(r.server.rps, r.floor.rps)} | ${r.server.p50} | ${r.server.p99} | ${r.server.errors} |`,
+    );
+  }
+  if (pipeline.length) {
+    const bare = pipeline[0]!.us;
+    console.log(`\nPipeline: CPU time per request (fastify.inject, median of 3 × ${PIPELINE_REQUESTS})`);
+    console.log('| piece | µs per request | added to a bare route |');
+    console.log('|---|---|---|');
+    for (const p of pipeline) {
+      const added = p === pipeline[0] ? '' : `+${Math.round(p.us - bare)} µs`;
+      console.log(`| ${p.piece} | ${Math.round(p.us)} | ${added} |`);
+    }
+  }
+  if (checkout) {
+    console.log(
+      `\nCheckout (PostgreSQL): ${checkout.buyers} concurrent buyers over ${checkout.products} products, ${checkout.seconds} s: ` +
+        `${checkout.orders} orders (${checkout.perSecond} orders/s), POST /api/Orders p50 ${checkout.p50} ms p99 ${checkout.p99} ms; ` +
+        `${checkout.soldOut} refused as sold out, ${checkout.failed} other failures; ` +
+        `stock ${checkout.stockLeft} + ordered ${checkout.ordered} = ${checkout.stockLeft + checkout.ordered} ` +
+        `(initial ${checkout.initialStock}): ${checkout.oversold ? 'OVERSOLD' : '0 oversell'}`,
+    );
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench/api.ts failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,72 +1,58 @@
 /**
  * `npm run bench`: bounded, loopback-only measurements.
  *   1. bundle sizes (scripts/check-size.ts; builds first when dist/ is stale)
- *   2. in Chromium, cold cache, median of RUNS loads: first contentful paint (Performance API) and the moment the
- *      widget has rendered (performance.now() when its shadow root shows its content) for
- *      - the storefront home (/home, <b2b-storefront>)
- *      - a standalone widget on the partner page (/partner.html, <b2b-cart-badge> through loader.js)
- *   3. bench/api.ts (API throughput, SA's) when it exists
- * BENCH_RUNS changes the number of loads (default 5).
+ *   2. Lighthouse 12, mobile, on /home, /vnetzone/online and /online/detail/1 (bench/lighthouse.ts), median of
+ *      BENCH_LH_RUNS (3): performance, LCP, CLS, FCP, TBT, accessibility, best practices, SEO
+ *   3. every widget alone on a plain page through loader.js at 4× CPU (scripts/widget-timing.ts), median of
+ *      BENCH_RUNS (5): longest main-thread task and JavaScript transferred
+ *   4. bench/api.ts (API throughput) when it exists
+ * Not part of npm test. The README shows the latest figures.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { buildState, repoRoot } from '../scripts/build-state.js';
 import { formatReport, measureSizes } from '../scripts/check-size.js';
 import { closeBrowser, launchBrowser, startStorefront } from '../tests/browser/helpers.js';
+import { lighthousePages } from './lighthouse.js';
 
 const RUNS = Math.max(1, Math.min(20, Number(process.env.BENCH_RUNS ?? 5)));
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
-
-/** ms since navigation start when `ready()` first holds in the page, checked every animation frame. */
-async function timeUntil(page: Page, ready: () => boolean): Promise<number> {
-  const handle = await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 60_000 });
-  await handle.dispose();
-  return page.evaluate(() => performance.now());
-}
-
-async function measure(baseUrl: string, pathname: string, ready: () => boolean) {
-  const browser = await launchBrowser();
-  const fcp: number[] = [];
-  const rendered: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(baseUrl + pathname, { waitUntil: 'commit' });
-    rendered.push(await timeUntil(page, ready));
-    await page.waitForLoadState('load');
-    const paint = await page.evaluate(
-      () => performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ?? NaN,
-    );
-    fcp.push(paint);
-    await context.close();
-  }
-  return { fcp: median(fcp), rendered: median(rendered) };
-}
+const LH_RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_LH_RUNS ?? 3)));
 
 async function main(): Promise<void> {
   console.log('== 1. 体积 bundle sizes (gzip -9)');
   if (buildState().stale) {
-    const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const r = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (r.status !== 0) throw new Error('npm run build failed');
   }
   console.log(formatReport(measureSizes()));
 
-  console.log(`\n== 2. 首次渲染 time to first paint (Chromium, cold cache, median of ${RUNS})`);
+  console.log(`\n== 2. Lighthouse 12 mobile (simulated slow 4G, 4× CPU), median of ${LH_RUNS} by score`);
   const store = await startStorefront();
   try {
-    const home = await measure(store.url, '/home', () => {
-      const root = document.querySelector('b2b-storefront')?.shadowRoot;
-      return !!root?.querySelector('[part=header]') && !!root.querySelector('main h1, main [part], main section');
-    });
-    const widget = await measure(store.url, '/partner.html', () => !!document.querySelector('b2b-cart-badge')?.shadowRoot?.querySelector('[part=cart]'));
-    console.log(`店铺首页 /home            FCP ${home.fcp.toFixed(0)} ms   <b2b-storefront> rendered ${home.rendered.toFixed(0)} ms`);
-    console.log(`合作伙伴页 /partner.html  FCP ${widget.fcp.toFixed(0)} ms   <b2b-cart-badge> rendered ${widget.rendered.toFixed(0)} ms`);
+    const pages = await lighthousePages(store.url, ['/home', '/vnetzone/online', '/online/detail/1'], LH_RUNS);
+    console.log('| page | performance | LCP | CLS | FCP | TBT | a11y | best practices | SEO | runs |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const p of pages) {
+      console.log(
+        `| ${p.path} | ${p.performance} | ${(p.lcp / 1000).toFixed(2)} s | ${p.cls.toFixed(3)} | ${(p.fcp / 1000).toFixed(2)} s | ${p.tbt.toFixed(0)} ms | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.scores.join(', ')} |`,
+      );
+    }
+
+    console.log(`\n== 3. 组件首次渲染 widget first render through loader.js, 4× CPU, median of ${RUNS}`);
+    const { measureWidgets } = await import('../scripts/widget-timing.js');
+    const tags = measureSizes()
+      .rows.filter((r) => r.kind === 'element' && r.name !== '<b2b-storefront>')
+      .map((r) => r.name.slice(1, -1));
+    const widgets = await measureWidgets(await launchBrowser(), store.url, tags, RUNS);
+    console.log('| element | longest task | JS transferred (br) |');
+    console.log('|---|---|---|');
+    for (const w of widgets)
+      console.log(`| <${w.tag}> | ${w.longTaskMs.toFixed(0)} ms | ${(w.jsBytes / 1024).toFixed(1)} KiB |`);
   } finally {
     await closeBrowser();
     await store.close();
@@ -74,11 +60,11 @@ async function main(): Promise<void> {
 
   const api = path.join(repoRoot, 'bench', 'api.ts');
   if (existsSync(api)) {
-    console.log('\n== 3. API (bench/api.ts)');
+    console.log('\n== 4. API (bench/api.ts)');
     const r = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [api], { cwd: repoRoot, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('bench/api.ts failed');
   } else {
-    console.log('\n== 3. API: bench/api.ts 不存在，跳过 (skipped)');
+    console.log('\n== 4. API: bench/api.ts 不存在，跳过 (skipped)');
   }
 }
 

@@ -1,0 +1,108 @@
+/**
+ * EXPLAIN ANALYZE of the catalogue's product queries on a large catalogue (PostgreSQL), for
+ * docs/performance.md:
+ *
+ *   npx tsx bench/explain.ts [--products 100000] [--before <migration count>]
+ *
+ * A fresh database is migrated (all migrations, or only the first `--before` ones to see the plans without
+ * the catalogue indexes), seeded with the demo data plus `products` generated ones (bench/seed-large.ts);
+ * then each scenario runs through the real service (server/services/catalogue.ts), every SQL statement it
+ * sends is captured and explained with its parameters. Prints execution time and the plan's top nodes.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Db } from '../server/db/client.js';
+import { migrationsFolder } from '../server/db/migrate.js';
+import * as schema from '../server/db/schema.js';
+import { seed } from '../server/db/seed/index.js';
+import { listProducts, searchProducts } from '../server/services/catalogue.js';
+import type { ProductQuery } from '../src/contract/catalogue.js';
+import { seedLargeCatalogue } from './seed-large.js';
+
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '100000' }, before: { type: 'string' } },
+});
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const scenarios: [string, ProductQuery, 'list' | 'search'][] = [
+  ['online, default order, page 1', { catalogue: 'online' }, 'list'],
+  ['online, sort=sales, page 2000 (deep)', { catalogue: 'online', sort: 'sales', page: 2000 }, 'list'],
+  ['online, sort=price-asc, page 2', { catalogue: 'online', sort: 'price-asc', page: 2 }, 'list'],
+  ['brand 1, sort=newest, page 3', { brandId: 1, sort: 'newest', page: 3 }, 'list'],
+  ['category 3, default order', { categoryId: 3 }, 'list'],
+  ['keyword 断路器 (3 characters)', { catalogue: 'online', keyword: '断路器' }, 'search'],
+  ['keyword BK-012345 (a model)', { keyword: 'BK-012345' }, 'search'],
+  ['keyword 电缆 (2 characters)', { catalogue: 'online', keyword: '电缆' }, 'search'],
+];
+
+async function main() {
+  const name = `explain_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  pool.on('error', () => {});
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Db;
+  try {
+    let folder = migrationsFolder;
+    if (values.before) {
+      // Only the first N migrations: the database as it was before the catalogue indexes.
+      folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+      cpSync(migrationsFolder, folder, { recursive: true });
+      const journalPath = path.join(folder, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+      journal.entries = journal.entries.slice(0, Number(values.before));
+      writeFileSync(journalPath, JSON.stringify(journal));
+    }
+    await migrate(drizzle({ client: pool }), { migrationsFolder: folder });
+    await seed(db);
+    await seedLargeCatalogue(db, Number(values.products));
+    const count = await pool.query('select count(*)::int as n from products');
+    console.log(
+      `# EXPLAIN ANALYZE, ${count.rows[0].n} products, ${values.before ? `first ${values.before} migrations only` : 'all migrations'}`,
+    );
+    for (const [label, query, kind] of scenarios) {
+      captured.length = 0;
+      const t0 = performance.now();
+      if (kind === 'list') await listProducts(db, query);
+      else await searchProducts(db, query);
+      const wall = performance.now() - t0;
+      console.log(`\n## ${label} — service call ${wall.toFixed(1)} ms (cold)`);
+      for (const q of captured) {
+        if (!/from "products"/.test(q.sql)) continue;
+        const plan = await pool.query(`EXPLAIN (ANALYZE, COSTS OFF) ${q.sql}`, q.params);
+        const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+        const exec = lines.find((l) => l.startsWith('Execution Time')) ?? '';
+        const kindOf = /count\(\*\)/.test(q.sql.slice(0, 60)) ? 'count' : 'page';
+        console.log(`- ${kindOf}: ${exec}`);
+        for (const l of lines.filter((l) => !/^(Planning|Execution) Time/.test(l)).slice(0, 14))
+          console.log(`    ${l}`);
+      }
+    }
+  } finally {
+    await pool.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench/explain.ts failed:', error);
+    process.exit(1);
+  },
+);
