@@ -27,6 +27,8 @@ import {
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Bumped by every operator edit: an edit based on an older version is refused (409), never lost silently. */
+const version = () => integer('version').notNull().default(0);
 
 /* ------------------------------------------------------------------ catalogue reference data */
 
@@ -44,6 +46,7 @@ export const brands = pgTable('brands', {
   description: text('description').notNull().default(''),
   story: text('story').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  version: version(),
 });
 
 export const suppliers = pgTable('suppliers', {
@@ -56,6 +59,7 @@ export const suppliers = pgTable('suppliers', {
   contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
   displayed: boolean('displayed').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  version: version(),
 });
 
 export const categories = pgTable('categories', {
@@ -66,6 +70,7 @@ export const categories = pgTable('categories', {
   solutionAvailable: boolean('solution_available').notNull().default(false),
   displayed: boolean('displayed').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  version: version(),
 });
 
 export const banners = pgTable('banners', {
@@ -76,6 +81,7 @@ export const banners = pgTable('banners', {
   imageUrl: text('image_url').notNull(),
   linkUrl: text('link_url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  version: version(),
 });
 
 export const solutions = pgTable('solutions', {
@@ -88,6 +94,7 @@ export const solutions = pgTable('solutions', {
   industry: varchar('industry', { length: 32 }).notNull().default(''),
   featured: boolean('featured').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  version: version(),
 });
 
 /** Products of both catalogues: `online` (priced, bought online) and `consultation` (inquiry only). */
@@ -118,6 +125,8 @@ export const products = pgTable(
     sales: integer('sales').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('products_catalogue_idx').on(t.catalogue, t.categoryId),
@@ -170,6 +179,7 @@ export const showcaseEntries = pgTable(
     contactName: varchar('contact_name', { length: 32 }).notNull().default(''),
     contactPhone: varchar('contact_phone', { length: 32 }).notNull().default(''),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [
     index('showcase_newest_idx').on(t.createdAt.desc().nullsFirst(), t.globalId),
@@ -184,6 +194,7 @@ export const helpArticles = pgTable('help_articles', {
   title: varchar('title', { length: 128 }).notNull(),
   body: text('body').notNull(),
   sort: integer('sort').notNull().default(0),
+  version: version(),
 });
 
 /* ------------------------------------------------------------------ companies and accounts */
