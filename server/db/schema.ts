@@ -10,7 +10,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -457,12 +459,16 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
+    /** The quote (报价) this order was created from by accepting it; null for cart checkouts. */
+    quoteId: integer('quote_id').references((): AnyPgColumn => quotes.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status, t.payBefore),
+    // A quote becomes at most one order, also when two accepts race (the second insert fails → 409).
+    uniqueIndex('orders_quote_uq').on(t.quoteId),
   ],
 );
 
@@ -586,6 +592,70 @@ export const invoiceOrders = pgTable(
       .references(() => orders.id),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.orderId] }), uniqueIndex('invoice_orders_order_uq').on(t.orderId)],
+);
+
+/* ------------------------------------------------------------------ inquiries → quotes (询价 → 报价 → 下单) */
+
+/**
+ * An operator's answer to a consultation (咨询): priced lines for one delivery region, valid until a China-time
+ * day. One quote per consultation (unique), so two operators answering at once make one. Its order, once
+ * accepted, is the order whose `quote_id` points here. Status: see QuoteStatus in src/contract/enums.ts.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The company user who asked (the consultation's user). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    status: integer('status').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    /** Last China-time day the buyer can accept it. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    declineReason: text('decline_reason').notNull().default(''),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_consultation_uq').on(t.consultationId),
+    index('quotes_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** The priced lines of a quote, snapshotted like order lines. */
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    model: varchar('model', { length: 64 }).notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    unit: varchar('unit', { length: 16 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotal: money('subtotal').notNull(),
+  },
+  (t) => [index('quote_items_quote_idx').on(t.quoteId)],
 );
 
 /* ------------------------------------------------------------------ the platform's own staff (运营) */
