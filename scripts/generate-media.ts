@@ -1,14 +1,24 @@
 /**
  * Generates the demo images under server/media/ (served at /media/…) from the catalogue data:
  * brand logos and banners, supplier logos, category icons, home banners, solution covers and product
- * pictures. Plain SVG, no external fonts or images, so nothing is hotlinked.
+ * pictures (one drawing per product type from scripts/product-art.ts, in three views). Plain SVG, no external fonts or images, so nothing is hotlinked.
  *
  *   npx tsx scripts/generate-media.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bannerData, brandData, categoryData, solutionData, supplierData } from '../server/db/seed/catalogue-data.js';
+import {
+  bannerData,
+  brandData,
+  categoryData,
+  exactMoneyProducts,
+  productTemplates,
+  solutionData,
+  supplierData,
+} from '../server/db/seed/catalogue-data.js';
+import { productPictureName } from '../server/db/seed/catalogue-media.js';
+import { artFor } from './product-art.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'media');
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
@@ -84,20 +94,22 @@ function wide(
 </svg>`;
 }
 
-function productPicture(slug: string, name: string, color: string, variant: number): string {
-  const tones = ['#f8f9fa', '#f1f3f5', '#edf2ff'];
-  const angle = [0, -8, 8][variant - 1] ?? 0;
-  return `
-<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escape(name)}">
-  <rect width="400" height="400" fill="${tones[variant - 1] ?? '#f8f9fa'}"/>
-  <circle cx="200" cy="180" r="120" fill="${color}" fill-opacity="0.14"/>
-  <g transform="rotate(${angle} 200 180)">
-    <rect x="110" y="90" width="180" height="180" rx="36" fill="${color}"/>
-    ${glyph(slug, 140, 120, 120, '#fff', 6)}
-  </g>
-  <text x="200" y="340" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="600" fill="#383838">${escape(name)}</text>
-  <text x="200" y="372" text-anchor="middle" font-family="${FONT}" font-size="14" fill="#868e96">示意图 ${variant}/3</text>
-</svg>`;
+/** Frames one product drawing (scripts/product-art.ts) as one of three views: front, angled, close-up. */
+function productPicture(model: string, name: string, color: string, view: 1 | 2 | 3): string {
+  const art = artFor(model);
+  if (!art) throw new Error(`没有为 ${model}（${name}）绘制产品图`);
+  const body = art.draw(color);
+  const label = `${name}（${['正面', '侧面', '细节'][view - 1]}）`;
+  const [fx, fy] = art.focus;
+  const scene =
+    view === 1
+      ? `<rect width="400" height="400" fill="#f8f9fa"/><ellipse cx="200" cy="310" rx="150" ry="16" fill="#000" opacity=".07"/><g transform="translate(40 34) scale(1.6)">${body}</g>`
+      : view === 2
+        ? `<rect width="400" height="400" fill="#f1f3f5"/><ellipse cx="205" cy="330" rx="140" ry="14" fill="#000" opacity=".07"/><g transform="matrix(-1.35 0.24 0 1.4 338 36)">${body}</g>`
+        : `<rect width="400" height="400" fill="#fff"/><g transform="translate(${200 - fx * 2.4} ${200 - fy * 2.4}) scale(2.4)">${body}</g><rect x="6" y="6" width="388" height="388" rx="20" fill="none" stroke="#dee2e6" stroke-width="12"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escape(label)}">${scene}</svg>`;
+  // One line per element and no indentation: the drawings are served as they are (no minifier in between).
+  return svg.replace(/\n\s*/g, '');
 }
 
 function icon(slug: string, name: string, color: string): string {
@@ -123,7 +135,15 @@ for (const s of supplierData) {
 }
 for (const c of categoryData) {
   write(`categories/${c.slug}.svg`, icon(c.slug, c.name, c.color));
-  for (const v of [1, 2, 3]) write(`products/${c.slug}-${v}.svg`, productPicture(c.slug, c.name, c.color, v));
+  const products = [
+    ...(productTemplates[c.slug] ?? []).map((t) => ({ model: t.model, name: t.name })),
+    ...exactMoneyProducts.filter((p) => p.categorySlug === c.slug).map((p) => ({ model: p.model, name: p.name })),
+  ];
+  for (const p of products) {
+    for (const v of [1, 2, 3] as const) {
+      write(`products/${productPictureName(p.model, v)}`, productPicture(p.model, p.name, c.color, v));
+    }
+  }
 }
 const slugOfCategory = new Map(categoryData.map((c) => [c.id, c.slug]));
 for (const b of bannerData) {

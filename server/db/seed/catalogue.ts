@@ -26,6 +26,7 @@ import {
   solutionData,
   supplierData,
 } from './catalogue-data.js';
+import { PRODUCT_VIEWS, productPictureName } from './catalogue-media.js';
 
 const media = (path: string) => `/media/${path}`;
 
@@ -60,7 +61,7 @@ export function buildCatalogueRows(): { productRows: ProductRow[]; priceRows: Pr
       t.variants.forEach(([label, price, specValue], vi) => {
         const id = ci * 15 + ti * 3 + vi + 1;
         const model = `${t.model}${(vi + 1) * 100}`;
-        const pictures = [1, 2, 3].map((n) => media(`products/${category.slug}-${((vi + n - 1) % 3) + 1}.svg`));
+        const pictures = PRODUCT_VIEWS.map((v) => media(`products/${productPictureName(t.model, v)}`));
         const consultation = t.consultation === true;
         productRows.push({
           id,
@@ -93,7 +94,7 @@ export function buildCatalogueRows(): { productRows: ProductRow[]; priceRows: Pr
 
   for (const p of exactMoneyProducts) {
     const category = categoryData.find((c) => c.slug === p.categorySlug)!;
-    const pictures = [1, 2, 3].map((n) => media(`products/${category.slug}-${n}.svg`));
+    const pictures = PRODUCT_VIEWS.map((v) => media(`products/${productPictureName(p.model, v)}`));
     productRows.push({
       id: p.id,
       catalogue: 'online',
@@ -136,7 +137,7 @@ function buildShowcaseRows(): (typeof showcaseEntries.$inferInsert)[] {
         supplierId: t.supplierId,
         categoryId: category.id,
         brandId: t.brandId,
-        imageUrl: media(`products/${category.slug}-${(ti % 3) + 1}.svg`),
+        imageUrl: media(`products/${productPictureName(t.model, 1)}`),
         summary: t.description.split('，')[0]!.replace(/。$/, ''),
         description: `${t.description}\n\n${supplier.description}`,
         specs: [
