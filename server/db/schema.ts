@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -574,11 +575,44 @@ export const invoices = pgTable(
     title: jsonb('title').$type<Record<string, unknown>>().notNull(),
     address: jsonb('address').$type<Record<string, unknown>>().notNull(),
     remark: text('remark').notNull().default(''),
+    /** When the operator issued it (已开具). */
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** 发票号码 of the issued tax invoice (8 or 20 digits); unique, so one paper cannot be recorded twice. */
+    taxInvoiceNo: varchar('tax_invoice_no', { length: 20 }).unique(),
+    /** 开票日期 printed on the invoice (a China date, YYYY-MM-DD). */
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    /** The paper invoice's post (已寄出). */
+    carrier: varchar('carrier', { length: 32 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('invoices_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('invoices_company_idx').on(t.companyId, t.createdAt),
+    // The operator queue lists by status, oldest request first.
+    index('invoices_status_idx').on(t.status, t.createdAt),
+  ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: one type for the code above.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The e-invoice PDF an operator uploaded, one per invoice (a new upload replaces it). Kept in the database,
+ * not on disk, so every instance can serve it and backups hold it; the size is capped (≤ 5 MB) by the route.
+ */
+export const invoiceFiles = pgTable('invoice_files', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  fileName: varchar('file_name', { length: 128 }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+});
 
 /** Which orders an invoice covers; an order is invoiced at most once (unique orderId). */
 export const invoiceOrders = pgTable(

@@ -5,6 +5,7 @@
  * touch today's stock.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatDate } from '../../../src/contract/dates.js';
 import { InvoiceStatus, OrderStatus, PaymentStatus } from '../../../src/contract/enums.js';
 import { newInvoiceNo } from '../../services/invoices.js';
 import { Dec, formatMoney, lineTotal, sumMoney } from '../../services/money.js';
@@ -427,10 +428,14 @@ async function seedCompany(
         title: titleSnapshotOf(title),
         address: addressSnapshotOf(addresses[0]),
         remark: inv.remark,
-        issuedAt:
-          inv.status >= InvoiceStatus.Issued && inv.status !== InvoiceStatus.Rejected
-            ? new Date(createdAt.getTime() + DAY)
-            : null,
+        ...(inv.status >= InvoiceStatus.Issued && inv.status !== InvoiceStatus.Rejected
+          ? {
+              issuedAt: new Date(createdAt.getTime() + DAY),
+              // A made-up 20-digit 全电发票 number, unique per seeded invoice.
+              taxInvoiceNo: `2644${String(companyId).padStart(4, '0')}${String(inv.daysAgo).padStart(12, '0')}`,
+              invoiceDate: formatDate(new Date(createdAt.getTime() + DAY)),
+            }
+          : {}),
         createdAt,
       })
       .returning({ id: invoices.id });
