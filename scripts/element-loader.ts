@@ -10,7 +10,12 @@
  * `__B2B_ELEMENT_CHUNKS__` after bundling by each tag's static chunk graph (the shared chunks its module
  * imports): the loader asks for all of them at once with `<link rel="modulepreload">`, so the graph loads in one
  * round instead of entry → chunk → vendor one after the other.
+ *
+ * First of all it reserves each element's size (elements/reserve.ts) with a zero-specificity stylesheet at the top of
+ * `<head>`, so widgets do not push the page around when they appear and any rule of the host page still wins.
  */
+import { reserveCss } from '../elements/reserve';
+
 declare const __B2B_ELEMENT_TAGS__: readonly string[];
 /** `files`: chunk paths relative to the loader; `tags`: each tag's chunks as indexes into `files`. */
 declare const __B2B_ELEMENT_CHUNKS__: {
@@ -25,6 +30,12 @@ const base = import.meta.url;
 const requested = new Set<string>();
 const selector = tags.join(',');
 const preloaded = new Set<string>();
+
+// Prepended, so the page's own stylesheets come later in the cascade (and win even against other `:where()` rules).
+const reserve = document.createElement('style');
+reserve.setAttribute('data-b2b-reserve', '');
+reserve.textContent = reserveCss(tags);
+document.head.prepend(reserve);
 
 function preload(file: string): void {
   if (preloaded.has(file)) return;
@@ -75,5 +86,3 @@ if (requested.size < tags.length) {
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
 }
-
-export {};

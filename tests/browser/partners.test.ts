@@ -3,7 +3,9 @@
  * partner's page (demo/partner-cross.html) on localhost:<p2>. Media load from the store; each b2b-* event fires
  * once, from the widget where it happened; <b2b-login> keeps the visitor on the partner page; the cart badge takes
  * them to the store still logged in (a single-use hand-off code, never the token, in the link); and a partner
- * origin missing from CORS_ORIGINS gets the loader anyway and an explanation in every widget.
+ * origin missing from CORS_ORIGINS gets the loader anyway and an explanation in every widget. Tokens set on the host
+ * page theme the widgets. Before definition: the light-DOM fallback shows without JavaScript and when the script
+ * fails (b2b-error load-failed), and the loader's reserved box keeps the page still when a widget defines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PartnerOrigin, startPartnerOrigin } from '../../scripts/partner-origin.js';
@@ -180,6 +182,146 @@ describe('theming from the host page', () => {
     expect((await style('own')).background).toBe('rgb(1, 2, 3)');
     // Reset on the element: the spec default #114bed from the var() fallback.
     expect((await style('default')).background).toBe('rgb(17, 75, 237)');
+    await context.close();
+  });
+});
+
+describe('before the elements are defined', () => {
+  // The partner page of docs/embedding.md: fallback links inside the elements, content below them, and a
+  // PerformanceObserver recording layout shifts after a mark the test sets (ordering, not timing).
+  const page = (extraCss = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+    <style>body { margin: 0; font: 16px/1.5 sans-serif; } ${extraCss}</style>
+    <script>
+      window.__shifts = [];
+      window.__mark = Infinity;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.startTime > window.__mark) window.__shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      window.__errors = [];
+      document.addEventListener('b2b-error', (e) => window.__errors.push([e.target.localName, e.detail.reason]));
+    </script>
+    <script type="module" src="/elements/loader.js"></script></head>
+    <body><h1>Acme</h1>
+      <b2b-catalog page-size="4"><a id="fallback" href="/online">查看商品目录</a></b2b-catalog>
+      <p id="below">Content under the widget</p>
+      <b2b-login id="sized"><a href="/login">登录采购商城</a></b2b-login>
+      <b2b-cart-badge hidden></b2b-cart-badge>
+    </body></html>`;
+
+  it('without JavaScript the fallback link inside the element shows', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN', javaScriptEnabled: false });
+    const tab = await context.newPage();
+    await serveHtml(tab, '/nojs.html', page());
+    await tab.goto(`${store.url}/nojs.html`);
+    const fallback = tab.locator('#fallback');
+    expect(await fallback.isVisible()).toBe(true);
+    expect(await fallback.textContent()).toBe('查看商品目录');
+    expect(await fallback.getAttribute('href')).toBe('/online');
+    await context.close();
+  });
+
+  it('when the element’s script cannot load, its fallback stays and the page hears b2b-error load-failed', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const tab = await context.newPage();
+    await serveHtml(tab, '/blocked.html', page());
+    await tab.route('**/elements/b2b-catalog.js', (route) => route.abort('blockedbyclient'));
+    await tab.goto(`${store.url}/blocked.html`);
+    await expect
+      .poll(() => tab.evaluate(() => (window as unknown as { __errors: string[][] }).__errors), { timeout: 30_000 })
+      .toEqual([['b2b-catalog', 'load-failed']]);
+    expect(await tab.evaluate(() => customElements.get('b2b-catalog') === undefined)).toBe(true);
+    expect(await tab.locator('#fallback').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the loader reserves each widget’s box: defining it swaps the fallback for the widget without moving the page', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    // The page's own rule beats the loader's default for the login (300 px, not 420); the catalogue keeps its 720 px.
+    await serveHtml(tab, '/reserve.html', page('#sized:not([data-b2b-ready]) { min-height: 300px; }'));
+    // Hold the catalogue's script (a slow network) and, later, the API (the widget's first loading state).
+    let releaseScript!: () => void;
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await tab.route('**/elements/b2b-catalog.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    let releaseLogin!: () => void;
+    const loginHeld = new Promise<void>((resolve) => {
+      releaseLogin = resolve;
+    });
+    await tab.route('**/elements/b2b-login.js', async (route) => {
+      await loginHeld;
+      await route.continue();
+    });
+    let releaseApi!: () => void;
+    const apiHeld = new Promise<void>((resolve) => {
+      releaseApi = resolve;
+    });
+    let holdApi = false;
+    await tab.route('**/api/**', async (route) => {
+      if (holdApi) await apiHeld;
+      await route.continue();
+    });
+
+    await tab.goto(`${store.url}/reserve.html`);
+    await tab.locator('style[data-b2b-reserve]').waitFor({ state: 'attached' });
+    const box = (selector: string) =>
+      tab.locator(selector).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, height: r.height };
+      });
+    // Undefined: the fallback shows inside the reserved box; `hidden` still hides.
+    expect(await tab.evaluate(() => customElements.get('b2b-catalog') === undefined)).toBe(true);
+    expect(await tab.locator('#fallback').isVisible()).toBe(true);
+    expect((await box('b2b-catalog')).height).toBe(720);
+    expect((await box('#sized')).height).toBe(300);
+    expect(await tab.locator('b2b-cart-badge').isVisible()).toBe(false);
+    // The login comes first; it is ready once its form shows.
+    releaseLogin();
+    await tab.locator('#sized[data-b2b-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    const before = await box('#below');
+
+    holdApi = true;
+    await tab.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              (window as unknown as { __mark: number }).__mark = performance.now();
+              resolve();
+            }),
+          ),
+        ),
+    );
+    releaseScript();
+    // Defined and showing its loading state (the product request is held): the fallback is gone, nothing moved.
+    await tab.waitForFunction(
+      () => !!document.querySelector('b2b-catalog')?.shadowRoot?.querySelector('[aria-busy="true"]'),
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    expect(await tab.locator('#fallback').isVisible()).toBe(false);
+    expect(await tab.locator('b2b-catalog').getAttribute('data-b2b-ready')).toBeNull();
+    expect((await box('b2b-catalog')).height).toBe(720);
+    expect(await box('#below')).toEqual(before);
+    // Layout-shift entries are reported after the frame that shifted: let two more frames pass first.
+    await tab.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    expect(await tab.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+
+    // The products arrive: the reservation ends and the widget takes its own height.
+    releaseApi();
+    await tab.locator('b2b-catalog[data-b2b-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await tab.locator('b2b-catalog [part=product-card]').first().waitFor({ timeout: 30_000 });
+    expect(await tab.locator('b2b-catalog').evaluate((el) => getComputedStyle(el).minHeight)).not.toBe('720px');
+    expect(await tab.locator('#fallback').isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -145,3 +145,38 @@ describe('versioned element URLs', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/elements/1.0.0/loader.js' })).statusCode).toBe(404);
   });
 });
+
+describe('Storybook at /storybook/', () => {
+  // The layout of a build: dist/demo (the static dir) next to dist/storybook (npm run build-storybook).
+  const dist = mkdtempSync(path.join(tmpdir(), 'b2b-dist-'));
+  const staticDir = path.join(dist, 'demo');
+  mkdirSync(staticDir);
+  mkdirSync(path.join(dist, 'storybook'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>store</title>');
+  writeFileSync(path.join(dist, 'storybook', 'index.html'), '<!doctype html><title>B2B Storybook</title>');
+  writeFileSync(path.join(dist, 'storybook', 'mockServiceWorker.js'), '/* msw */');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('is served in development (without the store’s CSP: its pages run inline scripts), never in production', async () => {
+    const dev = await createTestApp({ seed: false, config: { staticDir, nodeEnv: 'development' } });
+    try {
+      const page = await dev.app.inject({ method: 'GET', url: '/storybook/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('B2B Storybook');
+      expect(page.headers['content-security-policy']).toBeUndefined();
+      const worker = await dev.app.inject({ method: 'GET', url: '/mockServiceWorker.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.body).toBe('/* msw */');
+    } finally {
+      await dev.close();
+    }
+    const prod = await createTestApp({ seed: false, config: { staticDir, nodeEnv: 'production' } });
+    try {
+      const page = await prod.app.inject({ method: 'GET', url: '/storybook/' });
+      expect(page.body).not.toContain('B2B Storybook');
+      expect((await prod.app.inject({ method: 'GET', url: '/mockServiceWorker.js' })).body).not.toBe('/* msw */');
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -2,9 +2,11 @@
  * The frame every custom element renders in its shadow root: styled-components writing into that
  * root, the theme's `:host` defaults, UI's Root wrapper (resets what the host page lets inherit),
  * the WidgetContext, the error boundary, attribute validation and the page's embedding problem (core/embed-check).
+ * It also ends the size reservation loader.js gives the element (elements/reserve.ts) once the first loading state
+ * is over (no `aria-busy` skeleton left in the shadow root), so the fallback → skeleton swap never moves the page.
  */
 import { useStore } from '@nanostores/react';
-import { type ComponentType, useEffect, useMemo } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
 import { parseAttributes } from '../../../elements/attributes';
 import type { ElementMeta } from '../../../elements/meta';
@@ -61,6 +63,7 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
   // A page that cannot reach the API (no api-base, origin not in CORS_ORIGINS): said here, in every widget.
   const pageProblem = useStore($embedProblem);
   const problem = internal ? null : pageProblem;
+  useReadyMark(host, shadowRoot, internal ?? false);
   useEffect(() => {
     if (problem) context.emit('b2b-error', { message: problem.message, reason: problem.reason });
   }, [problem, context]);
@@ -95,6 +98,40 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
       </Root>
     </StyleSheetManager>
   );
+}
+
+/**
+ * Sets READY_ATTRIBUTE on the host the first time its shadow root shows something and no busy placeholder (Skeleton,
+ * busy grid):
+ * the widget's own loading state takes over the reserved box, and the reservation ends when real content (or an
+ * error, or an empty state) is there. Checked before paint (layout effect, then mutation callbacks as microtasks),
+ * so a widget that renders its content at once never shows a frame of reserved space. Once set, never removed:
+ * later loading (a page change) keeps the size the widget had.
+ */
+/**
+ * The attribute loader.js's reservation waits for (READY_ATTRIBUTE in elements/reserve.ts, spelled again here: a
+ * module both import would become a shared chunk, a static import of loader.js; tests/unit/elements/reserve.test.ts
+ * checks the frame sets the one the loader reads).
+ */
+const READY_ATTRIBUTE = 'data-b2b-ready';
+
+function useReadyMark(host: HTMLElement, shadowRoot: ShadowRoot, internal: boolean): void {
+  useLayoutEffect(() => {
+    if (internal || host.hasAttribute(READY_ATTRIBUTE)) return;
+    const settled = (): boolean => {
+      // Empty: a lazy screen whose Suspense fallback is not rendered yet (Preact shows it a microtask later).
+      const root = shadowRoot.querySelector('[data-b2b-root]');
+      if (!root?.firstElementChild || shadowRoot.querySelector('[aria-busy="true"]')) return false;
+      host.setAttribute(READY_ATTRIBUTE, '');
+      return true;
+    };
+    if (settled()) return;
+    const observer = new MutationObserver(() => {
+      if (settled()) observer.disconnect();
+    });
+    observer.observe(shadowRoot, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    return () => observer.disconnect();
+  }, [host, shadowRoot, internal]);
 }
 
 function errorText(error: unknown): string {
