@@ -1,6 +1,6 @@
 /**
  * `<b2b-operator section>` — the platform operator (运营) console on any page: dashboard, company review,
- * transfers and refunds, fulfilment, audit log. Needs an operator account (not a company account): without one the
+ * transfers and refunds, fulfilment, products (商品管理), audit log. Needs an operator account (not a company account): without one the
  * widget shows the operator login. The side navigation switches sections inside the widget; the host
  * page's URL is never changed.
  *
@@ -21,7 +21,7 @@ export const meta = {
   attributes: {
     section: {
       type: 'enum',
-      values: ['dashboard', 'companies', 'payments', 'fulfilment', 'audit'],
+      values: ['dashboard', 'companies', 'payments', 'fulfilment', 'products', 'audit'],
       default: 'dashboard',
       description: '首先显示的栏目。First section shown.',
     },

@@ -276,6 +276,13 @@ export const routes: readonly AppRoute[] = [
     title: '发货管理',
   },
   {
+    path: '/operator/products',
+    screen: () => import('./features/operator/ProductsScreen'),
+    layout: 'operator',
+    access: 'operator',
+    title: '商品管理',
+  },
+  {
     path: '/operator/audit',
     screen: () => import('./features/operator/AuditScreen'),
     layout: 'operator',

@@ -36,6 +36,7 @@ import { decideCompany, getCompanyForReview, listCompaniesForReview } from '../s
 import { dashboard } from '../services/operator/dashboard.js';
 import { listFulfilment, shipOrder } from '../services/operator/fulfilment.js';
 import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from '../services/operator/payments.js';
+import { operatorCatalogueRoutes } from './operator-catalogue.js';
 
 const tags = ['Operator'];
 const security = [{ bearerAuth: [] }];
@@ -268,4 +269,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(guarded);
   await app.register(fulfilment);
+  await app.register(operatorCatalogueRoutes);
 };

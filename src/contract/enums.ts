@@ -66,6 +66,16 @@ export const AuditActionName: Record<string, string> = {
   'payment.confirm-transfer': '确认对公转账到账',
   'payment.refund': '退款',
   'order.ship': '发货',
+  'product.create': '新建商品',
+  'product.update': '编辑商品',
+  'product.on-sale': '商品上架',
+  'product.off-sale': '商品下架',
+  'product.import': '批量导入商品',
 };
 /** What an audit entry is about (audit_log.entity). */
-export const AuditEntityName: Record<string, string> = { company: '企业', order: '订单', payment: '支付单' };
+export const AuditEntityName: Record<string, string> = {
+  company: '企业',
+  order: '订单',
+  payment: '支付单',
+  product: '商品',
+};

@@ -14,7 +14,7 @@ import { vars } from '../../ui/theme';
 import { OperatorNav, OperatorNavContext, type OperatorNavValue } from './nav';
 import { OperatorLoginForm } from './OperatorLoginForm';
 
-export const OPERATOR_SECTIONS = ['dashboard', 'companies', 'payments', 'fulfilment', 'audit'] as const;
+export const OPERATOR_SECTIONS = ['dashboard', 'companies', 'payments', 'fulfilment', 'products', 'audit'] as const;
 export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
 
 const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
@@ -22,6 +22,7 @@ const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
   companies: lazy(() => import('./CompaniesScreen')),
   payments: lazy(() => import('./PaymentsScreen')),
   fulfilment: lazy(() => import('./FulfilmentScreen')),
+  products: lazy(() => import('./ProductsScreen')),
   audit: lazy(() => import('./AuditScreen')),
 };
 

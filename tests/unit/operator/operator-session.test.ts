@@ -92,7 +92,14 @@ describe('routes of the console', () => {
   });
 
   it('lists every console screen but the login in the side navigation', () => {
-    expect(OPERATOR_NAV.map((n) => n.label)).toEqual(['工作台', '企业审核', '收款与退款', '发货管理', '操作日志']);
+    expect(OPERATOR_NAV.map((n) => n.label)).toEqual([
+      '工作台',
+      '企业审核',
+      '收款与退款',
+      '发货管理',
+      '商品管理',
+      '操作日志',
+    ]);
   });
 
   it('returns after login only to console pages', () => {

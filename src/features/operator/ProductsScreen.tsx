@@ -1,0 +1,468 @@
+/**
+ * /operator/products (商品管理): products of both catalogues (在线采购, priced per region; 咨询采购, no price),
+ * on sale or not, searched by name, model or id and filtered by catalogue and sale state. 新建商品 / 编辑 open
+ * one form (name, model, brand, category, supplier, unit, minimum and step, stock, specs, prices per region,
+ * introduction); 上架 / 下架 from the list. Every save carries the Version it was read at: when another
+ * operator saved meanwhile the server answers 409, said here, and the list reloads. The rules and their
+ * Chinese messages are the server's (one place for the form and the import); a refusal marks its field.
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { CatalogueName } from '../../contract/enums';
+import type { CatalogueOptions, OpProduct, OpProductPage, ProductBody } from '../../contract/operator-catalogue';
+import { ApiError, api } from '../../core/http';
+import { showMessage } from '../../core/messages';
+import { formatMoney } from '../../core/money';
+import type { ScreenProps } from '../../routes';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/choice';
+import { Dialog } from '../../ui/dialog';
+import { FormField } from '../../ui/form';
+import { Input, Textarea } from '../../ui/input';
+import { Pagination } from '../../ui/pagination';
+import { Select } from '../../ui/select';
+import { Table, type TableColumn } from '../../ui/table';
+import { Tag } from '../../ui/tag';
+import { useApiQuery } from '../shared/use-api-query';
+import {
+  Actions,
+  DialogFooter,
+  FormGrid,
+  HeaderRow,
+  Muted,
+  OP_PAGE_SIZE,
+  opErrorText,
+  Panel,
+  refresh,
+  showWriteFailure,
+  Toolbar,
+  Wrap,
+} from './common';
+
+const OPTIONS_URL = '/api/Operator/catalogue/options';
+
+const SpecRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) auto;
+  gap: 8px;
+  margin-bottom: 8px;
+`;
+
+const priceText = (p: OpProduct) =>
+  p.Catalogue === 'consultation'
+    ? '询价'
+    : p.Prices.length
+      ? p.Prices.map((x) => `${x.RegionName} ${formatMoney(x.Price)}`).join('；')
+      : '未定价';
+
+export default function ProductsScreen(_props: ScreenProps) {
+  const [keyword, setKeyword] = useState('');
+  const [draft, setDraft] = useState('');
+  const [catalogue, setCatalogue] = useState('');
+  const [sale, setSale] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<OpProduct | 'new' | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const url = `/api/Operator/products?${new URLSearchParams({
+    page: String(page),
+    pageSize: String(OP_PAGE_SIZE),
+    ...(keyword ? { keyword } : {}),
+    ...(catalogue ? { catalogue } : {}),
+    ...(sale ? { onSale: sale } : {}),
+  })}`;
+  const { data, error, loading, retry } = useApiQuery<OpProductPage>(url);
+
+  const toggleSale = async (p: OpProduct) => {
+    setBusy(p.Id);
+    try {
+      await api<OpProduct>(`/api/Operator/products/${p.Id}/sale`, {
+        method: 'POST',
+        body: { OnSale: !p.OnSale, Version: p.Version },
+      });
+      showMessage('success', p.OnSale ? `「${p.Name}」已下架` : `「${p.Name}」已上架`);
+    } catch (e) {
+      showWriteFailure(e);
+    } finally {
+      setBusy(null);
+      refresh('/api/Operator/products');
+    }
+  };
+
+  const columns: TableColumn<OpProduct>[] = [
+    { key: 'Id', title: '编号', nowrap: true, render: (p) => p.Id },
+    {
+      key: 'Name',
+      title: '商品',
+      render: (p) => (
+        <Wrap>
+          {p.Name}
+          <br />
+          <Muted>
+            {[p.Model, p.BrandName, p.CategoryName].filter(Boolean).join(' · ')} · {p.SupplierName}
+          </Muted>
+        </Wrap>
+      ),
+    },
+    { key: 'Catalogue', title: '类型', nowrap: true, render: (p) => CatalogueName[p.Catalogue] },
+    { key: 'Prices', title: '价格', render: (p) => <Wrap>{priceText(p)}</Wrap> },
+    { key: 'Stock', title: '库存', align: 'right', nowrap: true, render: (p) => `${p.Stock} ${p.Unit}` },
+    {
+      key: 'OnSale',
+      title: '状态',
+      nowrap: true,
+      render: (p) => <Tag color={p.OnSale ? 'success' : 'default'}>{p.OnSale ? '在售' : '已下架'}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      nowrap: true,
+      render: (p) => (
+        <Actions>
+          <Button size="sm" variant="text" onClick={() => setEditing(p)} aria-label={`编辑：${p.Name}`}>
+            编辑
+          </Button>
+          <Button
+            size="sm"
+            variant="text"
+            loading={busy === p.Id}
+            onClick={() => void toggleSale(p)}
+            aria-label={`${p.OnSale ? '下架' : '上架'}：${p.Name}`}
+          >
+            {p.OnSale ? '下架' : '上架'}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setKeyword(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <Panel aria-labelledby="op-products-title">
+      <HeaderRow>
+        <h1 id="op-products-title">商品管理</h1>
+        <Actions>
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            新建商品
+          </Button>
+        </Actions>
+      </HeaderRow>
+      <Toolbar onSubmit={search} role="search" aria-label="搜索商品">
+        <label>
+          关键词
+          <Input
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="名称、型号或编号"
+            clearable
+            onClear={() => setDraft('')}
+          />
+        </label>
+        <label>
+          类型
+          <Select
+            value={catalogue}
+            onChange={(e) => {
+              setCatalogue(e.target.value);
+              setPage(1);
+            }}
+            options={[
+              { value: '', label: '全部' },
+              { value: 'online', label: CatalogueName.online },
+              { value: 'consultation', label: CatalogueName.consultation },
+            ]}
+          />
+        </label>
+        <label>
+          状态
+          <Select
+            value={sale}
+            onChange={(e) => {
+              setSale(e.target.value);
+              setPage(1);
+            }}
+            options={[
+              { value: '', label: '全部' },
+              { value: 'true', label: '在售' },
+              { value: 'false', label: '已下架' },
+            ]}
+          />
+        </label>
+        <Button type="submit">搜索</Button>
+      </Toolbar>
+      <Table
+        caption="商品"
+        columns={columns}
+        data={data?.Items ?? []}
+        rowKey={(p) => String(p.Id)}
+        loading={loading}
+        error={error ? opErrorText(error) : undefined}
+        onRetry={retry}
+        emptyText={keyword ? `没有找到与“${keyword}”相关的商品` : '没有符合条件的商品'}
+        minWidth={960}
+      />
+      {data && data.Total > 0 ? (
+        <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
+      ) : null}
+      {editing ? <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </Panel>
+  );
+}
+
+interface Draft {
+  Catalogue: 'online' | 'consultation';
+  Name: string;
+  Model: string;
+  BrandId: string;
+  CategoryId: string;
+  SupplierId: string;
+  Unit: string;
+  MinQuantity: string;
+  QuantityStep: string;
+  Stock: string;
+  OnSale: boolean;
+  Description: string;
+  Specs: { Name: string; Value: string }[];
+  /** Region id → typed price ('' = no price there). */
+  Prices: Record<string, string>;
+}
+
+function draftOf(p: OpProduct | null): Draft {
+  return {
+    Catalogue: p?.Catalogue ?? 'online',
+    Name: p?.Name ?? '',
+    Model: p?.Model ?? '',
+    BrandId: p ? String(p.BrandId) : '',
+    CategoryId: p ? String(p.CategoryId) : '',
+    SupplierId: p ? String(p.SupplierId) : '',
+    Unit: p?.Unit ?? '件',
+    MinQuantity: String(p?.MinQuantity ?? 1),
+    QuantityStep: String(p?.QuantityStep ?? 1),
+    Stock: String(p?.Stock ?? 0),
+    OnSale: p?.OnSale ?? true,
+    Description: p?.Description ?? '',
+    Specs: p?.Specs.map((s) => ({ ...s })) ?? [],
+    Prices: Object.fromEntries((p?.Prices ?? []).map((x) => [String(x.RegionId), x.Price])),
+  };
+}
+
+/** A whole number typed in a field, or NaN (the server then names the field). */
+const whole = (text: string) => (/^\s*-?\d{1,10}\s*$/.test(text) ? Number(text) : Number.NaN);
+
+export function ProductDialog({ product, onClose }: { product: OpProduct | null; onClose: () => void }) {
+  const options = useApiQuery<CatalogueOptions>(OPTIONS_URL);
+  const [d, setD] = useState<Draft>(() => draftOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((x) => ({ ...x, [key]: value }));
+
+  const submit = async () => {
+    const next: Record<string, string> = {};
+    if (!d.Name.trim()) next.Name = '请填写商品名称';
+    if (!d.BrandId) next.BrandId = '请选择品牌';
+    if (!d.CategoryId) next.CategoryId = '请选择分类';
+    if (!d.SupplierId) next.SupplierId = '请选择供应商';
+    for (const key of ['MinQuantity', 'QuantityStep', 'Stock'] as const)
+      if (Number.isNaN(whole(d[key]))) next[key] = '请输入整数';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const body: ProductBody = {
+      Catalogue: d.Catalogue,
+      Name: d.Name,
+      Model: d.Model,
+      BrandId: Number(d.BrandId),
+      CategoryId: Number(d.CategoryId),
+      SupplierId: Number(d.SupplierId),
+      Unit: d.Unit,
+      Description: d.Description,
+      Specs: d.Specs.filter((s) => s.Name.trim() || s.Value.trim()),
+      MinQuantity: whole(d.MinQuantity),
+      QuantityStep: whole(d.QuantityStep),
+      Stock: whole(d.Stock),
+      OnSale: d.OnSale,
+      Prices:
+        d.Catalogue === 'online'
+          ? Object.entries(d.Prices)
+              .filter(([, price]) => price.trim() !== '')
+              .map(([region, price]) => ({ RegionId: Number(region), Price: price.trim() }))
+          : [],
+      ...(product ? { Version: product.Version } : {}),
+    };
+    setSaving(true);
+    try {
+      const saved = await api<OpProduct>(product ? `/api/Operator/products/${product.Id}` : '/api/Operator/products', {
+        method: product ? 'PUT' : 'POST',
+        body,
+      });
+      showMessage('success', product ? `已保存「${saved.Name}」` : `已新建「${saved.Name}」（编号 ${saved.Id}）`);
+      refresh('/api/Operator/');
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400 && e.field) setErrors({ [e.field]: e.message });
+      else showWriteFailure(e);
+      if (e instanceof ApiError && e.status === 409) refresh('/api/Operator/products');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const o = options.data;
+  const choose = (list: { Id: number; Name: string }[] | undefined) =>
+    (list ?? []).map((x) => ({ value: String(x.Id), label: x.Name }));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={product ? `编辑商品：${product.Name}` : '新建商品'}
+      width={760}
+      footer={<DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} />}
+    >
+      {options.error ? <Muted role="alert">{opErrorText(options.error)}</Muted> : null}
+      <form
+        aria-label={product ? '编辑商品' : '新建商品'}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormGrid>
+          <FormField label="商品类型" required error={errors.Catalogue}>
+            <Select
+              value={d.Catalogue}
+              onChange={(e) => set('Catalogue', e.target.value as Draft['Catalogue'])}
+              options={[
+                { value: 'online', label: CatalogueName.online },
+                { value: 'consultation', label: `${CatalogueName.consultation}（不设价格）` },
+              ]}
+            />
+          </FormField>
+          <FormField label="商品名称" required error={errors.Name}>
+            <Input value={d.Name} onChange={(e) => set('Name', e.target.value)} maxLength={200} />
+          </FormField>
+          <FormField label="型号" error={errors.Model}>
+            <Input value={d.Model} onChange={(e) => set('Model', e.target.value)} maxLength={64} />
+          </FormField>
+          <FormField label="单位" required error={errors.Unit}>
+            <Input value={d.Unit} onChange={(e) => set('Unit', e.target.value)} maxLength={16} />
+          </FormField>
+          <FormField label="品牌" required error={errors.BrandId}>
+            <Select
+              value={d.BrandId}
+              placeholder
+              onChange={(e) => set('BrandId', e.target.value)}
+              options={choose(o?.Brands)}
+            />
+          </FormField>
+          <FormField label="分类" required error={errors.CategoryId}>
+            <Select
+              value={d.CategoryId}
+              placeholder
+              onChange={(e) => set('CategoryId', e.target.value)}
+              options={choose(o?.Categories)}
+            />
+          </FormField>
+          <FormField label="供应商" required error={errors.SupplierId}>
+            <Select
+              value={d.SupplierId}
+              placeholder
+              onChange={(e) => set('SupplierId', e.target.value)}
+              options={choose(o?.Suppliers)}
+            />
+          </FormField>
+          <FormField label="库存" required error={errors.Stock}>
+            <Input value={d.Stock} inputMode="numeric" onChange={(e) => set('Stock', e.target.value)} />
+          </FormField>
+          <FormField label="起订量" required error={errors.MinQuantity}>
+            <Input value={d.MinQuantity} inputMode="numeric" onChange={(e) => set('MinQuantity', e.target.value)} />
+          </FormField>
+          <FormField label="递增量" required error={errors.QuantityStep} hint="购买数量 = 起订量 + 递增量的整数倍">
+            <Input value={d.QuantityStep} inputMode="numeric" onChange={(e) => set('QuantityStep', e.target.value)} />
+          </FormField>
+        </FormGrid>
+        {d.Catalogue === 'online' ? (
+          <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+            <legend style={{ fontSize: 14, marginBottom: 8 }}>各地区价格（元；留空表示该地区不销售）</legend>
+            {errors.Prices ? (
+              <Muted role="alert" style={{ color: 'var(--b2b-error-text, #c5221f)' }}>
+                {errors.Prices}
+              </Muted>
+            ) : null}
+            <FormGrid>
+              {(o?.Regions ?? []).map((r) => (
+                <FormField key={r.Id} label={`${r.Name}价格`}>
+                  <Input
+                    value={d.Prices[String(r.Id)] ?? ''}
+                    inputMode="decimal"
+                    placeholder="如 128.00"
+                    onChange={(e) => set('Prices', { ...d.Prices, [String(r.Id)]: e.target.value })}
+                  />
+                </FormField>
+              ))}
+            </FormGrid>
+          </fieldset>
+        ) : null}
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+          <legend style={{ fontSize: 14, marginBottom: 8 }}>规格参数</legend>
+          {errors.Specs ? <Muted role="alert">{errors.Specs}</Muted> : null}
+          {d.Specs.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: spec rows have no id; they are edited in place by position
+            <SpecRow key={i}>
+              <Input
+                aria-label={`第 ${i + 1} 项规格名称`}
+                value={s.Name}
+                placeholder="名称，如 长度"
+                onChange={(e) =>
+                  set(
+                    'Specs',
+                    d.Specs.map((x, j) => (j === i ? { ...x, Name: e.target.value } : x)),
+                  )
+                }
+              />
+              <Input
+                aria-label={`第 ${i + 1} 项规格内容`}
+                value={s.Value}
+                placeholder="内容，如 150mm"
+                onChange={(e) =>
+                  set(
+                    'Specs',
+                    d.Specs.map((x, j) => (j === i ? { ...x, Value: e.target.value } : x)),
+                  )
+                }
+              />
+              <Button
+                size="sm"
+                variant="text"
+                aria-label={`删除第 ${i + 1} 项规格`}
+                onClick={() =>
+                  set(
+                    'Specs',
+                    d.Specs.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                删除
+              </Button>
+            </SpecRow>
+          ))}
+          <Button size="sm" onClick={() => set('Specs', [...d.Specs, { Name: '', Value: '' }])}>
+            添加规格
+          </Button>
+        </fieldset>
+        <FormField label="商品介绍" error={errors.Description}>
+          <Textarea value={d.Description} rows={3} onChange={(e) => set('Description', e.target.value)} />
+        </FormField>
+        <Checkbox checked={d.OnSale} onChange={(e) => set('OnSale', e.target.checked)}>
+          保存后立即上架
+        </Checkbox>
+        {errors.Version ? <Muted role="alert">{errors.Version}</Muted> : null}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}
