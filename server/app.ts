@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     // Behind a reverse proxy, rate limits and logs need the client's address (TRUST_PROXY).
-    trustProxy: config.trustProxy as boolean, // (number | string accepted at runtime as well)
+    trustProxy: config.trustProxy as boolean, // (an address list string is accepted at runtime as well)
     forceCloseConnections: 'idle',
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -78,8 +78,11 @@ export interface Config {
   logLevel: string;
   /** Tests only (CAPTCHA_FIXED_TEXT, ignored in production): every captcha reads this text. */
   captchaFixedText?: string;
-  /** Fastify trustProxy: true, a hop count, or an address list, when behind a reverse proxy (TRUST_PROXY). */
-  trustProxy: boolean | number | string;
+  /**
+   * Fastify trustProxy (TRUST_PROXY): false, true, or the proxies' addresses / CIDRs / `loopback`,
+   * `linklocal`, `uniquelocal` as a comma list. No hop count: Fastify 5 ignores it (fails closed).
+   */
+  trustProxy: boolean | string;
 }
 
 const root = projectRoot;
@@ -87,6 +90,9 @@ const root = projectRoot;
 /* ------------------------------------------------------------------ the environment schema */
 
 const BOOL = /^(1|0|true|false|yes|no|on|off)$/;
+/** An address or CIDR (IPv4 or IPv6) or a proxy-addr range name; the whole value is a comma list of them. */
+const TRUST_ENTRY = '(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]*[:.][0-9a-fA-F:.]*(/\\d{1,3})?)';
+const TRUST_PROXY_PATTERN = `^(true|false|yes|no|on|off|0|${TRUST_ENTRY}(\\s*,\\s*${TRUST_ENTRY})*)$`;
 const int = (description: string) => Type.String({ pattern: '^\\d{1,9}$', description });
 const bool = (description: string) => Type.String({ pattern: BOOL.source, description });
 const text = (description: string) => Type.String({ description });
@@ -128,7 +134,13 @@ export const EnvSchema = Type.Object({
   SANDBOX_PAYMENTS: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
   SEED_DEMO: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
   SKIP_CLIENT_BUILD: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
-  TRUST_PROXY: Type.Optional(text('true/false, hop count or address list')),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      pattern: TRUST_PROXY_PATTERN,
+      description:
+        "代理的地址或网段 (the proxies' addresses or CIDRs, comma list; or loopback, uniquelocal, true/false)",
+    }),
+  ),
   BODY_LIMIT: Type.Optional(int('字节数 (bytes)')),
   REQUEST_TIMEOUT_MS: Type.Optional(int('毫秒 (milliseconds)')),
   RATE_LIMIT_LOGIN: Type.Optional(int('每分钟次数 (per minute)')),
@@ -177,6 +189,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       problems.set(key, `${key} 不是有效的 URL (not a valid URL)`);
     }
   }
+  if (values.TRUST_PROXY && /^\d+$/.test(values.TRUST_PROXY) && values.TRUST_PROXY !== '0') {
+    problems.set(
+      'TRUST_PROXY',
+      `TRUST_PROXY=${values.TRUST_PROXY} 无效：不支持跳数 (hop count; Fastify 5 ignores it)，请填写代理的地址或网段，如 10.0.0.0/8、loopback`,
+    );
+  }
   if (values.PORT && Number(values.PORT) > 65535) problems.set('PORT', 'PORT 超出范围 (0–65535)');
   if (problems.size > 0) throw new ConfigError([...problems.values()]);
   return values as Env;
@@ -186,9 +204,13 @@ const toInt = (value: string | undefined, fallback: number) => (value === undefi
 const toBool = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value);
 
-function trustProxy(value: string | undefined): boolean | number | string {
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count such as `1` is refused by the schema (it names the variable):
+ * Fastify 5 trusts no X-Forwarded-For with a hop count, so every client would share the proxy's address and
+ * its rate limits (found by the multi-instance test). The proxies' addresses are what makes the header safe.
+ */
+function trustProxy(value: string | undefined): boolean | string {
   if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
   if (BOOL.test(value.toLowerCase())) return toBool(value.toLowerCase(), false);
   return value;
 }

@@ -24,21 +24,10 @@ import {
   type TestContext,
   testConfig,
 } from './helpers/app.js';
+import { redisAvailable, TEST_REDIS_URL } from './helpers/redis.js';
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = () => `t_${randomBytes(5).toString('hex')}:`;
 
-async function redisAvailable(): Promise<boolean> {
-  const r = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
 const withRedis = await redisAvailable();
 const withPostgres = (await postgresAvailable()) && process.env.TEST_DATABASE !== 'pglite';
 
@@ -62,6 +51,12 @@ describe('environment schema', () => {
     expect(configError({ REDIS_URL: 'localhost:6379' })).toContain('REDIS_URL');
     expect(configError({ PORT: '70000' })).toContain('PORT');
     expect(configError({ PUBLIC_URL: 'shop.example.cn' })).toContain('PUBLIC_URL');
+    // A hop count: Fastify 5 ignores it, so every client would share the proxy's address and its limits.
+    expect(configError({ TRUST_PROXY: '1' })).toContain('TRUST_PROXY');
+    expect(configError({ TRUST_PROXY: 'proxy.internal' })).toContain('TRUST_PROXY');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     // Every problem at once, not the first only.
     const both = configError({ PORT: 'x', LOG_LEVEL: 'loud' });
     expect(both).toContain('PORT');
@@ -191,6 +186,37 @@ describeEachDatabase('health, readiness and metrics', (getCtx) => {
     expect(text).toContain('payments_confirmed_total');
     expect(text).toContain('rate_limit_refusals_total');
   });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY = the proxy addresses)', () => {
+  it('limits each client by the address the proxy appended, and ignores the header from anyone else', async () => {
+    const base = testConfig();
+    const ctx = await createTestApp({
+      seed: false,
+      config: { trustProxy: 'loopback', rateLimits: { ...base.rateLimits, login: 2 } },
+    });
+    try {
+      const attempt = (remoteAddress: string, forwardedFor: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/Users/login',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { Email: 'nobody@example.com', Password: 'x' },
+        });
+      // Through the proxy (127.0.0.1): two clients, each with its own limit of 2.
+      const a = [];
+      for (let i = 0; i < 3; i++) a.push((await attempt('127.0.0.1', 'spoofed, 203.0.113.7')).statusCode);
+      expect(a).toEqual([400, 400, 429]);
+      expect((await attempt('127.0.0.1', '203.0.113.8')).statusCode).toBe(400);
+      // A direct client (not the proxy) cannot pick a fresh address by sending the header itself.
+      const direct = [];
+      for (let i = 0; i < 3; i++) direct.push((await attempt('198.51.100.9', `192.0.2.${i}`)).statusCode);
+      expect(direct).toEqual([400, 400, 429]);
+    } finally {
+      await ctx.close();
+    }
+  }, 180_000);
 });
 
 describe('readiness when a dependency is down', () => {
