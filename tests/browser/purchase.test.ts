@@ -212,7 +212,7 @@ describe('the purchase journey', () => {
       await d.getByLabel('收票人').fill('张明');
       await d.getByLabel('手机号码').fill('13800138000');
       await d.getByLabel('省份').selectOption('上海市');
-      expect(await d.getByLabel('城市').inputValue()).toBe('上海市'); // a municipality's one city is chosen for you
+      await expect.poll(() => d.getByLabel('城市').inputValue()).toBe('上海市'); // a municipality's one city is chosen for you
       await d.getByLabel('区县').selectOption('浦东新区');
       await d.getByLabel('详细地址').fill('张江路 1 号');
       await d.getByRole('button', { name: '保存' }).click();

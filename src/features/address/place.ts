@@ -4,3 +4,7 @@
 export function placeText(a: { Province: string; City: string; District: string }): string {
   return [a.Province, a.City === a.Province ? '' : a.City, a.District].join('');
 }
+
+/** `广东省 深圳市 南山区 科技园 1 号` (a municipality's city is not repeated): one line for lists and dialogs. */
+export const fullAddress = (a: { Province: string; City: string; District: string; Detail: string }) =>
+  [a.Province, a.City === a.Province ? '' : a.City, a.District, a.Detail].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 /**
  * The one dialog to add or edit an invoice (receiving) address (admin writes: POST
  * /api/Invoices/addresses, PUT /api/Invoices/addresses/:id), used by the checkout (add in place) and the
- * enterprise address screen: recipient, mainland mobile, province / city / district (chosen from the
- * built-in list for the common ones, typed otherwise), detail, default. A server refusal keeps the input
+ * enterprise address screen: recipient, mainland mobile, province / city / district (chosen from the complete
+ * divisions of GET /api/Divisions, as the delivery address book), detail, default. A server refusal keeps the input
  * and marks the field the answer names. After a save every cached address list is fetched again.
  */
 import { useForm } from 'react-hook-form';
@@ -15,8 +15,7 @@ import { Checkbox } from '../../ui/choice';
 import { Dialog } from '../../ui/dialog';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
-import { PROVINCES, REGIONS } from './china-regions';
+import { DivisionFields } from '../address/DivisionFields';
 import { DialogFooter, markServerField, showFailure } from './forms';
 import { FormGrid } from './layout';
 
@@ -84,23 +83,14 @@ export function InvoiceAddressDialog({
         },
   });
   const errors = formState.errors;
-  const province = watch('Province');
-  const city = watch('City');
-  const district = watch('District');
-  // A list to choose from only when the saved value is in it (an older, typed-in address stays editable).
-  const listedCities = REGIONS[province];
-  const cities = listedCities && (city === '' || city in listedCities) ? listedCities : undefined;
-  const listedDistricts = cities?.[city];
-  const districts =
-    listedDistricts && (district === '' || listedDistricts.includes(district)) ? listedDistricts : undefined;
 
   const submit = handleSubmit(async (v) => {
     const body: InvoiceAddressBody = {
       Recipient: v.Recipient.trim(),
       Mobile: v.Mobile.trim(),
       Province: v.Province,
-      City: v.City.trim(),
-      District: v.District.trim(),
+      City: v.City,
+      District: v.District,
       Detail: v.Detail.trim(),
       IsDefault: v.IsDefault,
     };
@@ -117,16 +107,6 @@ export function InvoiceAddressDialog({
       if (!markServerField(e, setError, FIELDS)) showFailure(e);
     }
   });
-
-  const provinceField = register('Province', fieldRules({ label: '省份', required: true, select: true }));
-  const cityField = register(
-    'City',
-    fieldRules({ label: '城市', required: true, select: Boolean(cities), maxLength: 32 }),
-  );
-  const districtField = register(
-    'District',
-    fieldRules({ label: '区县', required: true, select: Boolean(districts), maxLength: 32 }),
-  );
 
   return (
     <Dialog
@@ -151,46 +131,7 @@ export function InvoiceAddressDialog({
               )}
             />
           </FormField>
-          <FormField label="省份" required error={errors.Province?.message}>
-            <Select
-              placeholder="请选择省份"
-              options={PROVINCES.map((p) => ({ value: p, label: p }))}
-              {...provinceField}
-              onChange={(e) => {
-                void provinceField.onChange(e);
-                const next = REGIONS[e.target.value];
-                const only = next ? Object.keys(next) : [];
-                setValue('City', only.length === 1 ? only[0]! : '');
-                setValue('District', '');
-              }}
-            />
-          </FormField>
-          <FormField label="城市" required error={errors.City?.message}>
-            {cities ? (
-              <Select
-                placeholder="请选择城市"
-                options={Object.keys(cities).map((c) => ({ value: c, label: c }))}
-                {...cityField}
-                onChange={(e) => {
-                  void cityField.onChange(e);
-                  setValue('District', '');
-                }}
-              />
-            ) : (
-              <Input {...cityField} placeholder="如：长沙市" />
-            )}
-          </FormField>
-          <FormField label="区县" required error={errors.District?.message}>
-            {districts ? (
-              <Select
-                placeholder="请选择区县"
-                options={districts.map((d) => ({ value: d, label: d }))}
-                {...districtField}
-              />
-            ) : (
-              <Input {...districtField} placeholder="如：岳麓区" />
-            )}
-          </FormField>
+          <DivisionFields register={register} watch={watch} setValue={setValue} errors={errors} />
         </FormGrid>
         <FormField label="详细地址" required error={errors.Detail?.message}>
           <Input

@@ -3,14 +3,18 @@
  * /api/Invoices/titles/:id), used by the checkout (add in place) and the enterprise title screen. Rules as
  * the server's: tax number 15–20 upper-case letters/digits (18 = a valid 统一社会信用代码), registered
  * address and phone, bank and account required for 增值税专用发票. A server refusal keeps the input and
- * marks the field the answer names. After a save every cached title list is fetched again.
+ * marks the field the answer names. After a save every cached title list is fetched again. A new title starts
+ * from what the company entered in 企业信息 (name, 统一社会信用代码 as the tax number, registered address).
  */
+import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
+import type { CompanyInfo } from '../../contract/company';
 import type { InvoiceTitle, InvoiceTitleBody } from '../../contract/invoices';
 import { isValidTaxNumber, TAX_NUMBER_MESSAGE } from '../../contract/validators';
 import { api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { revalidateKeys } from '../../core/query';
+import { $session } from '../../core/session';
 import { Checkbox, RadioGroup } from '../../ui/choice';
 import { Dialog } from '../../ui/dialog';
 import { FormField, fieldRules } from '../../ui/form';
@@ -57,6 +61,15 @@ export function titleBody(t: InvoiceTitle, patch: Partial<InvoiceTitleBody> = {}
   };
 }
 
+/** What a new title starts with: the company's own name, credit code and registered address (all editable). */
+export function titlePrefill(company: CompanyInfo | null): Pick<Values, 'Name' | 'TaxNumber' | 'RegisteredAddress'> {
+  return {
+    Name: company?.Name.trim() ?? '',
+    TaxNumber: company?.CreditCode.trim().toUpperCase() ?? '',
+    RegisteredAddress: company?.RegisteredAddress.trim() ?? '',
+  };
+}
+
 /** Refetches every cached answer of the title list (after a write). */
 export function refreshTitles(): void {
   void revalidateKeys((key) => key.startsWith(TITLES_URL));
@@ -81,15 +94,14 @@ export function InvoiceTitleDialog({
   onClose,
   onSaved,
 }: InvoiceTitleDialogProps) {
+  const company = useStore($session).company;
   const { register, handleSubmit, formState, watch, setValue, setError } = useForm<Values>({
     mode: 'onTouched',
     defaultValues: title
       ? { ...titleBody(title), Type: title.Type === 2 ? '2' : '1', IsDefault: title.IsDefault }
       : {
           Type: defaultType === 2 ? '2' : '1',
-          Name: '',
-          TaxNumber: '',
-          RegisteredAddress: '',
+          ...titlePrefill(company),
           RegisteredPhone: '',
           BankName: '',
           BankAccount: '',

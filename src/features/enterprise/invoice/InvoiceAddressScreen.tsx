@@ -13,7 +13,7 @@ import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/dialog';
 import type { TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { fullAddress } from '../../shared/china-regions';
+import { fullAddress } from '../../address/place';
 import { ADDRESSES_URL, addressBody, InvoiceAddressDialog, refreshAddresses } from '../../shared/InvoiceAddressDialog';
 import { useApiQuery } from '../../shared/use-api-query';
 import { confirmDelete, showFailure, Wrap } from '../common';

@@ -12,7 +12,7 @@ import { Alert, Empty, Skeleton } from '../../../ui/feedback';
 import { Table } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
-import { fullAddress } from '../../shared/china-regions';
+import { fullAddress } from '../../address/place';
 import { FactList } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';

@@ -32,7 +32,7 @@ import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { fullAddress } from '../../shared/china-regions';
+import { fullAddress } from '../../address/place';
 import { positiveInt } from '../../shared/query-params';
 import { useApiQuery } from '../../shared/use-api-query';
 import {
