@@ -10,6 +10,7 @@ import {
   InvitationQuery,
   LoginBody,
   PasswordResetBody,
+  PasswordResetCheckBody,
   PasswordResetRequestBody,
   RegisterBody,
   UserInfo,
@@ -20,6 +21,7 @@ import { isEmail } from '../../src/contract/validators.js';
 import { badRequest, forbidden } from '../errors.js';
 import { authOf } from '../plugins/auth.js';
 import {
+  checkResetToken,
   login,
   newXsrfToken,
   register,
@@ -212,6 +214,23 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await resetPassword(deps(), request.body.Token, request.body.Password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/Users/password/reset/check',
+    {
+      config: minute(limits.reset),
+      schema: {
+        tags,
+        summary: '检查重置链接是否仍可用（204；已使用或已过期 400）',
+        body: PasswordResetCheckBody,
+        response: { 204: NoContent, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await checkResetToken(deps(), request.body.Token);
       return reply.code(204).send(null);
     },
   );

@@ -15,7 +15,15 @@ import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { checkCaptcha } from './captcha.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import { consumeByHash, hashSecret, invalidateSecrets, randomToken, sameHash, storeSecret } from './secrets.js';
+import {
+  consumeByHash,
+  hashSecret,
+  invalidateSecrets,
+  randomToken,
+  sameHash,
+  storeSecret,
+  usableByHash,
+} from './secrets.js';
 import type { FailureCounter } from './throttle.js';
 import { issueToken } from './tokens.js';
 import { emailExists, emailMatches, findUserByEmail } from './users.js';
@@ -154,6 +162,20 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 }
 
 /** Sets a new password with a reset token (single use, 30 min) and invalidates every older login token. */
+/** What a used or expired reset link says (the page shows it instead of the form). */
+export const RESET_LINK_INVALID = '此链接已使用或已过期，请重新申请';
+
+/** Whether a reset link can still be used, checked when the page opens (the form is shown only then). */
+export async function checkResetToken(deps: Pick<AuthDeps, 'db' | 'config' | 'now'>, token: string): Promise<void> {
+  const usable = await usableByHash(
+    deps.db,
+    'password-reset',
+    hashSecret(deps.config.jwtSecret, 'password-reset', token),
+    deps.now,
+  );
+  if (!usable) throw badRequest(RESET_LINK_INVALID, 'Token');
+}
+
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const { db, config, now } = deps;
   checkNewPassword(password);
@@ -165,13 +187,13 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       hashSecret(config.jwtSecret, 'password-reset', token),
       now,
     );
-    if (!subject) throw badRequest('重置链接已失效，请重新申请', 'Token');
+    if (!subject) throw badRequest(RESET_LINK_INVALID, 'Token');
     const updated = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, failedLogins: 0 })
       .where(emailMatches(subject))
       .returning({ id: users.id });
-    if (updated.length === 0) throw badRequest('重置链接已失效，请重新申请', 'Token');
+    if (updated.length === 0) throw badRequest(RESET_LINK_INVALID, 'Token');
   });
 }
 

@@ -96,6 +96,28 @@ export async function consumeByHash(
   return row?.subject ?? null;
 }
 
+/** True while a secret of that purpose can still be consumed (not used, not expired); changes nothing. */
+export async function usableByHash(
+  db: Executor,
+  purpose: SecretPurpose,
+  secretHash: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeSecrets.id })
+    .from(oneTimeSecrets)
+    .where(
+      and(
+        eq(oneTimeSecrets.purpose, purpose),
+        eq(oneTimeSecrets.secretHash, secretHash),
+        isNull(oneTimeSecrets.usedAt),
+        gt(oneTimeSecrets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The newest secret of that purpose and subject (used or not), for resend limits and code checks. */
 export async function latestSecret(db: Executor, purpose: SecretPurpose, subject: string) {
   const [row] = await db

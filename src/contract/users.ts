@@ -82,6 +82,13 @@ export const PasswordResetBody = Type.Object(
 );
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
+/** The token of a reset link, checked when /resetpwd opens (POST, so the token stays out of URLs and logs). */
+export const PasswordResetCheckBody = Type.Object(
+  { Token: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type PasswordResetCheckBody = Static<typeof PasswordResetCheckBody>;
+
 export const InvitationQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) });
 export type InvitationQuery = Static<typeof InvitationQuery>;
 

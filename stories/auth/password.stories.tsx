@@ -1,4 +1,4 @@
-/** Find password (/resetpassword) and reset (/resetpwd): empty, invalid, submitting, sent with countdown, done, expired link, 375 px. */
+/** Find password (/resetpassword) and reset (/resetpwd): empty, invalid, submitting, sent with countdown, checking the link, done, used/expired link, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { apiError } from '../../.storybook/mocks';
@@ -15,7 +15,11 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: {
-        reset: [noContent('post', '/api/Users/password/reset'), noContent('put', '/api/Users/password/reset')],
+        reset: [
+          noContent('post', '/api/Users/password/reset'),
+          noContent('put', '/api/Users/password/reset'),
+          noContent('post', '/api/Users/password/reset/check'),
+        ],
       },
     },
   },
@@ -77,7 +81,7 @@ export const ResetInvalid: Story = {
   render: () => <ResetPassword token="story-token" />,
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/新密码/), '1234567');
+    await userEvent.type(await canvas.findByLabelText(/新密码/), '1234567');
     await userEvent.type(canvas.getByLabelText(/确认密码/), '7654321');
     await userEvent.click(canvas.getByRole('button', { name: '确认修改' }));
     await expect(await canvas.findByText('密码长度至少 8 位')).toBeInTheDocument();
@@ -87,14 +91,20 @@ export const ResetInvalid: Story = {
 
 async function submitReset(canvasElement: HTMLElement) {
   const canvas = shadowCanvas(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/新密码/), 'NewPass2026');
+  await userEvent.type(await canvas.findByLabelText(/新密码/), 'NewPass2026');
   await userEvent.type(canvas.getByLabelText(/确认密码/), 'NewPass2026');
   await userEvent.click(canvas.getByRole('button', { name: '确认修改' }));
   return canvas;
 }
 
 export const ResetSubmitting: Story = {
-  parameters: { msw: { handlers: { reset: [pending('put', '/api/Users/password/reset')] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        reset: [pending('put', '/api/Users/password/reset'), noContent('post', '/api/Users/password/reset/check')],
+      },
+    },
+  },
   render: () => <ResetPassword token="story-token" />,
   play: async ({ canvasElement }) => {
     const canvas = await submitReset(canvasElement);
@@ -114,7 +124,12 @@ export const ResetDone: Story = {
 export const ResetExpiredLink: Story = {
   parameters: {
     msw: {
-      handlers: { reset: [fieldError('put', '/api/Users/password/reset', '重置链接已失效，请重新申请', 'Token')] },
+      handlers: {
+        reset: [
+          fieldError('put', '/api/Users/password/reset', '此链接已使用或已过期，请重新申请', 'Token'),
+          noContent('post', '/api/Users/password/reset/check'),
+        ],
+      },
     },
   },
   render: () => <ResetPassword token="story-token" />,
@@ -122,6 +137,29 @@ export const ResetExpiredLink: Story = {
     const canvas = await submitReset(canvasElement);
     await expect(await canvas.findByRole('link', { name: '重新找回密码' })).toBeInTheDocument();
   },
+};
+
+/** Opening a used or expired link: said at once, with a way to request a new one instead of the form. */
+export const ResetUsedLink: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        reset: [fieldError('post', '/api/Users/password/reset/check', '此链接已使用或已过期，请重新申请', 'Token')],
+      },
+    },
+  },
+  render: () => <ResetPassword token="story-token" />,
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '重新找回密码' })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/新密码/)).toBeNull();
+  },
+};
+
+/** While the link is being checked. */
+export const ResetChecking: Story = {
+  parameters: { msw: { handlers: { reset: [pending('post', '/api/Users/password/reset/check')] } } },
+  render: () => <ResetPassword token="story-token" />,
 };
 
 export const ResetMissingToken: Story = { render: () => <ResetPassword token="" /> };

@@ -197,6 +197,11 @@ describeEachDatabase(
         const mail = (await mailsTo(app(), email))[0]!;
         expect(mail.Text).toContain('http://storefront.test/resetpwd?token=');
         const token = await lastLinkTokenFor(app(), email);
+        const check = (Token: string) =>
+          app().inject({ method: 'POST', url: '/api/Users/password/reset/check', payload: { Token } });
+        // Opening the page checks the link without using it.
+        expect((await check(token)).statusCode).toBe(204);
+        expect((await check(token)).statusCode).toBe(204);
 
         const weak = await app().inject({
           method: 'PUT',
@@ -229,6 +234,11 @@ describeEachDatabase(
         });
         expect(reuse.statusCode).toBe(400);
         expect(reuse.json()).toMatchObject({ Field: 'Token' });
+        // The used link is recognised when the page opens, before any form is filled in.
+        const used = await check(token);
+        expect(used.statusCode).toBe(400);
+        expect(used.json()).toMatchObject({ Error: '此链接已使用或已过期，请重新申请', Field: 'Token' });
+        expect((await check('not-a-token')).statusCode).toBe(400);
       });
 
       it('expires the link after 30 minutes, and a newer link replaces the older', async () => {

@@ -1,15 +1,16 @@
 /**
  * /resetpwd?token=… — the new password twice → `PUT /api/Users/password/reset` → done, link to /login.
- * An expired or used token (or none) shows a clear message and a way to start again (/resetpassword).
+ * The link is checked when the page opens (POST /api/Users/password/reset/check): a used or expired token (or
+ * none) shows 此链接已使用或已过期 and a way to start again (/resetpassword) instead of the form.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, api } from '../../core/http';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
-import { Alert } from '../../ui/feedback';
+import { Alert, Spinner } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
-import { ActionLink, AuthCard, inlineMessage, PasswordInput, StatePanel } from './parts';
+import { ActionLink, AuthCard, PasswordInput, StatePanel } from './parts';
 import { authStrings as t } from './strings';
 import { confirmPasswordRules, newPasswordRules } from './validation';
 
@@ -37,9 +38,27 @@ export function ResetLinkInvalid({ message }: { message?: string }) {
 }
 
 export function ResetPassword({ token }: { token: string }) {
-  const [state, setState] = useState<{ status: 'form' } | { status: 'done' } | { status: 'invalid'; message?: string }>(
-    () => (token ? { status: 'form' } : { status: 'invalid' }),
-  );
+  const [state, setState] = useState<
+    { status: 'checking' } | { status: 'form' } | { status: 'done' } | { status: 'invalid'; message?: string }
+  >(() => (token ? { status: 'checking' } : { status: 'invalid' }));
+
+  // A used or expired link says so at once, not after the buyer has typed a new password twice.
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    api('/api/Users/password/reset/check', { method: 'POST', body: { Token: token }, silent: true }).then(
+      () => live && setState({ status: 'form' }),
+      (error: unknown) => {
+        if (!live) return;
+        // Only a 400 is about the link; anything else (offline, 5xx) leaves the form, whose submit will tell.
+        if (error instanceof ApiError && error.status === 400) setState({ status: 'invalid' });
+        else setState({ status: 'form' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
   const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
@@ -52,18 +71,34 @@ export function ResetPassword({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      await api('/api/Users/password/reset', { method: 'PUT', body: { Token: token, Password: values.Password } });
+      await api('/api/Users/password/reset', {
+        method: 'PUT',
+        body: { Token: token, Password: values.Password },
+        silent: true,
+      });
       setState({ status: 'done' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.field === 'Password') setError('Password', { message: error.message }, { shouldFocus: true });
-      // Any other 400 is about the link (Field 'Token': expired or used).
-      else if (error.status === 400) setState({ status: 'invalid', message: error.message });
-      else setNotice(inlineMessage(error));
+      // Any other 400 is about the link (Field 'Token': expired or used); the page's title already says so.
+      else if (error.status === 400)
+        setState({ status: 'invalid', message: error.field === 'Token' ? undefined : error.message });
+      // Shown here once (the call is silent, so no toast repeats it).
+      else if (!error.aborted) setNotice(error.message);
     }
   });
 
   if (state.status === 'invalid') return <ResetLinkInvalid message={state.message} />;
+  if (state.status === 'checking') {
+    return (
+      <AuthCard title={t.reset.title} part="checking">
+        <StatePanel role="status" aria-live="polite">
+          <Spinner />
+          <p>{t.reset.checking}</p>
+        </StatePanel>
+      </AuthCard>
+    );
+  }
   if (state.status === 'done') {
     return (
       <AuthCard title={t.reset.doneTitle} part="done">

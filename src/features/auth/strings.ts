@@ -111,8 +111,9 @@ export const authStrings = {
     doneTitle: '密码已重置',
     done: '请使用新密码登录，其他设备上的登录已失效。',
     toLogin: '去登录',
-    invalidTitle: '重置链接已失效',
-    invalid: '链接可能已过期（30 分钟）或已被使用。请重新申请找回密码。',
+    checking: '正在检查链接…',
+    invalidTitle: '此链接已使用或已过期',
+    invalid: '重置链接 30 分钟内有效，且只能使用一次。请重新申请找回密码，我们会发送新的链接。',
     again: '重新找回密码',
   },
 } as const;
