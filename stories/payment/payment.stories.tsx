@@ -4,6 +4,7 @@ import { userEvent } from 'storybook/test';
 import { get, post } from '../../.storybook/mocks';
 import { PaymentPanel } from '../../src/features/payment/PaymentScreen';
 import { loggedIn, never, notFound, order, orderOf } from '../cart/fixtures';
+import { company } from '../enterprise/fixtures';
 import { narrow, shadowCanvas } from '../ui/helpers';
 
 const bank = {
@@ -41,6 +42,8 @@ const meta = {
         order: [orderOf(order(10))],
         payment: [get('/api/Payments/:id', paymentView(10, '待支付'))],
         create: [post('/api/Payments', bank, { status: 201 })],
+        // The stories' session has no company: the panel asks for it (verified: 对公转账 available).
+        company: [get('/api/Company/info', company)],
       },
     },
   },
@@ -81,4 +84,9 @@ export const TransferSwitchedToOnline: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await shadowCanvas(canvasElement).findByRole('button', { name: '改用在线支付' }));
   },
+};
+
+/** Issue 9: a company that is not verified (StatusEnum 20) sees 对公转账 disabled, why, and a link to 企业信息. */
+export const TransferUnavailableUnverified: Story = {
+  parameters: { msw: { handlers: { company: [get('/api/Company/info', { ...company, StatusEnum: 20 })] } } },
 };

@@ -1,9 +1,12 @@
+import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
+import type { CompanyInfo } from '../../contract/company';
 import { formatDeadline } from '../../contract/dates';
-import { OrderStatus } from '../../contract/enums';
+import { CompanyStatus, CompanyStatusName, OrderStatus } from '../../contract/enums';
 import { $config } from '../../core/config';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
+import { $session } from '../../core/session';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Alert, Empty, Progress, Skeleton } from '../../ui/feedback';
@@ -11,6 +14,7 @@ import { vars } from '../../ui/theme';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../cart/common';
 import { Link } from '../shared/navigation';
 import { positiveInt } from '../shared/query-params';
+import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { copyText } from './copy';
 import { isPaid, isPayable, ONLINE_POLL, usePayment } from './usePayment';
@@ -62,6 +66,10 @@ const Method = styled.button<{ $on: boolean }>`
   border-radius: 8px;
   cursor: pointer;
   background: ${vars.bg};
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    background: ${vars.bgSubtle};
+  }
   strong {
     display: block;
     font-size: 15px;
@@ -137,6 +145,29 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
+/** Why 对公转账 is unavailable (the server refuses it with 403 for the same companies). */
+const TransferReason = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${vars.textSecondary};
+  font-size: 13px;
+`;
+
+/**
+ * Whether the buyer's company may pay by 对公转账: only verified companies (StatusEnum 30), because a
+ * transfer holds the stock for 7 days. The company comes from the session (the storefront loads it); a widget
+ * on a partner page without it asks /api/Company/info. Unknown (still loading, or the request failed): shown
+ * available, and the server's refusal explains.
+ */
+function useTransferAllowed(): { allowed: boolean; status: number | null } {
+  const fromSession = useStore($session).company;
+  const { data } = useApiQuery<CompanyInfo>(fromSession ? null : '/api/Company/info');
+  const company = fromSession ?? data;
+  if (!company) return { allowed: true, status: null };
+  const status = company.StatusEnum ?? null;
+  return { allowed: status === CompanyStatus.Verified, status };
+}
+
 /** The address the cashier comes back to. */
 function returnUrlFor(orderId: number, inStorefront: boolean): string {
   const path = `/payment?orderId=${orderId}&return=sandbox`;
@@ -170,6 +201,7 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
     reload,
     toDetail,
   } = usePayment(orderId, { paymentId, returned, returnUrl: returnUrlFor(orderId, inStorefront) });
+  const transfer = useTransferAllowed();
 
   if (loadError) return <LoadFailure error={loadError} onRetry={reload} notFoundText="订单不存在或无权查看" />;
   if (!order) return <Skeleton lines={5} label="订单信息加载中" />;
@@ -317,17 +349,32 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
           <Method
             type="button"
             role="radio"
-            aria-checked={method === 'bank-transfer'}
-            $on={method === 'bank-transfer'}
-            onClick={() => chooseMethod('bank-transfer')}
+            aria-checked={method === 'bank-transfer' && transfer.allowed}
+            // Still focusable when unavailable, so that keyboard and screen-reader users reach the reason.
+            aria-disabled={transfer.allowed ? undefined : true}
+            aria-describedby={transfer.allowed ? undefined : 'pay-transfer-reason'}
+            $on={method === 'bank-transfer' && transfer.allowed}
+            onClick={() => (transfer.allowed ? chooseMethod('bank-transfer') : undefined)}
           >
             <strong>对公转账</strong>
-            <span>企业账户转账，到账后自动确认</span>
+            <span>{transfer.allowed ? '企业账户转账，到账后自动确认' : '暂不可用'}</span>
           </Method>
+          {transfer.allowed ? null : (
+            <TransferReason id="pay-transfer-reason" data-testid="transfer-unavailable">
+              对公转账仅限已认证企业使用（贵司企业信息
+              {transfer.status === null ? '未提交' : `${CompanyStatusName[transfer.status] ?? '未认证'}`}
+              ），认证通过后即可选择。请先<Link to="/enterprise/info">完善企业信息</Link>，或选择在线支付。
+            </TransferReason>
+          )}
         </Methods>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button variant="primary" loading={busy} disabled={busy} onClick={() => start(method)}>
-            {method === 'sandbox' ? '去支付' : '获取转账信息'}
+          <Button
+            variant="primary"
+            loading={busy}
+            disabled={busy}
+            onClick={() => start(method === 'bank-transfer' && !transfer.allowed ? 'sandbox' : method)}
+          >
+            {method === 'sandbox' || !transfer.allowed ? '去支付' : '获取转账信息'}
           </Button>
         </div>
       </>
