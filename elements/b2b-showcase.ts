@@ -5,7 +5,7 @@
  *
  *   <b2b-showcase category-id="14" page-size="8" store-url="https://shop.example.cn"></b2b-showcase>
  */
-import { createElement, lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useState } from 'react';
 import type { ShowcaseFilters } from '../src/features/showcase/filters';
 import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
@@ -62,8 +62,13 @@ function ShowcaseWidget({ categoryId, supplierId, pageSize }: AttributeProps<typ
     page: 1,
   });
   const [filters, setFilters] = useState<ShowcaseFilters>(initial);
-  // New attribute values start a new search.
-  useEffect(() => setFilters(initial()), [categoryId, supplierId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // New attribute values start a new search (set during render: the old results are never shown for them).
+  const attributes = `${categoryId}|${supplierId}`;
+  const [filtersFor, setFiltersFor] = useState(attributes);
+  if (filtersFor !== attributes) {
+    setFiltersFor(attributes);
+    setFilters(initial());
+  }
   return createElement(
     Suspense,
     { fallback: createElement(Skeleton, { lines: 6 }) },

@@ -48,7 +48,7 @@ export function emitEvent<K extends B2BEventName>(host: EventTarget, name: K, de
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // Declaration merging: `addEventListener('b2b-…')` on any element gets the event's detail type.
   interface GlobalEventHandlersEventMap extends _B2BGlobalEvents {}
 }
 

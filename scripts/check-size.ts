@@ -122,7 +122,7 @@ export function measureSizes(): SizeReport {
     const mods: Array<[number, string]> = [];
     for (const f of files) {
       const c = byFile.get(f);
-      c?.modules.forEach((m, i) => mods.push([c.moduleSizes?.[i] ?? 0, m]));
+      for (const [i, m] of (c?.modules ?? []).entries()) mods.push([c?.moduleSizes?.[i] ?? 0, m]);
     }
     return mods
       .sort((a, b) => b[0] - a[0])
@@ -156,7 +156,7 @@ export function measureSizes(): SizeReport {
   for (const entry of entries) {
     const graph =
       entry.name === 'loader' || entry.name === 'index' ? staticGraph(entry.fileName) : firstRenderGraph(entry);
-    graph.forEach((f) => initial.add(f));
+    for (const f of graph) initial.add(f);
     const t = total(graph);
     if (entry.name === 'loader') {
       const ok = t.gzip <= LOADER_BUDGET && graph.size === 1;

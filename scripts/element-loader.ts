@@ -70,7 +70,7 @@ function scan(node: ParentNode & Node): void {
     const name = (node as Element).localName;
     if (tags.includes(name)) load(name);
   }
-  if (selector) node.querySelectorAll(selector).forEach((el) => load(el.localName));
+  if (selector) for (const el of node.querySelectorAll(selector)) load(el.localName);
 }
 
 scan(document);

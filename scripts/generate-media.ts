@@ -23,7 +23,7 @@ import { artFor } from './product-art.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'media');
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function write(path: string, svg: string): void {
   const file = join(root, path);
@@ -66,12 +66,12 @@ function glyph(slug: string, x: number, y: number, size: number, stroke = '#fff'
 
 function logo(name: string, sub: string, color: string): string {
   return `
-<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escape(name)}">
+<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(name)}">
   <rect width="240" height="120" rx="12" fill="#fff"/>
   <rect x="16" y="28" width="64" height="64" rx="14" fill="${color}"/>
-  <text x="48" y="71" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="#fff">${escape(name.slice(0, 1))}</text>
-  <text x="92" y="62" font-family="${FONT}" font-size="${name.length > 4 ? 18 : 30}" font-weight="700" fill="${color}">${escape(name.length > 8 ? name.slice(0, 8) : name)}</text>
-  <text x="93" y="86" font-family="${FONT}" font-size="13" letter-spacing="2" fill="#868e96">${escape(sub)}</text>
+  <text x="48" y="71" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 1))}</text>
+  <text x="92" y="62" font-family="${FONT}" font-size="${name.length > 4 ? 18 : 30}" font-weight="700" fill="${color}">${escapeXml(name.length > 8 ? name.slice(0, 8) : name)}</text>
+  <text x="93" y="86" font-family="${FONT}" font-size="13" letter-spacing="2" fill="#868e96">${escapeXml(sub)}</text>
 </svg>`;
 }
 
@@ -84,13 +84,13 @@ function wide(
   slug: string,
 ): string {
   return `
-<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}">
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#g)"/>
   <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="#fff" fill-opacity="0.12"/>
   ${glyph(slug, width * 0.82 - height * 0.25, height * 0.25, height * 0.5, '#fff', 4)}
-  <text x="${width * 0.06}" y="${height * 0.46}" font-family="${FONT}" font-size="${Math.round(height * 0.12)}" font-weight="700" fill="#fff">${escape(title)}</text>
-  <text x="${width * 0.06}" y="${height * 0.62}" font-family="${FONT}" font-size="${Math.round(height * 0.055)}" fill="#fff" fill-opacity="0.9">${escape(subtitle)}</text>
+  <text x="${width * 0.06}" y="${height * 0.46}" font-family="${FONT}" font-size="${Math.round(height * 0.12)}" font-weight="700" fill="#fff">${escapeXml(title)}</text>
+  <text x="${width * 0.06}" y="${height * 0.62}" font-family="${FONT}" font-size="${Math.round(height * 0.055)}" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
@@ -107,14 +107,14 @@ function productPicture(model: string, name: string, color: string, view: 1 | 2 
       : view === 2
         ? `<rect width="400" height="400" fill="#f1f3f5"/><ellipse cx="205" cy="330" rx="140" ry="14" fill="#000" opacity=".07"/><g transform="matrix(-1.35 0.24 0 1.4 338 36)">${body}</g>`
         : `<rect width="400" height="400" fill="#fff"/><g transform="translate(${200 - fx * 2.4} ${200 - fy * 2.4}) scale(2.4)">${body}</g><rect x="6" y="6" width="388" height="388" rx="20" fill="none" stroke="#dee2e6" stroke-width="12"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escape(label)}">${scene}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(label)}">${scene}</svg>`;
   // One line per element and no indentation: the drawings are served as they are (no minifier in between).
   return svg.replace(/\n\s*/g, '');
 }
 
 function icon(slug: string, name: string, color: string): string {
   return `
-<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escape(name)}">
+<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}">
   <rect width="96" height="96" rx="24" fill="${color}"/>
   ${glyph(slug, 20, 20, 56, '#fff', 7)}
 </svg>`;

@@ -97,7 +97,10 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
-  { title: '代码检查 biome check (lint, format, imports)', run: () => command(bin('biome'), ['check', '.']) },
+  {
+    title: '代码检查 biome check (lint, format, imports)',
+    run: () => command(bin('biome'), ['check', '--error-on-warnings', '.']),
+  },
   { title: '类型检查 tsc --noEmit', run: () => command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   { title: '单元测试 vitest unit', run: () => vitest('unit') },
   {

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig, productionProblems } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_PASSWORD } from './db/seed/accounts.js';
 import { prepareDatabase } from './db/startup.js';
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   // Production serves what `npm run build` made; it never builds (vite is a development dependency).
   if (env.nodeEnv !== 'production' && process.env.SKIP_CLIENT_BUILD !== '1') buildClientIfNeeded(env.staticDir);
 
-  let handle;
+  let handle: DatabaseHandle;
   try {
     handle = await openDatabase(
       env.databaseUrl ? { url: env.databaseUrl, poolMax: env.databasePoolMax } : { dataDir: env.dataDir },

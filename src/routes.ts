@@ -21,8 +21,8 @@ export interface ScreenProps {
 }
 
 /** A screen module loaded on demand. */
-export type ScreenModule<P = any> = { default: ComponentType<ScreenProps & P> };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ScreenModule<P = unknown> = { default: ComponentType<ScreenProps & P> };
+// biome-ignore lint/suspicious/noExplicitAny: a loader of any screen, whatever extra props it takes
 export type ScreenLoader = () => Promise<ScreenModule<any>>;
 
 /** Which frame a screen is shown in ('operator': the platform staff's console, its own frame). */

@@ -1,7 +1,7 @@
 /** The mails the server sends, in Chinese, as text and simple HTML. */
 import type { Mail } from './mailer.js';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const layout = (body: string) =>
@@ -24,7 +24,7 @@ export function passwordResetMail(to: string, link: string): Mail {
     subject: '【B2B 采购商城】重置密码',
     text: `您正在重置登录密码，请在 30 分钟内打开以下链接设置新密码（仅可使用一次）：\n${link}\n如非本人操作，请忽略此邮件，您的密码不会改变。`,
     html: layout(
-      `<p>您正在重置登录密码，请在 30 分钟内点击下面的链接设置新密码（仅可使用一次）：</p><p><a href="${escape(link)}" style="color:#114bed">${escape(link)}</a></p><p>如非本人操作，请忽略此邮件，您的密码不会改变。</p>`,
+      `<p>您正在重置登录密码，请在 30 分钟内点击下面的链接设置新密码（仅可使用一次）：</p><p><a href="${escapeHtml(link)}" style="color:#114bed">${escapeHtml(link)}</a></p><p>如非本人操作，请忽略此邮件，您的密码不会改变。</p>`,
     ),
   };
 }
@@ -41,7 +41,7 @@ export function invitationMail(
     subject: `【B2B 采购商城】${inviterName} 邀请您加入 ${companyName}`,
     text: `${inviterName} 邀请您以「${roleName}」身份加入「${companyName}」的企业采购账号。请在 7 天内打开以下链接完成激活：\n${link}`,
     html: layout(
-      `<p>${escape(inviterName)} 邀请您以「${escape(roleName)}」身份加入「${escape(companyName)}」的企业采购账号。</p><p>请在 7 天内点击下面的链接完成激活：</p><p><a href="${escape(link)}" style="color:#114bed">${escape(link)}</a></p>`,
+      `<p>${escapeHtml(inviterName)} 邀请您以「${escapeHtml(roleName)}」身份加入「${escapeHtml(companyName)}」的企业采购账号。</p><p>请在 7 天内点击下面的链接完成激活：</p><p><a href="${escapeHtml(link)}" style="color:#114bed">${escapeHtml(link)}</a></p>`,
     ),
   };
 }
@@ -54,7 +54,7 @@ export function companyApprovedMail(to: string, companyName: string, link: strin
     subject: `【B2B 采购商城】「${companyName}」企业认证已通过`,
     text: `您提交的企业信息「${companyName}」已通过平台审核，现在可以使用全部采购功能。\n${link}`,
     html: layout(
-      `<p>您提交的企业信息「${escape(companyName)}」已通过平台审核，现在可以使用全部采购功能。</p><p><a href="${escape(link)}" style="color:#114bed">查看企业信息</a></p>`,
+      `<p>您提交的企业信息「${escapeHtml(companyName)}」已通过平台审核，现在可以使用全部采购功能。</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看企业信息</a></p>`,
     ),
   };
 }
@@ -65,7 +65,7 @@ export function companyRejectedMail(to: string, companyName: string, reason: str
     subject: `【B2B 采购商城】「${companyName}」企业认证未通过`,
     text: `您提交的企业信息「${companyName}」未通过平台审核。\n原因：${reason}\n请修改后重新提交：${link}`,
     html: layout(
-      `<p>您提交的企业信息「${escape(companyName)}」未通过平台审核。</p><p>原因：${escape(reason)}</p><p><a href="${escape(link)}" style="color:#114bed">修改并重新提交</a></p>`,
+      `<p>您提交的企业信息「${escapeHtml(companyName)}」未通过平台审核。</p><p>原因：${escapeHtml(reason)}</p><p><a href="${escapeHtml(link)}" style="color:#114bed">修改并重新提交</a></p>`,
     ),
   };
 }
@@ -85,7 +85,7 @@ export function orderShippedMail(
     subject: `【B2B 采购商城】订单 ${orderNo} ${what}`,
     text: `您的订单 ${orderNo} ${what}：${carrier}，运单号 ${trackingNo}。\n本次发货：${lines}\n收到货物后请在订单详情中确认收货：${link}`,
     html: layout(
-      `<p>您的订单 ${escape(orderNo)} ${what}：${escape(carrier)}，运单号 <b>${escape(trackingNo)}</b>。</p><p>本次发货：${escape(lines)}</p><p><a href="${escape(link)}" style="color:#114bed">查看订单并确认收货</a></p>`,
+      `<p>您的订单 ${escapeHtml(orderNo)} ${what}：${escapeHtml(carrier)}，运单号 <b>${escapeHtml(trackingNo)}</b>。</p><p>本次发货：${escapeHtml(lines)}</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看订单并确认收货</a></p>`,
     ),
   };
 }
@@ -96,7 +96,7 @@ export function orderCompletedMail(to: string, orderNo: string, automatic: boole
     subject: `【B2B 采购商城】订单 ${orderNo} 已完成`,
     text: `您的订单 ${orderNo} ${automatic ? '发货后已超过确认期限，系统已自动确认收货' : '已确认收货'}，订单已完成。\n${link}`,
     html: layout(
-      `<p>您的订单 ${escape(orderNo)} ${automatic ? '发货后已超过确认期限，系统已自动确认收货' : '已确认收货'}，订单已完成。</p><p><a href="${escape(link)}" style="color:#114bed">查看订单</a></p>`,
+      `<p>您的订单 ${escapeHtml(orderNo)} ${automatic ? '发货后已超过确认期限，系统已自动确认收货' : '已确认收货'}，订单已完成。</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看订单</a></p>`,
     ),
   };
 }

@@ -65,9 +65,10 @@ export async function login(
     }
   }
 
-  const ok = user
-    ? await verifyPassword(user.passwordHash, body.Password)
-    : (await verifyPassword(await dummyHash(), body.Password), false);
+  // An unknown e-mail costs one hash check too, so the answer's timing does not tell which e-mails exist.
+  let ok = false;
+  if (user) ok = await verifyPassword(user.passwordHash, body.Password);
+  else await verifyPassword(await dummyHash(), body.Password);
   if (!user || !ok) {
     throw badRequest(
       '邮箱或密码错误',

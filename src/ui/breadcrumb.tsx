@@ -73,6 +73,7 @@ export function Breadcrumb({ items, onNavigate, separator = '/', className }: Br
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a trail's level is its identity (two levels may share a label)
             <Li key={i}>
               {last ? (
                 <span aria-current="page">{item.label}</span>

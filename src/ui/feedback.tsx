@@ -7,6 +7,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { CloseButton } from './close-button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 import { VisuallyHidden, vars } from './theme';
+import { slots } from './utils';
 
 // --- Empty -----------------------------------------------------------------------------------------
 
@@ -116,8 +117,8 @@ export function Skeleton({ lines = 3, blockHeight, avatar, label = '加载中', 
       {avatar ? <SkeletonBlock aria-hidden="true" $width={avatar} $height={avatar} $round /> : null}
       <SkeletonLines aria-hidden="true">
         {blockHeight ? <SkeletonBlock $height={blockHeight} /> : null}
-        {Array.from({ length: lines }, (_, i) => (
-          <SkeletonBlock key={i} $width={i === lines - 1 && lines > 1 ? '60%' : '100%'} />
+        {slots(lines).map((slot) => (
+          <SkeletonBlock key={slot} $width={slot === lines - 1 && lines > 1 ? '60%' : '100%'} />
         ))}
       </SkeletonLines>
     </SkeletonWrap>

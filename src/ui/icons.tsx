@@ -14,6 +14,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
 function makeIcon(name: string, path: React.ReactNode) {
   function Icon({ size = 16, title, ...rest }: IconProps) {
     return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: the title is rendered when one is given; without it the icon is aria-hidden
       <svg
         width={size}
         height={size}

@@ -12,6 +12,7 @@ import { Button } from './button';
 import { Empty, SkeletonBlock } from './feedback';
 import { ChevronDownIcon, ChevronUpIcon, ErrorIcon, SortIcon } from './icons';
 import { VisuallyHidden, vars, visuallyHidden } from './theme';
+import { slots } from './utils';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -283,8 +284,9 @@ export function Table<T>({
       </tr>
     );
   } else if (showSkeleton) {
-    body = Array.from({ length: skeletonRows }, (_, r) => (
-      <tr key={`skeleton-${r}`} aria-hidden="true" data-skeleton="">
+    body = slots(skeletonRows).map((r) => (
+      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable; the skeleton is decoration the status text announces
+      <tr key={r} aria-hidden="true" data-skeleton="">
         {columns.map((c) => (
           <Td key={c.key} $align={c.align ?? 'left'} $nowrap={false}>
             <SkeletonBlock $width={`${60 + ((r * 17 + c.key.length * 7) % 40)}%`} />

@@ -33,3 +33,8 @@ export function joinIds(...ids: Array<string | false | null | undefined>): strin
   const joined = ids.filter(Boolean).join(' ');
   return joined || undefined;
 }
+
+/** `[0, 1, …, count - 1]`: the slots of a placeholder list (a skeleton row has no identity but its place). */
+export function slots(count: number): number[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => i);
+}

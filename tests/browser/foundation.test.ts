@@ -23,7 +23,7 @@ import {
 
 const COUNT_REQUEST = /\/api\/ShoppingCarts\/items\/count/;
 const partnerHtml = () => readFileSync(path.join(demoDir, 'partner.html'), 'utf8');
-const hostileCss = () => /<style>([^]*?)<\/style>/.exec(partnerHtml())?.[1] ?? '';
+const hostileCss = () => /<style>([\s\S]*?)<\/style>/.exec(partnerHtml())?.[1] ?? '';
 
 let store: Storefront;
 beforeAll(async () => {

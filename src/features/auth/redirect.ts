@@ -13,7 +13,7 @@ export function safeRedirect(raw: string | null | undefined): string {
   if (typeof raw !== 'string' || raw === '') return DEFAULT_AFTER_LOGIN;
   const value = raw.trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is what this test is for
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_AFTER_LOGIN;
   const pathname = value.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
   if (AUTH_PATHS.includes(pathname)) return DEFAULT_AFTER_LOGIN;

@@ -13,6 +13,7 @@ import type { Catalogue } from '../../routes';
 import { Button } from '../../ui/button';
 import { Empty, Skeleton, SkeletonBlock } from '../../ui/feedback';
 import { Pagination } from '../../ui/pagination';
+import { Paragraphs } from '../../ui/paragraphs';
 import { Tabs } from '../../ui/tabs';
 import { vars } from '../../ui/theme';
 import { GridSkeleton, ProductGrid, SectionError, SrOnly, useMediaUrl } from '../home/parts';
@@ -210,9 +211,7 @@ function BrandHero({ brand, headingLevel }: { brand: BrandSummary; headingLevel:
       ) : info?.Story ? (
         <div className="story">
           <h3>{t.story}</h3>
-          {info.Story.split(/\n{2,}/).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          <Paragraphs texts={info.Story} />
         </div>
       ) : null}
     </Hero>

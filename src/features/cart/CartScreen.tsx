@@ -5,7 +5,7 @@
  * Changes show at once and roll back when the server refuses them; every badge on the page follows.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { CartLine } from '../../contract/cart';
 import { $cartRegion, setCartRegion } from '../../core/cart';
@@ -295,7 +295,7 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
   const hasOrderable = items.some(isOrderable);
   const total = selectedTotal(items);
 
-  let body;
+  let body: ReactNode;
   if (state.loading && !state.loaded) body = <Skeleton lines={4} avatar={80} label="购物车加载中" />;
   else if (state.error && !state.loaded)
     body = <LoadFailure error={state.error} onRetry={() => void controller.load()} notFoundText="购物车不存在" />;

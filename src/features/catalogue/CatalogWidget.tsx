@@ -2,7 +2,7 @@
  * `<b2b-catalog>`'s content: the catalogue with its list state in component state (never the host page's
  * URL), started from the attributes and reset when they change. Loaded lazily by elements/b2b-catalog.ts.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Catalogue } from '../../routes';
 import { CatalogueView } from './CatalogueView';
 import { DEFAULT_PAGE_SIZE, type ListState } from './stores';
@@ -29,10 +29,13 @@ function initialState(p: CatalogWidgetProps): ListState {
 export default function CatalogWidget(props: CatalogWidgetProps) {
   const { catalogue, categoryId, brandId, supplierId, keyword, pageSize, showHeader = false } = props;
   const [state, setState] = useState<ListState>(() => initialState(props));
-  useEffect(() => {
+  // New attribute values start a new list (set during render: the old list is never shown for them).
+  const attributes = JSON.stringify([catalogue, categoryId, brandId, supplierId, keyword]);
+  const [stateFor, setStateFor] = useState(attributes);
+  if (stateFor !== attributes) {
+    setStateFor(attributes);
     setState(initialState(props));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [catalogue, categoryId, brandId, supplierId, keyword]);
+  }
   const size = Math.min(100, Math.max(1, Math.round(pageSize || DEFAULT_PAGE_SIZE)));
   return (
     <CatalogueView

@@ -34,11 +34,15 @@ export function splitMatches(text: string, keyword: string | undefined): { text:
 }
 
 export function Highlight({ text, keyword }: { text: string; keyword?: string | undefined }) {
+  // A piece's key is where it starts in the text (unique, and stable while the text is).
+  let start = 0;
   return (
     <>
-      {splitMatches(text, keyword).map((piece, i) =>
-        piece.match ? <Mark key={i}>{piece.text}</Mark> : <Fragment key={i}>{piece.text}</Fragment>,
-      )}
+      {splitMatches(text, keyword).map((piece) => {
+        const key = start;
+        start += piece.text.length;
+        return piece.match ? <Mark key={key}>{piece.text}</Mark> : <Fragment key={key}>{piece.text}</Fragment>;
+      })}
     </>
   );
 }

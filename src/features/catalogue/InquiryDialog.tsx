@@ -4,7 +4,7 @@
  * submitting, success (the inquiry number, a close button), server error (input kept, inline alert; a 400
  * about one field marks that field).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ConsultationBody, ConsultationCreated } from '../../contract/catalogue';
@@ -115,20 +115,15 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
     formState: { errors, isSubmitting },
   } = form;
 
-  // A new product (or reopening after a success) starts a fresh form; an unfinished one keeps its input.
-  useEffect(() => {
-    if (open && createdId !== null) {
+  // Closing after a success makes the next opening a fresh form (a closed dialog renders nothing, so the
+  // reset is never seen); an unfinished form keeps its input. A new product remounts (LazyInquiryDialog's key).
+  const close = () => {
+    if (createdId !== null) {
       setCreatedId(null);
       reset(emptyValues(product, defaultValues));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  useEffect(() => {
-    setCreatedId(null);
-    setServerError(null);
-    reset(emptyValues(product, defaultValues));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product.Id]);
+    onClose();
+  };
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -156,17 +151,17 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={t.inquiryTitle}
       width={560}
       footer={
         done ? (
-          <Button variant="primary" onClick={onClose}>
+          <Button variant="primary" onClick={close}>
             {t.close}
           </Button>
         ) : (
           <>
-            <Button onClick={onClose}>{t.cancel}</Button>
+            <Button onClick={close}>{t.cancel}</Button>
             <Button variant="primary" type="submit" form={formId} loading={isSubmitting}>
               {t.submit}
             </Button>

@@ -10,7 +10,8 @@ const InquiryDialog = lazy(() => import('./InquiryDialog'));
 export function LazyInquiryDialog(props: InquiryDialogProps) {
   return (
     <Suspense fallback={null}>
-      <InquiryDialog {...props} />
+      {/* Another product is another inquiry: a fresh form, not the previous product's input. */}
+      <InquiryDialog key={props.product.Id} {...props} />
     </Suspense>
   );
 }

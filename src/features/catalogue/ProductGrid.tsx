@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Alert, Empty, SkeletonBlock } from '../../ui/feedback';
 import { Pagination } from '../../ui/pagination';
 import { VisuallyHidden, vars } from '../../ui/theme';
+import { slots } from '../../ui/utils';
 import { ProductCard } from './ProductCard';
 import type { ProductSummary } from './stores';
 import { t } from './strings';
@@ -69,8 +70,8 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
     <div role="status" aria-busy="true" data-testid="product-grid-loading">
       <VisuallyHidden>{t.loading}</VisuallyHidden>
       <Grid aria-hidden="true" as="div">
-        {Array.from({ length: count }, (_, i) => (
-          <SkeletonCard key={i}>
+        {slots(count).map((slot) => (
+          <SkeletonCard key={slot}>
             <SkeletonBlock $width="100%" $height={160} />
             <SkeletonBlock $width="85%" $height={14} />
             <SkeletonBlock $width="55%" $height={12} />

@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Input } from '../../ui/input';
+import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError } from '../home/parts';
 import { SidePanel } from '../shared/layout';
@@ -157,11 +158,15 @@ const Article = styled.article`
 `;
 
 function Marked({ text, query }: { text: string; query: string }) {
+  // A piece's key is where it starts in the text (unique, and stable while the text is).
+  let start = 0;
   return (
     <>
-      {highlight(text, query).map((part, i) =>
-        part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-      )}
+      {highlight(text, query).map((part) => {
+        const key = start;
+        start += part.text.length;
+        return part.match ? <mark key={key}>{part.text}</mark> : <span key={key}>{part.text}</span>;
+      })}
     </>
   );
 }
@@ -172,11 +177,7 @@ function HelpArticleView({ article, query }: { article: HelpArticle; query: stri
       <h3 id={`help-article-${article.Id}`}>
         <Marked text={article.Title} query={query} />
       </h3>
-      {article.Body.split(/\n{2,}/).map((para, i) => (
-        <p key={i}>
-          <Marked text={para} query={query} />
-        </p>
-      ))}
+      <Paragraphs texts={article.Body} render={(para) => <Marked text={para} query={query} />} />
     </Article>
   );
 }

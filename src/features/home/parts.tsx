@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Alert, Empty, SkeletonBlock } from '../../ui/feedback';
 import { Price } from '../../ui/price';
 import { vars } from '../../ui/theme';
+import { slots } from '../../ui/utils';
 import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { browseStrings as t } from './strings';
@@ -105,8 +106,8 @@ export const Grid = styled.ul<{ $min?: number }>`
 export function GridSkeleton({ count = 4, height = 220, min }: { count?: number; height?: number; min?: number }) {
   return (
     <Grid $min={min} aria-busy="true" aria-label={t.loading}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
+      {slots(count).map((slot) => (
+        <li key={slot}>
           <SkeletonBlock $height={height} />
         </li>
       ))}

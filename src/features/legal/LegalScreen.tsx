@@ -7,6 +7,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ScreenProps } from '../../routes';
 import { Skeleton } from '../../ui/feedback';
+import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
 import { SectionError } from '../home/parts';
 import { Link, useNavigate } from '../shared/navigation';
@@ -153,9 +154,7 @@ export function LegalDocument({ doc, docName }: { doc: LegalDoc; docName: LegalD
         更新日期：{doc.updated}　生效日期：{doc.effective}
       </p>
       <div className="preamble">
-        {doc.preamble.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+        <Paragraphs texts={doc.preamble} />
       </div>
       <nav aria-labelledby={`legal-${docName}-toc`}>
         <h2 id={`legal-${docName}-toc`}>目录</h2>
@@ -174,9 +173,7 @@ export function LegalDocument({ doc, docName }: { doc: LegalDoc; docName: LegalD
           <h2 id={`legal-${docName}-${i}`} tabIndex={-1}>
             {s.heading}
           </h2>
-          {s.paragraphs.map((p, j) => (
-            <p key={j}>{p}</p>
-          ))}
+          <Paragraphs texts={s.paragraphs} />
         </section>
       ))}
       <footer>
@@ -223,6 +220,7 @@ export default function LegalScreen({
   const [doc, setDoc] = useState<LegalDoc | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The text is a chunk of this app, not an API answer, so it is loaded here rather than through useApiQuery.
   useEffect(() => {
     let live = true;
     setDoc(null);
@@ -234,7 +232,7 @@ export default function LegalScreen({
     return () => {
       live = false;
     };
-  }, [docName, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [docName, load, attempt]);
 
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

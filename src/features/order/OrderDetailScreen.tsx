@@ -328,6 +328,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
           ) : (
             <Timeline>
               {order.Timeline.map((t, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: append-only history shown in order; two entries may share status and time
                 <li key={i}>
                   <strong>{t.StatusName}</strong>
                   {t.Note ? <span> · {t.Note}</span> : null}

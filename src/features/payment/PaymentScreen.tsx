@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CompanyInfo } from '../../contract/company';
 import { formatDeadline } from '../../contract/dates';
@@ -257,7 +258,7 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
     );
   }
 
-  let body;
+  let body: ReactNode;
   if (stage.kind === 'polling' || stage.kind === 'redirecting') {
     const percent =
       stage.kind === 'polling' ? Math.min(95, Math.round((stage.elapsed / ONLINE_POLL.timeoutMs) * 100) + 5) : 5;
@@ -294,6 +295,7 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
     const acct = stage.payment.BankAccount;
     const code = stage.payment.RemittanceCode ?? order.RemittanceCode;
     body = (
+      // biome-ignore lint/a11y/useSemanticElements: a group of account facts to copy, not form controls (no fieldset)
       <div aria-label="对公转账信息" role="group">
         <Alert type="info" title="请按以下信息转账">
           转账时请务必在附言/用途中填写汇款识别码，金额须与应付金额一致。到账后系统自动确认。

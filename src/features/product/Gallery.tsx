@@ -100,6 +100,7 @@ export function Gallery({ images, name }: GalleryProps) {
         <Thumbs role="group" aria-label={t.gallery} onKeyDown={onKeyDown}>
           {list.map((src, i) => (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; a thumbnail's place is its identity
               key={`${src}-${i}`}
               ref={(el) => {
                 buttons.current[i] = el;

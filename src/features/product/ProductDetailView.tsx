@@ -220,10 +220,12 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
     if (inStorefront && product && catalogue && product.Catalogue !== catalogue)
       go(productPath(product), { replace: true });
   }, [inStorefront, product, catalogue, go]);
-  useEffect(() => {
-    if (product) setQuantity(snapQuantity(product.MinQuantity, { min, step, max: Math.max(max, min) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product?.Id]);
+  // Each product starts at its own minimum (set during render: the old product's quantity is never shown).
+  const [quantityFor, setQuantityFor] = useState<number | null>(null);
+  if (product && quantityFor !== product.Id) {
+    setQuantityFor(product.Id);
+    setQuantity(snapQuantity(product.MinQuantity, { min, step, max: Math.max(max, min) }));
+  }
 
   if (!validId || (detail.error && !product)) {
     if (
@@ -403,6 +405,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
           <Specs>
             <tbody>
               {product.Specs.map((s, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: specification rows may repeat a name; the list is static
                 <tr key={`${s.Name}-${i}`}>
                   <th scope="row">{s.Name}</th>
                   <td>{s.Value}</td>

@@ -19,7 +19,7 @@ import { WidgetContext, widgetContextFor } from './widget';
 export interface WidgetFrameProps {
   /** The element's meta with the common attributes merged in. */
   meta: ElementMeta;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: each element's component takes its own attribute props
   component: ComponentType<any>;
   shadowRoot: ShadowRoot;
   /** Raw attribute strings keyed by kebab-case name (null = absent). */

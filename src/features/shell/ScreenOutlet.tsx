@@ -18,7 +18,7 @@ export interface ScreenOutletProps {
   screenProps: Record<string, unknown>;
   /** Identifies the page (path + query): a crashed screen resets when it changes. */
   pageKey: string;
-  /** Called once the screen has rendered (focus management). */
+  /** Called once the screen has rendered (focus management); keep it stable (`useCallback`). */
   onReady?: () => void;
   /** Chunk time-out (default spec §9's 120 s; stories use less). */
   timeoutMs?: number;
@@ -75,7 +75,7 @@ export function ScreenOutlet({ loader, screenProps, pageKey, onReady, timeoutMs 
   const current: State = state.loader === loader ? state : initial(loader);
 
   useEffect(() => {
-    if (current.status === 'ready') return;
+    if (loadedScreen(loader)) return; // loaded before: rendered at once, nothing to fetch
     let cancelled = false;
     setState({ loader, status: 'loading' });
     loadScreen(loader, timeoutMs).then(
@@ -87,14 +87,12 @@ export function ScreenOutlet({ loader, screenProps, pageKey, onReady, timeoutMs 
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loader, attempt]);
+  }, [loader, attempt, timeoutMs]);
 
   const ready = current.status === 'ready';
   useEffect(() => {
     if (ready) onReady?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, pageKey]);
+  }, [ready, pageKey, onReady]);
 
   if (current.status === 'loading') {
     return (

@@ -7,6 +7,7 @@ import type { ShowcaseDetail, ShowcasePage } from '../../contract/catalogue';
 import type { ScreenProps } from '../../routes';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Empty, Skeleton } from '../../ui/feedback';
+import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from '../home/parts';
 import { Link, useNavigate } from '../shared/navigation';
@@ -215,9 +216,7 @@ export function ShowcaseDetailView({ item }: { item: ShowcaseDetail }) {
       {item.Description ? (
         <Section aria-labelledby="showcase-desc">
           <h2 id="showcase-desc">{t.description}</h2>
-          {item.Description.split(/\n{2,}/).map((para, i) => (
-            <p key={i}>{para}</p>
-          ))}
+          <Paragraphs texts={item.Description} />
         </Section>
       ) : null}
       {item.Specs.length > 0 ? (

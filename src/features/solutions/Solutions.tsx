@@ -9,6 +9,7 @@ import type { Category, FeaturedSolution, SolutionDetail } from '../../contract/
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
+import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
 import { Grid, GridSkeleton, ProductGrid, SectionError, useMediaUrl } from '../home/parts';
 import { Link } from '../shared/navigation';
@@ -182,9 +183,7 @@ export function SolutionDetailView({ detail }: { detail: SolutionDetail }) {
         ) : null}
       </dl>
       <div className="text">
-        {detail.Body.split(/\n{2,}/).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+        <Paragraphs texts={detail.Body} />
       </div>
       <h3>{t.products}</h3>
       <ProductGrid

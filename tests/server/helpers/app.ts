@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import { type Config, loadConfig } from '../../../server/config.js';
-import { type Db, openDatabase } from '../../../server/db/client.js';
+import { type DatabaseHandle, type Db, openDatabase } from '../../../server/db/client.js';
 import { migrateDatabase } from '../../../server/db/migrate.js';
 import { DEMO_PASSWORD } from '../../../server/db/seed/accounts.js';
 import { seed as seedDatabase } from '../../../server/db/seed/index.js';
@@ -86,7 +86,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<TestContext> {
   const kind = opts.database ?? 'pglite';
   let dropDatabase: (() => Promise<void>) | undefined;
-  let handle;
+  let handle: DatabaseHandle;
   if (kind === 'postgres') {
     const name = `t_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${name}`);

@@ -29,7 +29,7 @@ function Probe({ productId, compact, catalogue, label }: AttributeProps<typeof m
   const { emit } = useWidget();
   return createElement(
     'button',
-    { id: 'probe', onClick: () => emit('b2b-order-created', { orderId: 1, orderNo: 'SO1' }) },
+    { id: 'probe', type: 'button', onClick: () => emit('b2b-order-created', { orderId: 1, orderNo: 'SO1' }) },
     `${String(productId)}|${String(compact)}|${catalogue}|${label}`,
   );
 }
@@ -38,7 +38,7 @@ defineElement(meta, Probe);
 function Bomb() {
   const [boom, setBoom] = useState(false);
   if (boom) throw new Error('炸了');
-  return createElement('button', { id: 'bomb', onClick: () => setBoom(true) }, 'ok');
+  return createElement('button', { id: 'bomb', type: 'button', onClick: () => setBoom(true) }, 'ok');
 }
 defineElement({ ...meta, tag: 'b2b-test-bomb', attributes: {} }, Bomb);
 

@@ -21,7 +21,12 @@ afterEach(() => $session.set(EMPTY_SESSION));
 
 function fakeClock() {
   let t = 0;
-  return { now: () => t, sleep: async (ms: number) => void (t += ms) };
+  return {
+    now: () => t,
+    sleep: async (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 describe('pollPayment', () => {

@@ -49,7 +49,7 @@ describe('Table', () => {
         rowKey="Id"
         caption="订单明细"
         emptyText="暂无订单"
-        emptyAction={<button>去逛逛</button>}
+        emptyAction={<button type="button">去逛逛</button>}
       />,
     );
     expect(screen.getByText('暂无订单')).toBeTruthy();

@@ -1,5 +1,6 @@
 /** /enterprise/invoice/detail?id= — one invoice: status, title, mailing address, the orders it covers, amount, dates. */
 
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../contract/dates';
 import { InvoiceStatusName, InvoiceTypeName } from '../../../contract/enums';
@@ -35,7 +36,7 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
   const id = positiveInt(q.get('id'));
   const { data, error, retry } = useApiQuery<InvoiceDetail>(id ? `/api/Invoices/${id}` : null);
 
-  let body;
+  let body: ReactNode;
   if (!id || (error instanceof ApiError && error.status === 404)) {
     body = (
       <Empty
