@@ -1,0 +1,140 @@
+/**
+ * The architecture's layers, checked on every relative import of src/, elements/ and server/ (static,
+ * re-export and dynamic `import()`), resolved to the folder it lands in:
+ *
+ *   src/contract   → nothing else of ours          src/core      → contract
+ *   src/ui         → nothing else of ours          src/features/<f> → contract, core, ui, <f>, features/shared
+ *   src/features/shared → contract, core, ui       elements      → src (and package.json for the version)
+ *   server         → server, src/contract          src/routes.ts → the route table: any of src
+ *
+ * Imports that break a rule today are listed in KNOWN_LEAKS with what should happen to them; a new leak
+ * fails, and so does a listed one that is gone (take it off the list, so it cannot come back).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = process.cwd();
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(join(root, dir))) {
+    const path = `${dir}/${name}`;
+    if (statSync(join(root, path)).isDirectory()) walk(path, out);
+    else if (/\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** Every `[file, imported path]` of a relative import (paths from the repository root, no extension). */
+function edges(files: string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const file of files) {
+    const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const m of code.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2] ?? m[3] ?? '';
+      if (!spec.startsWith('.')) continue;
+      out.push([file, relative(root, resolve(root, dirname(file), spec)).replace(/\.js$/, '')]);
+    }
+  }
+  return out;
+}
+
+/** The unit a path belongs to: a layer, or one feature folder. */
+function unit(path: string): string {
+  const parts = path.split('/');
+  if (parts[0] === 'src' && parts[1] === 'features' && parts.length > 3) return `src/features/${parts[2]}`;
+  if (parts[0] === 'src' && parts.length > 2) return `src/${parts[1]}`;
+  if (parts[0] === 'src') return path.replace(/\.tsx?$/, '');
+  return parts[0] ?? path;
+}
+
+/** May code in `from` import code in `to` (both units)? */
+function allowed(from: string, to: string): boolean {
+  if (from === to) return true;
+  if (from === 'src/contract' || from === 'src/ui') return false;
+  if (from === 'src/core') return to === 'src/contract';
+  if (from === 'src/features/shared') return ['src/contract', 'src/core', 'src/ui'].includes(to);
+  if (from.startsWith('src/features/')) return ['src/contract', 'src/core', 'src/ui', 'src/features/shared'].includes(to);
+  if (from === 'src/routes') return to.startsWith('src/');
+  if (from === 'elements') return to.startsWith('src/') || to === 'package.json';
+  if (from === 'server') return to === 'src/contract';
+  return false;
+}
+
+/** Leaks that exist today, `from → to` by unit, each with what should happen to it. */
+const KNOWN_LEAKS: Record<string, string> = {
+  'src/features/shared → elements': 'the widget frame belongs in elements/, the DOM events module below both',
+  'src/features/shared → src/routes': 'ScreenProps belongs outside the route table',
+  'src/features/auth → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/brand → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/cart → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/catalogue → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/checkout → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/enterprise → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/help → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/home → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/legal → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/operator → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/order → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/payment → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/product → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/search → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/shell → src/routes': 'the shell renders the route table (a layer of its own above the features)',
+  'src/features/showcase → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/solutions → src/routes': 'ScreenProps out of src/routes.ts',
+  'src/features/shell → src/features/enterprise': 'the shell composes layouts: make it a layer above the features',
+  'src/features/shell → src/features/operator': 'the shell composes layouts: make it a layer above the features',
+  'src/features/auth → src/features/catalogue': 'shared part: move to features/shared',
+  'src/features/brand → src/features/home': 'home/parts.tsx is shared: split it into features/shared',
+  'src/features/help → src/features/home': 'home/parts.tsx is shared: split it into features/shared',
+  'src/features/legal → src/features/home': 'home/parts.tsx is shared: split it into features/shared',
+  'src/features/showcase → src/features/home': 'home/parts.tsx is shared: split it into features/shared',
+  'src/features/solutions → src/features/home': 'home/parts.tsx is shared: split it into features/shared',
+  'src/features/checkout → src/features/address': 'the address parts are shared: move to features/shared',
+  'src/features/enterprise → src/features/address': 'the address parts are shared: move to features/shared',
+  'src/features/order → src/features/address': 'the address parts are shared: move to features/shared',
+  'src/features/checkout → src/features/cart': 'cart/common.tsx is shared: split it into features/shared',
+  'src/features/order → src/features/cart': 'cart/common.tsx is shared: split it into features/shared',
+  'src/features/payment → src/features/cart': 'cart/common.tsx is shared: split it into features/shared',
+  'src/features/enterprise → src/features/shell': 'shared part: move to features/shared',
+  'src/features/operator → src/features/auth': 'shared part: move to features/shared',
+  'src/features/operator → src/features/enterprise': 'shared part: move to features/shared',
+  'src/features/product → src/features/catalogue': 'the product card/grid parts are shared: move to features/shared',
+  'src/features/search → src/features/catalogue': 'the product card/grid parts are shared: move to features/shared',
+};
+
+const files = [...walk('src'), ...walk('elements'), ...walk('server')];
+const all = edges(files);
+
+describe('layer boundaries (every import of src/, elements/ and server/)', () => {
+  it('finds the imports it checks (the scan works)', () => {
+    // A broken pattern would find nothing and pass everything.
+    expect(all.length).toBeGreaterThan(1000);
+    expect(all).toContainEqual(['server/app.ts', expect.stringMatching(/^server\//)]);
+    expect(all.some(([from, to]) => from.startsWith('src/core/') && to.startsWith('src/contract/'))).toBe(true);
+  });
+
+  it('has no import across a layer rule beyond the known leaks', () => {
+    const leaks = new Map<string, string[]>();
+    for (const [file, target] of all) {
+      const from = unit(file);
+      const to = unit(target);
+      if (allowed(from, to)) continue;
+      const key = `${from} → ${to}`;
+      leaks.set(key, [...(leaks.get(key) ?? []), `${file} → ${target}`]);
+    }
+    const unexpected = [...leaks].filter(([key]) => !(key in KNOWN_LEAKS)).flatMap(([, list]) => list);
+    expect(unexpected, 'imports that break a layer rule').toEqual([]);
+    const gone = Object.keys(KNOWN_LEAKS).filter((key) => !leaks.has(key));
+    expect(gone, 'fixed leaks still listed in KNOWN_LEAKS (take them off)').toEqual([]);
+  });
+
+  it('keeps React out of contract and core, and the server free of client code', () => {
+    const pkg = /^\s*(?:import|export)\s[^'"]*?from\s+['"](react|react-dom|styled-components|@nanostores\/react)(?:\/[^'"]*)?['"]/m;
+    for (const file of files.filter((f) => /^src\/(contract|core)\//.test(f) || f.startsWith('server/'))) {
+      expect(readFileSync(join(root, file), 'utf8'), file).not.toMatch(pkg);
+    }
+  });
+});
