@@ -10,15 +10,13 @@
  * - 'admin': logged in and 管理员; others see a refusal explanation in the page.
  */
 import type { ComponentType } from 'react';
+import { type Catalogue, Catalogues } from './contract/enums';
 import type { RoutePattern } from './core/router';
+import type { ScreenProps } from './features/shared/screen';
 
-/** What every screen receives. Per-route `props` are spread in as well. */
-export interface ScreenProps {
-  /** The route's `:params`, decoded. */
-  params: Record<string, string>;
-  /** The query string of the current address. */
-  query: URLSearchParams;
-}
+// Screens import these from where they live (features/shared/screen, contract/enums); the re-exports keep
+// screens written before the move compiling.
+export type { Catalogue, ScreenProps };
 
 /** A screen module loaded on demand. */
 export type ScreenModule<P = unknown> = { default: ComponentType<ScreenProps & P> };
@@ -47,8 +45,7 @@ export interface AppRoute extends RoutePattern {
 export const SITE_TITLE = 'B2B 企业采购';
 
 /** The two catalogues of the network zone. */
-export type Catalogue = 'online' | 'consultation';
-export const CATALOGUES: readonly Catalogue[] = ['online', 'consultation'];
+export const CATALOGUES: readonly Catalogue[] = Catalogues;
 
 /** The not-found route (also used when nothing else matches). */
 export const NOT_FOUND_ROUTE: AppRoute = {

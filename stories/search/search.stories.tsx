@@ -5,9 +5,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { get, page } from '../../.storybook/mocks';
+import type { Catalogue } from '../../src/contract/enums';
 import type { ListState } from '../../src/features/catalogue/stores';
 import { SearchView } from '../../src/features/search/SearchView';
-import type { Catalogue } from '../../src/routes';
 import { filterHandlers, loadingForever, longProduct, products, serverError } from '../catalogue/fixtures';
 import { narrow } from '../ui/helpers';
 

@@ -1,5 +1,5 @@
 /** /register — see RegisterForm. */
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../shared/screen';
 import { RegisterForm } from './RegisterForm';
 
 export default function RegisterScreen(_props: ScreenProps) {

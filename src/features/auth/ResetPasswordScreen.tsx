@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, api } from '../../core/http';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Alert, Spinner } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
+import type { ScreenProps } from '../shared/screen';
 import { ActionLink, AuthCard, PasswordInput, StatePanel } from './parts';
 import { authStrings as t } from './strings';
 import { confirmPasswordRules, newPasswordRules } from './validation';

@@ -3,9 +3,9 @@
  * first brand is selected automatically (spec §4) and the address is replaced with its id.
  */
 import { useEffect } from 'react';
-import type { ScreenProps } from '../../routes';
 import { ScreenFrame } from '../home/parts';
 import { useNavigate } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import { BrandZone, useBrands } from './BrandZone';
 import { selectBrand } from './select';
 

@@ -11,7 +11,6 @@ import type { CartLine } from '../../contract/cart';
 import { $cartRegion, setCartRegion } from '../../core/cart';
 import { formatMoney, lineTotal } from '../../core/money';
 import { $session } from '../../core/session';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/choice';
 import { useConfirm } from '../../ui/dialog';
@@ -22,6 +21,7 @@ import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import {
   type CartController,
   createCartController,

@@ -3,7 +3,7 @@
  * URL), started from the attributes and reset when they change. Loaded lazily by elements/b2b-catalog.ts.
  */
 import { useState } from 'react';
-import type { Catalogue } from '../../routes';
+import type { Catalogue } from '../../contract/enums';
 import { CatalogueView } from './CatalogueView';
 import { DEFAULT_PAGE_SIZE, type ListState } from './stores';
 

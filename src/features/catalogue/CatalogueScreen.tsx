@@ -3,8 +3,10 @@
  * the URL query (`?categoryId=3&brandId=2&supplierId=1&sort=price-asc&page=2`), so a view can be shared and
  * survives a reload; each change pushes a history entry (Back returns to the previous view).
  */
-import type { Catalogue, ScreenProps } from '../../routes';
+
+import type { Catalogue } from '../../contract/enums';
 import { useNavigate } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import { CatalogueView } from './CatalogueView';
 import { listQueryString, parseListQuery } from './stores';
 

@@ -4,7 +4,7 @@
  */
 
 import type { Category, ProductSummary, Supplier } from '../../contract/catalogue';
-import type { Catalogue } from '../../routes';
+import type { Catalogue } from '../../contract/enums';
 import { positiveInt } from '../shared/query-params';
 
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'sales';

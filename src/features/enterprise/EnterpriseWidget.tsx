@@ -7,10 +7,11 @@ import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { $isAdmin, $isLoggedIn } from '../../core/session';
-import { ENTERPRISE_NAV, type ScreenProps } from '../../routes';
+import { ENTERPRISE_NAV } from '../../routes';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import { AdminRefusal, EnterpriseNav, EnterpriseNavContext, type EnterpriseNavValue } from './nav';
 
 export const ENTERPRISE_SECTIONS = [

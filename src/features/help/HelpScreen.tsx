@@ -5,7 +5,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { HelpArticle } from '../../contract/help';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Input } from '../../ui/input';
@@ -14,6 +13,7 @@ import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError } from '../home/parts';
 import { SidePanel } from '../shared/layout';
 import { Link } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { groupHelp, highlight, searchHelp } from './help';
 

@@ -5,12 +5,12 @@
  */
 import { type MouseEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { ScreenProps } from '../../routes';
 import { Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
 import { SectionError } from '../home/parts';
 import { Link, useNavigate } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import type { LegalDoc, LegalDocName } from './types';
 
 export const legalLoaders: Record<LegalDocName, () => Promise<LegalDoc>> = {

@@ -19,7 +19,6 @@ import type { OrderDetail } from '../../contract/orders';
 import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { useConfirm } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
@@ -29,6 +28,7 @@ import { placeText } from '../address/place';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../cart/common';
 import { Link, useNavigate } from '../shared/navigation';
 import { positiveInt } from '../shared/query-params';
+import type { ScreenProps } from '../shared/screen';
 
 const STATUS_COLOR: Record<number, TagColor> = {
   [OrderStatus.PendingPayment]: 'warning',

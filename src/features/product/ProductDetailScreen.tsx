@@ -1,5 +1,7 @@
 /** `/:type/detail/:id` — a product of the online (`online`) or consultation (`consultation`) catalogue. */
-import type { Catalogue, ScreenProps } from '../../routes';
+
+import type { Catalogue } from '../../contract/enums';
+import type { ScreenProps } from '../shared/screen';
 import { ProductDetailView } from './ProductDetailView';
 
 export default function ProductDetailScreen({ params }: ScreenProps) {

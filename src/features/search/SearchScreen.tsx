@@ -2,9 +2,11 @@
  * `/search/online`, `/search/consultation` (`?keyword=…` plus the catalogue's filters, sort and page in the
  * URL). Switching catalogue keeps the keyword; a new keyword starts at page 1 with the filters kept.
  */
-import type { Catalogue, ScreenProps } from '../../routes';
+
+import type { Catalogue } from '../../contract/enums';
 import { listQueryString, parseListQuery } from '../catalogue/stores';
 import { useNavigate } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import { SearchView } from './SearchView';
 
 export default function SearchScreen({ catalogue, query }: ScreenProps & { catalogue: Catalogue }) {

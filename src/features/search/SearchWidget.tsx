@@ -3,7 +3,7 @@
  * (never the host page's URL). Loaded lazily by elements/b2b-search.ts.
  */
 import { useEffect, useState } from 'react';
-import type { Catalogue } from '../../routes';
+import type { Catalogue } from '../../contract/enums';
 import { DEFAULT_PAGE_SIZE, type ListState } from '../catalogue/stores';
 import { SearchView } from './SearchView';
 

@@ -1,8 +1,8 @@
 /** The not-found page of the catch-all route (and of `/:type/detail/:id` with an unknown type). */
 import styled from 'styled-components';
-import type { ScreenProps } from '../../routes';
 import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import { shellStrings as t } from './strings';
 
 const Box = styled.section`

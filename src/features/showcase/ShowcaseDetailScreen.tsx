@@ -4,13 +4,13 @@
  */
 import styled from 'styled-components';
 import type { ShowcaseDetail, ShowcasePage } from '../../contract/catalogue';
-import type { ScreenProps } from '../../routes';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from '../home/parts';
 import { Link, useNavigate } from '../shared/navigation';
+import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { showcaseStrings as s } from './strings';
 

@@ -1,7 +1,7 @@
 /** `/solution`: featured solutions with category filters; `?id=` opens a solution, `?categoryId=` filters. */
 import { useEffect, useState } from 'react';
-import type { ScreenProps } from '../../routes';
 import { ScreenFrame } from '../home/parts';
+import type { ScreenProps } from '../shared/screen';
 import { Solutions } from './Solutions';
 
 function idOf(value: string | null): number | null {

@@ -11,12 +11,12 @@ import { isMainlandMobile, isValidTaxNumber, MOBILE_MESSAGE, TAX_NUMBER_MESSAGE 
 import { ApiError, api } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $isAdmin } from '../../../core/session';
-import type { ScreenProps } from '../../../routes';
 import { Button } from '../../../ui/button';
 import { Dialog, useConfirm } from '../../../ui/dialog';
 import { FormField, fieldRules } from '../../../ui/form';
 import { Input, Textarea } from '../../../ui/input';
 import type { TableColumn } from '../../../ui/table';
+import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { AdminOnlyNote, confirmDelete, DialogFooter, FormGrid, markServerField, refresh, Wrap } from '../common';
 import { KeywordSearch, ListPanel, RowActions, useKeywordPage } from '../ListPanel';

@@ -10,13 +10,13 @@ import type { DeliveryAddress } from '../../../contract/addresses';
 import { api } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $session } from '../../../core/session';
-import type { ScreenProps } from '../../../routes';
 import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/dialog';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { addressBodyOf, DELIVERY_ADDRESSES_URL, DeliveryAddressDialog } from '../../address/DeliveryAddressDialog';
 import { placeText } from '../../address/place';
+import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { Actions, confirmDelete, errorText, HeaderRow, Panel, refresh, showFailure, Wrap } from '../common';
 

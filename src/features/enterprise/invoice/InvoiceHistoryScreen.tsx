@@ -21,7 +21,6 @@ import { ApiError, api } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { cartTotal, formatMoney } from '../../../core/money';
 import { $isAdmin } from '../../../core/session';
-import type { ScreenProps } from '../../../routes';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/choice';
 import { Dialog } from '../../../ui/dialog';
@@ -34,6 +33,7 @@ import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { fullAddress } from '../../address/place';
 import { positiveInt } from '../../shared/query-params';
+import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import {
   AdminOnlyNote,
