@@ -82,6 +82,7 @@ const KNOWN_LEAKS: Record<string, string> = {
   'src/features/legal → src/features/home': 'home/parts.tsx is shared: split it into features/shared',
   'src/features/showcase → src/features/home': 'home/parts.tsx is shared: split it into features/shared',
   'src/features/solutions → src/features/home': 'home/parts.tsx is shared: split it into features/shared',
+  'src/features/shared → src/features/address': 'DivisionFields is used by shared dialogs: move it to features/shared',
   'src/features/checkout → src/features/address': 'the address parts are shared: move to features/shared',
   'src/features/enterprise → src/features/address': 'the address parts are shared: move to features/shared',
   'src/features/order → src/features/address': 'the address parts are shared: move to features/shared',
