@@ -46,6 +46,31 @@ export function invitationMail(
   };
 }
 
+/**
+ * Instead of an invitation when the address already has an account: the admin is answered exactly as for a
+ * new address (no probing which addresses are registered), and the owner learns of it here.
+ */
+export function invitationRegisteredMail(
+  to: string,
+  loginLink: string,
+  companyName: string,
+  inviterName: string,
+  roleName: string,
+): Mail {
+  const lines = [
+    `${inviterName} 邀请您以「${roleName}」身份加入「${companyName}」的企业采购账号，但该邮箱已注册 B2B 采购商城账号，一个邮箱只能属于一家企业，因此无需激活。`,
+    '您可以直接登录现有账号；如需加入该企业，请联系邀请人改用其他邮箱邀请您。如与您无关，请忽略此邮件。',
+  ];
+  return {
+    to,
+    subject: `【B2B 采购商城】${inviterName} 邀请您加入 ${companyName}`,
+    text: `${lines.join('\n')}\n${loginLink}`,
+    html: layout(
+      `${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(loginLink)}" style="color:#114bed">登录</a></p>`,
+    ),
+  };
+}
+
 /* ------------------------------------------------------------------ operator console (运营) */
 
 export function companyApprovedMail(to: string, companyName: string, link: string): Mail {

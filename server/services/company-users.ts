@@ -12,7 +12,7 @@ import type { Db } from '../db/client.js';
 import { companies, invitations, users } from '../db/schema.js';
 import { ApiError, badRequest, conflict, dbErrorCode, forbidden, notFound } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { invitationMail } from '../mail/templates.js';
+import { invitationMail, invitationRegisteredMail } from '../mail/templates.js';
 import { checkNewPassword } from './auth.js';
 import { likePattern } from './customers.js';
 import { hashPassword } from './passwords.js';
@@ -57,6 +57,24 @@ export function toCompanyUser(u: UserRow): CompanyUser {
 const invitationHash = (config: Config, token: string) => hashSecret(config.jwtSecret, 'invitation', token);
 const invitationLink = (config: Config, token: string) =>
   `${config.publicUrl}/invite?token=${encodeURIComponent(token)}`;
+
+/**
+ * The invitation mail, or, when the address has an account by now, a notice to its owner instead of a link
+ * that could not be activated. The admin's answer is the same either way (docs/api.md).
+ */
+async function sendInvitation(
+  deps: InviteDeps,
+  invite: { email: string; token: string; roleName: string; companyId: number; inviterId: number },
+): Promise<void> {
+  const { db, config, mailer } = deps;
+  const registered = await emailExists(db, invite.email);
+  const { companyName, inviterName } = await companyAndInviter(db, invite.companyId, invite.inviterId);
+  await mailer.send(
+    registered
+      ? invitationRegisteredMail(invite.email, `${config.publicUrl}/login`, companyName, inviterName, invite.roleName)
+      : invitationMail(invite.email, invitationLink(config, invite.token), companyName, inviterName, invite.roleName),
+  );
+}
 
 /** Users first (newest first), then pending invitations; keyword on name, e-mail, mobile. */
 export async function listCompanyUsers(
@@ -136,9 +154,10 @@ export async function invite(
   inviterId: number,
   body: InviteBody,
 ): Promise<number> {
-  const { db, config, mailer, now } = deps;
+  const { db, config, now } = deps;
   const email = body.Email.trim();
-  if (await emailExists(db, email)) throw conflict('该邮箱已注册账号');
+  // An address with an account is invited like any other (201, a pending row the admin may withdraw): a 409
+  // here told any admin which addresses are registered. Its owner gets a notice instead of a link.
   const token = randomToken();
   const id = await db.transaction(async (tx) => {
     const [pending] = await tx
@@ -169,8 +188,7 @@ export async function invite(
       .returning({ id: invitations.id });
     return row!.id;
   });
-  const { companyName, inviterName } = await companyAndInviter(db, companyId, inviterId);
-  await mailer.send(invitationMail(email, invitationLink(config, token), companyName, inviterName, body.RoleName));
+  await sendInvitation(deps, { email, token, roleName: body.RoleName, companyId, inviterId });
   return id;
 }
 
@@ -181,7 +199,7 @@ export async function resendInvitation(
   inviterId: number,
   id: number,
 ): Promise<void> {
-  const { db, config, mailer, now } = deps;
+  const { db, config, now } = deps;
   const token = randomToken();
   const [row] = await db
     .update(invitations)
@@ -200,8 +218,7 @@ export async function resendInvitation(
     )
     .returning();
   if (!row) throw notFound('邀请不存在或已失效');
-  const { companyName, inviterName } = await companyAndInviter(db, companyId, inviterId);
-  await mailer.send(invitationMail(row.email, invitationLink(config, token), companyName, inviterName, row.roleName));
+  await sendInvitation(deps, { email: row.email, token, roleName: row.roleName, companyId, inviterId });
 }
 
 export async function withdrawInvitation(db: Db, companyId: number, id: number, now: Date): Promise<void> {

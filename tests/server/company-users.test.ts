@@ -110,10 +110,35 @@ describeEachDatabase(
         expect(used.json()).toMatchObject({ Error: '该邀请已被接受，请直接登录' });
       });
 
-      it('refuses inviting an address that has an account (409) or a pending invitation (409)', async () => {
-        expect(
-          (await inviteAs('admin@demo.cn', { Email: 'other@demo.cn', Name: '', RoleName: '采购员' })).statusCode,
-        ).toBe(409);
+      it('answers a registered address like a new one (no probing) and tells its owner instead of mailing a link', async () => {
+        const registered = await inviteAs('admin@demo.cn', { Email: 'Pending@demo.cn', Name: '', RoleName: '采购员' });
+        const fresh = await inviteAs('admin@demo.cn', {
+          Email: 'fresh-probe@example.com',
+          Name: '',
+          RoleName: '采购员',
+        });
+        expect(registered.statusCode).toBe(201);
+        expect(fresh.statusCode).toBe(201);
+        expect(Object.keys(registered.json())).toEqual(Object.keys(fresh.json()));
+        // The owner of the account learns of it; the mail carries no activation link.
+        const [notice] = await mailsTo(app(), 'pending@demo.cn');
+        expect(notice!.Text).toContain('该邮箱已注册');
+        expect(notice!.Text).not.toContain('token=');
+        // A resend sends the notice again, never a link that could not be activated.
+        const resend = await app().inject({
+          method: 'POST',
+          url: `/api/Company/users/invitations/${registered.json().Id}/resend`,
+          headers: await as('admin@demo.cn'),
+        });
+        expect(resend.statusCode).toBe(204);
+        const mails = await mailsTo(app(), 'pending@demo.cn');
+        expect(mails).toHaveLength(2);
+        expect(mails[0]!.Text).not.toContain('token=');
+        // The new address got a real invitation.
+        expect((await mailsTo(app(), 'fresh-probe@example.com'))[0]!.Text).toContain('/invite?token=');
+      });
+
+      it('refuses a second pending invitation of this company to one address (409)', async () => {
         expect(
           (await inviteAs('admin@demo.cn', { Email: 'dup@example.com', Name: '', RoleName: '采购员' })).statusCode,
         ).toBe(201);
