@@ -4,7 +4,9 @@
  *   2. tsc --noEmit                           7. size budgets (scripts/check-size.ts)
  *   3. vitest unit                            8. npm run build-storybook
  *   4. vitest server (PGlite)                 9. vitest browser (real Chromium against the built storefront)
- *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set)
+ *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set);
+ *      with Redis also the Redis-backed cases and the multi-instance suite (two server processes behind a
+ *      round-robin proxy, tests/server/multi-instance.test.ts): Redis missing fails them when CI is set
  * Prints each step's duration and, as the very last line, `<N> passed, <M> failed` (vitest's counts summed;
  * a failed non-vitest step counts as one failure so the line never reads "0 failed" on a failing run).
  *
