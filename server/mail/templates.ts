@@ -125,3 +125,21 @@ export function orderCompletedMail(to: string, orderNo: string, automatic: boole
     ),
   };
 }
+
+export function quoteReadyMail(
+  to: string,
+  quoteNo: string,
+  productName: string,
+  amount: string,
+  validUntil: string,
+  link: string,
+): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】您咨询的「${productName}」已报价（${quoteNo}）`,
+    text: `您咨询的「${productName}」已收到平台报价 ${quoteNo}，合计 ¥${amount}，有效期至 ${validUntil}（北京时间）。\n查看并接受报价：${link}`,
+    html: layout(
+      `<p>您咨询的「${escape(productName)}」已收到平台报价 ${escape(quoteNo)}，合计 <b>¥${escape(amount)}</b>，有效期至 ${escape(validUntil)}（北京时间）。</p><p><a href="${escape(link)}" style="color:#114bed">查看并接受报价</a></p>`,
+    ),
+  };
+}

@@ -6,6 +6,7 @@ import { helpRoutes } from './help.js';
 import { invoiceRoutes } from './invoices.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
+import { quoteRoutes } from './quotes.js';
 import { showcaseRoutes } from './showcase.js';
 
 /** Registers the commerce resources' route plugins. */
@@ -18,4 +19,5 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);
+  await app.register(quoteRoutes);
 };

@@ -39,7 +39,7 @@ import { assertRegion, containsPattern, pageOf } from './catalogue.js';
 import { deliveryAddressForOrder } from './delivery-addresses.js';
 import { placeText } from './divisions.js';
 import { formatMoney } from './money.js';
-import { priceSelectedLines } from './pricing.js';
+import { type PricedSelection, priceSelectedLines } from './pricing.js';
 
 /** Minutes a new order waits for payment before it is cancelled. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -104,12 +104,22 @@ async function assertUnpaidOrdersBelow(tx: Db, companyId: number, max: number): 
   }
 }
 
+/**
+ * Where an order's lines come from when not from the cart: an accepted quote (services/quotes.ts). `price`
+ * runs where the cart would be priced (after the company lock, so both paths take locks in one order).
+ */
+export interface QuoteSource {
+  quoteId: number;
+  price: (tx: Db) => Promise<PricedSelection>;
+}
+
 export async function createOrder(
   tx: Db,
   auth: AuthContext,
   body: CreateOrderBody,
   now: Date,
   limits: { maxUnpaidOrders: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
+  fromQuote?: QuoteSource,
 ): Promise<OrderDetail> {
   // Everything that needs no lock is read first: the stock rows stay locked for as short a time as possible.
   const regionName = await assertRegion(tx, body.Region, 'Region');
@@ -153,9 +163,19 @@ export async function createOrder(
     : null;
 
   await assertUnpaidOrdersBelow(tx, auth.companyId, limits.maxUnpaidOrders);
-  const selection = await priceSelectedLines(tx, auth.userId, body.Region, { lock: true });
+  const selection = fromQuote
+    ? await fromQuote.price(tx)
+    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true });
 
   for (const line of selection.lines) {
+    // Consultation products are sourced per quote (no stock kept): only their sales count moves.
+    if (line.madeToOrder) {
+      await tx
+        .update(products)
+        .set({ sales: sql`${products.sales} + ${line.quantity}` })
+        .where(eq(products.id, line.productId));
+      continue;
+    }
     const updated = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}`, sales: sql`${products.sales} + ${line.quantity}` })
@@ -183,6 +203,7 @@ export async function createOrder(
       note: body.Note?.trim() ?? '',
       remittanceCode: newRemittanceCode(),
       payBefore,
+      quoteId: fromQuote?.quoteId ?? null,
       createdAt: now,
     })
     .returning();
@@ -200,12 +221,14 @@ export async function createOrder(
   await tx.insert(orderItems).values(items);
   const note = `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
   await tx.insert(orderEvents).values({ orderId: order!.id, status: OrderStatus.PendingPayment, note, createdAt: now });
-  await tx.delete(cartItems).where(
-    inArray(
-      cartItems.id,
-      selection.lines.map((l) => l.lineId),
-    ),
-  );
+  if (!fromQuote) {
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        selection.lines.map((l) => l.lineId),
+      ),
+    );
+  }
 
   // Counted here, inside the caller's transaction: a later rollback (rare) over-counts by one, never under.
   ordersCreated.inc();
@@ -290,6 +313,7 @@ function toOrderDetail(
       : null,
     CanCancel: open,
     CanPay: open && o.payBefore.getTime() > parts.now.getTime(),
+    QuoteId: o.quoteId,
   };
 }
 

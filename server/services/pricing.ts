@@ -20,6 +20,8 @@ export interface PricedLine {
   unitPrice: string;
   quantity: number;
   subtotal: Dec;
+  /** A consultation product ordered from a quote: sourced per order, so no stock is checked or taken. */
+  madeToOrder?: boolean;
 }
 
 export interface PricedSelection {

@@ -55,6 +55,19 @@ export const UserState = { Active: 'active', Disabled: 'disabled', Invited: 'inv
 export type UserState = (typeof UserState)[keyof typeof UserState];
 export const UserStateName: Record<UserState, string> = { active: '正常', disabled: '已停用', invited: '邀请中' };
 
+/** A quote's status; Expired is never stored: a pending quote past its validity day reads as 40. */
+export const QuoteStatus = { Pending: 10, Accepted: 20, Declined: 30, Expired: 40 } as const;
+export const QuoteStatusName: Record<number, string> = { 10: '待确认', 20: '已接受', 30: '已拒绝', 40: '已过期' };
+/** An inquiry's (consultation's) status in the operator queue: 0 while unanswered, then its quote's status. */
+export const InquiryStatus = { Waiting: 0, Quoted: 10, Accepted: 20, Declined: 30, Expired: 40 } as const;
+export const InquiryStatusName: Record<number, string> = {
+  0: '待报价',
+  10: '已报价',
+  20: '已接受',
+  30: '已拒绝',
+  40: '已过期',
+};
+
 /** Sort orders of product lists. */
 export const ProductSorts = ['default', 'price-asc', 'price-desc', 'newest', 'sales'] as const;
 export type ProductSort = (typeof ProductSorts)[number];
@@ -71,6 +84,7 @@ export const AuditActionName: Record<string, string> = {
   'product.on-sale': '商品上架',
   'product.off-sale': '商品下架',
   'product.import': '批量导入商品',
+  'quote.create': '报价',
 };
 /** What an audit entry is about (audit_log.entity). */
 export const AuditEntityName: Record<string, string> = {
@@ -78,4 +92,5 @@ export const AuditEntityName: Record<string, string> = {
   order: '订单',
   payment: '支付单',
   product: '商品',
+  quote: '报价',
 };

@@ -39,6 +39,8 @@ export const Dashboard = Type.Object({
     RefundsDue: Type.Integer(),
     OrdersToShip: Type.Integer(),
     InvoicesToIssue: Type.Integer(),
+    /** Consultations (咨询) no operator has quoted yet. */
+    InquiriesToQuote: Type.Integer(),
   }),
 });
 export type Dashboard = Static<typeof Dashboard>;

@@ -144,5 +144,7 @@ export const OrderDetail = Type.Object({
   Invoice: Nullable(Type.Object({ Id: Type.Integer(), InvoiceNo: Type.String(), Status: Type.Integer() })),
   CanCancel: Type.Boolean(),
   CanPay: Type.Boolean(),
+  /** The quote (报价) this order was created from by accepting it; null for cart checkouts. */
+  QuoteId: Type.Optional(Nullable(Type.Integer())),
 });
 export type OrderDetail = Static<typeof OrderDetail>;

@@ -22,7 +22,14 @@ export const asNobody = async () => {
 export const dashboard: Dashboard = {
   Today: { Orders: 12, Amount: '38650.00' },
   Month: { Orders: 286, Amount: '1285430.50' },
-  Queues: { CompaniesToReview: 3, TransfersToConfirm: 5, RefundsDue: 1, OrdersToShip: 9, InvoicesToIssue: 4 },
+  Queues: {
+    CompaniesToReview: 3,
+    TransfersToConfirm: 5,
+    RefundsDue: 1,
+    OrdersToShip: 9,
+    InvoicesToIssue: 4,
+    InquiriesToQuote: 2,
+  },
 };
 
 export const companies: ReviewCompany[] = [

@@ -1,0 +1,72 @@
+/**
+ * /api/Operator/inquiries…: the operator's inquiry queue and quoting (询价 → 报价). Its own encapsulated plugin
+ * whose single onRequest hook is app.requireOperator, like the rest of the console (403 to anyone else).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errors, IdParams } from '../../src/contract/common.js';
+import { CreateQuoteBody, Inquiry, InquiryPage, InquiryQuery } from '../../src/contract/quotes.js';
+import { operatorOf } from '../plugins/operator-auth.js';
+import { createQuote, getInquiry, listInquiries } from '../services/operator/quotes.js';
+
+const tags = ['Operator'];
+const security = [{ bearerAuth: [] }];
+
+export const operatorQuoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireOperator);
+
+  app.get(
+    '/api/Operator/inquiries',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '询价队列（咨询及其报价；按状态筛选，待报价在前）',
+        querystring: InquiryQuery,
+        response: { 200: InquiryPage, ...errors(400, 401, 403) },
+      },
+    },
+    (request) => listInquiries(app.db, request.query, app.now()),
+  );
+
+  app.get(
+    '/api/Operator/inquiries/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '询价详情（咨询内容、提问账号与企业、报价）',
+        params: IdParams,
+        response: { 200: Inquiry, ...errors(400, 401, 403, 404) },
+      },
+    },
+    (request) => getInquiry(app.db, request.params.id, app.now()),
+  );
+
+  app.post(
+    '/api/Operator/inquiries/:id/quote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '报价（商品行、数量、区域单价、有效期、备注；每个咨询只报价一次；邮件通知询价人）',
+        params: IdParams,
+        body: CreateQuoteBody,
+        response: { 201: Inquiry, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await createQuote(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          config: app.config,
+          now: app.now(),
+          operatorId: operatorOf(request).operatorId,
+        },
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(inquiry);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+/**
+ * Quotes (login): the company's quotes — list, detail, accept (creates the order at the quoted prices;
+ * Idempotency-Key required, as for POST /api/Orders) and decline. See docs/api.md "Quotes".
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
+import { OrderDetail } from '../../src/contract/orders.js';
+import { AcceptQuoteBody, DeclineQuoteBody, Quote, QuoteListQuery, QuotePage } from '../../src/contract/quotes.js';
+import { authOf } from '../plugins/auth.js';
+import { catalogueChanged } from '../plugins/catalogue-cache.js';
+import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
+import { acceptQuote, declineQuote, getQuote, listQuotes } from '../services/quotes.js';
+
+const tags = ['报价'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });
+
+export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/Quotes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '报价列表（管理员看企业全部，其他人看自己的；可按状态、商品筛选）',
+        querystring: QuoteListQuery,
+        response: { 200: QuotePage, ...errors },
+      },
+    },
+    (request) => listQuotes(app.db, authOf(request), request.query, app.now()),
+  );
+
+  app.get(
+    '/api/Quotes/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: '报价详情', params: IdParams, response: { 200: Quote, ...errors } },
+    },
+    (request) => getQuote(app.db, authOf(request), request.params.id, app.now()),
+  );
+
+  app.post(
+    '/api/Quotes/:id/accept',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '接受报价并按报价生成订单（需 Idempotency-Key；行、数量、单价与合计须与报价一致）',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: AcceptQuoteBody,
+        response: { 201: OrderDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const key = idempotencyKeyOf(request);
+      const now = app.now();
+      const answer = await runIdempotent(
+        app.db,
+        { userId: auth.userId, scope: 'quote-accept', key, body: { Id: request.params.id, ...request.body }, now },
+        async (tx) => ({
+          status: 201,
+          body: await acceptQuote(tx, auth, request.params.id, request.body, now, app.config),
+        }),
+      );
+      if (answer.status === 201 && !answer.replayed) {
+        const created = answer.body as { Items: { ProductId: number }[] };
+        await catalogueChanged(app, { stock: created.Items.map((i) => i.ProductId) });
+      }
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.post(
+    '/api/Quotes/:id/decline',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '拒绝报价（可填写原因）',
+        params: IdParams,
+        body: DeclineQuoteBody,
+        response: { 200: Quote, ...errors },
+      },
+    },
+    (request) => declineQuote(app.db, authOf(request), request.params.id, request.body, app.now()),
+  );
+};
