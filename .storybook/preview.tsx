@@ -4,11 +4,27 @@
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { defaultHandlers } from './mocks';
 import { ShadowHost } from './shadow-root';
 
 // Unmocked requests (images, Vite modules) pass through; quiet keeps the console readable.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+// Play functions query inside the story's shadow root (stories/ui/helpers.ts). Testing Library's default error prints
+// the container with prettyDOM, which throws on a ShadowRoot ("Expected an element or document but got ShadowRoot")
+// and hides which query failed: say the query and show the shadow root's markup instead. `findBy…` waits up to 5 s,
+// not 1 s: lazy chunks and MSW answers are slower on a loaded CI machine (test:stories), and a waiting query still
+// fails when the expected text never comes.
+configure({
+  asyncUtilTimeout: 5000,
+  getElementError: (message, container) => {
+    const markup = container && 'innerHTML' in container ? (container as Element).innerHTML.slice(0, 2000) : '';
+    const error = new Error(markup ? `${message ?? ''}\n\n${markup}` : (message ?? ''));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 const withShadowRoot: Decorator = (Story, context) =>
   context.parameters.shadowRoot === false ? (

@@ -67,10 +67,14 @@ createRoot(document.getElementById('root')).render(h(App));`,
     logLevel: 'error',
     build: { outDir: path.join(app, 'dist') },
   });
-  // 3b. A plain HTML page using the installed files as they are.
+  // 3b. A plain HTML page using the installed files as they are, with the integrity hash the build printed: Chromium
+  // refuses the script (and the widget never renders) when the hash does not match the file.
+  const { files: hashes } = JSON.parse(
+    readFileSync(path.join(app, 'node_modules/@b2b-storefront/elements/integrity.json'), 'utf8'),
+  ) as { files: Record<string, string> };
   writeFileSync(
     path.join(app, 'plain.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain page</title><script type="module" src="./node_modules/@b2b-storefront/elements/loader.js"></script></head><body><b2b-login></b2b-login></body></html>',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain page</title><script type="module" src="./node_modules/@b2b-storefront/elements/loader.js" integrity="${hashes['loader.js']}" crossorigin="anonymous"></script></head><body><b2b-login></b2b-login></body></html>`,
   );
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x').pathname;
@@ -123,7 +127,7 @@ describe('@b2b-storefront/elements from npm pack', () => {
     expect(pkg.sideEffects).toContain('./b2b-*.js');
   });
 
-  it('renders <b2b-login> in a Vite + React app and in a plain HTML page', async () => {
+  it('renders <b2b-login> in a Vite + React app and in a plain HTML page (its script pinned by integrity)', async () => {
     const browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'zh-CN' });
     for (const url of [`${base}/vite/`, `${base}/plain.html`]) {
