@@ -73,6 +73,13 @@ describe('style isolation', () => {
     // Only the partner's own <style>; no styled-components tag or adopted sheet on the document.
     expect(doc.styleTags).toHaveLength(1);
     expect(doc.styleTags[0]).toContain('font-size: 62.5%');
+    // Besides it, only the loader's size reservation: zero-specificity rules for b2b-* elements, nothing else.
+    expect(doc.reserve).toHaveLength(1);
+    const selectors = doc.reserve[0]!.split('}').flatMap((rule) =>
+      rule.includes('{') ? [rule.split('{')[0]!.trim()] : [],
+    );
+    expect(selectors.length).toBeGreaterThan(0);
+    for (const selector of selectors) expect(selector).toMatch(/^:where\(b2b-[a-z-]+[:[]/);
     expect(doc.adopted).toBe(0);
     expect(await page.evaluate(() => document.querySelectorAll('[data-styled]').length)).toBe(0);
     const inShadow = await page.evaluate(() =>

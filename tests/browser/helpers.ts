@@ -211,9 +211,14 @@ export function inShadow(page: Page, host: string, inner: string) {
 }
 
 /** `<style>` elements and stylesheets attached to the document itself (not to any shadow root). */
-export function documentStyles(page: Page): Promise<{ styleTags: string[]; adopted: number }> {
+/**
+ * The document-level styles of a page: its own <style> tags, apart from the loader's size reservation
+ * (`style[data-b2b-reserve]`, rules only for undefined b2b-* elements), and the adopted sheets.
+ */
+export function documentStyles(page: Page): Promise<{ styleTags: string[]; reserve: string[]; adopted: number }> {
   return page.evaluate(() => ({
-    styleTags: [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+    styleTags: [...document.querySelectorAll('style:not([data-b2b-reserve])')].map((s) => s.textContent ?? ''),
+    reserve: [...document.querySelectorAll('style[data-b2b-reserve]')].map((s) => s.textContent ?? ''),
     adopted: document.adoptedStyleSheets.length,
   }));
 }
