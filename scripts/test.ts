@@ -1,16 +1,17 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  *   1. biome check (lint, format, imports)   6. npm run build
- *   2. tsc --noEmit                           7. size budgets (scripts/check-size.ts)
- *   3. vitest unit                            8. npm run build-storybook
- *   4. vitest server (PGlite)                 9. vitest browser (real Chromium against the built storefront)
+ *   2. tsc --noEmit                           7. production sequence in a throw-away copy (check-production-build)
+ *   3. vitest unit                            8. size budgets (scripts/check-size.ts)
+ *   4. vitest server (PGlite)                 9. npm run build-storybook
+ *                                            10. vitest browser (real Chromium against the built storefront)
  *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set);
  *      with Redis also the Redis-backed cases and the multi-instance suite (two server processes behind a
  *      round-robin proxy, tests/server/multi-instance.test.ts): Redis missing fails them when CI is set
  * Prints each step's duration and, as the very last line, `<N> passed, <M> failed` (vitest's counts summed;
  * a failed non-vitest step counts as one failure so the line never reads "0 failed" on a failing run).
  *
- * Options: `--from <n>` starts at step n; `--only <n>` runs one step (e.g. `npm test -- --only 9`).
+ * Options: `--from <n>` starts at step n; `--only <n>` runs one step (e.g. `npm test -- --only 10`, the browser tests).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -128,6 +129,22 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
     },
   },
   { title: '构建 npm run build', run: () => command('npm', ['run', '--silent', 'build']) },
+  {
+    // docs/deploy.md's sequence in a throw-away copy: npm ci, build, prune --omit=dev, production start.
+    title: '生产构建 npm ci → build → prune → NODE_ENV=production npm start',
+    run: async () => {
+      if (!(await postgresReachable())) {
+        const line = `PostgreSQL 不可用 (${TEST_DATABASE_URL} unreachable)`;
+        if (CI) {
+          failed += 1;
+          return { ok: false, note: line };
+        }
+        console.warn(`\n*** ${line}: production build check SKIPPED (CI fails here) ***\n`);
+        return { ok: true, note: 'SKIPPED: PostgreSQL 不可用' };
+      }
+      return command(bin('tsx'), ['scripts/check-production-build.ts']);
+    },
+  },
   {
     title: '体积预算 size budgets',
     run: async () => {
