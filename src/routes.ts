@@ -280,6 +280,13 @@ export const routes: readonly AppRoute[] = [
     title: '商品管理',
   },
   {
+    path: '/operator/invoices',
+    screen: () => import('./features/operator/InvoicesScreen'),
+    layout: 'operator',
+    access: 'operator',
+    title: '发票管理',
+  },
+  {
     path: '/operator/audit',
     screen: () => import('./features/operator/AuditScreen'),
     layout: 'operator',

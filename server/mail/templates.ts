@@ -143,3 +143,52 @@ export function quoteReadyMail(
     ),
   };
 }
+
+/* ------------------------------------------------------------------ invoices issued and posted by operators */
+
+export function invoiceIssuedMail(
+  to: string,
+  requestNo: string,
+  taxInvoiceNo: string,
+  invoiceDate: string,
+  amount: string,
+  link: string,
+): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】发票申请 ${requestNo} 已开具`,
+    text: `您的发票申请 ${requestNo} 已开具：发票号码 ${taxInvoiceNo}，开票日期 ${invoiceDate}，价税合计 ¥${amount}。纸质发票寄出后会再通知您。\n${link}`,
+    html: layout(
+      `<p>您的发票申请 ${escape(requestNo)} 已开具：</p><p>发票号码 <b>${escape(taxInvoiceNo)}</b>，开票日期 ${escape(invoiceDate)}，价税合计 ¥${escape(amount)}。</p><p>纸质发票寄出后会再通知您。</p><p><a href="${escape(link)}" style="color:#114bed">查看发票详情</a></p>`,
+    ),
+  };
+}
+
+export function invoicePdfMail(to: string, requestNo: string, taxInvoiceNo: string, link: string): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】发票 ${taxInvoiceNo} 的电子发票可以下载了`,
+    text: `发票申请 ${requestNo}（发票号码 ${taxInvoiceNo}）的电子发票 PDF 已上传，请登录后在发票详情中下载。\n${link}`,
+    html: layout(
+      `<p>发票申请 ${escape(requestNo)}（发票号码 ${escape(taxInvoiceNo)}）的电子发票 PDF 已上传，请登录后在发票详情中下载。</p><p><a href="${escape(link)}" style="color:#114bed">查看发票详情</a></p>`,
+    ),
+  };
+}
+
+export function invoicePostedMail(
+  to: string,
+  requestNo: string,
+  taxInvoiceNo: string,
+  carrier: string,
+  trackingNo: string,
+  link: string,
+): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】发票 ${taxInvoiceNo} 已寄出`,
+    text: `发票申请 ${requestNo}（发票号码 ${taxInvoiceNo}）的纸质发票已寄出：${carrier}，运单号 ${trackingNo}。\n${link}`,
+    html: layout(
+      `<p>发票申请 ${escape(requestNo)}（发票号码 ${escape(taxInvoiceNo)}）的纸质发票已寄出：${escape(carrier)}，运单号 <b>${escape(trackingNo)}</b>。</p><p><a href="${escape(link)}" style="color:#114bed">查看发票详情</a></p>`,
+    ),
+  };
+}

@@ -1,4 +1,4 @@
-/** Invoices (login): titles and addresses (writes: admin), invoiceable orders, 集中开票, history, detail. */
+/** Invoices (login): titles and addresses (writes: admin), invoiceable orders, 集中开票, history, detail, PDF. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
@@ -18,6 +18,7 @@ import {
   deleteAddress,
   deleteTitle,
   getInvoice,
+  getInvoicePdf,
   listAddresses,
   listInvoiceableOrders,
   listInvoices,
@@ -197,5 +198,36 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: '发票详情', params: IdParams, response: { 200: InvoiceDetail, ...errors } },
     },
     (request) => getInvoice(app.db, authOf(request), request.params.id),
+  );
+  app.get(
+    '/api/Invoices/:id/pdf',
+    // The operator's e-invoice upload, only to whoever may see the invoice's detail (never another company).
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '下载电子发票 PDF（仅本企业可见该发票的用户）',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await getInvoicePdf(app.db, authOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.content);
+    },
   );
 };

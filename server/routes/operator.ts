@@ -37,6 +37,7 @@ import { dashboard } from '../services/operator/dashboard.js';
 import { listFulfilment, shipOrder } from '../services/operator/fulfilment.js';
 import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from '../services/operator/payments.js';
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
+import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
 
 const tags = ['Operator'];
@@ -272,4 +273,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fulfilment);
   await app.register(operatorCatalogueRoutes);
   await app.register(operatorQuoteRoutes);
+  await app.register(operatorInvoiceRoutes);
 };

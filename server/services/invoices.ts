@@ -21,7 +21,7 @@ import type {
 } from '../../src/contract/invoices.js';
 import { isValidTaxNumber } from '../../src/contract/validators.js';
 import type { Db } from '../db/client.js';
-import { invoiceAddresses, invoiceOrders, invoices, invoiceTitles, orders } from '../db/schema.js';
+import { invoiceAddresses, invoiceFiles, invoiceOrders, invoices, invoiceTitles, orders } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { pageOf } from './catalogue.js';
@@ -298,8 +298,16 @@ export async function requestInvoice(
 }
 
 const orderCountOf = sql<number>`(select count(*)::int from invoice_orders io where io.invoice_id = "invoices"."id")`;
+const hasPdfOf = sql<boolean>`exists (select 1 from invoice_files f where f.invoice_id = "invoices"."id")`;
 
-function toSummary(r: { invoice: typeof invoices.$inferSelect; orderCount: number }): InvoiceSummary {
+/** The columns `toSummary` reads: the invoice row, how many orders it covers, whether a PDF is there. */
+export const summaryColumns = { invoice: invoices, orderCount: orderCountOf, hasPdf: hasPdfOf };
+
+export function toSummary(r: {
+  invoice: typeof invoices.$inferSelect;
+  orderCount: number;
+  hasPdf: boolean;
+}): InvoiceSummary {
   const i = r.invoice;
   return {
     Id: i.id,
@@ -311,6 +319,12 @@ function toSummary(r: { invoice: typeof invoices.$inferSelect; orderCount: numbe
     TitleName: String((i.title as { Name?: unknown }).Name ?? ''),
     OrderCount: Number(r.orderCount),
     CreatedAt: i.createdAt.toISOString(),
+    TaxInvoiceNo: i.taxInvoiceNo,
+    InvoiceDate: i.invoiceDate,
+    HasPdf: Boolean(r.hasPdf),
+    Carrier: i.carrier,
+    TrackingNo: i.trackingNo,
+    MailedAt: i.mailedAt?.toISOString() ?? null,
   };
 }
 
@@ -323,7 +337,7 @@ export async function listInvoices(db: Db, auth: AuthContext, query: InvoiceList
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ invoice: invoices, orderCount: orderCountOf })
+      .select(summaryColumns)
       .from(invoices)
       .where(condition)
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
@@ -335,10 +349,15 @@ export async function listInvoices(db: Db, auth: AuthContext, query: InvoiceList
 }
 
 export async function getInvoice(db: Db, auth: AuthContext, id: number): Promise<InvoiceDetail> {
+  return invoiceDetail(db, id, invoiceScope(auth));
+}
+
+/** One invoice's detail within `scope` (the caller's, or none for the operator console); 404 outside it. */
+export async function invoiceDetail(db: Db, id: number, scope?: SQL): Promise<InvoiceDetail> {
   const [row] = await db
-    .select({ invoice: invoices, orderCount: orderCountOf })
+    .select(summaryColumns)
     .from(invoices)
-    .where(and(eq(invoices.id, id), invoiceScope(auth)))
+    .where(scope ? and(eq(invoices.id, id), scope) : eq(invoices.id, id))
     .limit(1);
   if (!row) throw notFound('发票不存在');
   const covered = await db
@@ -355,4 +374,23 @@ export async function getInvoice(db: Db, auth: AuthContext, id: number): Promise
     Remark: row.invoice.remark,
     IssuedAt: row.invoice.issuedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The e-invoice PDF of an invoice the caller may see (the same scope as its detail: the company's admins, or
+ * the buyer whose order it covers); 404 when there is none or the invoice is not theirs.
+ */
+export async function getInvoicePdf(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+): Promise<{ fileName: string; content: Buffer }> {
+  const [row] = await db
+    .select({ fileName: invoiceFiles.fileName, content: invoiceFiles.content })
+    .from(invoiceFiles)
+    .innerJoin(invoices, eq(invoices.id, invoiceFiles.invoiceId))
+    .where(and(eq(invoices.id, id), invoiceScope(auth)))
+    .limit(1);
+  if (!row) throw notFound('该发票暂无电子发票文件');
+  return row;
 }

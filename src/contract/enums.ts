@@ -85,6 +85,9 @@ export const AuditActionName: Record<string, string> = {
   'product.off-sale': '商品下架',
   'product.import': '批量导入商品',
   'quote.create': '报价',
+  'invoice.issue': '开具发票',
+  'invoice.upload-pdf': '上传电子发票',
+  'invoice.post': '寄出发票',
 };
 /** What an audit entry is about (audit_log.entity). */
 export const AuditEntityName: Record<string, string> = {
@@ -93,4 +96,5 @@ export const AuditEntityName: Record<string, string> = {
   payment: '支付单',
   product: '商品',
   quote: '报价',
+  invoice: '发票',
 };

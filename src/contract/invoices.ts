@@ -3,6 +3,8 @@ import { type Static, Type } from 'typebox';
 import { DateTime, Id, Money, Page, type PageOf, PageQueryProps } from './catalogue.js';
 import { OrderInvoiceAddress, OrderInvoiceTitle } from './orders.js';
 
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
 export const InvoiceTitle = Type.Object({
   Id: Type.Integer(),
   /** 1 普通发票 · 2 增值税专用发票 */
@@ -95,6 +97,16 @@ export const InvoiceSummary = Type.Object({
   TitleName: Type.String(),
   OrderCount: Type.Integer(),
   CreatedAt: DateTime,
+  /** 发票号码 once issued (已开具), else null. */
+  TaxInvoiceNo: Nullable(Type.String()),
+  /** 开票日期 (YYYY-MM-DD, China date) once issued. */
+  InvoiceDate: Nullable(Type.String()),
+  /** An e-invoice PDF can be downloaded (GET /api/Invoices/{id}/pdf). */
+  HasPdf: Type.Boolean(),
+  /** The paper invoice's post, once 已寄出. */
+  Carrier: Nullable(Type.String()),
+  TrackingNo: Nullable(Type.String()),
+  MailedAt: Nullable(DateTime),
 });
 export type InvoiceSummary = Static<typeof InvoiceSummary>;
 
@@ -110,3 +122,62 @@ export const InvoiceDetail = Type.Object({
   IssuedAt: Type.Union([DateTime, Type.Null()]),
 });
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
+
+/* ------------------------------------------------------------------ operator console (运营): issue and post */
+
+export const OperatorInvoiceQuery = Type.Object({
+  /** InvoiceStatus; the queue defaults to 申请中 (10). */
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  /** Part of the request number, 发票号码 or company name. */
+  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  ...PageQueryProps,
+});
+export type OperatorInvoiceQuery = Static<typeof OperatorInvoiceQuery>;
+
+export const OperatorInvoiceSummary = Type.Object({
+  ...InvoiceSummary.properties,
+  CompanyId: Type.Integer(),
+  CompanyName: Type.String(),
+});
+export type OperatorInvoiceSummary = Static<typeof OperatorInvoiceSummary>;
+
+export const OperatorInvoicePage = Page(OperatorInvoiceSummary);
+export type OperatorInvoicePage = PageOf<OperatorInvoiceSummary>;
+
+export const OperatorInvoiceDetail = Type.Object({
+  ...InvoiceDetail.properties,
+  CompanyId: Type.Integer(),
+  CompanyName: Type.String(),
+  /** Name and size of the uploaded e-invoice PDF, when there is one. */
+  PdfName: Nullable(Type.String()),
+  PdfSize: Nullable(Type.Integer()),
+});
+export type OperatorInvoiceDetail = Static<typeof OperatorInvoiceDetail>;
+
+/** The largest e-invoice PDF an operator may upload (bytes). */
+export const INVOICE_PDF_MAX_BYTES = 5 * 1024 * 1024;
+
+export const IssueInvoiceBody = Type.Object(
+  {
+    /** 发票号码: 8 digits (税控发票) or 20 digits (数电发票). */
+    TaxInvoiceNo: Type.String({ pattern: '^\\s*(\\d{8}|\\d{20})\\s*$', 'x-message': '发票号码应为 8 位或 20 位数字' }),
+    /** 开票日期 (YYYY-MM-DD). */
+    InvoiceDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '开票日期格式应为 YYYY-MM-DD' }),
+    /** 价税合计 as printed on the invoice: must equal the covered orders' total exactly. */
+    Amount: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', 'x-message': '金额格式不正确（最多两位小数）' }),
+  },
+  { additionalProperties: false },
+);
+export type IssueInvoiceBody = Static<typeof IssueInvoiceBody>;
+
+export const PostInvoiceBody = Type.Object(
+  {
+    Carrier: Type.String({ minLength: 1, maxLength: 32, 'x-message': '请填写承运商' }),
+    TrackingNo: Type.String({
+      pattern: '^[A-Za-z0-9-]{4,40}$',
+      'x-message': '请填写正确的运单号（字母、数字或短横线）',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PostInvoiceBody = Static<typeof PostInvoiceBody>;

@@ -206,6 +206,12 @@ export const invoices: InvoiceSummary[] = [
     TitleName: '厦门演示科技有限公司',
     OrderCount: 2,
     CreatedAt: '2026-11-20T02:00:00.000Z',
+    TaxInvoiceNo: null,
+    InvoiceDate: null,
+    HasPdf: false,
+    Carrier: null,
+    TrackingNo: null,
+    MailedAt: null,
   },
   {
     Id: 2,
@@ -217,6 +223,12 @@ export const invoices: InvoiceSummary[] = [
     TitleName: '厦门演示科技有限公司工会',
     OrderCount: 1,
     CreatedAt: '2026-11-10T02:00:00.000Z',
+    TaxInvoiceNo: '26442000000012345678',
+    InvoiceDate: '2026-11-11',
+    HasPdf: true,
+    Carrier: '顺丰速运',
+    TrackingNo: 'SF1234567890',
+    MailedAt: '2026-11-12T02:00:00.000Z',
   },
 ];
 

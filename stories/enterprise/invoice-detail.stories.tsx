@@ -16,6 +16,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Detail: Story = {};
+/** 已寄出: 发票号码, 开票日期, the PDF download and the paper invoice's tracking number. */
+export const Posted: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        invoice: [
+          get('/api/Invoices/1', {
+            ...invoiceDetail,
+            Status: 30,
+            StatusName: '已寄出',
+            TaxInvoiceNo: '26442000000012345678',
+            InvoiceDate: '2026-11-21',
+            IssuedAt: '2026-11-21T02:00:00.000Z',
+            HasPdf: true,
+            Carrier: '顺丰速运',
+            TrackingNo: 'SF1234567890',
+            MailedAt: '2026-11-22T02:00:00.000Z',
+          }),
+        ],
+      },
+    },
+  },
+};
 export const Loading: Story = { parameters: { msw: { handlers: { invoice: [never('/api/Invoices/1')] } } } };
 export const NotFound: Story = {
   parameters: { msw: { handlers: { invoice: [apiError('get', '/api/Invoices/1', 404, '发票不存在')] } } },

@@ -55,7 +55,7 @@ const QUEUES: { key: keyof Dashboard['Queues']; label: string; to: string | null
   { key: 'TransfersToConfirm', label: '待确认转账', to: '/operator/payments' },
   { key: 'RefundsDue', label: '待退款', to: '/operator/payments?tab=refunds' },
   { key: 'OrdersToShip', label: '待发货订单', to: '/operator/fulfilment' },
-  { key: 'InvoicesToIssue', label: '待开票申请', to: null },
+  { key: 'InvoicesToIssue', label: '待开票申请', to: '/operator/invoices' },
 ];
 
 export default function DashboardScreen(_props: ScreenProps) {

@@ -14,7 +14,15 @@ import { vars } from '../../ui/theme';
 import { OperatorNav, OperatorNavContext, type OperatorNavValue } from './nav';
 import { OperatorLoginForm } from './OperatorLoginForm';
 
-export const OPERATOR_SECTIONS = ['dashboard', 'companies', 'payments', 'fulfilment', 'products', 'audit'] as const;
+export const OPERATOR_SECTIONS = [
+  'dashboard',
+  'companies',
+  'payments',
+  'fulfilment',
+  'products',
+  'invoices',
+  'audit',
+] as const;
 export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
 
 const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
@@ -23,6 +31,7 @@ const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
   payments: lazy(() => import('./PaymentsScreen')),
   fulfilment: lazy(() => import('./FulfilmentScreen')),
   products: lazy(() => import('./ProductsScreen')),
+  invoices: lazy(() => import('./InvoicesScreen')),
   audit: lazy(() => import('./AuditScreen')),
 };
 

@@ -1,11 +1,16 @@
-/** /enterprise/invoice/detail?id= — one invoice: status, title, mailing address, the orders it covers, amount, dates. */
+/**
+ * /enterprise/invoice/detail?id= — one invoice: status, 发票号码 and 开票日期 once 已开具, the e-invoice PDF
+ * (downloaded through the http client: the file needs the login token), the paper invoice's carrier and tracking
+ * number once 已寄出, title, mailing address, the orders it covers, amount, dates.
+ */
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../contract/dates';
 import { InvoiceStatusName, InvoiceTypeName } from '../../../contract/enums';
 import type { InvoiceDetail } from '../../../contract/invoices';
-import { ApiError } from '../../../core/http';
+import { ApiError, apiResponse } from '../../../core/http';
+import { showMessage } from '../../../core/messages';
 import { formatMoney } from '../../../core/money';
 import { Button } from '../../../ui/button';
 import { Alert, Empty, Skeleton } from '../../../ui/feedback';
@@ -19,6 +24,7 @@ import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { EntLink, errorText, HeaderRow, Panel, useEnterpriseQuery, Wrap } from '../common';
+import { dispositionFileName } from '../orders/EnterpriseOrdersScreen';
 import { INVOICE_STATUS_COLOR } from './status';
 
 const Dl = styled(FactList)`
@@ -30,6 +36,39 @@ const H2 = styled.h2`
   margin: 0 0 12px;
   color: ${vars.text};
 `;
+
+/** Downloads the e-invoice PDF with the login token (a plain link would carry none). */
+function PdfButton({ invoice }: { invoice: InvoiceDetail }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { data: blob, headers } = await apiResponse<Blob>(`/api/Invoices/${invoice.Id}/pdf`, {
+        responseType: 'blob',
+        silent: true,
+      });
+      const name = dispositionFileName(headers.get('content-disposition'), `发票-${invoice.TaxInvoiceNo}.pdf`);
+      const href = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = href;
+      a.download = name;
+      a.style.display = 'none';
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch (e) {
+      showMessage('error', e instanceof ApiError && e.status === 404 ? '电子发票文件不存在' : '下载失败，请稍后重试');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="text" loading={busy} onClick={() => void download()}>
+      下载电子发票（PDF）
+    </Button>
+  );
+}
 
 export default function InvoiceDetailScreen({ query }: ScreenProps) {
   const q = useEnterpriseQuery(query);
@@ -80,8 +119,29 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
           </dd>
           <dt>申请时间</dt>
           <dd>{formatDateTime(data.CreatedAt)}</dd>
+          <dt>发票号码</dt>
+          <dd>{data.TaxInvoiceNo ?? '尚未开具'}</dd>
+          {data.InvoiceDate ? (
+            <>
+              <dt>开票日期</dt>
+              <dd>{data.InvoiceDate}</dd>
+            </>
+          ) : null}
           <dt>开具时间</dt>
           <dd>{data.IssuedAt ? formatDateTime(data.IssuedAt) : '尚未开具'}</dd>
+          <dt>电子发票</dt>
+          <dd>{data.HasPdf ? <PdfButton invoice={data} /> : data.TaxInvoiceNo ? '暂未上传' : '开具后可下载'}</dd>
+          <dt>纸质发票</dt>
+          <dd>
+            {data.TrackingNo ? (
+              <>
+                已寄出：{data.Carrier} {data.TrackingNo}
+                {data.MailedAt ? `（${formatDateTime(data.MailedAt)}）` : ''}
+              </>
+            ) : (
+              '尚未寄出'
+            )}
+          </dd>
           {data.Remark ? (
             <>
               <dt>备注</dt>

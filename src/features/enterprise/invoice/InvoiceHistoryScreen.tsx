@@ -120,6 +120,26 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
         <Tag color={INVOICE_STATUS_COLOR[i.Status] ?? 'default'}>{i.StatusName || InvoiceStatusName[i.Status]}</Tag>
       ),
     },
+    {
+      key: 'TaxInvoiceNo',
+      title: '发票号码 / 开票日期',
+      render: (i) =>
+        i.TaxInvoiceNo ? (
+          <Wrap>
+            {i.TaxInvoiceNo}
+            <br />
+            {i.InvoiceDate}
+            {i.HasPdf ? '（有电子发票）' : ''}
+          </Wrap>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'TrackingNo',
+      title: '寄送',
+      render: (i) => (i.TrackingNo ? <Wrap>{`${i.Carrier} ${i.TrackingNo}`}</Wrap> : '—'),
+    },
     { key: 'CreatedAt', title: '申请时间', nowrap: true, render: (i) => formatDateTime(i.CreatedAt) },
   ];
 

@@ -1,0 +1,391 @@
+/**
+ * /operator/invoices (发票管理): the queue of the buyers' invoice requests.
+ * - 申请中 (oldest first) → 开具: 发票号码, 开票日期 and 价税合计 (checked by the server against the orders the
+ *   invoice covers, to the cent), optionally the e-invoice PDF → 已开具.
+ * - 已开具 → 寄出: carrier and tracking number of the paper invoice → 已寄出; the PDF can be added or replaced.
+ * Each step mails the company; a step someone else already took answers 409 and the list is refreshed.
+ */
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { formatDate } from '../../contract/dates';
+import { InvoiceStatus, InvoiceTypeName } from '../../contract/enums';
+import {
+  INVOICE_PDF_MAX_BYTES,
+  type OperatorInvoiceDetail,
+  type OperatorInvoicePage,
+  type OperatorInvoiceSummary,
+} from '../../contract/invoices';
+import { api } from '../../core/http';
+import { showMessage } from '../../core/messages';
+import { formatMoney } from '../../core/money';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Alert, Skeleton } from '../../ui/feedback';
+import { FormField } from '../../ui/form';
+import { Input } from '../../ui/input';
+import { Pagination } from '../../ui/pagination';
+import { Table, type TableColumn } from '../../ui/table';
+import { Tabs } from '../../ui/tabs';
+import { FactList } from '../shared/layout';
+import type { ScreenProps } from '../shared/screen';
+import { useApiQuery } from '../shared/use-api-query';
+import {
+  DialogFooter,
+  formatDateTime,
+  HeaderRow,
+  Muted,
+  OP_PAGE_SIZE,
+  opErrorText,
+  Panel,
+  refresh,
+  showWriteFailure,
+  Toolbar,
+  Wrap,
+} from './common';
+
+const TABS = [
+  { key: String(InvoiceStatus.Requested), label: '待开票' },
+  { key: String(InvoiceStatus.Issued), label: '已开具' },
+  { key: String(InvoiceStatus.Mailed), label: '已寄出' },
+];
+const EMPTY: Record<string, string> = { '10': '没有待开票的申请', '20': '没有待寄出的发票', '30': '还没有寄出的发票' };
+
+export default function InvoicesScreen({ query }: ScreenProps) {
+  const initial = query?.get('status');
+  const [status, setStatus] = useState(TABS.some((t) => t.key === initial) ? initial! : '10');
+  const [keyword, setKeyword] = useState('');
+  const [draft, setDraft] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<OperatorInvoiceSummary | null>(null);
+  const url = `/api/Operator/invoices?${new URLSearchParams({
+    status,
+    page: String(page),
+    pageSize: String(OP_PAGE_SIZE),
+    ...(keyword ? { keyword } : {}),
+  })}`;
+  const { data, error, loading, retry } = useApiQuery<OperatorInvoicePage>(url);
+  const action = status === '10' ? '开票' : status === '20' ? '寄出' : '查看';
+
+  const columns: TableColumn<OperatorInvoiceSummary>[] = [
+    {
+      key: 'InvoiceNo',
+      title: '申请',
+      render: (i) => (
+        <Wrap>
+          {i.InvoiceNo}
+          <br />
+          <Muted>
+            {i.CompanyName} · {formatDateTime(i.CreatedAt)}
+          </Muted>
+        </Wrap>
+      ),
+    },
+    {
+      key: 'TitleName',
+      title: '抬头',
+      render: (i) => (
+        <Wrap>
+          {i.TitleName}
+          <br />
+          <Muted>{InvoiceTypeName[i.Type] ?? ''}</Muted>
+        </Wrap>
+      ),
+    },
+    { key: 'Amount', title: '金额', align: 'right', nowrap: true, render: (i) => formatMoney(i.Amount) },
+    { key: 'OrderCount', title: '订单数', align: 'right', render: (i) => i.OrderCount },
+    {
+      key: 'TaxInvoiceNo',
+      title: status === '10' ? '状态' : '发票号码',
+      render: (i) =>
+        i.TaxInvoiceNo ? (
+          <Wrap>
+            {i.TaxInvoiceNo}
+            <br />
+            <Muted>
+              {i.InvoiceDate}
+              {i.HasPdf ? ' · 有 PDF' : ' · 无 PDF'}
+              {i.TrackingNo ? ` · ${i.Carrier} ${i.TrackingNo}` : ''}
+            </Muted>
+          </Wrap>
+        ) : (
+          <Muted>{i.StatusName}</Muted>
+        ),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      nowrap: true,
+      render: (i) => (
+        <Button size="sm" variant="text" onClick={() => setOpen(i)} aria-label={`${action}：发票申请 ${i.InvoiceNo}`}>
+          {action}
+        </Button>
+      ),
+    },
+  ];
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setKeyword(draft.trim());
+    setPage(1);
+  };
+
+  return (
+    <Panel aria-labelledby="op-invoices-title">
+      <HeaderRow>
+        <h1 id="op-invoices-title">发票管理</h1>
+      </HeaderRow>
+      <Tabs
+        label="发票状态"
+        items={TABS}
+        activeKey={status}
+        onChange={(k) => {
+          setStatus(k);
+          setPage(1);
+        }}
+      />
+      <Toolbar onSubmit={search} role="search" aria-label="搜索发票" style={{ marginTop: 16 }}>
+        <label>
+          关键词
+          <Input
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="申请编号、发票号码或企业"
+            clearable
+            onClear={() => setDraft('')}
+          />
+        </label>
+        <Button type="submit">搜索</Button>
+      </Toolbar>
+      <Table
+        caption={TABS.find((t) => t.key === status)?.label ?? '发票'}
+        columns={columns}
+        data={data?.Items ?? []}
+        rowKey={(i) => String(i.Id)}
+        loading={loading}
+        error={error ? opErrorText(error) : undefined}
+        onRetry={retry}
+        emptyText={keyword ? `没有找到与“${keyword}”相关的发票` : (EMPTY[status] ?? '没有发票')}
+        minWidth={900}
+      />
+      {data && data.Total > 0 ? (
+        <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
+      ) : null}
+      {open ? <InvoiceDialog id={open.Id} title={open.InvoiceNo} onClose={() => setOpen(null)} /> : null}
+    </Panel>
+  );
+}
+
+/** The PDF file chosen in a form, checked here too so a wrong file is named before anything is sent. */
+function checkPdf(file: File | null): string | null {
+  if (!file) return null;
+  if (file.type && file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return '只能上传 PDF 格式的电子发票';
+  if (file.size > INVOICE_PDF_MAX_BYTES) return '电子发票文件不能超过 5 MB';
+  if (file.size === 0) return '文件是空的';
+  return null;
+}
+
+async function uploadPdf(id: number, file: File): Promise<OperatorInvoiceDetail> {
+  return api<OperatorInvoiceDetail>(`/api/Operator/invoices/${id}/pdf`, {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': 'application/pdf' },
+  });
+}
+
+/** One request: what it covers, and the form of its next step (开具 / 寄出), plus the PDF upload. */
+export function InvoiceDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
+  const { data, error, retry } = useApiQuery<OperatorInvoiceDetail>(`/api/Operator/invoices/${id}`);
+  const [taxNo, setTaxNo] = useState('');
+  const [date, setDate] = useState(() => formatDate(new Date()));
+  const [amount, setAmount] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const status = data?.Status;
+
+  const submit = async () => {
+    if (!data) return;
+    const next: Record<string, string> = {};
+    const pdfError = checkPdf(file);
+    if (pdfError) next.Pdf = pdfError;
+    if (status === InvoiceStatus.Requested) {
+      if (!/^(\d{8}|\d{20})$/.test(taxNo.trim())) next.TaxInvoiceNo = '发票号码应为 8 位或 20 位数字';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) next.InvoiceDate = '开票日期格式应为 YYYY-MM-DD';
+      if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount.trim())) next.Amount = '请填写价税合计（最多两位小数）';
+    } else if (status === InvoiceStatus.Issued && (carrier.trim() || trackingNo.trim() || !file)) {
+      if (!carrier.trim()) next.Carrier = '请填写承运商';
+      if (!/^[A-Za-z0-9-]{4,40}$/.test(trackingNo.trim())) next.TrackingNo = '请填写正确的运单号（字母、数字或短横线）';
+    } else if (status === InvoiceStatus.Mailed && !file) next.Pdf = '请选择电子发票 PDF 文件';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSaving(true);
+    try {
+      if (status === InvoiceStatus.Requested) {
+        await api(`/api/Operator/invoices/${id}/issue`, {
+          method: 'POST',
+          body: { TaxInvoiceNo: taxNo.trim(), InvoiceDate: date, Amount: amount.trim() },
+        });
+        showMessage('success', `发票申请 ${data.InvoiceNo} 已开具`);
+      }
+      if (file) {
+        await uploadPdf(id, file);
+        showMessage('success', '电子发票已上传');
+      }
+      if (status === InvoiceStatus.Issued && carrier.trim()) {
+        await api(`/api/Operator/invoices/${id}/post`, {
+          method: 'POST',
+          body: { Carrier: carrier.trim(), TrackingNo: trackingNo.trim() },
+        });
+        showMessage('success', `发票 ${data.TaxInvoiceNo} 已寄出`);
+      }
+      refresh('/api/Operator/');
+      onClose();
+    } catch (e) {
+      showWriteFailure(e);
+      // A 400 names its field: show it there (the issue may have gone through before a failed upload).
+      const field = (e as { field?: string }).field;
+      if (field) setErrors({ [field]: (e as Error).message });
+      refresh('/api/Operator/');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submitText =
+    status === InvoiceStatus.Requested ? '确认开具' : status === InvoiceStatus.Issued ? '保存' : '上传';
+  let body: ReactNode;
+  if (error && !data) {
+    body = (
+      <Alert
+        type="error"
+        title="发票加载失败"
+        action={
+          <Button size="sm" onClick={retry}>
+            重试
+          </Button>
+        }
+      >
+        {opErrorText(error)}
+      </Alert>
+    );
+  } else if (!data) {
+    body = <Skeleton lines={6} label="发票加载中" />;
+  } else {
+    body = (
+      <form
+        aria-label="发票处理"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FactList>
+          <dt>企业</dt>
+          <dd>{data.CompanyName}</dd>
+          <dt>状态</dt>
+          <dd>{data.StatusName}</dd>
+          <dt>抬头</dt>
+          <dd>
+            {data.Title.Name}（{InvoiceTypeName[data.Type] ?? ''}，税号 {data.Title.TaxNumber}）
+          </dd>
+          <dt>收票地址</dt>
+          <dd>
+            {data.Address.Recipient} {data.Address.Mobile} {data.Address.Province}
+            {data.Address.City}
+            {data.Address.District}
+            {data.Address.Detail}
+          </dd>
+          <dt>所含订单</dt>
+          <dd>{data.Orders.map((o) => `${o.OrderNo}（${formatMoney(o.TotalAmount)}）`).join('、')}</dd>
+          <dt>订单合计</dt>
+          <dd>
+            <strong>{formatMoney(data.Amount)}</strong>
+          </dd>
+          {data.TaxInvoiceNo ? (
+            <>
+              <dt>发票号码</dt>
+              <dd>
+                {data.TaxInvoiceNo}（{data.InvoiceDate}）
+              </dd>
+              <dt>电子发票</dt>
+              <dd>{data.PdfName ? `${data.PdfName}（${Math.ceil((data.PdfSize ?? 0) / 1024)} KB）` : '未上传'}</dd>
+            </>
+          ) : null}
+          {data.TrackingNo ? (
+            <>
+              <dt>寄送</dt>
+              <dd>
+                {data.Carrier} {data.TrackingNo}
+              </dd>
+            </>
+          ) : null}
+          {data.Remark ? (
+            <>
+              <dt>备注</dt>
+              <dd>{data.Remark}</dd>
+            </>
+          ) : null}
+        </FactList>
+        {status === InvoiceStatus.Requested ? (
+          <>
+            <FormField label="发票号码" required error={errors.TaxInvoiceNo} hint="8 位或 20 位（数电发票）数字">
+              <Input value={taxNo} onChange={(e) => setTaxNo(e.target.value)} inputMode="numeric" autoComplete="off" />
+            </FormField>
+            <FormField label="开票日期" required error={errors.InvoiceDate}>
+              <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            </FormField>
+            <FormField
+              label="价税合计（元）"
+              required
+              error={errors.Amount}
+              hint={`须与所含订单合计 ${formatMoney(data.Amount)} 一致`}
+            >
+              <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+            </FormField>
+          </>
+        ) : null}
+        {status === InvoiceStatus.Issued ? (
+          <>
+            <FormField label="承运商" error={errors.Carrier} hint="寄出纸质发票时填写">
+              <Input value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="如 顺丰速运" />
+            </FormField>
+            <FormField label="运单号" error={errors.TrackingNo}>
+              <Input value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} autoComplete="off" />
+            </FormField>
+          </>
+        ) : null}
+        <FormField
+          label={data.PdfName ? '替换电子发票 PDF' : '电子发票 PDF（可选）'}
+          error={errors.Pdf}
+          hint="PDF 格式，不超过 5 MB"
+        >
+          <input
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-label="电子发票 PDF"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </FormField>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`发票申请 ${title}`}
+      width={640}
+      footer={
+        data ? (
+          <DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} submitText={submitText} />
+        ) : undefined
+      }
+    >
+      {body}
+    </Dialog>
+  );
+}
