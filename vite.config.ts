@@ -90,7 +90,7 @@ const CORE = new RegExp(
     // (loaded on demand: when a logged-in visitor leaves for another origin, after the first render).
     String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.|handoff\.|embed-check\.)[^\\/]+\.ts$`,
     // Not toasts.ts: the toast outlet is imported lazily, after the widget's first render.
-    String.raw`[\\/]elements[\\/](define|meta|attributes|events)\.ts$`,
+    String.raw`[\\/]elements[\\/](define|meta|attributes)\.ts$`,
   ].join('|'),
 );
 

@@ -4,6 +4,6 @@
  */
 import.meta.glob('./b2b-*.ts', { eager: true });
 
+export type { B2BEvent, B2BEventMap, B2BEventName } from '../src/core/events';
 export { defineElement, ELEMENTS_VERSION } from './define';
-export type { B2BEvent, B2BEventMap, B2BEventName } from './events';
 export type { ElementMeta } from './meta';

@@ -7,9 +7,9 @@
  * One watcher per page is started by the first connected widget and stopped with the last.
  */
 import { $cartChanges, $cartCount, $cartRegion } from '../src/core/cart';
+import { emitEvent } from '../src/core/events';
 import { $session } from '../src/core/session-state';
 import { shared } from '../src/core/shared';
-import { emitEvent } from './events';
 
 interface PageEvents {
   hosts: Set<HTMLElement>;

@@ -5,7 +5,7 @@
  *   emit('b2b-order-created', { orderId, orderNo });
  */
 import { createContext, useContext } from 'react';
-import { type B2BEventMap, emitEvent } from '../../../elements/events';
+import { type B2BEventMap, emitEvent } from '../../core/events';
 
 export interface WidgetContextValue {
   /** The custom element (`<b2b-…>`) the React tree renders in. */

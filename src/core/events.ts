@@ -1,11 +1,12 @@
 /**
  * The typed `b2b-*` events of every element: `CustomEvent`s with `bubbles: true, composed: true`,
  * dispatched from the element (the host), so a page listens on the element or on `document`.
+ * Kept in core (DOM only, no React) so the elements and the features' widget context share one module.
  *
  *   el.addEventListener('b2b-cart-change', (e) => e.detail.count);        // typed via the map below
  *   <b2b-cart-badge onb2b-navigate={(e) => …} />                          // React 19
  */
-import type { NavigateEventDetail } from '../src/core/navigation';
+import type { NavigateEventDetail } from './navigation';
 
 export interface B2BEventMap {
   /** The cart changed (added, removed, quantity, ordered) or the region changed. */
