@@ -76,12 +76,14 @@ export async function acceptToken(token: string): Promise<void> {
 
 /**
  * Logs in with `POST /api/Users/login`. A result without a token is rejected (ApiError 400 '登录失败')
- * and the session stays logged out; with a token the profile is loaded into the session.
+ * and the session stays logged out; with a token the profile is loaded into the session. The call is
+ * silent: the login form shows every refusal itself, once (a toast repeated the inline 400 message).
  */
 export async function login(credentials: LoginCredentials): Promise<void> {
   const result = await api<{ token?: unknown } | undefined>('/api/Users/login', {
     method: 'POST',
     body: credentials,
+    silent: true,
   });
   const token = result && typeof result === 'object' ? result.token : undefined;
   if (typeof token !== 'string' || token === '') throw new ApiError(400, LOGIN_FAILED_MESSAGE, { data: result });

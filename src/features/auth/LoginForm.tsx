@@ -15,16 +15,7 @@ import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { resumeCartAction } from '../catalogue/cartActions';
 import { Link, useNavigate } from '../shared/navigation';
-import {
-  AuthCard,
-  CaptchaImage,
-  InlineRow,
-  inlineMessage,
-  LinkRow,
-  PasswordInput,
-  StatePanel,
-  useCaptcha,
-} from './parts';
+import { AuthCard, CaptchaImage, InlineRow, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
 import { safeRedirect } from './redirect';
 import { authStrings as t } from './strings';
 import { emailRules } from './validation';
@@ -84,8 +75,9 @@ export function LoginForm({ redirect, initialCaptcha = false, stay = false }: Lo
       if (error instanceof ApiError && error.field === 'CaptchaCode')
         setError('CaptchaCode', { message: error.message });
       else if (error instanceof ApiError && error.status === 400) setError('Password', { message: error.message });
-      // 403: the account is disabled; 429: too many attempts. Both are explained in the form.
-      setNotice(inlineMessage(error, [403, 429]));
+      // 403: the account is disabled; 429: too many attempts; anything else (5xx, offline): the catalogue's
+      // text. All shown here once, in the form (the call is silent, so no toast repeats them).
+      else if (error instanceof ApiError && !error.aborted) setNotice(error.message);
     }
   });
 
