@@ -1,7 +1,8 @@
 /**
  * `<b2b-toasts>`: the page's single toast outlet (aria-live), bound to CORE's `$messages`.
  * The first widget on a page appends it to `document.body`; however many widgets there are, a
- * message is shown once. Internal: pages never write it themselves.
+ * message is shown once. Internal: pages never write it themselves. Messages appear at the bottom of the
+ * viewport, where they never cover the header's search button (or a partner page's own header).
  */
 import { useStore } from '@nanostores/react';
 import { createElement } from 'react';
@@ -23,7 +24,11 @@ export const toastsMeta = {
 
 function Toasts() {
   const messages = useStore($messages);
-  return createElement(ToastOutlet, { messages, onDismiss: (id) => dismissMessage(Number(id)) });
+  return createElement(ToastOutlet, {
+    messages,
+    placement: 'bottom',
+    onDismiss: (id) => dismissMessage(Number(id)),
+  });
 }
 
 /** Defines `<b2b-toasts>` and appends one to `document.body` unless the page already has one. */

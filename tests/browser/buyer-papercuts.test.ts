@@ -62,3 +62,51 @@ describe('invoice dialogs', () => {
     await context.close();
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('header and messages', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    it(`a message never covers the search button; the header fits (${width} px)`, async () => {
+      const context = await loggedInContext(await apiLogin(store, 'buyer@demo.cn'), { width, height });
+      const page = await visitSettled('/home', { context, width, height });
+      const header = page.locator(`${SF} [part="header"]`);
+      const search = page.locator(`${SF} form[role="search"] button[type="submit"]`);
+      await expect.poll(() => search.count()).toBe(1);
+      const headerBox = (await header.boundingBox())!;
+      // At 375 × 812 the header took ~230 px; a phone screen must keep room for the page.
+      if (width === 375) expect(headerBox.height).toBeLessThanOrEqual(120);
+      // Every control of the header stays inside it and on screen.
+      const searchBox = (await search.boundingBox())!;
+      expect(searchBox.x + searchBox.width).toBeLessThanOrEqual(width);
+      expect(searchBox.y + searchBox.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+      // A long message, as a failed call would show it.
+      await page.evaluate(() => {
+        const registry = (globalThis as unknown as Record<symbol, Map<string, { set(v: unknown): void }>>)[
+          Symbol.for('b2b.core')
+        ]!;
+        registry.get('messages')!.set([
+          {
+            id: 901,
+            type: 'error',
+            text: '服务访问错误：这是一条足够长的提示，用来检查它会不会盖住页面顶部的搜索按钮',
+          },
+        ]);
+      });
+      const toast = page.locator('b2b-toasts').getByText('服务访问错误：这是一条');
+      await expect.poll(() => toast.count()).toBe(1);
+      const toastBox = await toast.evaluate((el) => {
+        const r = (el.closest('[role]') ?? el.parentElement ?? el).getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+      expect(overlaps(toastBox, searchBox)).toBe(false);
+      expect(overlaps(toastBox, headerBox)).toBe(false);
+      await context.close();
+    });
+  }
+});

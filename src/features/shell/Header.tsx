@@ -25,12 +25,34 @@ const Inner = styled.div`
   max-width: var(--b2b-storefront-max-width, 1200px);
   margin: 0 auto;
   padding: 12px 16px;
+  /* Narrow screens: logo mark and tools on one row, the search on the next, then the navigation, so the
+     whole header stays within ~120 px of an 812 px phone screen (it took ~230 px). */
+  @media (max-width: 600px) {
+    gap: 6px 8px;
+    padding: 4px 12px;
+    > form[role='search'] {
+      order: 3;
+      flex: 1 1 100%;
+      max-width: none;
+    }
+    > form[role='search'] [role='group'] {
+      display: none;
+    }
+    > form[role='search'] input {
+      height: 30px;
+    }
+  }
 `;
 
 const LogoLink = styled(Link)`
   display: inline-flex;
   border-radius: 6px;
   ${focusRing}
+  @media (max-width: 600px) {
+    svg {
+      width: 28px;
+    }
+  }
 `;
 
 const Tools = styled.div`
@@ -39,6 +61,11 @@ const Tools = styled.div`
   gap: 12px;
   margin-left: auto;
   flex-wrap: wrap;
+  @media (max-width: 600px) {
+    gap: 8px;
+    flex-wrap: nowrap;
+    min-width: 0;
+  }
 `;
 
 const Nav = styled.nav`
@@ -65,6 +92,10 @@ const Nav = styled.nav`
     white-space: nowrap;
     border-bottom: 2px solid transparent;
     ${focusRing}
+    @media (max-width: 600px) {
+      padding: 4px 10px;
+      font-size: 14px;
+    }
   }
   a:hover,
   a[aria-current='page'] {
@@ -84,6 +115,9 @@ const Nav = styled.nav`
   .sub a {
     font-size: 14px;
     padding: 10px 8px;
+    @media (max-width: 600px) {
+      padding: 4px 8px;
+    }
     color: ${vars.textSecondary};
   }
   .zone {
