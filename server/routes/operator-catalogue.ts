@@ -4,17 +4,31 @@
  * catalogueChanged after its transaction committed, so the storefront shows it at once on every instance.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { errors, IdParams } from '../../src/contract/common.js';
 import {
   CatalogueOptions,
+  ExportQuery,
+  ImportQuery,
+  ImportResult,
   OpProduct,
   OpProductPage,
   OpProductQuery,
   ProductBody,
   ProductSaleBody,
 } from '../../src/contract/operator-catalogue.js';
+import { badRequest } from '../errors.js';
 import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { operatorOf } from '../plugins/operator-auth.js';
+import {
+  exportTable,
+  IMPORT_MAX_BYTES,
+  type ImportFormat,
+  importProducts,
+  readTable,
+  toCsv,
+  toXlsx,
+} from '../services/operator/product-import.js';
 import {
   catalogueOptions,
   createProduct,
@@ -25,10 +39,15 @@ import {
 } from '../services/operator/products.js';
 
 const tags = ['Operator'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The import's file arrives as the raw request body; its type says how to read it. */
+const FILE_TYPES: Record<string, ImportFormat> = { 'text/csv': 'csv', [XLSX_TYPE]: 'xlsx' };
 const security = [{ bearerAuth: [] }];
 
 export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireOperator);
+  // Files for the import (this plugin only): kept as bytes, at most IMPORT_MAX_BYTES (route bodyLimit).
+  app.addContentTypeParser(['text/csv', XLSX_TYPE], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const deps = (request: Parameters<typeof operatorOf>[0]) => ({
     db: app.db,
     operatorId: operatorOf(request).operatorId,
@@ -131,4 +150,72 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
       return product;
     },
   );
+
+  app.get(
+    '/api/Operator/products/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '导出商品与各地区价格（CSV 或 XLSX；表头与导入相同，可修改后导回）',
+        querystring: ExportQuery,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件' }),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'csv';
+      const table = await exportTable(app.db, request.query.catalogue);
+      const name = `products-${app.now().toISOString().slice(0, 10)}.${format}`;
+      const file = format === 'csv' ? toCsv(table) : await toXlsx(table);
+      return reply
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/api/Operator/products/import',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        security,
+        summary:
+          '批量导入商品与价格（请求体为文件本身：text/csv 或 XLSX；逐行校验，有任何错误则不写入；dryRun=true 仅预览）',
+        querystring: ImportQuery,
+        response: { 200: ImportResult, ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
+      const format = FILE_TYPES[type];
+      if (!format || !Buffer.isBuffer(request.body)) throw badRequest('请上传 CSV 或 XLSX 文件');
+      const table = await readTable(format, request.body);
+      const fileName = String(request.headers['x-file-name'] ?? '').slice(0, 200);
+      const { ids, ...result } = await importProducts(
+        { db: app.db, operatorId: operatorOf(request).operatorId, now: app.now() },
+        table,
+        { dryRun: request.query.dryRun === true, fileName: decodeURIComponentSafe(fileName) },
+      );
+      if (ids.length) await catalogueChanged(app, { products: ids.length > 200 ? 'all' : ids });
+      return result;
+    },
+  );
 };
+
+/** The X-File-Name header is percent-encoded by the console (Chinese file names). */
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

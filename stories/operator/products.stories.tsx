@@ -1,7 +1,8 @@
-/** Operator / 商品管理: list (both catalogues, on and off sale), empty, loading, error, the product form (new, edit, a refusal), 375 px. */
+/** Operator / 商品管理: list (both catalogues, on and off sale), empty, loading, error, the product form (new, edit, a refusal), the import / export dialog, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import type { CatalogueOptions, OpProduct } from '../../src/contract/operator-catalogue';
+import { ImportDialog } from '../../src/features/operator/ProductImport';
 import ProductsScreen, { ProductDialog } from '../../src/features/operator/ProductsScreen';
 import { never } from '../enterprise/fixtures';
 import { narrow } from '../ui/helpers';
@@ -102,4 +103,9 @@ export const EditedMeanwhile: StoryObj<typeof ProductDialog> = {
       },
     },
   },
+};
+
+/** 导入 / 导出: export buttons, file choice, 预览 and 导入 (the per-row error report appears after an upload). */
+export const ImportExport: StoryObj<typeof ImportDialog> = {
+  render: () => <ImportDialog onClose={() => undefined} />,
 };

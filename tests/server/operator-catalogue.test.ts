@@ -2,10 +2,12 @@
  * Catalogue management in the operator console (/api/Operator/products…): refusals for company users, the
  * product rules with their Chinese messages (nothing written on a refusal), audit entries, edits of a stale
  * version refused (also two operators at once), and the storefront's public reads showing every change at once
- * (the catalogue cache is dropped after each write).
+ * (the catalogue cache is dropped after each write); bulk import (CSV, XLSX) that writes nothing when one row
+ * is wrong and names the row and column, its dry run, and the export that imports back.
  */
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPrices, products } from '../../server/db/schema.js';
 import { auth, rows, tokenFor } from './commerce-fixtures.js';
 import { describeEachDatabase, type TestContext } from './helpers/app.js';
@@ -121,11 +123,11 @@ describeEachDatabase('operator catalogue: products', (getCtx) => {
         {
           Specs: [
             { Name: '长度', Value: '1' },
-            { Name: '长度', Value: '2' },
+            { Name: '宽度', Value: ' ' },
           ],
         },
         'Specs',
-        /规格“长度”重复/,
+        /规格“宽度”请填写内容/,
       ],
       [{ Images: ['https://evil.example/x.png'] }, 'Images', /本站上传的图片/],
     ];
@@ -255,5 +257,170 @@ describeEachDatabase('operator catalogue: products', (getCtx) => {
     expect(consult.Items.some((p: OpProduct) => p.Id === id)).toBe(true);
     const byId = (await call('GET', `/api/Operator/products?keyword=${id}`, ops)).json();
     expect(byId.Items.map((p: OpProduct) => p.Id)).toContain(id);
+  });
+
+  describe('import and export', () => {
+    let regionNames: string[];
+    let names: { brand: string; category: string; supplier: string };
+    beforeAll(async () => {
+      const o = (await call('GET', '/api/Operator/catalogue/options', ops)).json() as Record<
+        string,
+        { Id: number; Name: string }[]
+      >;
+      regionNames = o.Regions!.map((r) => r.Name);
+      // A category name that is unique (names may repeat under different parents).
+      const counts = new Map<string, number>();
+      for (const c of o.Categories!) counts.set(c.Name, (counts.get(c.Name) ?? 0) + 1);
+      names = {
+        brand: o.Brands![0]!.Name,
+        category: o.Categories!.find((c) => counts.get(c.Name) === 1)!.Name,
+        supplier: o.Suppliers![0]!.Name,
+      };
+    });
+    const upload = (body: string | Buffer, type: string, query = '') =>
+      getCtx().app.inject({
+        method: 'POST',
+        url: `/api/Operator/products/import${query}`,
+        headers: { ...auth(ops), 'content-type': type },
+        payload: body,
+      });
+    const csvOf = (rows: string[][]) =>
+      rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n');
+    const header = () => [
+      '编号',
+      '类型',
+      '商品名称',
+      '型号',
+      '品牌',
+      '分类',
+      '供应商',
+      '单位',
+      '起订量',
+      '递增量',
+      '库存',
+      '上架',
+      '规格',
+      `价格（${regionNames[0]}）`,
+    ];
+    const row = (name: string, price: string, over: Partial<Record<string, string>> = {}) => [
+      '',
+      over.类型 ?? '在线采购',
+      name,
+      'IMP-1',
+      names.brand,
+      names.category,
+      names.supplier,
+      '个',
+      over.起订量 ?? '1',
+      '1',
+      '50',
+      '是',
+      '材质:钢; 长度:10cm',
+      price,
+    ];
+
+    it('writes nothing when one row is wrong, and names every wrong row and column', async () => {
+      const before = await productCount();
+      const res = await upload(
+        csvOf([
+          header(),
+          row('导入测试甲', '10.00'),
+          row('导入测试乙', '12.345'),
+          row('导入测试丙', '8', { 起订量: '0' }),
+          row('导入测试丁', '9', { 类型: '批发' }),
+        ]),
+        'text/csv',
+      );
+      expect(res.statusCode).toBe(200);
+      const result = res.json();
+      expect(result.Written).toBe(false);
+      expect(result.Problems).toEqual(
+        expect.arrayContaining([
+          { Row: 3, Column: `价格（${regionNames[0]}）`, Error: expect.stringMatching(/价格格式不正确/) },
+          { Row: 4, Column: '起订量', Error: expect.stringMatching(/起订量须为/) },
+          { Row: 5, Column: '类型', Error: expect.stringMatching(/在线采购.*咨询采购/) },
+        ]),
+      );
+      expect(result.Problems.some((p: { Row: number }) => p.Row === 2)).toBe(false);
+      expect(await productCount()).toBe(before);
+      expect((await publicList('导入测试甲')).Items).toHaveLength(0);
+    });
+
+    it('refuses unknown columns and names, and files that are not CSV or XLSX', async () => {
+      const bad = await upload(csvOf([[...header(), '颜色'], row('导入测试戊', '1')]), 'text/csv');
+      expect(bad.json().Problems).toEqual([{ Row: 1, Column: '颜色', Error: expect.stringMatching(/无法识别的列/) }]);
+      const unknownBrand = row('导入测试戊', '1');
+      unknownBrand[4] = '不存在的品牌';
+      expect((await upload(csvOf([header(), unknownBrand]), 'text/csv')).json().Problems).toEqual([
+        { Row: 2, Column: '品牌', Error: '品牌“不存在的品牌”不存在' },
+      ]);
+      const junk = await upload(
+        Buffer.from('not a zip'),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(junk.statusCode).toBe(400);
+      expect(junk.json().Error).toMatch(/无法读取 XLSX/);
+    });
+
+    it('previews a good file without writing, then imports it in one go: the storefront lists it at once, audited', async () => {
+      const file = csvOf([header(), row('导入测试甲', '10'), row('导入测试乙', '12.5')]);
+      const before = await productCount();
+      const dry = (await upload(file, 'text/csv', '?dryRun=true')).json();
+      expect(dry).toMatchObject({ Written: false, Rows: 2, Created: 2, Updated: 0, Problems: [] });
+      expect(await productCount()).toBe(before);
+      expect((await publicList('导入测试乙')).Items).toHaveLength(0); // cached as empty
+
+      const done = (await upload(file, 'text/csv')).json();
+      expect(done).toMatchObject({ Written: true, Rows: 2, Created: 2, Problems: [] });
+      expect(await productCount()).toBe(before + 2);
+      const listed = (await publicList('导入测试乙')).Items;
+      expect(listed).toHaveLength(1);
+      expect(listed[0]!.Price).toBe('12.50');
+      const detail = (await publicDetail(listed[0]!.Id)).json();
+      expect(detail.Specs).toEqual([
+        { Name: '材质', Value: '钢' },
+        { Name: '长度', Value: '10cm' },
+      ]);
+      const audit = (await call('GET', '/api/Operator/audit?action=product.import', ops)).json();
+      expect(audit.Items[0].After).toMatchObject({ Rows: 2 });
+      expect(audit.Items[0].After.Created).toHaveLength(2);
+    });
+
+    it('exports XLSX that imports back: an edited stock and price reach the storefront, other rows unchanged', async () => {
+      const res = await call('GET', '/api/Operator/products/export?format=xlsx&catalogue=online', ops);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="products-.*\.xlsx"/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      const titles = (sheet.getRow(1).values as string[]).slice(1);
+      expect(titles.slice(0, 3)).toEqual(['编号', '类型', '商品名称']);
+      const col = (title: string) => titles.indexOf(title) + 1;
+      // The row of the first imported product.
+      let target = 0;
+      sheet.eachRow((r, n) => {
+        if (r.getCell(col('商品名称')).text === '导入测试甲') target = n;
+      });
+      expect(target).toBeGreaterThan(1);
+      const id = Number(sheet.getRow(target).getCell(col('编号')).text);
+      expect((await publicDetail(id)).json().Stock).toBe(50); // cached
+      sheet.getRow(target).getCell(col('库存')).value = '777';
+      sheet.getRow(target).getCell(col(`价格（${regionNames[0]}）`)).value = '66.60';
+      const edited = Buffer.from(await book.xlsx.writeBuffer());
+
+      const done = await upload(edited, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ Written: true, Created: 0, Problems: [] });
+      expect(done.json().Updated).toBe(sheet.rowCount - 1);
+      const shown = (await publicDetail(id)).json();
+      expect(shown.Stock).toBe(777);
+      expect(shown.Price).toBe('66.60');
+
+      const csv = await call('GET', '/api/Operator/products/export?format=csv&catalogue=online', ops);
+      expect(csv.headers['content-type']).toMatch(/text\/csv/);
+      expect(csv.body.charCodeAt(0)).toBe(0xfeff);
+      expect(csv.body).toContain('"导入测试甲"');
+      expect(csv.body).toContain('"777"');
+    });
   });
 });

@@ -89,13 +89,10 @@ export function checkProduct(p: ProductInput, refs: ProductRefs): FieldProblem[]
   if (!int(p.stock) || p.stock < 0 || p.stock > L.maxStock) add('Stock', `库存须为 0 到 ${L.maxStock} 之间的整数`);
 
   if (p.specs.length > L.specs) add('Specs', `规格参数最多 ${L.specs} 项`);
-  const specNames = new Set<string>();
   for (const [i, s] of p.specs.entries()) {
     const n = i + 1;
     if (!s.Name) add('Specs', `第 ${n} 项规格请填写名称`);
     else if (s.Name.length > L.specName) add('Specs', `第 ${n} 项规格名称不能超过 ${L.specName} 个字`);
-    else if (specNames.has(s.Name)) add('Specs', `规格“${s.Name}”重复`);
-    specNames.add(s.Name);
     if (!s.Value) add('Specs', `规格“${s.Name || n}”请填写内容`);
     else if (s.Value.length > L.specValue) add('Specs', `规格“${s.Name || n}”的内容不能超过 ${L.specValue} 个字`);
   }

@@ -38,6 +38,7 @@ import {
   Toolbar,
   Wrap,
 } from './common';
+import { ImportDialog } from './ProductImport';
 
 const OPTIONS_URL = '/api/Operator/catalogue/options';
 
@@ -62,6 +63,7 @@ export default function ProductsScreen(_props: ScreenProps) {
   const [sale, setSale] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OpProduct | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const url = `/api/Operator/products?${new URLSearchParams({
     page: String(page),
@@ -146,6 +148,7 @@ export default function ProductsScreen(_props: ScreenProps) {
       <HeaderRow>
         <h1 id="op-products-title">商品管理</h1>
         <Actions>
+          <Button onClick={() => setImporting(true)}>导入 / 导出</Button>
           <Button variant="primary" onClick={() => setEditing('new')}>
             新建商品
           </Button>
@@ -209,6 +212,7 @@ export default function ProductsScreen(_props: ScreenProps) {
         <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
       ) : null}
       {editing ? <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
     </Panel>
   );
 }
