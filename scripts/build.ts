@@ -87,11 +87,20 @@ function swapInto(fresh: string, target: string): void {
 }
 
 const PRELOAD_MARKER = /<!-- b2b:modulepreload[^>]*-->/;
+/** The first request of the home screen (src/features/home/HomeScreen.tsx HOME_URLS.banners): its LCP is a banner. */
+export const HOME_BANNERS_URL = '/api/Banners?type=1';
+/** The page served for `/` and `/home` (server/app.ts): index.html plus what the home screen starts with. */
+export const HOME_PAGE = 'home.html';
 
 /**
  * The storefront page names every chunk its element module imports (`<link rel="modulepreload">` in place of the
  * marker comment in demo/index.html), so the browser fetches the whole graph at once instead of discovering it
  * entry → chunk → vendor.
+ *
+ * `home.html` (served for `/` and `/home`) also names the home screen's chunk graph and preloads the banners
+ * request, so that the banner (the LCP element) no longer waits on page → JS → home chunk → API → image: the
+ * API call and the home chunk start with the page. `crossorigin="use-credentials"` matches the app's own fetch
+ * (credentials: 'include', src/core/http.ts), so Chromium hands the preloaded answer to it instead of asking twice.
  */
 function writeStorefrontPreloads(indexHtml: string, statsFile: string): void {
   if (!existsSync(indexHtml)) return;
@@ -99,11 +108,19 @@ function writeStorefrontPreloads(indexHtml: string, statsFile: string): void {
   if (!PRELOAD_MARKER.test(html)) return;
   const { chunks } = JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: ChunkStat[] };
   const importsOf = (f: string) => chunks.find((c) => c.fileName === f)?.imports ?? [];
-  const links = staticChunkGraph('b2b-storefront.js', importsOf)
-    .filter((f) => f !== 'b2b-storefront.js')
-    .map((f) => `<link rel="modulepreload" href="/elements/${f}" />`)
-    .join('\n    ');
-  writeFileSync(indexHtml, html.replace(PRELOAD_MARKER, links));
+  const shell = staticChunkGraph('b2b-storefront.js', importsOf).filter((f) => f !== 'b2b-storefront.js');
+  const link = (f: string) => `<link rel="modulepreload" href="/elements/${f}" />`;
+  writeFileSync(indexHtml, html.replace(PRELOAD_MARKER, shell.map(link).join('\n    ')));
+
+  const home = chunks.find((c) => c.isDynamicEntry && c.modules.some((m) => m.startsWith('src/features/home/')));
+  if (!home) throw new Error('build-stats.json: no chunk of src/features/home (the home screen)');
+  const homeGraph = staticChunkGraph(home.fileName, importsOf).filter((f) => !shell.includes(f));
+  const homeLinks = [
+    `<link rel="preload" href="${HOME_BANNERS_URL}" as="fetch" crossorigin="use-credentials" />`,
+    ...shell.map(link),
+    ...homeGraph.map(link),
+  ];
+  writeFileSync(path.join(path.dirname(indexHtml), HOME_PAGE), html.replace(PRELOAD_MARKER, homeLinks.join('\n    ')));
 }
 
 export async function buildAll(): Promise<void> {

@@ -348,13 +348,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The built storefront at /, when present.
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasStorefront = existsSync(indexFile);
+  // `/` and `/home` get the same page with the home screen's chunks and its banners request preloaded
+  // (scripts/build.ts writeStorefrontPreloads): the banner, the LCP element, starts with the page.
+  const homeFile = path.join(config.staticDir, 'home.html');
+  const pageFor = (url: string) =>
+    (url === '/home' || url === '/home/') && existsSync(homeFile) ? homeFile : indexFile;
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
       decorateReply: false,
       wildcard: true,
-      index: ['index.html'],
+      index: ['home.html', 'index.html'],
       // The build writes `.br` and `.gz` next to every text file (scripts/build.ts): sent by Accept-Encoding.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -381,14 +386,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // SPA fallback: any other GET that is not a file (no extension) is a storefront route.
     if (hasStorefront && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-      const encoding = precompressedEncoding(request.headers['accept-encoding'], indexFile);
+      const page = pageFor(url);
+      const encoding = precompressedEncoding(request.headers['accept-encoding'], page);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
-        .send(readFileSync(encoding ? `${indexFile}.${encoding === 'br' ? 'br' : 'gz'}` : indexFile));
+        .send(readFileSync(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));
     }
     return reply.code(404).type('application/json; charset=utf-8').send({ Error: '资源不存在' });
   });

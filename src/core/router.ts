@@ -9,35 +9,11 @@
  * exposed as the `*` parameter). A route may restrict a parameter to some values (`paramValues`),
  * e.g. `/:type/detail/:id` only for type online | consultation.
  */
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { setNavigator } from './navigation';
+import { $route, $routeStore, EMPTY_ROUTE, type RouteMatch, type RoutePattern, type RouteState } from './route-state';
 import { shared } from './shared';
 
-/** What the router needs of a route; the storefront's table (src/routes.ts) adds screens and layouts. */
-export interface RoutePattern {
-  /** `/home`, `/brand/:id`, `/:type/detail/:id`, `/*`. */
-  path: string;
-  /** Allowed values of some parameters; any other value does not match this route. */
-  paramValues?: Readonly<Record<string, readonly string[]>>;
-  /** Target of a redirect; may use the route's `:params`. The query string is kept. */
-  redirect?: string;
-}
-
-/** A route that matched a path. */
-export interface RouteMatch<R extends RoutePattern = RoutePattern> {
-  route: R;
-  params: Record<string, string>;
-}
-
-/** The current location as the storefront sees it. */
-export interface RouteState<R extends RoutePattern = RoutePattern> {
-  /** Pathname after redirects, e.g. `/search/online`. */
-  path: string;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  /** The matched route (never a redirect route); null before the router starts or when nothing matched. */
-  route: R | null;
-}
+export type { RouteMatch, RoutePattern, RouteState };
 
 /** Redirect chains longer than this are treated as a configuration error (not-found). */
 const MAX_REDIRECTS = 10;
@@ -159,13 +135,9 @@ interface RouterState {
   refresh: (() => void) | null;
 }
 
-const EMPTY_ROUTE: RouteState = { path: '/', params: {}, query: new URLSearchParams(), route: null };
-
-const $routeStore: WritableAtom<RouteState> = shared('router.route', () => atom<RouteState>(EMPTY_ROUTE));
 const routerState = shared<RouterState>('router.state', () => ({ stop: null, refresh: null }));
 
-/** The current route of the storefront. `route` is typed by the caller: `useStore($route) as RouteState<AppRoute>`. */
-export const $route: ReadableAtom<RouteState> = $routeStore;
+export { $route };
 
 function scrollToTop(): void {
   if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {

@@ -10,6 +10,7 @@ import {
   closeBrowser,
   currentPath,
   openPage,
+  requestsTo,
   type Storefront,
   serveHtml,
   startStorefront,
@@ -82,6 +83,35 @@ interface ShowcasePage {
 }
 
 describe('/home', () => {
+  it('starts the banners request and the home chunk from the page itself, and the app reuses that request', async () => {
+    const page = await visit('/home');
+    await page.locator(`${SF} [part="banner"] img`).first().waitFor();
+    // One banners request: the page's <link rel="preload" as="fetch"> is the one the app's fetch got.
+    expect(requestsTo(page, /\/api\/Banners\?type=1$/)).toHaveLength(1);
+    const timing = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    );
+    const entry = (pattern: RegExp) => {
+      const found = timing.find((e) => pattern.test(e.name));
+      if (!found) throw new Error(`no request matching ${pattern} in ${timing.map((e) => e.name).join(', ')}`);
+      return found;
+    };
+    const banners = entry(/\/api\/Banners\?type=1$/);
+    const app = entry(/\/elements\/b2b-storefront\.js$/);
+    const home = entry(/\/elements\/chunks\/HomeScreen-[^/]+\.js$/);
+    // Order, not durations: the banners request left before the app's JavaScript and the home chunk had
+    // arrived (without the preload it starts only after both have run: page → JS → chunk → API).
+    expect(banners.start).toBeLessThan(app.end);
+    expect(banners.start).toBeLessThan(home.end);
+    // The home chunk itself is requested from the page too, not discovered after the app ran.
+    expect(home.start).toBeLessThan(app.end);
+    // Other routes get the plain page: no banners request there.
+    const other = await visit('/vnetzone/online');
+    expect(requestsTo(other, /\/api\/Banners/)).toEqual([]);
+  });
+
   it('shows banners, entries, solutions, categories, brands and suppliers from the API', async () => {
     const [banners, solutions, categories, brands, suppliers] = await Promise.all([
       api<Banner[]>('/api/Banners?type=1'),

@@ -190,6 +190,9 @@ describe('loading', () => {
     const context = await loggedInContext(session);
     const page = await openPage('/partner.html', { context });
     await badgesReady(page, 2);
+    // The badges render before the session's user is loaded; their count request follows. Count from then on,
+    // else a count still on its way would be taken for one caused by the second copy.
+    await expect.poll(() => requestsTo(page, COUNT_REQUEST).length, { timeout: 20_000 }).toBeGreaterThan(0);
     // A second copy of dist/elements under /copy/elements/ (another URL: new module instances).
     const elementsDir = path.join(demoDir, 'elements');
     await page.route(`${store.url}/copy/elements/**`, (route) => {

@@ -17,6 +17,7 @@ import { Link, useNavigate } from '../shared/navigation';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { FilterBar } from './FilterBar';
+import { Page } from './layout';
 import { ProductGrid } from './ProductGrid';
 import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, type ProductSummary, productListPath } from './stores';
 import { t } from './strings';
@@ -29,14 +30,6 @@ export interface CatalogueViewProps {
   /** Show the breadcrumb and the page heading (the storefront route). Default true. */
   showHeader?: boolean;
 }
-
-export const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 16px;
-  box-sizing: border-box;
-  min-width: 0;
-`;
 
 const Head = styled.header`
   display: flex;

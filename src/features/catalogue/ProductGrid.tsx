@@ -6,10 +6,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageOf } from '../../contract/catalogue';
 import { Button } from '../../ui/button';
-import { Alert, Empty, SkeletonBlock } from '../../ui/feedback';
+import { Alert, Empty } from '../../ui/feedback';
 import { Pagination } from '../../ui/pagination';
-import { VisuallyHidden, vars } from '../../ui/theme';
-import { slots } from '../../ui/utils';
+import { Grid, ProductGridSkeleton } from './layout';
 import { ProductCard } from './ProductCard';
 import type { ProductSummary } from './stores';
 import { t } from './strings';
@@ -27,61 +26,11 @@ export interface ProductGridProps {
   skeletonCount?: number;
 }
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(var(--b2b-card-min-width, 210px), 100%), 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 480px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 8px;
-  }
-  @media (max-width: 360px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  > li {
-    min-width: 0;
-  }
-`;
-
-const SkeletonCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  padding-bottom: 12px;
-  border: 1px solid ${vars.divider};
-  border-radius: ${vars.radiusCard};
-  overflow: hidden;
-  > span:not(:first-child) {
-    margin: 0 12px;
-  }
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: center;
   margin-top: 24px;
 `;
-
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <div role="status" aria-busy="true" data-testid="product-grid-loading">
-      <VisuallyHidden>{t.loading}</VisuallyHidden>
-      <Grid aria-hidden="true" as="div">
-        {slots(count).map((slot) => (
-          <SkeletonCard key={slot}>
-            <SkeletonBlock $width="100%" $height={160} />
-            <SkeletonBlock $width="85%" $height={14} />
-            <SkeletonBlock $width="55%" $height={12} />
-            <SkeletonBlock $width="40%" $height={18} />
-          </SkeletonCard>
-        ))}
-      </Grid>
-    </div>
-  );
-}
 
 export function ProductGrid({
   data,
@@ -133,4 +82,4 @@ export function ProductGrid({
   );
 }
 
-export { Empty };
+export { Empty, Grid, ProductGridSkeleton };

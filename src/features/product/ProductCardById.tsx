@@ -6,8 +6,8 @@ import { $cartRegion } from '../../core/cart';
 import { ApiError } from '../../core/http';
 import { Button } from '../../ui/button';
 import { Alert, Empty } from '../../ui/feedback';
+import { ProductGridSkeleton } from '../catalogue/layout';
 import { ProductCard } from '../catalogue/ProductCard';
-import { ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { t } from '../catalogue/strings';
 import { useApiQuery } from '../shared/use-api-query';
 
