@@ -93,7 +93,7 @@ const CORE = new RegExp(
     // (loaded on demand: when a logged-in visitor leaves for another origin, after the first render).
     String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.|handoff\.|embed-check\.)[^\\/]+\.ts$`,
     // Not toasts.ts: the toast outlet is imported lazily, after the widget's first render.
-    String.raw`[\/]elements[\/](define|meta|attributes)\.ts$`,
+    String.raw`[\\/]elements[\\/](define|meta|attributes)\.ts$`,
     // Small UI and shared modules nearly every widget renders (alerts/skeletons, icons, links, data hook): one
     // file instead of seven slivers, each a request and a gzip stream of its own (measured: smaller overall).
     String.raw`[\\/]src[\\/]ui[\\/](feedback|close-button|icons|utils)\.tsx?$`,

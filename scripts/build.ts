@@ -112,7 +112,7 @@ function writeStorefrontPreloads(indexHtml: string, statsFile: string): void {
   const link = (f: string) => `<link rel="modulepreload" href="/elements/${f}" />`;
   writeFileSync(indexHtml, html.replace(PRELOAD_MARKER, shell.map(link).join('\n    ')));
 
-  const home = chunks.find((c) => c.isDynamicEntry && c.modules.some((m) => m.startsWith('src/features/home/')));
+  const home = chunks.find((c) => c.isDynamicEntry && c.modules.includes('src/features/home/HomeScreen.tsx'));
   if (!home) throw new Error('build-stats.json: no chunk of src/features/home (the home screen)');
   const homeGraph = staticChunkGraph(home.fileName, importsOf).filter((f) => !shell.includes(f));
   const homeLinks = [

@@ -32,6 +32,11 @@ describe('static storefront, media and outbox', () => {
       path.join(staticDir, 'index.html'),
       '<!doctype html><title>B2B</title><script type="module" src="/assets/app-abcdef12.js"></script>',
     );
+    // scripts/build.ts also writes home.html: index.html plus the home screen's preloads (served for / and /home).
+    writeFileSync(
+      path.join(staticDir, 'home.html'),
+      '<!doctype html><title>B2B</title><link rel="preload" href="/api/Banners?type=1" as="fetch" crossorigin="use-credentials" />',
+    );
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'app-abcdef12.js'), 'console.log("storefront")');
     mkdirSync(path.join(staticDir, 'elements'));
@@ -56,6 +61,27 @@ describe('static storefront, media and outbox', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<title>B2B</title>');
+    }
+  });
+
+  it('serves the home page with its banners preload at / and /home, the plain page on other routes', async () => {
+    for (const url of ['/', '/home', '/home/']) {
+      for (const encoding of ['br', 'gzip', undefined]) {
+        const res = await app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+        expect(res.statusCode, url).toBe(200);
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(res.rawPayload).toString()
+            : encoding === 'gzip'
+              ? gunzipSync(res.rawPayload).toString()
+              : res.body;
+        expect(body, `${url} ${encoding}`).toContain('href="/api/Banners?type=1"');
+      }
+    }
+    for (const url of ['/vnetzone/online', '/homes', '/home/x', '/product/online/12']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<title>B2B</title>');
+      expect(res.body, url).not.toContain('/api/Banners');
     }
   });
 
