@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from './build-state.js';
-import { formatReport, measureSizes, measureTimings } from './check-size.js';
+import { formatReport, measureSizes } from './check-size.js';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const reportDir = mkdtempSync(path.join(tmpdir(), 'b2b-test-'));
@@ -151,12 +151,8 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
       try {
         const report = measureSizes();
         console.log(formatReport(report));
-        // Each widget's first render at 4× CPU in Chromium (median of several loads). Recorded, not failed on:
-        // on the shared test machine (load average 20 on 2 cores) the same widget measured 113–1093 ms, so no
-        // limit is both tight and reliable here; `npx tsx scripts/check-size.ts --timing` fails above the limit.
-        const timing = await measureTimings();
-        console.log(`\n首次渲染 first render at 4× CPU:\n${timing.lines.join('\n')}`);
-        if (timing.problems.length) console.log(timing.problems.map((p) => `  - (记录 recorded) ${p}`).join('\n'));
+        // Widget first-render timing is not run here: on a shared 2-core machine it moved 113–1,484 ms for one
+        // widget, so it could only be recorded, at two minutes a run. `npm run bench` measures it (section 3).
         const ok = report.ok;
         if (!ok) failed += 1;
         return { ok };
