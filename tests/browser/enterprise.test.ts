@@ -183,6 +183,10 @@ describe('admin@demo.cn', () => {
     await dialog.getByText('增值税专用发票').click();
     await dialog.getByLabel(lbl('抬头名称')).fill('厦门测试抬头有限公司');
     await dialog.getByLabel(lbl('纳税人识别号')).fill('91350100M000100Y43');
+    // A new title starts from the company's registered address; emptied, it is required.
+    const address = dialog.getByLabel(lbl('注册地址'));
+    expect(await address.inputValue()).not.toBe('');
+    await address.fill('');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => dialog.innerText()).toContain('请输入注册地址');
     await dialog.getByLabel(lbl('注册地址')).fill('厦门市思明区软件园 1 号');

@@ -194,6 +194,9 @@ describe('the purchase journey', () => {
     const dialog = page.locator(`${SF} dialog[open]`);
     await dialog.getByLabel('抬头名称').fill('上海测试采购有限公司');
     await dialog.getByLabel('纳税人识别号').fill('ABC');
+    // A new title starts from the company's registered address; emptied, it is required.
+    expect(await dialog.getByLabel('注册地址').inputValue()).not.toBe('');
+    await dialog.getByLabel('注册地址').fill('');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => dialog.textContent()).toContain('纳税人识别号应为');
     expect(await dialog.textContent()).toContain('请输入注册地址');
