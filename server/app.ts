@@ -26,6 +26,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { opsPlugin } from './plugins/ops.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
+import { uploadedMediaRoutes } from './routes/operator-content.js';
 import {
   databaseFailureCounter,
   type FailureCounter,
@@ -295,7 +296,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(routes);
   });
 
-  // Seed images (and any other media) at /media/.
+  // Pictures operators uploaded (database, every instance) at /media/uploads/; seed images at /media/.
+  await app.register(uploadedMediaRoutes);
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -83,6 +83,8 @@ export const banners = pgTable('banners', {
   subtitle: text('subtitle').notNull().default(''),
   imageUrl: text('image_url').notNull(),
   linkUrl: text('link_url').notNull().default(''),
+  /** Off: kept for later but not shown in the storefront. */
+  enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   version: version(),
 });
@@ -96,6 +98,8 @@ export const solutions = pgTable('solutions', {
   imageUrl: text('image_url').notNull(),
   industry: varchar('industry', { length: 32 }).notNull().default(''),
   featured: boolean('featured').notNull().default(false),
+  /** The products the solution shows, in order; empty: the products of its category. */
+  productIds: jsonb('product_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   sort: integer('sort').notNull().default(0),
   version: version(),
 });
@@ -612,6 +616,22 @@ export const invoiceFiles = pgTable('invoice_files', {
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Pictures operators uploaded (products, logos, banners, solution art…), already resized, one row per size,
+ * served at /media/uploads/<name>. Kept in the database, not on disk, so every instance serves them and
+ * backups hold them; names carry a hash of the content, so they never change and are cached for a year.
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: varchar('name', { length: 80 }).primaryKey(),
+  contentType: varchar('content_type', { length: 32 }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  operatorId: integer('operator_id').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Which orders an invoice covers; an order is invoiced at most once (unique orderId). */

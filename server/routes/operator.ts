@@ -37,6 +37,7 @@ import { dashboard } from '../services/operator/dashboard.js';
 import { listFulfilment, shipOrder } from '../services/operator/fulfilment.js';
 import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from '../services/operator/payments.js';
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
+import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
 
@@ -272,6 +273,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(guarded);
   await app.register(fulfilment);
   await app.register(operatorCatalogueRoutes);
+  await app.register(operatorContentRoutes);
   await app.register(operatorQuoteRoutes);
   await app.register(operatorInvoiceRoutes);
 };

@@ -2,7 +2,7 @@
  * Catalogue reads: reference data, products (list, detail, search) and the showcase. Public data only;
  * products off sale are invisible everywhere.
  */
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type {
   BrandDetail,
   BrandSummary,
@@ -72,7 +72,8 @@ export async function listBanners(db: Db, type?: number) {
   const rows = await db
     .select()
     .from(banners)
-    .where(type === undefined ? undefined : eq(banners.type, type))
+    // Banners an operator switched off stay in the console only.
+    .where(and(eq(banners.enabled, true), type === undefined ? undefined : eq(banners.type, type)))
     .orderBy(asc(banners.sort), asc(banners.id));
   return rows.map((b) => ({
     Id: b.id,
@@ -360,9 +361,15 @@ export async function getSolution(db: Db, id: number): Promise<SolutionDetail> {
     .where(eq(solutions.id, id))
     .limit(1);
   if (!row) throw notFound('解决方案不存在');
-  const related = row.solution.categoryId
-    ? await productSummaries(db, eq(products.categoryId, row.solution.categoryId), 1, 12)
-    : [];
+  // The products an operator chose for the solution (in their order), else its category's best sellers.
+  const chosen = row.solution.productIds;
+  const related = chosen.length
+    ? (await productSummaries(db, inArray(products.id, chosen), 1, chosen.length)).sort(
+        (a, b) => chosen.indexOf(a.Id) - chosen.indexOf(b.Id),
+      )
+    : row.solution.categoryId
+      ? await productSummaries(db, eq(products.categoryId, row.solution.categoryId), 1, 12)
+      : [];
   return { ...toFeatured(row), Body: row.solution.body, Products: related };
 }
 

@@ -84,6 +84,24 @@ export const AuditActionName: Record<string, string> = {
   'product.on-sale': '商品上架',
   'product.off-sale': '商品下架',
   'product.import': '批量导入商品',
+  'media.upload': '上传图片',
+  ...Object.fromEntries(
+    (
+      [
+        ['brand', '品牌'],
+        ['category', '分类'],
+        ['supplier', '供应商'],
+        ['banner', '横幅'],
+        ['solution', '解决方案'],
+        ['showcase', '黄页条目'],
+        ['help', '帮助文章'],
+      ] as const
+    ).flatMap(([entity, name]) => [
+      [`${entity}.create`, `新建${name}`],
+      [`${entity}.update`, `编辑${name}`],
+      [`${entity}.delete`, `删除${name}`],
+    ]),
+  ),
   'quote.create': '报价',
   'invoice.issue': '开具发票',
   'invoice.upload-pdf': '上传电子发票',
@@ -97,4 +115,12 @@ export const AuditEntityName: Record<string, string> = {
   product: '商品',
   quote: '报价',
   invoice: '发票',
+  brand: '品牌',
+  category: '分类',
+  supplier: '供应商',
+  banner: '横幅',
+  solution: '解决方案',
+  showcase: '黄页条目',
+  help: '帮助文章',
+  media: '图片',
 };
