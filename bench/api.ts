@@ -6,9 +6,11 @@
  *
  * For every public catalogue read the server is seeded with the demo data (or `--products N` generated
  * products, see bench/seed-large.ts) and loaded with autocannon (keep-alive, `connections` at once, in a
- * worker thread). The floor is a bare Fastify process-mate answering the very same bytes (captured from the
- * server once) from memory at the same URL; both are measured one after the other in the same run, so the
- * share of floor is comparable across machines. Then:
+ * worker thread). The floor is a bare Fastify process-mate (no logger, plugin or hook) answering the very
+ * same response (status, headers and body captured from the server once) from memory at the same URL; both
+ * are measured in alternation in the same run (floor, server, floor, server), so the share of floor is
+ * comparable across machines. Each row also gives the CPU time per request of floor and server and the share
+ * of the server's answers given by the cache's fast path ahead of Fastify. Then:
  *   - pipeline: the cost of each platform plugin/hook on the floor route (req/s with it alone vs bare);
  *   - checkout (PostgreSQL): `buyers` concurrent buyers over 20 products put a line in the cart and order it
  *     again and again; orders/s, p99 of POST /api/Orders, and the oversell proof in SQL
@@ -104,25 +106,70 @@ interface Measure {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of this process per request (the server or floor plus the load generator's worker), µs. */
+  cpu: number;
+  requests: number;
+  /** Answers given by the cache's fast path ahead of Fastify (server side only). */
+  fast?: number;
 }
 
-async function hammer(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+async function hammerOnce(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+  const t0 = process.cpuUsage();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, workers: 1 });
+  const used = process.cpuUsage(t0);
   return {
-    rps: Math.round(r.requests.average),
+    rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    cpu: (used.user + used.system) / Math.max(1, r.requests.total),
+    requests: r.requests.total,
   };
 }
 
-/** The floor: bare Fastify answering each captured body at its URL. */
-async function startFloor(bodies: Map<string, { type: string; body: Buffer }>) {
+/**
+ * Floor and server measured in alternation, two rounds of `seconds / 2` each (floor, server, floor,
+ * server), so a change in the machine's load during the pair weighs on both alike: req/s and CPU per
+ * request are the mean of the rounds, p50 the mean, p99 the worse of the rounds.
+ */
+async function pair(
+  floorUrl: string,
+  serverUrl: string,
+  seconds: number,
+  onServerRound?: (run: () => Promise<Measure>) => Promise<Measure>,
+): Promise<{ floor: Measure; server: Measure }> {
+  const rounds = { floor: [] as Measure[], server: [] as Measure[] };
+  for (let i = 0; i < 2; i++) {
+    rounds.floor.push(await hammerOnce(floorUrl, seconds / 2));
+    const run = () => hammerOnce(serverUrl, seconds / 2);
+    rounds.server.push(await (onServerRound ? onServerRound(run) : run()));
+  }
+  const merge = (ms: Measure[]): Measure => ({
+    rps: Math.round(ms.reduce((a, m) => a + m.rps, 0) / ms.length),
+    p50: ms.reduce((a, m) => a + m.p50, 0) / ms.length,
+    p99: Math.max(...ms.map((m) => m.p99)),
+    errors: ms.reduce((a, m) => a + m.errors, 0),
+    cpu: Math.round(ms.reduce((a, m) => a + m.cpu, 0) / ms.length),
+    requests: ms.reduce((a, m) => a + m.requests, 0),
+    ...(ms.some((m) => m.fast !== undefined) ? { fast: ms.reduce((a, m) => a + (m.fast ?? 0), 0) } : {}),
+  });
+  return { floor: merge(rounds.floor), server: merge(rounds.server) };
+}
+
+/** Headers Node adds to any answer itself (the floor's server adds its own). */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The floor: bare Fastify (no logger, no plugin, no hook) answering, at each URL, the captured answer of the
+ * server from memory: the same status, body bytes and response headers (security headers, CORS, cache and
+ * ETag headers included), so both put the same bytes on the wire.
+ */
+async function startFloor(answers: Map<string, { headers: Record<string, string>; body: Buffer }>) {
   const floor = Fastify({ logger: false });
   floor.get('/*', (request, reply) => {
-    const hit = bodies.get(request.url);
+    const hit = answers.get(request.url);
     if (!hit) return reply.code(404).send();
-    return reply.type(hit.type).send(hit.body);
+    return reply.headers(hit.headers).send(hit.body);
   });
   await floor.listen({ port: 0, host: '127.0.0.1' });
   return { floor, base: `http://127.0.0.1:${(floor.server.address() as { port: number }).port}` };
@@ -173,26 +220,32 @@ async function readBench(kind: Kind, handle: DatabaseHandle): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const targets = await targetsOf(base);
-    const bodies = new Map<string, { type: string; body: Buffer }>();
+    const answers = new Map<string, { headers: Record<string, string>; body: Buffer }>();
     for (const t of targets) {
-      const res = await fetch(base + t.path);
+      // As autocannon asks: no Accept-Encoding (fetch would ask for gzip and decode it).
+      const res = await fetch(base + t.path, { headers: { 'accept-encoding': 'identity' } });
       if (res.status !== 200) throw new Error(`${t.path}: ${res.status}`);
-      bodies.set(t.path, {
-        type: res.headers.get('content-type') ?? 'application/json',
-        body: Buffer.from(await res.arrayBuffer()),
+      const headers: Record<string, string> = {};
+      res.headers.forEach((value, name) => {
+        if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
       });
+      answers.set(t.path, { headers, body: Buffer.from(await res.arrayBuffer()) });
     }
-    const { floor, base: floorBase } = await startFloor(bodies);
+    const { floor, base: floorBase } = await startFloor(answers);
     try {
+      await hammerOnce(floorBase + targets[0]!.path, 1); // warm-up of the floor (JIT)
       for (const t of targets) {
-        await hammer(floorBase + t.path, 1);
-        const f = await hammer(floorBase + t.path, SECONDS);
-        await hammer(base + t.path, 1); // warm-up: JIT, plans, pool, cache
-        const s = await hammer(base + t.path, SECONDS);
+        await hammerOnce(floorBase + t.path, 0.5);
+        await hammerOnce(base + t.path, 1); // warm-up: JIT, plans, pool, cache
+        const { floor: f, server: s } = await pair(floorBase + t.path, base + t.path, SECONDS, async (run) => {
+          const before = app.catalogueCache.fastAnswers;
+          const m = await run();
+          return { ...m, fast: app.catalogueCache.fastAnswers - before };
+        });
         rows.push({ db: kind, read: t.name, floor: f, server: s });
-        const b = bodies.get(t.path)!.body.length;
+        const b = answers.get(t.path)!.body.length;
         console.error(
-          `${kind} ${t.name} (${b} B): floor ${f.rps}/s p99 ${f.p99} ms | server ${s.rps}/s p50 ${s.p50} p99 ${s.p99} ms (${pct(s.rps, f.rps)}) errors ${s.errors}`,
+          `${kind} ${t.name} (${b} B): floor ${f.rps}/s p99 ${f.p99} ms ${f.cpu} µs/req | server ${s.rps}/s p50 ${s.p50.toFixed(1)} p99 ${s.p99} ms ${s.cpu} µs/req (${pct(s.rps, f.rps)}) errors ${s.errors}, answered ahead of Fastify ${fastShare(s)}`,
         );
       }
     } finally {
@@ -205,6 +258,8 @@ async function readBench(kind: Kind, handle: DatabaseHandle): Promise<Row[]> {
 }
 
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
+/** Fast-path answers per completed request (the counter also sees requests still in flight at the end). */
+const fastShare = (m: Measure) => pct(Math.min(m.fast ?? 0, m.requests), m.requests);
 
 /**
  * What each platform plugin or hook costs on a small JSON answer: CPU time per request (process.cpuUsage over
@@ -261,7 +316,9 @@ async function pipelineBench(handle: DatabaseHandle): Promise<{ piece: string; u
     ['response schema (serialise the object each time)', () => {}],
   ];
   const out: { piece: string; us: number }[] = [];
-  for (const [piece, add] of pieces) {
+  // The first Fastify built and measured pays the process's warm-up (JIT of Fastify's own code): a bare
+  // route is measured once and thrown away before the table's bare row.
+  for (const [piece, add] of [pieces[0]!, ...pieces]) {
     const f = Fastify({ logger: piece.startsWith('request logging') ? { level: 'info', stream: devNull } : false });
     await add(f);
     if (piece.startsWith('response schema')) f.get('/x', { schema }, () => JSON.parse(body));
@@ -270,13 +327,19 @@ async function pipelineBench(handle: DatabaseHandle): Promise<{ piece: string; u
     out.push({ piece, us: await cpuPerRequest(f, '/x') });
     await f.close();
   }
+  out.shift(); // the warm-up round
   const app = await buildApp({
     db: handle.db,
     config: { ...loadConfig({ NODE_ENV: 'production' }), staticDir: '/nonexistent' },
     logger: { level: 'info', stream: devNull },
   });
   await app.ready();
-  out.push({ piece: 'this app: GET /api/Brands (cached)', us: await cpuPerRequest(app, '/api/Brands') });
+  // inject() bypasses the HTTP server, hence the cache's fast path: this is the cached answer through
+  // Fastify's pipeline, what the first read of a URL (and HEAD, unknown Origins) costs.
+  out.push({
+    piece: 'this app: GET /api/Brands cached, through Fastify (no fast path)',
+    us: await cpuPerRequest(app, '/api/Brands'),
+  });
   await app.close();
   return out;
 }
@@ -451,17 +514,23 @@ async function main() {
       : await checkoutBench(Number(values['checkout-seconds']));
 
   console.log(
-    `\nPublic catalogue reads: floor (bare Fastify, same bytes from memory) vs this server, one run, ` +
+    `\nPublic catalogue reads: floor (bare Fastify, the same response from memory) vs this server, one run, ` +
       `${CONNECTIONS} keep-alive connections, ${SECONDS} s each, autocannon; node ${process.version}` +
       (LARGE ? `; catalogue of ${LARGE} generated products + demo` : '; demo data'),
   );
-  console.log('| db | read | floor req/s | server req/s | share of floor | p50 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| db | read | floor req/s | server req/s | share of floor | p50 ms | p99 ms | errors | CPU µs/req floor / server | from memory ahead of Fastify |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.db} | ${r.read} | ${r.floor.rps} | ${r.server.rps} | ${pct(r.server.rps, r.floor.rps)} | ${r.server.p50} | ${r.server.p99} | ${r.server.errors} |`,
+      `| ${r.db} | ${r.read} | ${r.floor.rps} | ${r.server.rps} | ${pct(r.server.rps, r.floor.rps)} | ${r.server.p50.toFixed(1)} | ${r.server.p99} | ${r.server.errors} | ${r.floor.cpu} / ${r.server.cpu} | ${fastShare(r.server)} |`,
     );
   }
+  console.log(
+    '(CPU µs/req: CPU time of the bench process per request — server or floor plus the load generator, a worker ' +
+      'thread of the same process; the difference is what the server costs beyond the floor.)',
+  );
   if (pipeline.length) {
     const bare = pipeline[0]!.us;
     console.log(`\nPipeline: CPU time per request (fastify.inject, median of 3 × ${PIPELINE_REQUESTS})`);

@@ -16,10 +16,12 @@
  * - On a lost Redis/LISTEN connection everything is dropped once it is back (messages may have been missed).
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { httpDuration, httpRequests } from '../metrics.js';
 import { global } from './global.js';
 
 /** Reference tables of the catalogue, each one tag. */
@@ -58,6 +60,8 @@ export const CachePolicy = {
 
 interface Entry {
   body: string;
+  /** The body as bytes, what the fast path writes (encoded once). */
+  raw: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -70,6 +74,28 @@ export interface CachedRead {
   tags: readonly string[];
   cacheControl: string;
 }
+
+/** A URL the app answered from an entry: which entry, which route (metrics label), which Cache-Control. */
+interface KnownUrl {
+  key: string;
+  route: string;
+  cacheControl: string;
+}
+
+/**
+ * The headers every answer of the API carries for one request Origin (helmet's, CORS's, anything a hook
+ * set before the route's handler), as the normal path set them: replayed by the fast path.
+ */
+interface BaseHeaders {
+  headers: Record<string, string | number | string[]>;
+  /** CORS's Vary (Origin) followed by Accept-Encoding. */
+  vary: string;
+}
+
+/** Headers the cached read sets itself, per answer: not part of the base. */
+const OWN_HEADERS = new Set(['cache-control', 'vary', 'etag', 'content-type', 'content-encoding', 'content-length']);
+/** Distinct request Origins whose base headers are kept (partner origins and none; others go the normal path). */
+const MAX_ORIGINS = 64;
 
 const CHANNEL = 'b2b_catalogue_changed';
 /** Answers at or above this size are sent compressed when the client accepts it (as @fastify/compress). */
@@ -126,14 +152,23 @@ export class CatalogueCache {
   private readonly byTag = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
   private readonly inflight = new Map<string, { tags: readonly string[]; promise: Promise<Entry> }>();
+  /** Raw request URLs already answered from an entry (the fast path's index; the entry itself decides). */
+  private readonly urls = new LRUCache<string, KnownUrl>({ max: 20_000 });
+  private readonly bases = new Map<string, BaseHeaders>();
   private epoch = 0;
   private suspended = false;
+  /** Requests answered by the fast path so far (tests, diagnostics). */
+  fastAnswers = 0;
+  /** Set when the app starts closing: the fast path stops and Fastify answers (503). */
+  closing = false;
+  /** Counts a fast-path answer in the request metrics (set by the plugin). */
+  onFastAnswer: (route: string, status: number, seconds: number) => void = () => {};
 
   constructor(opts: { maxEntries?: number; maxBytes?: number } = {}) {
     this.entries = new LRUCache<string, Entry>({
       max: opts.maxEntries ?? 5_000,
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (e) => e.body.length * 2 + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256,
+      sizeCalculation: (e) => e.body.length * 2 + e.raw.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256,
       dispose: (entry, key) => {
         for (const tag of entry.tags) {
           const keys = this.byTag.get(tag);
@@ -198,7 +233,7 @@ export class CatalogueCache {
   async get(key: string, tags: readonly string[], compute: () => Promise<string>): Promise<Entry> {
     if (this.suspended) {
       const body = await compute();
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, tags };
+      return { body, raw: Buffer.from(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, tags };
     }
     const hit = this.entries.get(key);
     if (hit) return hit;
@@ -207,7 +242,7 @@ export class CatalogueCache {
     const before = this.snapshot(tags);
     const promise = compute().then((body) => {
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry: Entry = { body, etag, tags };
+      const entry: Entry = { body, raw: Buffer.from(body), etag, tags };
       // Stored only when nothing it was built from changed meanwhile.
       if (this.snapshot(tags) === before && !this.suspended) {
         this.entries.set(key, entry);
@@ -226,6 +261,70 @@ export class CatalogueCache {
     };
     promise.then(clear, clear);
     return promise;
+  }
+
+  /**
+   * Called by the normal path once it answered `url` from the entry `key`: from then on the fast path may
+   * answer the same URL (while the entry lives) with the same headers. `base` are the headers the request
+   * carried before the cached read set its own (helmet, CORS for this Origin).
+   */
+  remember(url: string, known: KnownUrl, origin: string, base: Record<string, unknown>): void {
+    if (!this.entries.has(known.key)) return; // not stored (suspended, or changed while computing)
+    if (!this.bases.has(origin)) {
+      // No Origin, or a partner origin CORS allowed; any other Origin always takes the normal path.
+      if (origin !== '' && base['access-control-allow-origin'] !== origin) return;
+      if (this.bases.size >= MAX_ORIGINS) return;
+      const headers: BaseHeaders['headers'] = {};
+      for (const [name, value] of Object.entries(base)) {
+        if (value === undefined || OWN_HEADERS.has(name)) continue;
+        headers[name] = value as string | number | string[];
+      }
+      this.bases.set(origin, {
+        headers,
+        vary: base.vary ? `${String(base.vary)}, Accept-Encoding` : 'Accept-Encoding',
+      });
+    }
+    this.urls.set(url, known);
+  }
+
+  /**
+   * The fast path, ahead of Fastify (the app's server factory): a GET of a URL the normal path answered
+   * from a live entry is answered here with the same status, headers and bytes — no routing, hooks,
+   * validation, logging lines or serialisation; counted in the request metrics. Anything else (first
+   * request of a URL, entry dropped, unknown Origin, HEAD, closing, suspended) returns false for Fastify.
+   */
+  fastAnswer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || this.suspended || this.closing) return false;
+    const known = this.urls.get(req.url ?? '');
+    if (!known) return false;
+    const entry = this.entries.get(known.key);
+    if (!entry) return false;
+    const base = this.bases.get(req.headers.origin ?? '');
+    if (!base) return false;
+    const started = performance.now();
+    const coding = entry.raw.length >= COMPRESS_THRESHOLD ? negotiate(req.headers['accept-encoding']) : undefined;
+    const headers: OutgoingHttpHeaders = {
+      ...base.headers,
+      'cache-control': known.cacheControl,
+      vary: base.vary,
+      etag: coding ? `${entry.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : entry.etag,
+    };
+    let status = 200;
+    if (notModified(req.headers['if-none-match'], entry.etag)) {
+      status = 304;
+      res.writeHead(304, headers);
+      res.end();
+    } else {
+      const payload = coding ? this.encoded(entry, coding) : entry.raw;
+      headers['content-type'] = 'application/json; charset=utf-8';
+      if (coding) headers['content-encoding'] = coding;
+      headers['content-length'] = payload.length;
+      res.writeHead(200, headers);
+      res.end(payload);
+    }
+    this.fastAnswers++;
+    this.onFastAnswer(known.route, status, (performance.now() - started) / 1000);
+    return true;
   }
 
   /** The body in the coding the client accepts (compressed once per entry, then kept). */
@@ -278,7 +377,16 @@ export async function cachedRead(
   produce: () => Promise<unknown>,
 ): Promise<void> {
   const cache = request.server.catalogueCache;
+  // What helmet, CORS and other onRequest hooks set, before this read sets its own headers (fast path's base).
+  const base = request.method === 'GET' ? reply.getHeaders() : undefined;
   const entry = await cache.get(read.key, read.tags, async () => String(reply.serialize(await produce())));
+  if (base)
+    cache.remember(
+      request.url,
+      { key: read.key, route: request.routeOptions.url ?? 'unmatched', cacheControl: read.cacheControl },
+      request.headers.origin ?? '',
+      base,
+    );
   // Added to the Vary the CORS hook may have set (Origin), never replacing it.
   const vary = reply.getHeader('vary');
   reply
@@ -310,6 +418,14 @@ export const catalogueCachePlugin = global(async (app: FastifyInstance) => {
   const cache = new CatalogueCache();
   const instance = randomUUID();
   app.decorate('catalogueCache', cache);
+  cache.onFastAnswer = (route, status, seconds) => {
+    const labels = { method: 'GET', route, status: String(status) };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, seconds);
+  };
+  app.addHook('preClose', async () => {
+    cache.closing = true;
+  });
   app.decorate('catalogueBroadcast', async (_tags: string[]) => {});
 
   const receive = (raw: string) => {

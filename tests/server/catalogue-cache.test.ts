@@ -44,13 +44,36 @@ async function orderableProduct(ctx: TestContext): Promise<number> {
   return p!.id;
 }
 
+const listening = new WeakMap<FastifyInstance, Promise<string>>();
+/** The app's address: it listens on a free port (once), so reads go through its HTTP server. */
+function baseOf(app: FastifyInstance): Promise<string> {
+  let base = listening.get(app);
+  if (!base) {
+    base = app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .then(() => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+    listening.set(app, base);
+  }
+  return base;
+}
+/** A GET over HTTP: a repeated read is answered by the fast path ahead of Fastify, as in production. */
+async function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const res = await fetch((await baseOf(app)) + url, { headers: { 'accept-encoding': 'identity', ...headers } });
+  const raw = Buffer.from(await res.arrayBuffer());
+  const head: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    head[name] = value;
+  });
+  return { status: res.status, headers: head, raw };
+}
+
 const detail = async (app: FastifyInstance, id: number) => {
-  const res = await app.inject({ method: 'GET', url: `/api/Products/${id}?region=1` });
-  return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as Summary) : undefined };
+  const res = await get(app, `/api/Products/${id}?region=1`);
+  return { status: res.status, body: res.status === 200 ? (JSON.parse(res.raw.toString()) as Summary) : undefined };
 };
 const inList = async (app: FastifyInstance, id: number) => {
-  const res = await app.inject({ method: 'GET', url: '/api/Products?catalogue=online&pageSize=100' });
-  return (res.json() as { Items: Summary[] }).Items.find((p) => p.Id === id);
+  const res = await get(app, '/api/Products?catalogue=online&pageSize=100');
+  return (JSON.parse(res.raw.toString()) as { Items: Summary[] }).Items.find((p) => p.Id === id);
 };
 
 describe('CatalogueCache', () => {
@@ -129,6 +152,62 @@ describeEachDatabase('catalogue cache', (getCtx) => {
     expect(missing.headers.etag).toBeUndefined();
   });
 
+  it('a repeated read is answered ahead of Fastify with the same status, headers and bytes as the normal path', async () => {
+    const { app } = getCtx();
+    const cache = app.catalogueCache;
+    const partner = 'https://partner.example.com';
+    // Headers that differ between any two answers, or that the fetch client adds.
+    const comparable = (h: Record<string, string>) => {
+      const { date: _date, ...rest } = h;
+      return rest;
+    };
+    const variants: Record<string, string>[] = [
+      {},
+      { origin: partner },
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip', origin: partner },
+    ];
+    const urls = ['/api/Brands', '/api/Products?catalogue=online', `/api/Products/${await orderableProduct(getCtx())}`];
+    for (const [n, headers] of variants.entries()) {
+      for (const path of urls) {
+        // A spelling of the URL not read before: the normal path answers it first.
+        const url = `${path}${path.includes('?') ? '&' : '?'}v=${n}`;
+        const fast = cache.fastAnswers;
+        const normal = await get(app, url, headers);
+        expect(normal.status, url).toBe(200);
+        expect(cache.fastAnswers, `${url}: first read goes through Fastify`).toBe(fast);
+        const hit = await get(app, url, headers);
+        expect(cache.fastAnswers, `${url}: repeated read answered ahead of Fastify`).toBe(fast + 1);
+        expect(hit.status).toBe(200);
+        expect(comparable(hit.headers), url).toEqual(comparable(normal.headers));
+        expect(hit.raw.equals(normal.raw), url).toBe(true);
+        // Security headers are part of the replayed set.
+        expect(hit.headers['content-security-policy']).toBe(normal.headers['content-security-policy']);
+        expect(hit.headers['x-content-type-options']).toBe('nosniff');
+        if (headers.origin) expect(hit.headers['access-control-allow-origin']).toBe(partner);
+        else expect(hit.headers['access-control-allow-origin']).toBeUndefined();
+
+        // 304: the normal path's (new spelling) and the fast path's are alike too.
+        const conditional = { ...headers, 'if-none-match': normal.headers.etag! };
+        const url304 = `${url}&c=1`;
+        const normal304 = await get(app, url304, conditional);
+        const hit304 = await get(app, url304, conditional);
+        expect(cache.fastAnswers).toBe(fast + 2);
+        expect([normal304.status, hit304.status]).toEqual([304, 304]);
+        expect(hit304.raw.length).toBe(0);
+        expect(comparable(hit304.headers), url304).toEqual(comparable(normal304.headers));
+      }
+    }
+    // An Origin CORS does not allow, a HEAD, a POST: always Fastify (no CORS headers replayed by mistake).
+    const fast = cache.fastAnswers;
+    const stranger = await get(app, '/api/Brands?v=0', { origin: 'https://evil.example.com' });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    expect(stranger.status).toBe(200);
+    const head = await fetch(`${await baseOf(app)}/api/Brands?v=0`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(cache.fastAnswers).toBe(fast);
+  });
+
   it('the same query written differently is one cache entry; another region is another answer', async () => {
     const { app } = getCtx();
     const a = await app.inject({ method: 'GET', url: '/api/Products?catalogue=online&page=1&pageSize=20&region=1' });
@@ -194,6 +273,11 @@ describeEachDatabase('catalogue cache', (getCtx) => {
     const start = (await detail(app, id)).body!;
     const listed = (await inList(app, id))!;
     const brands = await app.inject({ method: 'GET', url: '/api/Brands' });
+    // Read again: answered from memory ahead of Fastify (the path every later read below would take if stale).
+    const fast = app.catalogueCache.fastAnswers;
+    expect((await detail(app, id)).body).toEqual(start);
+    expect(await inList(app, id)).toEqual(listed);
+    expect(app.catalogueCache.fastAnswers).toBe(fast + 2);
 
     const order = await orderFromCart(ctx, tokens[0]!, [[id, 3]]);
     expect(order.statusCode).toBe(201);
