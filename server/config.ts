@@ -69,6 +69,11 @@ export interface Config {
   maxUnpaidOrders: number;
   /** Seed demo accounts and orders (SEED_DEMO; on outside production). */
   seedDemo: boolean;
+  /**
+   * Days after an order's last parcel when it completes without the buyer's confirmation (AUTO_COMPLETE_DAYS,
+   * 1–365, default 10; server/jobs/complete-shipped.ts).
+   */
+  autoCompleteDays: number;
   /** Prefix of every Redis key (REDIS_KEY_PREFIX), so deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
   /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
@@ -149,6 +154,9 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_RESET: Type.Optional(int('每分钟次数 (per minute)')),
   RATE_LIMIT_INVITATION: Type.Optional(int('每小时次数 (per hour)')),
   MAX_UNPAID_ORDERS: Type.Optional(int('每家企业的未付款订单数 (unpaid orders per company)')),
+  AUTO_COMPLETE_DAYS: Type.Optional(
+    Type.String({ pattern: '^\\d{1,3}$', description: '发货后自动确认收货的天数 1–365 (days, 1–365)' }),
+  ),
   METRICS_TOKEN: Type.Optional(text('token')),
   LOG_LEVEL: Type.Optional(
     Type.String({
@@ -196,6 +204,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     );
   }
   if (values.PORT && Number(values.PORT) > 65535) problems.set('PORT', 'PORT 超出范围 (0–65535)');
+  if (values.AUTO_COMPLETE_DAYS && !problems.has('AUTO_COMPLETE_DAYS')) {
+    const days = Number(values.AUTO_COMPLETE_DAYS);
+    if (days < 1 || days > 365) {
+      problems.set('AUTO_COMPLETE_DAYS', `AUTO_COMPLETE_DAYS=${days} 超出范围：应为 1–365 天 (days, 1–365)`);
+    }
+  }
   if (problems.size > 0) throw new ConfigError([...problems.values()]);
   return values as Env;
 }
@@ -269,6 +283,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     },
     invitationsPerHour: toInt(env.RATE_LIMIT_INVITATION, 20),
     maxUnpaidOrders: toInt(env.MAX_UNPAID_ORDERS, 5),
+    autoCompleteDays: toInt(env.AUTO_COMPLETE_DAYS, 10),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

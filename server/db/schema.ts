@@ -589,6 +589,14 @@ export const invoices = pgTable(
     carrier: varchar('carrier', { length: 32 }),
     trackingNo: varchar('tracking_no', { length: 40 }),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** 已驳回: the operator's reason (the buyer sees it) and when. */
+    rejectReason: text('reject_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /**
+     * The orders a rejected request covered (Id, OrderNo, TotalAmount): rejecting frees them from invoice_orders so
+     * they can be requested again, and the rejected request still shows what it was for.
+     */
+    rejectedOrders: jsonb('rejected_orders').$type<{ Id: number; OrderNo: string; TotalAmount: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -192,3 +192,15 @@ export function invoicePostedMail(
     ),
   };
 }
+
+/** An invoice request the operator could not issue: the reason, and that the orders can be requested again. */
+export function invoiceRejectedMail(to: string, requestNo: string, reason: string, link: string): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】发票申请 ${requestNo} 已驳回`,
+    text: `您的发票申请 ${requestNo} 已被驳回，原因：${reason}。所含订单可修改后重新申请开票。\n${link}`,
+    html: layout(
+      `<p>您的发票申请 ${escape(requestNo)} 已被驳回，原因：<b>${escape(reason)}</b>。</p><p>所含订单可修改后重新申请开票。</p><p><a href="${escape(link)}" style="color:#114bed">查看发票详情</a></p>`,
+    ),
+  };
+}

@@ -1,5 +1,6 @@
 /**
  * /api/Operator/invoices…: the operator console's invoice queue (issue → 已开具, e-invoice PDF, post → 已寄出).
+ * Reject (→ 已驳回, with a reason the buyer sees) frees the orders for a new request.
  * Its own encapsulated plugin (registered by operator.ts) with the same single onRequest guard as every other
  * operator route, and its own `application/pdf` body parser so raw PDF uploads stay out of the JSON routes.
  */
@@ -12,6 +13,7 @@ import {
   OperatorInvoicePage,
   OperatorInvoiceQuery,
   PostInvoiceBody,
+  RejectInvoiceBody,
 } from '../../src/contract/invoices.js';
 import { operatorOf } from '../plugins/operator-auth.js';
 import {
@@ -19,6 +21,7 @@ import {
   issueInvoice,
   listInvoicesForOperator,
   postInvoice,
+  rejectInvoice,
   uploadInvoicePdf,
 } from '../services/operator/invoices.js';
 
@@ -109,5 +112,20 @@ export const operatorInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => postInvoice(deps(), operatorOf(request).operatorId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/Operator/invoices/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '驳回发票申请（原因显示在企业的发票记录与详情中；所含订单可重新申请开票）→ 已驳回；邮件通知企业',
+        params: IdParams,
+        body: RejectInvoiceBody,
+        response: { 200: OperatorInvoiceDetail, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => rejectInvoice(deps(), operatorOf(request).operatorId, request.params.id, request.body),
   );
 };

@@ -228,7 +228,7 @@ const fulfilment: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FulfilmentPage, ...errors(400, 401, 403) },
       },
     },
-    async (request) => listFulfilment(app.db, request.query),
+    async (request) => listFulfilment(app.db, request.query, app.config.autoCompleteDays),
   );
 
   app.post(

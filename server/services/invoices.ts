@@ -297,7 +297,8 @@ export async function requestInvoice(
   return getInvoice(db, auth, id);
 }
 
-const orderCountOf = sql<number>`(select count(*)::int from invoice_orders io where io.invoice_id = "invoices"."id")`;
+// A rejected request no longer holds its orders (they can be requested again): it counts its snapshot.
+const orderCountOf = sql<number>`coalesce(jsonb_array_length("invoices"."rejected_orders"), (select count(*)::int from invoice_orders io where io.invoice_id = "invoices"."id"))`;
 const hasPdfOf = sql<boolean>`exists (select 1 from invoice_files f where f.invoice_id = "invoices"."id")`;
 
 /** The columns `toSummary` reads: the invoice row, how many orders it covers, whether a PDF is there. */
@@ -325,6 +326,8 @@ export function toSummary(r: {
     Carrier: i.carrier,
     TrackingNo: i.trackingNo,
     MailedAt: i.mailedAt?.toISOString() ?? null,
+    RejectReason: i.rejectReason,
+    RejectedAt: i.rejectedAt?.toISOString() ?? null,
   };
 }
 
@@ -370,7 +373,7 @@ export async function invoiceDetail(db: Db, id: number, scope?: SQL): Promise<In
     ...toSummary(row),
     Title: row.invoice.title as InvoiceDetail['Title'],
     Address: row.invoice.address as InvoiceDetail['Address'],
-    Orders: covered,
+    Orders: row.invoice.rejectedOrders ?? covered,
     Remark: row.invoice.remark,
     IssuedAt: row.invoice.issuedAt?.toISOString() ?? null,
   };

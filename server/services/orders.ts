@@ -7,7 +7,13 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderDeliveryAddress } from '../../src/contract/addresses.js';
 import { chinaDayEnd, chinaDayStart, compactDate, formatDateTimeSeconds, isIsoDay } from '../../src/contract/dates.js';
-import { InvoiceType, OrderStatus, OrderStatusName, PaymentStatus } from '../../src/contract/enums.js';
+import {
+  InvoiceType,
+  OrderStatus,
+  orderEventStatusName,
+  orderStatusName,
+  PaymentStatus,
+} from '../../src/contract/enums.js';
 import type {
   CreateOrderBody,
   OrderDetail,
@@ -255,7 +261,7 @@ function toOrderDetail(
       Pick<
         typeof orderItems.$inferSelect,
         'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'
-      >
+      > & { shippedQuantity?: number }
     >;
     events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;
     payments: Array<Pick<typeof payments.$inferSelect, 'id' | 'method' | 'status' | 'amount' | 'paidAt'>>;
@@ -269,7 +275,10 @@ function toOrderDetail(
     Id: o.id,
     OrderNo: o.orderNo,
     Status: o.status,
-    StatusName: OrderStatusName[o.status] ?? '',
+    StatusName: orderStatusName(
+      o.status,
+      parts.items.some((i) => (i.shippedQuantity ?? 0) > 0),
+    ),
     TotalAmount: o.totalAmount,
     Region: o.regionId,
     RegionName: parts.regionName,
@@ -297,7 +306,7 @@ function toOrderDetail(
     BuyerName: parts.buyerName,
     Timeline: parts.events.map((e) => ({
       Status: e.status,
-      StatusName: OrderStatusName[e.status] ?? '',
+      StatusName: orderEventStatusName(e.status),
       Note: e.note,
       CreatedAt: e.createdAt.toISOString(),
     })),
@@ -395,6 +404,8 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
 const invoiceStatusOf = sql<
   number | null
 >`(select i.status from invoice_orders io join invoices i on i.id = io.invoice_id where io.order_id = "orders"."id" limit 1)`;
+/** A paid order with a parcel already out (部分发货; a fully shipped order is 已发货 itself). */
+const partlyShippedOf = sql<boolean>`("orders"."status" = ${OrderStatus.Paid} and exists (select 1 from shipments s where s.order_id = "orders"."id"))`;
 const itemCountOf = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`;
 
 function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
@@ -438,7 +449,13 @@ async function summaries(
   offset: number,
 ): Promise<OrderSummary[]> {
   const rows = await db
-    .select({ order: orders, buyerName: users.name, invoiceStatus: invoiceStatusOf, itemCount: itemCountOf })
+    .select({
+      order: orders,
+      buyerName: users.name,
+      invoiceStatus: invoiceStatusOf,
+      itemCount: itemCountOf,
+      partlyShipped: partlyShippedOf,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -449,7 +466,7 @@ async function summaries(
     Id: r.order.id,
     OrderNo: r.order.orderNo,
     Status: r.order.status,
-    StatusName: OrderStatusName[r.order.status] ?? '',
+    StatusName: orderStatusName(r.order.status, Boolean(r.partlyShipped)),
     TotalAmount: r.order.totalAmount,
     ItemCount: Number(r.itemCount),
     BuyerName: r.buyerName,

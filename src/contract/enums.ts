@@ -36,6 +36,18 @@ export const OrderStatusName: Record<number, string> = {
   50: '已完成',
   90: '已取消',
 };
+/**
+ * 部分发货: a paid order (Status stays 30) some of whose goods have shipped. Orders and the operator queue answer
+ * it as their StatusName; 35 is only ever an order event's status (the timeline entry of a partial parcel), never
+ * an order's, so status filters keep the spec's numbers.
+ */
+export const PARTLY_SHIPPED = { Status: 35, Name: '部分发货' } as const;
+/** The name of an order event's status: an order status, or 35 部分发货 (PARTLY_SHIPPED). */
+export const orderEventStatusName = (status: number): string =>
+  status === PARTLY_SHIPPED.Status ? PARTLY_SHIPPED.Name : (OrderStatusName[status] ?? '');
+/** An order's StatusName: 部分发货 for a paid order with goods already shipped, else its status's name. */
+export const orderStatusName = (status: number, partlyShipped: boolean): string =>
+  status === OrderStatus.Paid && partlyShipped ? PARTLY_SHIPPED.Name : (OrderStatusName[status] ?? '');
 
 export const PaymentMethods = ['sandbox', 'bank-transfer'] as const;
 export type PaymentMethod = (typeof PaymentMethods)[number];
@@ -106,6 +118,7 @@ export const AuditActionName: Record<string, string> = {
   'invoice.issue': '开具发票',
   'invoice.upload-pdf': '上传电子发票',
   'invoice.post': '寄出发票',
+  'invoice.reject': '驳回发票申请',
 };
 /** What an audit entry is about (audit_log.entity). */
 export const AuditEntityName: Record<string, string> = {

@@ -107,6 +107,9 @@ export const InvoiceSummary = Type.Object({
   Carrier: Nullable(Type.String()),
   TrackingNo: Nullable(Type.String()),
   MailedAt: Nullable(DateTime),
+  /** 已驳回: the operator's reason; the orders are free to be requested again. Null otherwise. */
+  RejectReason: Type.Optional(Nullable(Type.String())),
+  RejectedAt: Type.Optional(Nullable(DateTime)),
 });
 export type InvoiceSummary = Static<typeof InvoiceSummary>;
 
@@ -181,3 +184,17 @@ export const PostInvoiceBody = Type.Object(
   { additionalProperties: false },
 );
 export type PostInvoiceBody = Static<typeof PostInvoiceBody>;
+
+export const RejectInvoiceBody = Type.Object(
+  {
+    /** Why the request cannot be issued; the buyer sees it in the invoice history and detail. */
+    Reason: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      'x-message': '请填写驳回原因（不超过 200 字）',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type RejectInvoiceBody = Static<typeof RejectInvoiceBody>;

@@ -286,4 +286,92 @@ describeEachDatabase('invoices in the operator console', (getCtx) => {
       expect(actions).toEqual(['invoice.issue', 'invoice.post']);
     }
   });
+
+  it('rejects a request with a reason the buyer sees; its orders can be requested again; only a request is rejected', async () => {
+    const { invoice, orders } = await requested(2);
+    const reject = (id: number, payload: object, token = ops) =>
+      call('POST', `/api/Operator/invoices/${id}/reject`, token, payload);
+    expect((await reject(invoice.Id, { Reason: '  ' })).statusCode).toBe(400);
+    expect((await reject(invoice.Id, { Reason: '抬头错误' }, admin)).statusCode).toBe(403);
+    const done = await reject(invoice.Id, { Reason: ' 发票抬头的税号与营业执照不一致，请核对后重新申请 ' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      Status: 90,
+      StatusName: '已驳回',
+      RejectReason: '发票抬头的税号与营业执照不一致，请核对后重新申请',
+      OrderCount: 2,
+    });
+    expect((await reject(invoice.Id, { Reason: '再驳回一次' })).statusCode).toBe(409);
+    // Nor can a rejected request be issued.
+    const issue = await call('POST', `/api/Operator/invoices/${invoice.Id}/issue`, ops, {
+      TaxInvoiceNo: taxNo(getCtx().kind),
+      InvoiceDate: today,
+      Amount: invoice.Amount,
+    });
+    expect(issue.statusCode).toBe(409);
+
+    // The buyer's history and detail show the reason and still list the orders.
+    const history = (await call('GET', '/api/Invoices?status=90&pageSize=100', admin)).json();
+    expect(history.Items.find((i: { Id: number }) => i.Id === invoice.Id)).toMatchObject({
+      StatusName: '已驳回',
+      RejectReason: '发票抬头的税号与营业执照不一致，请核对后重新申请',
+      OrderCount: 2,
+    });
+    const mine = (await call('GET', `/api/Invoices/${invoice.Id}`, admin)).json();
+    expect(mine.Orders.map((o: { Id: number }) => o.Id)).toEqual(orders.map((o) => o.Id).sort((a, b) => a - b));
+    expect(mine.RejectedAt).not.toBeNull();
+    const subjects = (await mailsTo(getCtx().app, 'admin@demo.cn')).map((m) => m.Subject);
+    expect(subjects).toContain(`【B2B 采购商城】发票申请 ${invoice.InvoiceNo} 已驳回`);
+    const log = await audit(invoice.Id);
+    expect(log.Items.map((e) => e.Action)).toEqual(['invoice.reject']);
+    expect(log.Items[0]!.After).toMatchObject({
+      Status: 90,
+      Reason: '发票抬头的税号与营业执照不一致，请核对后重新申请',
+    });
+
+    // The orders are invoiceable again, and a new request for them goes through.
+    const open = (await call('GET', '/api/Invoices/invoiceable-orders', admin)).json() as { Id: number }[];
+    for (const o of orders) expect(open.some((x) => x.Id === o.Id)).toBe(true);
+    const again = await call('POST', '/api/Invoices', admin, {
+      OrderIds: orders.map((o) => o.Id),
+      TitleId: titleId,
+      AddressId: addressId,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ Status: 10, Amount: invoice.Amount, RejectReason: null });
+
+    // An issued invoice cannot be rejected.
+    const { invoice: issued } = await requested(1);
+    await call('POST', `/api/Operator/invoices/${issued.Id}/issue`, ops, {
+      TaxInvoiceNo: taxNo(getCtx().kind),
+      InvoiceDate: today,
+      Amount: issued.Amount,
+    });
+    const late = await reject(issued.Id, { Reason: '抬头错误' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().Error).toMatch(/已开具/);
+  });
+
+  it('an operator rejecting while another issues the same request: one wins, the other gets 409', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { invoice } = await requested(1);
+      const results = await Promise.all([
+        call('POST', `/api/Operator/invoices/${invoice.Id}/issue`, ops, {
+          TaxInvoiceNo: taxNo(getCtx().kind),
+          InvoiceDate: today,
+          Amount: invoice.Amount,
+        }),
+        call('POST', `/api/Operator/invoices/${invoice.Id}/reject`, second, { Reason: '抬头错误' }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const [row] = await rows<{ status: number; links: number }>(
+        getCtx().db,
+        sql`select status, (select count(*)::int from invoice_orders where invoice_id = ${invoice.Id}) as links
+            from invoices where id = ${invoice.Id}`,
+      );
+      // Issued: it keeps its order; rejected: the order is free again.
+      expect(row).toEqual(row!.status === 20 ? { status: 20, links: 1 } : { status: 90, links: 0 });
+      expect((await audit(invoice.Id)).Total).toBe(1);
+    }
+  });
 });

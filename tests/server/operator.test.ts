@@ -372,6 +372,17 @@ describeEachDatabase('operator console', (getCtx) => {
         Status: 30,
         Shipments: [{ Carrier: '顺丰速运', TrackingNo: 'SF1000000001' }],
       });
+      expect(part.json().StatusName).toBe('部分发货');
+      // The buyer sees 部分发货 in the order detail (status and timeline) and in the enterprise order list.
+      const partly = (await call('GET', `/api/Orders/${order.Id}`, buyer)).json();
+      expect(partly).toMatchObject({ Status: 30, StatusName: '部分发货' });
+      expect(partly.Timeline.at(-1)).toMatchObject({ StatusName: '部分发货' });
+      const listed = (await call('GET', '/api/Orders?pageSize=50', buyer))
+        .json()
+        .Items.find((o: { Id: number }) => o.Id === order.Id);
+      expect(listed).toMatchObject({ Status: 30, StatusName: '部分发货' });
+      // Still in the operator's to-ship queue, as 部分发货.
+      expect(await fulfilmentOf(order.Id)).toMatchObject({ StatusName: '部分发货' });
       // Not everything shipped: the buyer cannot confirm yet.
       expect((await call('POST', `/api/Orders/${order.Id}/receive`, buyer)).statusCode).toBe(409);
 
@@ -395,7 +406,7 @@ describeEachDatabase('operator console', (getCtx) => {
       ).toBe(409);
 
       const detail = (await call('GET', `/api/Orders/${order.Id}`, buyer)).json();
-      expect(detail.Status).toBe(40);
+      expect(detail).toMatchObject({ Status: 40, StatusName: '已发货' });
       const notes = detail.Timeline.map((t: { Note: string }) => t.Note);
       expect(notes.some((n: string) => n.startsWith('部分发货：顺丰速运 SF1000000001'))).toBe(true);
       expect(notes.some((n: string) => n.startsWith('已发货：京东物流 JD0000000002'))).toBe(true);
@@ -440,6 +451,33 @@ describeEachDatabase('operator console', (getCtx) => {
       const detail = (await call('GET', `/api/Orders/${order.Id}`, buyer)).json();
       expect(detail.Status).toBe(50);
       expect(detail.Timeline.at(-1).Note).toBe(`发货 ${AUTO_COMPLETE_DAYS} 天后系统自动确认收货`);
+    });
+
+    it('the completion job honours AUTO_COMPLETE_DAYS from the configuration', async () => {
+      const { loadConfig } = await import('../../server/config.js');
+      expect(loadConfig({ AUTO_COMPLETE_DAYS: '3' }).autoCompleteDays).toBe(3);
+      expect(loadConfig({}).autoCompleteDays).toBe(10);
+      const { buyer, order } = await paidOrder([[35, 1]], 'days');
+      await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
+        Carrier: '圆通速递',
+        TrackingNo: 'YT0000000003',
+      });
+      const { runShippedOrderJob } = await import('../../server/jobs/complete-shipped.js');
+      const ctx = getCtx();
+      const jobApp = (days: number) => ({
+        db: ctx.db,
+        mailer: ctx.app.mailer,
+        log: ctx.app.log,
+        config: { ...ctx.config, autoCompleteDays: days },
+        now: () => new Date(Date.now() + 4 * 86_400_000),
+      });
+      // Four days after the parcel: not due with the default 10 days, due with 3.
+      await runShippedOrderJob(jobApp(10));
+      expect((await call('GET', `/api/Orders/${order.Id}`, buyer)).json().Status).toBe(40);
+      expect(await runShippedOrderJob(jobApp(3))).toBeGreaterThanOrEqual(1);
+      const detail = (await call('GET', `/api/Orders/${order.Id}`, buyer)).json();
+      expect(detail.Status).toBe(50);
+      expect(detail.Timeline.at(-1).Note).toBe('发货 3 天后系统自动确认收货');
     });
   });
 
@@ -499,6 +537,39 @@ describeEachDatabase('operator console', (getCtx) => {
                    (select sum(shipped_quantity)::int from order_items where order_id = ${order.Id}) as q`,
       );
       expect(shipped[0]).toEqual({ n: 1, q: 2 });
+    });
+
+    it('two operators shipping part of one line at once cannot ship more than was ordered', async () => {
+      const buyer = await tokenFor(getCtx(), 'buyer@demo.cn');
+      const order = (await orderFromCart(getCtx(), buyer, [[36, 3]])).json();
+      await call('POST', '/api/Operator/transfers/confirm', ops, {
+        RemittanceCode: order.RemittanceCode,
+        Amount: order.TotalAmount,
+        BankRef: `SHIP-PART-RACE-${getCtx().kind}`,
+      });
+      const [line] = (
+        (await call('GET', '/api/Operator/fulfilment?state=to-ship&pageSize=100', ops))
+          .json()
+          .Items.find((o: { OrderId: number }) => o.OrderId === order.Id) as { Lines: { OrderItemId: number }[] }
+      ).Lines;
+      // 2 + 2 of a line of 3: one parcel goes out, the other is refused with what is left.
+      const part = (token: string, no: string) =>
+        call('POST', `/api/Operator/orders/${order.Id}/ship`, token, {
+          Carrier: '顺丰速运',
+          TrackingNo: no,
+          Lines: [{ OrderItemId: line!.OrderItemId, Quantity: 2 }],
+        });
+      const results = await Promise.all([part(ops, 'SF3000000001'), part(second, 'SF3000000002')]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(results.find((r) => r.statusCode === 400)!.json().Error).toMatch(/最多还可发 1/);
+      const shipped = await rows<{ n: number; q: number; status: number }>(
+        getCtx().db,
+        sql`select (select count(*)::int from shipments where order_id = ${order.Id}) as n,
+                   (select sum(shipped_quantity)::int from order_items where order_id = ${order.Id}) as q,
+                   (select status from orders where id = ${order.Id}) as status`,
+      );
+      expect(shipped[0]).toEqual({ n: 1, q: 2, status: 30 });
+      expect((await call('GET', `/api/Orders/${order.Id}`, buyer)).json().StatusName).toBe('部分发货');
     });
 
     it('one company approved and rejected at once gets one decision', async () => {

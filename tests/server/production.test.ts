@@ -45,6 +45,9 @@ describe('environment schema', () => {
   it('stops on a malformed value and names the variable', () => {
     expect(configError({ DATABASE_URL: 'postgress://db/shop' })).toContain('DATABASE_URL');
     expect(configError({ SEED_DEMO: 'ture' })).toContain('SEED_DEMO');
+    expect(configError({ AUTO_COMPLETE_DAYS: '0' })).toContain('AUTO_COMPLETE_DAYS=0 超出范围');
+    expect(configError({ AUTO_COMPLETE_DAYS: '400' })).toContain('AUTO_COMPLETE_DAYS');
+    expect(configError({ AUTO_COMPLETE_DAYS: '7天' })).toContain('AUTO_COMPLETE_DAYS');
     expect(configError({ SANDBOX_PAYMENTS: 'enabled' })).toContain('SANDBOX_PAYMENTS');
     expect(configError({ RATE_LIMIT_LOGIN: 'twenty' })).toContain('RATE_LIMIT_LOGIN');
     expect(configError({ MAX_UNPAID_ORDERS: '5x' })).toContain('MAX_UNPAID_ORDERS');

@@ -5,11 +5,11 @@
  *   every line is fully shipped. The order row is locked first, so two operators cannot ship the same goods
  *   twice: the second sees the quantities the first shipped.
  * - The buyer confirms receipt (POST /api/Orders/{id}/receive), or the order completes by itself
- *   AUTO_COMPLETE_DAYS after its last parcel (completeShippedOrders, run every minute).
+ *   AUTO_COMPLETE_DAYS (configurable, default 10) after its last parcel (completeShippedOrders, run every minute).
  * Every step is one transaction, writes an order event (the buyer's timeline) and mails the buyer.
  */
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { OrderStatus, OrderStatusName } from '../../../src/contract/enums.js';
+import { OrderStatus, OrderStatusName, orderStatusName, PARTLY_SHIPPED } from '../../../src/contract/enums.js';
 import type {
   FulfilmentOrder,
   FulfilmentPage,
@@ -27,7 +27,10 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { lockOrder } from '../orders.js';
 import { recordAudit } from './audit.js';
 
-/** Days after the last parcel when a shipped order completes without the buyer's confirmation. */
+/**
+ * Default days after the last parcel when a shipped order completes without the buyer's confirmation;
+ * deployments set their own with AUTO_COMPLETE_DAYS (config.autoCompleteDays).
+ */
 export const AUTO_COMPLETE_DAYS = 10;
 const DAY_MS = 86_400_000;
 
@@ -45,6 +48,7 @@ function toShipment(s: typeof shipments.$inferSelect): ShipmentView {
 
 async function fulfilmentOf(
   db: Db,
+  days: number,
   rows: { order: typeof orders.$inferSelect; companyName: string; buyerName: string }[],
 ): Promise<FulfilmentOrder[]> {
   if (rows.length === 0) return [];
@@ -60,7 +64,7 @@ async function fulfilmentOf(
       OrderId: order.id,
       OrderNo: order.orderNo,
       Status: order.status,
-      StatusName: OrderStatusName[order.status] ?? '',
+      StatusName: orderStatusName(order.status, own.length > 0),
       CompanyName: companyName,
       BuyerName: buyerName,
       TotalAmount: order.totalAmount,
@@ -78,13 +82,17 @@ async function fulfilmentOf(
       Shipments: own.map(toShipment),
       AutoCompleteAt:
         order.status === OrderStatus.Shipped && last
-          ? new Date(last.createdAt.getTime() + AUTO_COMPLETE_DAYS * DAY_MS).toISOString()
+          ? new Date(last.createdAt.getTime() + days * DAY_MS).toISOString()
           : null,
     };
   });
 }
 
-export async function listFulfilment(db: Db, query: FulfilmentQuery): Promise<FulfilmentPage> {
+export async function listFulfilment(
+  db: Db,
+  query: FulfilmentQuery,
+  autoCompleteDays = AUTO_COMPLETE_DAYS,
+): Promise<FulfilmentPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const shipped = query.state === 'shipped';
@@ -108,15 +116,22 @@ export async function listFulfilment(db: Db, query: FulfilmentQuery): Promise<Fu
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(filter),
   ]);
-  return { Items: await fulfilmentOf(db, rows), Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+  return {
+    Items: await fulfilmentOf(db, autoCompleteDays, rows),
+    Total: Number(total?.n ?? 0),
+    Page: page,
+    PageSize: pageSize,
+  };
 }
 
 export interface FulfilmentDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'autoCompleteDays'>>;
   now: Date;
 }
+
+const autoCompleteDaysOf = (config: FulfilmentDeps['config']) => config.autoCompleteDays ?? AUTO_COMPLETE_DAYS;
 
 async function buyerEmail(db: Db, userId: number): Promise<string | null> {
   const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -182,7 +197,7 @@ export async function shipOrder(
     if (complete) await tx.update(orders).set({ status: OrderStatus.Shipped }).where(eq(orders.id, order.id));
     await tx.insert(orderEvents).values({
       orderId: order.id,
-      status: complete ? OrderStatus.Shipped : OrderStatus.Paid,
+      status: complete ? OrderStatus.Shipped : PARTLY_SHIPPED.Status,
       note: `${complete ? '已发货' : '部分发货'}：${carrier} ${trackingNo}（${summary}）`,
       createdAt: now,
     });
@@ -217,15 +232,16 @@ export async function shipOrder(
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
-  return (await fulfilmentOf(db, [row!]))[0]!;
+  return (await fulfilmentOf(db, autoCompleteDaysOf(deps.config), [row!]))[0]!;
 }
 
-async function completeLocked(tx: Db, order: typeof orders.$inferSelect, now: Date, automatic: boolean) {
+/** Completes a locked order; `afterDays` says it was the automatic completion after that many days. */
+async function completeLocked(tx: Db, order: typeof orders.$inferSelect, now: Date, afterDays: number | null) {
   await tx.update(orders).set({ status: OrderStatus.Completed }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
     status: OrderStatus.Completed,
-    note: automatic ? `发货 ${AUTO_COMPLETE_DAYS} 天后系统自动确认收货` : '采购人已确认收货',
+    note: afterDays !== null ? `发货 ${afterDays} 天后系统自动确认收货` : '采购人已确认收货',
     createdAt: now,
   });
 }
@@ -237,7 +253,7 @@ export async function confirmReceipt(deps: FulfilmentDeps, auth: AuthContext, or
     const locked = await lockOrder(tx, auth, orderId);
     if (locked.status === OrderStatus.Completed) throw conflict('订单已确认收货');
     if (locked.status !== OrderStatus.Shipped) throw conflict('订单尚未全部发货，不能确认收货');
-    await completeLocked(tx, locked, now, false);
+    await completeLocked(tx, locked, now, null);
     return locked;
   });
   const email = await buyerEmail(db, order.userId);
@@ -249,10 +265,11 @@ export async function confirmReceipt(deps: FulfilmentDeps, auth: AuthContext, or
   }
 }
 
-/** Completes orders shipped more than AUTO_COMPLETE_DAYS ago (last parcel); returns how many. */
+/** Completes orders shipped more than config.autoCompleteDays (AUTO_COMPLETE_DAYS) ago (last parcel); returns how many. */
 export async function completeShippedOrders(deps: FulfilmentDeps, limit = 200): Promise<number> {
   const { db, now } = deps;
-  const cutoff = new Date(now.getTime() - AUTO_COMPLETE_DAYS * DAY_MS);
+  const days = autoCompleteDaysOf(deps.config);
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
   const last = db
     .select({ orderId: shipments.orderId, at: sql<Date>`max(${shipments.createdAt})`.as('at') })
     .from(shipments)
@@ -270,7 +287,7 @@ export async function completeShippedOrders(deps: FulfilmentDeps, limit = 200): 
       const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true }).limit(1);
       // Re-checked under the lock: the buyer may have confirmed meanwhile.
       if (!o || o.status !== OrderStatus.Shipped) return null;
-      await completeLocked(tx, o, now, true);
+      await completeLocked(tx, o, now, days);
       return o;
     });
     if (!order) continue;

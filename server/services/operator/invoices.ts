@@ -1,7 +1,8 @@
 /**
  * Invoices in the operator console: the queue of the buyers' requests (申请中), issuing one (发票号码, 开票日期,
  * 价税合计 checked exactly against the orders it covers) → 已开具, attaching the e-invoice PDF, and posting the
- * paper invoice (carrier, tracking number) → 已寄出.
+ * paper invoice (carrier, tracking number) → 已寄出; or rejecting a request with a reason → 已驳回 (its orders are
+ * freed and can be requested again; the request keeps a snapshot of them).
  * Each write locks the invoice row first and checks its status under the lock, so two operators cannot issue or
  * post one invoice twice (the second gets 409); the audit entry is written in the same transaction; the company
  * (the admin who requested it) is mailed after the commit.
@@ -16,13 +17,14 @@ import {
   type OperatorInvoicePage,
   type OperatorInvoiceQuery,
   type PostInvoiceBody,
+  type RejectInvoiceBody,
 } from '../../../src/contract/invoices.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { companies, invoiceFiles, invoiceOrders, invoices, orders, users } from '../../db/schema.js';
 import { badRequest, conflict, dbErrorCode, notFound } from '../../errors.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
-import { invoiceIssuedMail, invoicePdfMail, invoicePostedMail } from '../../mail/templates.js';
+import { invoiceIssuedMail, invoicePdfMail, invoicePostedMail, invoiceRejectedMail } from '../../mail/templates.js';
 import { invoiceDetail, summaryColumns, toSummary } from '../invoices.js';
 import { Dec, formatMoney, sumMoney } from '../money.js';
 import { recordAudit } from './audit.js';
@@ -266,6 +268,55 @@ export async function postInvoice(
   });
   await mailRequester(deps, posted.requestedBy, (to, link) =>
     invoicePostedMail(to, posted.invoiceNo, posted.taxInvoiceNo ?? '', carrier, trackingNo, `${link}${id}`),
+  );
+  return getInvoiceForOperator(db, id);
+}
+
+/**
+ * 申请中 → 已驳回 with a reason the buyer sees. The invoice row is locked like issue's, so a reject and an issue
+ * at the same time end with one of them and a 409 for the other. The covered orders leave invoice_orders (so the
+ * company can request them again) and stay on the request as a snapshot.
+ */
+export async function rejectInvoice(
+  deps: InvoiceDeps,
+  operatorId: number,
+  id: number,
+  body: RejectInvoiceBody,
+): Promise<OperatorInvoiceDetail> {
+  const { db, now } = deps;
+  const reason = body.Reason.trim();
+  if (!reason) throw badRequest('请填写驳回原因', 'Reason');
+  const rejected = await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (invoice.status === InvoiceStatus.Rejected) throw conflict(`发票申请 ${invoice.invoiceNo} 已驳回`);
+    if (invoice.status !== InvoiceStatus.Requested) {
+      throw conflict(`发票申请 ${invoice.invoiceNo} 当前状态为「${statusName(invoice.status)}」，不能驳回`);
+    }
+    const covered = await tx
+      .select({ Id: orders.id, OrderNo: orders.orderNo, TotalAmount: orders.totalAmount })
+      .from(invoiceOrders)
+      .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
+      .where(eq(invoiceOrders.invoiceId, id))
+      .orderBy(asc(orders.id));
+    await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoiceId, id));
+    const [row] = await tx
+      .update(invoices)
+      .set({ status: InvoiceStatus.Rejected, rejectReason: reason, rejectedAt: now, rejectedOrders: covered })
+      .where(eq(invoices.id, id))
+      .returning();
+    await recordAudit(tx, {
+      operatorId,
+      action: 'invoice.reject',
+      entity: 'invoice',
+      entityId: id,
+      before: { Status: invoice.status, OrderIds: covered.map((o) => o.Id) },
+      after: { Status: InvoiceStatus.Rejected, Reason: reason },
+      at: now,
+    });
+    return row!;
+  });
+  await mailRequester(deps, rejected.requestedBy, (to, link) =>
+    invoiceRejectedMail(to, rejected.invoiceNo, reason, `${link}${id}`),
   );
   return getInvoiceForOperator(db, id);
 }

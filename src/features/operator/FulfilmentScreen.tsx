@@ -2,11 +2,12 @@
  * /operator/fulfilment (发货管理):
  * - 待发货: paid orders not fully shipped, oldest payment first, each line with what is still to ship. 发货
  *   opens a parcel: carrier, tracking number and the quantity of each line (default: everything left); a
- *   partial parcel leaves the order 已支付, the last one makes it 已发货.
+ *   partial parcel leaves the order 已支付 shown as 部分发货 (状态 column), the last one makes it 已发货.
  * - 已发货: shipped orders waiting for the buyer's receipt, with their parcels and the automatic completion date.
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { OrderStatus } from '../../contract/enums';
 import type { FulfilmentOrder, FulfilmentPage } from '../../contract/operator';
 import { api } from '../../core/http';
 import { showMessage } from '../../core/messages';
@@ -95,6 +96,13 @@ export default function FulfilmentScreen({ query }: ScreenProps) {
       ),
     },
     { key: 'TotalAmount', title: '金额', align: 'right', nowrap: true, render: (o) => formatMoney(o.TotalAmount) },
+    {
+      key: 'Status',
+      title: '状态',
+      nowrap: true,
+      // 已支付 with no parcel yet is what this queue calls 待发货; 部分发货 and 已发货 come from the server.
+      render: (o) => (o.Shipments.length === 0 && o.Status === OrderStatus.Paid ? '待发货' : o.StatusName),
+    },
     {
       key: 'Shipments',
       title: '包裹',

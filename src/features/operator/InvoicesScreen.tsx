@@ -3,6 +3,7 @@
  * - 申请中 (oldest first) → 开具: 发票号码, 开票日期 and 价税合计 (checked by the server against the orders the
  *   invoice covers, to the cent), optionally the e-invoice PDF → 已开具.
  * - 已开具 → 寄出: carrier and tracking number of the paper invoice → 已寄出; the PDF can be added or replaced.
+ * - 申请中 → 驳回 with a reason (→ 已驳回, tab 已驳回): the buyer sees the reason and may request those orders again.
  * Each step mails the company; a step someone else already took answers 409 and the list is refreshed.
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -21,7 +22,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Alert, Skeleton } from '../../ui/feedback';
 import { FormField } from '../../ui/form';
-import { Input } from '../../ui/input';
+import { Input, Textarea } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Table, type TableColumn } from '../../ui/table';
 import { Tabs } from '../../ui/tabs';
@@ -46,8 +47,14 @@ const TABS = [
   { key: String(InvoiceStatus.Requested), label: '待开票' },
   { key: String(InvoiceStatus.Issued), label: '已开具' },
   { key: String(InvoiceStatus.Mailed), label: '已寄出' },
+  { key: String(InvoiceStatus.Rejected), label: '已驳回' },
 ];
-const EMPTY: Record<string, string> = { '10': '没有待开票的申请', '20': '没有待寄出的发票', '30': '还没有寄出的发票' };
+const EMPTY: Record<string, string> = {
+  '10': '没有待开票的申请',
+  '20': '没有待寄出的发票',
+  '30': '还没有寄出的发票',
+  '90': '没有驳回的申请',
+};
 
 export default function InvoicesScreen({ query }: ScreenProps) {
   const initial = query?.get('status');
@@ -94,7 +101,7 @@ export default function InvoicesScreen({ query }: ScreenProps) {
     { key: 'OrderCount', title: '订单数', align: 'right', render: (i) => i.OrderCount },
     {
       key: 'TaxInvoiceNo',
-      title: status === '10' ? '状态' : '发票号码',
+      title: status === '10' ? '状态' : status === '90' ? '驳回原因' : '发票号码',
       render: (i) =>
         i.TaxInvoiceNo ? (
           <Wrap>
@@ -107,7 +114,7 @@ export default function InvoicesScreen({ query }: ScreenProps) {
             </Muted>
           </Wrap>
         ) : (
-          <Muted>{i.StatusName}</Muted>
+          <Muted>{i.RejectReason ?? i.StatusName}</Muted>
         ),
     },
     {
@@ -202,7 +209,32 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
   const status = data?.Status;
+
+  const reject = async () => {
+    if (!data) return;
+    if (!reason.trim()) {
+      setErrors({ Reason: '请填写驳回原因' });
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await api(`/api/Operator/invoices/${id}/reject`, { method: 'POST', body: { Reason: reason.trim() } });
+      showMessage('success', `发票申请 ${data.InvoiceNo} 已驳回`);
+      refresh('/api/Operator/');
+      onClose();
+    } catch (e) {
+      showWriteFailure(e);
+      const field = (e as { field?: string }).field;
+      if (field) setErrors({ [field]: (e as Error).message });
+      refresh('/api/Operator/');
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const submit = async () => {
     if (!data) return;
@@ -278,7 +310,7 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void (rejecting ? reject() : submit());
         }}
       >
         <FactList>
@@ -327,8 +359,34 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
               <dd>{data.Remark}</dd>
             </>
           ) : null}
+          {data.RejectReason ? (
+            <>
+              <dt>驳回原因</dt>
+              <dd>
+                {data.RejectReason}（{formatDateTime(data.RejectedAt)}）
+              </dd>
+            </>
+          ) : null}
         </FactList>
-        {status === InvoiceStatus.Requested ? (
+        {rejecting ? (
+          <FormField
+            label="驳回原因"
+            required
+            error={errors.Reason}
+            hint="原因会显示在企业的发票记录中并邮件通知申请人；所含订单可重新申请开票"
+          >
+            <Textarea
+              value={reason}
+              maxLength={200}
+              rows={3}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setErrors({});
+              }}
+            />
+          </FormField>
+        ) : null}
+        {status === InvoiceStatus.Requested && !rejecting ? (
           <>
             <FormField label="发票号码" required error={errors.TaxInvoiceNo} hint="8 位或 20 位（数电发票）数字">
               <Input value={taxNo} onChange={(e) => setTaxNo(e.target.value)} inputMode="numeric" autoComplete="off" />
@@ -356,18 +414,20 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
             </FormField>
           </>
         ) : null}
-        <FormField
-          label={data.PdfName ? '替换电子发票 PDF' : '电子发票 PDF（可选）'}
-          error={errors.Pdf}
-          hint="PDF 格式，不超过 5 MB"
-        >
-          <input
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-label="电子发票 PDF"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </FormField>
+        {status === InvoiceStatus.Rejected || rejecting ? null : (
+          <FormField
+            label={data.PdfName ? '替换电子发票 PDF' : '电子发票 PDF（可选）'}
+            error={errors.Pdf}
+            hint="PDF 格式，不超过 5 MB"
+          >
+            <input
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-label="电子发票 PDF"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          </FormField>
+        )}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     );
@@ -380,9 +440,27 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
       title={`发票申请 ${title}`}
       width={640}
       footer={
-        data ? (
-          <DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} submitText={submitText} />
-        ) : undefined
+        !data ? undefined : status === InvoiceStatus.Rejected ? (
+          <Button onClick={onClose}>关闭</Button>
+        ) : rejecting ? (
+          <>
+            <Button onClick={() => setRejecting(false)} disabled={saving}>
+              返回
+            </Button>
+            <Button variant="danger" loading={saving} onClick={() => void reject()}>
+              确认驳回
+            </Button>
+          </>
+        ) : (
+          <>
+            {status === InvoiceStatus.Requested ? (
+              <Button onClick={() => setRejecting(true)} disabled={saving}>
+                驳回申请
+              </Button>
+            ) : null}
+            <DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} submitText={submitText} />
+          </>
+        )
       }
     >
       {body}

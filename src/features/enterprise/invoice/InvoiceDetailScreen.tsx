@@ -119,6 +119,15 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
           </dd>
           <dt>申请时间</dt>
           <dd>{formatDateTime(data.CreatedAt)}</dd>
+          {data.RejectReason ? (
+            <>
+              <dt>驳回原因</dt>
+              <dd>
+                {data.RejectReason}
+                {data.RejectedAt ? `（${formatDateTime(data.RejectedAt)}）` : ''}。所含订单可重新申请开票。
+              </dd>
+            </>
+          ) : null}
           <dt>发票号码</dt>
           <dd>{data.TaxInvoiceNo ?? '尚未开具'}</dd>
           {data.InvoiceDate ? (

@@ -115,9 +115,16 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
     {
       key: 'Status',
       title: '状态',
-      nowrap: true,
       render: (i) => (
-        <Tag color={INVOICE_STATUS_COLOR[i.Status] ?? 'default'}>{i.StatusName || InvoiceStatusName[i.Status]}</Tag>
+        <>
+          <Tag color={INVOICE_STATUS_COLOR[i.Status] ?? 'default'}>{i.StatusName || InvoiceStatusName[i.Status]}</Tag>
+          {i.RejectReason ? (
+            <Wrap>
+              <br />
+              <Muted>驳回原因：{i.RejectReason}</Muted>
+            </Wrap>
+          ) : null}
+        </>
       ),
     },
     {
