@@ -3,7 +3,9 @@
  * node_modules, dist, build or data): `npm ci && npm run build && npm prune --omit=dev`, then `npm start` with
  * NODE_ENV=production on a fresh PostgreSQL database. Checks: refused without secrets and with a malformed
  * DATABASE_URL (exit code ≠ 0, the message names the variable); with them /healthz and /readyz 200, /metrics
- * in Prometheus text, the storefront HTML served, the demo admin cannot log in. Exit code 0 only when all hold.
+ * in Prometheus text, the storefront HTML served, the demo admin and demo operator cannot log in, and
+ * `npm run operator:create` on the compiled server refuses a weak password and creates an operator who can log in.
+ * Exit code 0 only when all hold.
  *
  * `npx tsx scripts/check-production-build.ts` (a step of `npm test`; needs PostgreSQL at TEST_DATABASE_URL and
  * the npm registry or a warm npm cache).
@@ -139,6 +141,41 @@ async function main(): Promise<void> {
     });
     check(login.status === 400, 'the demo admin cannot log in (no demo accounts in production)');
     check(!output.join('').includes('Demo@123456'), 'the start banner prints no password');
+
+    // Operators in production: none seeded; `npm run operator:create` on the compiled server makes one.
+    const opsLogin = (Email: string, Password: string) =>
+      fetch(`${base}/api/Operator/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Email, Password }),
+      });
+    check((await opsLogin('ops@demo.cn', 'Demo@123456')).status === 400, 'no demo operator in production');
+    const dbEnv = { ...cleanEnv(), NODE_ENV: 'production', ...secrets, DATABASE_URL: url.toString() };
+    const create = (password: string) =>
+      execSync('npm run --silent operator:create -- --email lead@shop.example.cn --name 上线运营', {
+        cwd: dir,
+        env: { ...dbEnv, OPERATOR_PASSWORD: password },
+        stdio: 'pipe',
+      });
+    let weakRefused = false;
+    try {
+      create('Abc12345');
+    } catch (error) {
+      weakRefused = String((error as { stderr?: Buffer }).stderr ?? '').includes('至少 12 位');
+    }
+    check(weakRefused, 'operator:create refuses a weak password (exit code ≠ 0, says why)');
+    const strong = `Ops-${randomBytes(6).toString('hex')}-7q`;
+    let created = false;
+    try {
+      created = String(create(strong)).includes('已创建运营账号 lead@shop.example.cn');
+    } catch (error) {
+      console.log(String((error as { stderr?: Buffer }).stderr ?? error));
+    }
+    check(created, 'npm run operator:create (NODE_ENV=production, compiled) creates an operator');
+    check(
+      (await opsLogin('lead@shop.example.cn', strong)).status === 200,
+      'the created operator logs in to the console',
+    );
   } finally {
     if (server?.pid && server.exitCode === null) {
       const exited = new Promise((r) => server!.once('exit', r));

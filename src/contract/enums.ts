@@ -119,6 +119,7 @@ export const AuditActionName: Record<string, string> = {
   'invoice.upload-pdf': '上传电子发票',
   'invoice.post': '寄出发票',
   'invoice.reject': '驳回发票申请',
+  'operator.create': '创建运营账号',
 };
 /** What an audit entry is about (audit_log.entity). */
 export const AuditEntityName: Record<string, string> = {
@@ -136,4 +137,5 @@ export const AuditEntityName: Record<string, string> = {
   showcase: '黄页条目',
   help: '帮助文章',
   media: '图片',
+  operator: '运营账号',
 };

@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app.js';
 import { ConfigError, loadConfig, parseEnv, productionProblems } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
 import { migrateDatabase } from '../../server/db/migrate.js';
-import { users } from '../../server/db/schema.js';
+import { operators, users } from '../../server/db/schema.js';
 import { seed } from '../../server/db/seed/index.js';
 import { prepareDatabase } from '../../server/db/startup.js';
 import {
@@ -115,6 +115,59 @@ describe('demo data', () => {
       expect(res.statusCode).toBe(400);
       // The catalogue is still there.
       expect((await app.inject({ method: 'GET', url: '/api/Categories' })).statusCode).not.toBe(500);
+      // No demo operator either: ops@demo.cn does not exist, so the console cannot be entered.
+      expect((await handle.db.select({ n: count() }).from(operators))[0]!.n).toBe(0);
+      const opsLogin = (Email: string, Password: string) =>
+        app.inject({ method: 'POST', url: '/api/Operator/login', payload: { Email, Password } });
+      expect((await opsLogin('ops@demo.cn', 'Demo@123456')).statusCode).toBe(400);
+
+      // The way in for production: the operator:create CLI's function (weak passwords refused, audit-logged).
+      const { createOperatorAccount } = await import('../../server/services/operator/accounts.js');
+      const { parseOperatorArgs } = await import('../../server/cli/create-operator.js');
+      expect(parseOperatorArgs(['--email', ' lead@shop.example.cn ', '--name=王运营'])).toEqual({
+        email: 'lead@shop.example.cn',
+        name: '王运营',
+      });
+      expect(() => parseOperatorArgs(['--name', '王运营'])).toThrow(/--email/);
+      expect(() => parseOperatorArgs(['--email', 'a@b.cn', '--password', 'x'])).toThrow(/未知参数 --password/);
+      const weak = async (password: string) =>
+        createOperatorAccount(handle.db, { email: 'lead@shop.example.cn', name: '王运营', password }, new Date()).then(
+          () => 'created',
+          (e: Error) => e.message,
+        );
+      expect(await weak('Abc12345')).toBe('运营账号的密码至少 12 位');
+      expect(await weak('abcdefghijkl')).toBe('密码需同时包含字母和数字');
+      expect(await weak('Password1234')).toBe('该密码是公开的演示或常见密码，请换一个');
+      expect(await weak('lead2026shop99')).toBe('密码不能包含邮箱用户名');
+      expect(await weak('ababab121212')).toMatch(/过于简单/);
+      expect((await handle.db.select({ n: count() }).from(operators))[0]!.n).toBe(0);
+      const created = await createOperatorAccount(
+        handle.db,
+        { email: 'lead@shop.example.cn', name: '王运营', password: 'Tq7-river-Lamp42' },
+        new Date(),
+      );
+      expect(created).toMatchObject({ Email: 'lead@shop.example.cn', Name: '王运营' });
+      await expect(
+        createOperatorAccount(
+          handle.db,
+          { email: 'LEAD@shop.example.cn', name: '另一个', password: 'Another-Pass-2026' },
+          new Date(),
+        ),
+      ).rejects.toThrow('运营账号 LEAD@shop.example.cn 已存在');
+      const login = await opsLogin('lead@shop.example.cn', 'Tq7-river-Lamp42');
+      expect(login.statusCode, login.body).toBe(200);
+      const audit = await app.inject({
+        method: 'GET',
+        url: '/api/Operator/audit?action=operator.create',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      expect(audit.json().Items).toEqual([
+        expect.objectContaining({
+          Action: 'operator.create',
+          EntityId: String(created.Id),
+          After: expect.objectContaining({ Email: 'lead@shop.example.cn', Via: 'cli' }),
+        }),
+      ]);
       await app.close();
     } finally {
       await handle.close();

@@ -1,12 +1,17 @@
-/** Operator (运营) accounts: login and the caller's profile. Operators are not company users. */
+/**
+ * Operator (运营) accounts: login, the caller's profile, and creating one (the CLI server/cli/create-operator.ts).
+ * Operators are not company users.
+ */
 import { eq, sql } from 'drizzle-orm';
 import type { OperatorInfo, OperatorLoginBody } from '../../../src/contract/operator.js';
+import { isEmail, passwordProblem } from '../../../src/contract/validators.js';
 import type { Db } from '../../db/client.js';
 import { operators } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../errors.js';
-import { dummyHash, verifyPassword } from '../passwords.js';
+import { badRequest, conflict, dbErrorCode, forbidden, notFound } from '../../errors.js';
+import { dummyHash, hashPassword, verifyPassword } from '../passwords.js';
 import { issueOperatorToken } from '../tokens.js';
 import { normalizeEmail } from '../verification.js';
+import { recordAudit } from './audit.js';
 
 export const operatorEmailMatches = (email: string) => sql`lower(${operators.email}) = ${normalizeEmail(email)}`;
 
@@ -38,4 +43,70 @@ export async function operatorInfo(db: Db, operatorId: number): Promise<Operator
     .limit(1);
   if (!op) throw notFound('运营账号不存在');
   return { Id: op.id, Name: op.name, Email: op.email };
+}
+
+/** Passwords seen in demos and breach lists: never an operator's, whatever their shape. */
+const KNOWN_PASSWORDS = new Set(
+  ['demo@123456', 'admin123456', 'password1234', 'passw0rd1234', 'qwerty123456', 'abc123456789', 'a1234567890'].map(
+    (p) => p.toLowerCase(),
+  ),
+);
+export const OPERATOR_PASSWORD_MIN = 12;
+
+/**
+ * What makes a password too weak for an operator (who can approve companies and mark money received), or null:
+ * the storefront's rules (letters and digits, no spaces, ≤ 32) and at least 12 characters, not a known demo or
+ * breached password, not containing the e-mail's name, not one character repeated.
+ */
+export function operatorPasswordProblem(password: string, email: string): string | null {
+  const basic = passwordProblem(password);
+  if (basic) return basic;
+  if (password.length < OPERATOR_PASSWORD_MIN) return `运营账号的密码至少 ${OPERATOR_PASSWORD_MIN} 位`;
+  const lower = password.toLowerCase();
+  if (KNOWN_PASSWORDS.has(lower)) return '该密码是公开的演示或常见密码，请换一个';
+  const local = email.split('@')[0]?.toLowerCase() ?? '';
+  if (local.length >= 3 && lower.includes(local)) return '密码不能包含邮箱用户名';
+  if (new Set(lower).size < 5) return '密码过于简单：请使用更多不同的字符';
+  return null;
+}
+
+/**
+ * Creates an enabled operator; refuses a malformed or taken e-mail and a weak password. The account and its
+ * audit entry (operator.create, recorded as the new operator's own: the CLI has no operator session) are one
+ * transaction; the unique index on lower(email) settles two creations at once.
+ */
+export async function createOperatorAccount(
+  db: Db,
+  input: { email: string; name: string; password: string },
+  now: Date,
+): Promise<OperatorInfo> {
+  const email = input.email.trim();
+  const name = input.name.trim();
+  if (!isEmail(email)) throw badRequest('邮箱格式不正确', 'Email');
+  if (!name || name.length > 32) throw badRequest('姓名应为 1–32 个字符', 'Name');
+  const problem = operatorPasswordProblem(input.password, email);
+  if (problem) throw badRequest(problem, 'Password');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: operators.id }).from(operators).where(operatorEmailMatches(email)).limit(1);
+      if (taken) throw conflict(`运营账号 ${email} 已存在`);
+      const [op] = await tx.insert(operators).values({ email, name, passwordHash, createdAt: now }).returning();
+      await recordAudit(tx, {
+        operatorId: op!.id,
+        action: 'operator.create',
+        entity: 'operator',
+        entityId: op!.id,
+        before: null,
+        after: { Email: email, Name: name, Via: 'cli' },
+        at: now,
+      });
+      return { Id: op!.id, Name: op!.name, Email: op!.email };
+    });
+  } catch (error) {
+    if (dbErrorCode(error) === '23505') {
+      throw conflict(`运营账号 ${email} 已存在`);
+    }
+    throw error;
+  }
 }

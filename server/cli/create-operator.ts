@@ -1,0 +1,98 @@
+/**
+ * `npm run operator:create -- --email ops@example.cn [--name 张三]`: creates a platform operator (运营) account,
+ * the only way to make one in production (no registration, no invitation, no demo operator unless SEED_DEMO=1).
+ * The password comes from OPERATOR_PASSWORD or, without it, from standard input (first line; never from the
+ * command line, where it would stay in the shell history and the process list). Weak passwords are refused.
+ * The account and its audit entry (operator.create) are written in one transaction.
+ *
+ * Uses the server's own configuration (DATABASE_URL, or the embedded database under DATA_DIR while the server
+ * is stopped) and runs the migrations first, so it works on a fresh database. Production runs the compiled
+ * build/server/cli/create-operator.js on plain node (scripts/operator-create.js chooses, like `npm start`).
+ * Exit code 0 on success, 1 with a Chinese message otherwise.
+ */
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DataDirLockedError } from '../db/lock.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { withStartupLock } from '../db/startup.js';
+import { createOperatorAccount } from '../services/operator/accounts.js';
+
+export interface OperatorArgs {
+  email: string;
+  name: string;
+}
+
+const USAGE =
+  '用法 (usage): npm run operator:create -- --email <邮箱> [--name <姓名>]，密码从 OPERATOR_PASSWORD 或标准输入读取';
+
+/** `--email x --name y` (or `--email=x`); throws with the usage line when the e-mail is missing or an option unknown. */
+export function parseOperatorArgs(argv: string[]): OperatorArgs {
+  const values: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const m = /^--(email|name)(?:=(.*))?$/.exec(arg);
+    if (!m) throw new Error(`未知参数 ${arg}。${USAGE}`);
+    const value = m[2] ?? argv[++i];
+    if (value === undefined || value.startsWith('--')) throw new Error(`--${m[1]} 缺少值。${USAGE}`);
+    values[m[1]!] = value;
+  }
+  if (!values.email?.trim()) throw new Error(`请用 --email 指定运营账号的邮箱。${USAGE}`);
+  return { email: values.email.trim(), name: (values.name ?? '').trim() || '平台运营' };
+}
+
+async function readStdinLine(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('请输入新运营账号的密码（输入后回车）：');
+  let data = '';
+  for await (const chunk of process.stdin) {
+    data += String(chunk);
+    if (data.includes('\n')) break;
+  }
+  return data.split(/\r?\n/)[0] ?? '';
+}
+
+async function main(): Promise<number> {
+  let args: OperatorArgs;
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    args = parseOperatorArgs(process.argv.slice(2));
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    return 1;
+  }
+  const password = process.env.OPERATOR_PASSWORD ?? (await readStdinLine());
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    handle = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl, poolMax: 2 } : { dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`${error.message}\n内置数据库正被服务占用：请先停止服务再创建运营账号，或使用 DATABASE_URL。`);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    await withStartupLock(handle, () => migrateDatabase(handle));
+    const created = await createOperatorAccount(handle.db, { ...args, password }, new Date());
+    console.log(`已创建运营账号 ${created.Email}（${created.Name}，编号 ${created.Id}），可在 /operator/login 登录。`);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error('创建运营账号失败 (failed):', error);
+      process.exit(1);
+    },
+  );
+}
