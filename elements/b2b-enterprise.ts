@@ -25,6 +25,7 @@ export const meta = {
       values: [
         'info',
         'orders',
+        'quotes',
         'customers',
         'delivery-address',
         'users',

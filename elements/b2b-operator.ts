@@ -1,6 +1,7 @@
 /**
  * `<b2b-operator section>` — the platform operator (运营) console on any page: dashboard, company review,
- * transfers and refunds, fulfilment, products (商品管理), invoices, audit log. Needs an operator account (not a company account): without one the
+ * inquiries and quotes (询价管理), transfers and refunds, fulfilment, products (商品管理), invoices, audit log.
+ * Needs an operator account (not a company account): without one the
  * widget shows the operator login. The side navigation switches sections inside the widget; the host
  * page's URL is never changed.
  *
@@ -21,7 +22,7 @@ export const meta = {
   attributes: {
     section: {
       type: 'enum',
-      values: ['dashboard', 'companies', 'payments', 'fulfilment', 'products', 'invoices', 'audit'],
+      values: ['dashboard', 'companies', 'inquiries', 'payments', 'fulfilment', 'products', 'invoices', 'audit'],
       default: 'dashboard',
       description: '首先显示的栏目。First section shown.',
     },

@@ -167,6 +167,13 @@ export const routes: readonly AppRoute[] = [
     title: '企业订单',
   },
   {
+    path: '/enterprise/quotes',
+    screen: () => import('./features/enterprise/quotes/QuotesScreen'),
+    layout: 'enterprise',
+    access: 'login',
+    title: '我的报价',
+  },
+  {
     path: '/enterprise/customers',
     screen: () => import('./features/enterprise/customers/CustomersScreen'),
     layout: 'enterprise',
@@ -257,6 +264,13 @@ export const routes: readonly AppRoute[] = [
     layout: 'operator',
     access: 'operator',
     title: '企业审核',
+  },
+  {
+    path: '/operator/inquiries',
+    screen: () => import('./features/operator/InquiriesScreen'),
+    layout: 'operator',
+    access: 'operator',
+    title: '询价管理',
   },
   {
     path: '/operator/payments',

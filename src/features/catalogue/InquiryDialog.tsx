@@ -41,6 +41,8 @@ export interface InquiryDialogProps {
   product: InquiryProduct;
   /** Prefilled values (the logged-in user's name, mobile, company; stories). */
   defaultValues?: Partial<InquiryValues>;
+  /** After the inquiry was stored (the product page then shows 已咨询). */
+  onSent?: () => void;
 }
 
 const FIELDS: readonly (keyof InquiryValues)[] = ['ContactName', 'Mobile', 'CompanyName', 'Quantity', 'Requirement'];
@@ -103,7 +105,7 @@ function emptyValues(product: InquiryProduct, defaults?: Partial<InquiryValues>)
   };
 }
 
-export function InquiryDialog({ open, onClose, product, defaultValues }: InquiryDialogProps) {
+export function InquiryDialog({ open, onClose, product, defaultValues, onSent }: InquiryDialogProps) {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<InquiryValues>({ defaultValues: emptyValues(product, defaultValues), mode: 'onTouched' });
@@ -138,6 +140,7 @@ export function InquiryDialog({ open, onClose, product, defaultValues }: Inquiry
     try {
       const created = await api<ConsultationCreated>('/api/Consultations', { method: 'POST', body });
       setCreatedId(created.ConsultationNo || String(created.Id));
+      onSent?.();
     } catch (error) {
       const field = error instanceof ApiError ? (error.field as keyof InquiryValues | undefined) : undefined;
       if (field && FIELDS.includes(field)) setError(field, { message: (error as ApiError).message });

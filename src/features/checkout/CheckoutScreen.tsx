@@ -5,6 +5,11 @@
  * titles and addresses (admins add one in place), optional enterprise customer, purchase-order number
  * and note. 提交订单 creates exactly one order (one Idempotency-Key per attempt, the button disabled while
  * sending), fires `b2b-order-created`, then goes to `/payment?orderId=…`.
+ *
+ * `/purchase?quoteId=…`: the lines of an accepted quote (报价) at its prices and region instead of the cart;
+ * the same address and invoice choices, then POST /api/Quotes/{id}/accept (the server checks the lines and
+ * total against the stored quote, its validity day and the company). An expired, declined or accepted quote
+ * says so instead of the form.
  */
 
 import { useStore } from '@nanostores/react';
@@ -15,6 +20,7 @@ import type { DeliveryAddress } from '../../contract/addresses';
 import type { PageOf } from '../../contract/catalogue';
 import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
 import type { CreateOrderBody, OrderPreview } from '../../contract/orders';
+import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
 import { $cartRegion, cartChanged } from '../../core/cart';
 import { ApiError, api } from '../../core/http';
 import { formatMoney } from '../../core/money';
@@ -172,7 +178,7 @@ function chosenOrDefault<T extends { Id: number; IsDefault: boolean }>(list: T[]
 }
 
 /** The server's prices for the selected lines of a cart region (POST /api/Orders/preview, read-only). */
-function useOrderPreview(region: number) {
+function useOrderPreview(region: number, enabled: boolean) {
   const [state, setState] = useState<{ preview: OrderPreview | null; error: ApiError | null }>({
     preview: null,
     error: null,
@@ -181,6 +187,7 @@ function useOrderPreview(region: number) {
   useEffect(() => {
     let live = true;
     setState({ preview: null, error: null });
+    if (!enabled) return;
     api<OrderPreview>('/api/Orders/preview', { method: 'POST', body: { Region: region }, silent: true }).then(
       (preview) => live && setState({ preview, error: null }),
       (e: unknown) =>
@@ -189,7 +196,7 @@ function useOrderPreview(region: number) {
     return () => {
       live = false;
     };
-  }, [region, attempt]);
+  }, [region, attempt, enabled]);
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -198,19 +205,25 @@ export interface CheckoutViewProps {
   region?: number | undefined;
   /** The invoice choice to start with (default 不开发票). */
   initialInvoiceType?: 0 | 1 | 2;
+  /** Order the lines of this quote at its prices and region (accepting it), not the cart. */
+  quote?: Quote | undefined;
 }
 
 /** The checkout (the /purchase screen and `<b2b-checkout>`). */
-export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: CheckoutViewProps) {
+export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quote }: CheckoutViewProps) {
   const media = useMediaUrl();
   const chosen = useStore($cartRegion);
-  const region = fixedRegion ?? chosen;
+  const region = quote?.Region ?? fixedRegion ?? chosen;
   const isAdmin = useStore($isAdmin);
   const regions = useRegions();
   const go = useNavigate();
   const { emit } = useWidget();
 
-  const { preview, error: previewError, retry: retryPreview } = useOrderPreview(region);
+  const { preview: cartPreview, error: previewError, retry: retryPreview } = useOrderPreview(region, !quote);
+  // A quote's lines are already priced by the server (the quote itself); the cart's come from the preview.
+  const preview: Pick<OrderPreview, 'Items' | 'TotalAmount'> | null = quote
+    ? { Items: quote.Items, TotalAmount: quote.TotalAmount }
+    : cartPreview;
   const titlesQuery = useApiQuery<InvoiceTitle[]>(TITLES_URL);
   const addressesQuery = useApiQuery<InvoiceAddress[]>(ADDRESSES_URL);
   const deliveryQuery = useApiQuery<DeliveryAddress[]>(DELIVERY_ADDRESSES_URL);
@@ -229,7 +242,11 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
     },
   });
   const [dialog, setDialog] = useState<'title' | 'address' | 'delivery' | null>(null);
-  const submitter = useMemo(() => createOrderSubmitter(), []);
+  const quoteId = quote?.Id;
+  const submitter = useMemo(
+    () => createOrderSubmitter(quoteId ? `/api/Quotes/${quoteId}/accept` : undefined),
+    [quoteId],
+  );
 
   const invoiceType = watch('InvoiceType');
   const allTitles = titlesQuery.data ?? [];
@@ -257,12 +274,12 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
       body.InvoiceAddressId = addressId;
     }
     const customer = positiveInt(v.CustomerId);
-    if (customer) body.CustomerId = customer;
+    if (customer && !quote) body.CustomerId = customer;
     if (v.PurchaseOrderNo.trim()) body.PurchaseOrderNo = v.PurchaseOrderNo.trim();
     if (v.Note.trim()) body.Note = v.Note.trim();
     try {
-      const order = await submitter.submit(body);
-      cartChanged();
+      const order = await submitter.submit(quote ? acceptBody(quote, body) : body);
+      if (!quote) cartChanged();
       emit('b2b-order-created', { orderId: order.Id, orderNo: order.OrderNo });
       go(`/payment?orderId=${order.Id}`);
     } catch (error) {
@@ -323,7 +340,11 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
           ))}
         </Lines>
         <Row>
-          <Link to="/cart">返回购物车修改</Link>
+          {quote ? (
+            <Link to={`/enterprise/quotes?id=${quote.Id}`}>返回报价 {quote.QuoteNo}</Link>
+          ) : (
+            <Link to="/cart">返回购物车修改</Link>
+          )}
         </Row>
       </Section>
 
@@ -449,16 +470,18 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
       <Section aria-labelledby="co-more">
         <h2 id="co-more">采购信息</h2>
         <Grid>
-          <FormField label="企业客户（选填）" hint={customers.length === 0 ? '可在企业中心维护客户' : undefined}>
-            <Select
-              {...register('CustomerId')}
-              placeholder="不指定客户"
-              options={customers.map((c) => ({
-                value: String(c.Id),
-                label: `${c.Name}${c.ContactName ? `（${c.ContactName}）` : ''}`,
-              }))}
-            />
-          </FormField>
+          {quote ? null : (
+            <FormField label="企业客户（选填）" hint={customers.length === 0 ? '可在企业中心维护客户' : undefined}>
+              <Select
+                {...register('CustomerId')}
+                placeholder="不指定客户"
+                options={customers.map((c) => ({
+                  value: String(c.Id),
+                  label: `${c.Name}${c.ContactName ? `（${c.ContactName}）` : ''}`,
+                }))}
+              />
+            </FormField>
+          )}
           <FormField label="采购单号（选填）">
             <Input {...register('PurchaseOrderNo')} maxLength={64} placeholder="贵司内部采购单号" />
           </FormField>
@@ -511,6 +534,73 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0 }: Ch
   );
 }
 
+/** What accepting `quote` sends: its lines and total exactly as shown, and the buyer's choices. */
+function acceptBody(quote: Quote, order: CreateOrderBody): AcceptQuoteBody {
+  const { Region: _region, CustomerId: _customer, ...choices } = order;
+  return {
+    Items: quote.Items.map((l) => ({ ProductId: l.ProductId, Quantity: l.Quantity, UnitPrice: l.UnitPrice })),
+    TotalAmount: quote.TotalAmount,
+    ...choices,
+  };
+}
+
+/** `/purchase?quoteId=…`: the quote, then the checkout of its lines (or why it can no longer be ordered). */
+function QuoteCheckout({ quoteId }: { quoteId: number }) {
+  const { data: quote, error, retry } = useApiQuery<Quote>(`/api/Quotes/${quoteId}`);
+  if (error) {
+    const gone = error instanceof ApiError && error.status === 404;
+    return (
+      <Section>
+        <Empty
+          description={
+            gone ? '报价不存在或无权查看' : `${error instanceof ApiError ? error.message : '加载失败'}，请稍后重试`
+          }
+          action={
+            gone ? (
+              <Link to="/enterprise/quotes">查看我的报价</Link>
+            ) : (
+              <Button size="sm" onClick={retry}>
+                重试
+              </Button>
+            )
+          }
+        />
+      </Section>
+    );
+  }
+  if (!quote) return <Skeleton lines={6} avatar={56} label="报价加载中" />;
+  if (!quote.CanAccept) {
+    const why =
+      quote.Status === 20
+        ? `该报价已接受，已生成订单 ${quote.OrderNo ?? ''}`
+        : quote.Status === 30
+          ? '该报价已拒绝，不能再下单'
+          : `该报价已过期（有效期至 ${quote.ValidUntil}），如需采购请重新咨询`;
+    return (
+      <Section>
+        <Empty
+          description={why}
+          action={
+            quote.OrderId ? (
+              <Link to={`/order/detail?id=${quote.OrderId}`}>查看订单</Link>
+            ) : (
+              <Link to={`/enterprise/quotes?id=${quote.Id}`}>返回报价</Link>
+            )
+          }
+        />
+      </Section>
+    );
+  }
+  return (
+    <>
+      <Alert type="info">
+        按报价 {quote.QuoteNo} 下单：价格为报价单价，有效期至 {quote.ValidUntil}（北京时间）。
+      </Alert>
+      <CheckoutView quote={quote} />
+    </>
+  );
+}
+
 /** The checkout page (the /purchase screen and `<b2b-checkout>`). */
 export function CheckoutWidgetFrame({ region }: CheckoutViewProps) {
   return (
@@ -524,5 +614,16 @@ export function CheckoutWidgetFrame({ region }: CheckoutViewProps) {
 }
 
 export default function CheckoutScreen({ query }: ScreenProps) {
+  const quoteId = positiveInt(query.get('quoteId'));
+  if (quoteId) {
+    return (
+      <RequireLogin fallback={`/purchase?quoteId=${quoteId}`}>
+        <PurchasePage part="checkout">
+          <h1>确认订单</h1>
+          <QuoteCheckout quoteId={quoteId} />
+        </PurchasePage>
+      </RequireLogin>
+    );
+  }
   return <CheckoutWidgetFrame region={positiveInt(query.get('region')) ?? undefined} />;
 }

@@ -17,6 +17,7 @@ import { AdminRefusal, EnterpriseNav, EnterpriseNavContext, type EnterpriseNavVa
 export const ENTERPRISE_SECTIONS = [
   'info',
   'orders',
+  'quotes',
   'customers',
   'delivery-address',
   'users',
@@ -35,6 +36,7 @@ interface SectionEntry {
 const SECTIONS: Record<EnterpriseSection, SectionEntry> = {
   info: { path: '/enterprise/info', screen: lazy(() => import('./info/EnterpriseInfoScreen')) },
   orders: { path: '/enterprise/orders', screen: lazy(() => import('./orders/EnterpriseOrdersScreen')) },
+  quotes: { path: '/enterprise/quotes', screen: lazy(() => import('./quotes/QuotesScreen')) },
   customers: { path: '/enterprise/customers', screen: lazy(() => import('./customers/CustomersScreen')) },
   'delivery-address': {
     path: '/enterprise/delivery-address',

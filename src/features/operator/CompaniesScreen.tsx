@@ -4,7 +4,7 @@
  * company's registrant is mailed by the server. A decision another operator already made answers 409,
  * shown here, and the queue refreshes.
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { CompanyStatus } from '../../contract/enums';
 import type { ReviewCompany, ReviewCompanyPage } from '../../contract/operator';
@@ -14,26 +14,13 @@ import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form';
-import { Input, Textarea } from '../../ui/input';
-import { Pagination } from '../../ui/pagination';
-import { Table, type TableColumn } from '../../ui/table';
-import { Tabs } from '../../ui/tabs';
+import { Textarea } from '../../ui/input';
+import type { TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
 import { useApiQuery } from '../shared/use-api-query';
-import {
-  Actions,
-  formatDateTime,
-  HeaderRow,
-  Muted,
-  OP_PAGE_SIZE,
-  opErrorText,
-  Panel,
-  refresh,
-  showWriteFailure,
-  Toolbar,
-  Wrap,
-} from './common';
+import { Actions, formatDateTime, Muted, refresh, showWriteFailure, Wrap } from './common';
+import { OperatorQueue, useQueueState } from './OperatorQueue';
 
 const TABS = [
   { key: String(CompanyStatus.PendingReview), label: '待审核' },
@@ -64,18 +51,12 @@ const Details = styled.dl`
 `;
 
 export default function CompaniesScreen({ query }: ScreenProps) {
-  const [status, setStatus] = useState(query?.get('status') ?? String(CompanyStatus.PendingReview));
-  const [keyword, setKeyword] = useState('');
-  const [draft, setDraft] = useState('');
-  const [page, setPage] = useState(1);
+  const queue = useQueueState('/api/Operator/companies', {
+    filterParam: 'status',
+    initial: query?.get('status') ?? String(CompanyStatus.PendingReview),
+  });
   const [open, setOpen] = useState<ReviewCompany | null>(null);
-  const url = `/api/Operator/companies?${new URLSearchParams({
-    status,
-    page: String(page),
-    pageSize: String(OP_PAGE_SIZE),
-    ...(keyword ? { keyword } : {}),
-  })}`;
-  const { data, error, loading, retry } = useApiQuery<ReviewCompanyPage>(url);
+  const { data, error, loading, retry } = useApiQuery<ReviewCompanyPage>(queue.url);
 
   const columns: TableColumn<ReviewCompany>[] = [
     { key: 'Name', title: '企业名称', render: (c) => <Wrap>{c.Name}</Wrap> },
@@ -116,61 +97,30 @@ export default function CompaniesScreen({ query }: ScreenProps) {
     },
   ];
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setKeyword(draft.trim());
-    setPage(1);
-  };
-
   return (
-    <Panel aria-labelledby="op-companies-title">
-      <HeaderRow>
-        <h1 id="op-companies-title">企业审核</h1>
-      </HeaderRow>
-      <Tabs
-        label="企业状态"
-        items={TABS}
-        activeKey={status}
-        onChange={(key) => {
-          setStatus(key);
-          setPage(1);
-        }}
-      />
-      <Toolbar onSubmit={search} role="search" aria-label="搜索企业" style={{ marginTop: 16 }}>
-        <label>
-          关键词
-          <Input
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="企业名称或信用代码"
-            clearable
-            onClear={() => setDraft('')}
-          />
-        </label>
-        <Button type="submit">搜索</Button>
-      </Toolbar>
-      <Table
-        caption="企业列表"
-        columns={columns}
-        data={data?.Items ?? []}
-        rowKey={(c) => String(c.Id)}
-        loading={loading}
-        error={error ? opErrorText(error) : undefined}
-        onRetry={retry}
-        emptyText={
-          keyword
-            ? `没有找到与“${keyword}”相关的企业`
-            : status === String(CompanyStatus.PendingReview)
-              ? '没有待审核的企业，队列已清空'
-              : '暂无企业'
-        }
-        minWidth={900}
-      />
-      {data && data.Total > 0 ? (
-        <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
-      ) : null}
-      {open ? <ReviewDialog company={open} onClose={() => setOpen(null)} /> : null}
-    </Panel>
+    <OperatorQueue
+      id="op-companies-title"
+      title="企业审核"
+      tabs={{ label: '企业状态', items: TABS, active: queue.filter, onChange: queue.setFilter }}
+      search={{ label: '搜索企业', placeholder: '企业名称或信用代码', onSearch: queue.search }}
+      table={{
+        caption: '企业列表',
+        columns,
+        data: data?.Items ?? [],
+        rowKey: (c) => String(c.Id),
+        loading,
+        error,
+        onRetry: retry,
+        emptyText: queue.keyword
+          ? `没有找到与“${queue.keyword}”相关的企业`
+          : queue.filter === String(CompanyStatus.PendingReview)
+            ? '没有待审核的企业，队列已清空'
+            : '暂无企业',
+        minWidth: 900,
+      }}
+      paging={{ page: queue.page, total: data?.Total, onChange: queue.setPage }}
+      after={open ? <ReviewDialog company={open} onClose={() => setOpen(null)} /> : null}
+    />
   );
 }
 

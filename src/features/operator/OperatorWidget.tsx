@@ -17,6 +17,7 @@ import { OperatorLoginForm } from './OperatorLoginForm';
 export const OPERATOR_SECTIONS = [
   'dashboard',
   'companies',
+  'inquiries',
   'payments',
   'fulfilment',
   'products',
@@ -28,6 +29,7 @@ export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
 const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
   dashboard: lazy(() => import('./DashboardScreen')),
   companies: lazy(() => import('./CompaniesScreen')),
+  inquiries: lazy(() => import('./InquiriesScreen')),
   payments: lazy(() => import('./PaymentsScreen')),
   fulfilment: lazy(() => import('./FulfilmentScreen')),
   products: lazy(() => import('./ProductsScreen')),

@@ -9,13 +9,15 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductDetail } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
+import type { QuotePage } from '../../contract/quotes';
 import { $cartRegion } from '../../core/cart';
 import { ApiError } from '../../core/http';
+import { $isLoggedIn } from '../../core/session';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Button } from '../../ui/button';
 import { Alert, Empty, Skeleton } from '../../ui/feedback';
 import { CartIcon } from '../../ui/icons';
-import { Price } from '../../ui/price';
+import { formatPrice, Price } from '../../ui/price';
 import { QuantityStepper, snapQuantity } from '../../ui/quantity-stepper';
 import { Tag } from '../../ui/tag';
 import { focusRing, vars } from '../../ui/theme';
@@ -132,6 +134,20 @@ const Buy = styled.div`
   }
 `;
 
+/** QuoteStatus.Pending (a literal: the enums module stays out of the product widget's first load). */
+const PENDING = 10;
+
+/** A consultation product's inquiry state (已咨询 / 已报价 → 查看报价). */
+const InquiryState = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 12px 0 0;
+  font-size: 13px;
+  color: ${vars.textSecondary};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -210,11 +226,18 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const [failure, setFailure] = useState<string | null>(null);
   const [inquiryOpen, setInquiryOpen] = useState(false);
   const [inquiryUsed, setInquiryUsed] = useState(false);
+  const [inquirySent, setInquirySent] = useState(false);
+  const loggedIn = useStore($isLoggedIn);
 
   const min = product?.MinQuantity ?? 1;
   const step = product?.QuantityStep ?? 1;
   const online = product?.Catalogue === 'online';
   const max = online ? Math.max(product?.Stock ?? 0, 0) : 10_000_000;
+  // A consultation product's inquiry state for the logged-in buyer: the latest quote answering their inquiry.
+  const quotes = useApiQuery<QuotePage>(
+    product && !online && loggedIn ? `/api/Quotes?productId=${product.Id}&page=1&pageSize=1` : null,
+  );
+  const latestQuote = quotes.data?.Items[0];
   // `/online/detail/28` for a consultation product: correct the address (shared links stay right).
   useEffect(() => {
     if (inStorefront && product && catalogue && product.Catalogue !== catalogue)
@@ -397,6 +420,22 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
             )}
           </Actions>
           {online ? <ActionFailure text={failure} /> : null}
+          {!online && latestQuote ? (
+            <InquiryState role="status" data-testid="inquiry-state">
+              <Tag color={latestQuote.Status === PENDING ? 'success' : 'default'}>
+                {latestQuote.Status === PENDING ? '已报价' : `报价${latestQuote.StatusName}`}
+              </Tag>
+              <span>
+                {formatPrice(latestQuote.TotalAmount)} · 有效期至 {latestQuote.ValidUntil}
+              </span>
+              <Link to={`/enterprise/quotes?id=${latestQuote.Id}`}>查看报价</Link>
+            </InquiryState>
+          ) : !online && inquirySent ? (
+            <InquiryState role="status" data-testid="inquiry-state">
+              <Tag color="processing">已咨询</Tag>
+              <span>运营人员报价后会邮件通知您，报价可在“我的报价”中查看</span>
+            </InquiryState>
+          ) : null}
         </Info>
       </Layout>
       <Section aria-labelledby={`specs-${product.Id}`}>
@@ -429,6 +468,10 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
           onClose={() => setInquiryOpen(false)}
           product={product}
           defaultValues={{ Quantity: String(quantity) }}
+          onSent={() => {
+            setInquirySent(true);
+            quotes.retry();
+          }}
         />
       ) : null}
     </Page>

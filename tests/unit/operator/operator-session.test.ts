@@ -95,6 +95,7 @@ describe('routes of the console', () => {
     expect(OPERATOR_NAV.map((n) => n.label)).toEqual([
       '工作台',
       '企业审核',
+      '询价管理',
       '收款与退款',
       '发货管理',
       '商品管理',

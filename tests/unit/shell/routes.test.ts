@@ -27,6 +27,7 @@ const SCREENS: [string, string, Record<string, string>?][] = [
   ['/cart', '购物车'],
   ['/enterprise/info', '企业信息'],
   ['/enterprise/orders', '企业订单'],
+  ['/enterprise/quotes', '我的报价'],
   ['/enterprise/customers', '企业客户'],
   ['/enterprise/users', '企业用户'],
   ['/enterprise/invoice/history', '开票历史'],
@@ -62,6 +63,7 @@ const SCREEN_OF: Record<string, string> = {
   '/cart': 'CartScreen',
   '/enterprise/info': 'EnterpriseInfoScreen',
   '/enterprise/orders': 'EnterpriseOrdersScreen',
+  '/enterprise/quotes': 'QuotesScreen',
   '/enterprise/customers': 'CustomersScreen',
   '/enterprise/users': 'UsersScreen',
   '/enterprise/invoice/history': 'InvoiceHistoryScreen',
@@ -134,6 +136,7 @@ describe('route table (spec §2)', () => {
     expect(ENTERPRISE_NAV.map((n) => n.label)).toEqual([
       '企业信息',
       '企业订单',
+      '我的报价',
       '企业客户',
       '收货地址',
       '企业用户',

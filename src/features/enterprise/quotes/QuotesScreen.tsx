@@ -1,0 +1,310 @@
+/**
+ * /enterprise/quotes (我的报价): the quotes operators sent in answer to the company's inquiries (咨询) — the
+ * buyer's own, or all the company's for its 管理员 —, newest first, filtered by status (待确认 / 已接受 / 已拒绝 /
+ * 已过期). A row (or `?id=`, the link of the quote mail and of the product page) opens the quote: its lines
+ * at the quoted prices, the total, the validity day (China time) and the note. 接受报价 goes to the checkout
+ * with the quoted lines (`/purchase?quoteId=…`: addresses and invoice chosen there, then the order); 拒绝
+ * asks for an optional reason. A quote decided or expired meanwhile answers 409, shown in the dialog.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { QuoteStatus, QuoteStatusName } from '../../../contract/enums';
+import type { Quote, QuotePage } from '../../../contract/quotes';
+import { ApiError, api } from '../../../core/http';
+import { showMessage } from '../../../core/messages';
+import { formatMoney } from '../../../core/money';
+import type { ScreenProps } from '../../../routes';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Alert, Empty, Skeleton } from '../../../ui/feedback';
+import { FormField } from '../../../ui/form';
+import { Textarea } from '../../../ui/input';
+import type { TableColumn } from '../../../ui/table';
+import { Tabs } from '../../../ui/tabs';
+import { Tag } from '../../../ui/tag';
+import { vars } from '../../../ui/theme';
+import { FactList } from '../../shared/layout';
+import { positiveInt } from '../../shared/query-params';
+import { useApiQuery } from '../../shared/use-api-query';
+import { EntLink, errorText, Muted, PAGE_SIZE, refresh, useEnterpriseGo, useEnterpriseQuery, Wrap } from '../common';
+import { ListPanel, RowActions } from '../ListPanel';
+
+const TABS = [
+  { key: '', label: '全部' },
+  ...[QuoteStatus.Pending, QuoteStatus.Accepted, QuoteStatus.Declined, QuoteStatus.Expired].map((s) => ({
+    key: String(s),
+    label: QuoteStatusName[s]!,
+  })),
+];
+
+const STATUS_COLOR: Record<number, 'processing' | 'success' | 'error' | 'default'> = {
+  10: 'processing',
+  20: 'success',
+  30: 'error',
+  40: 'default',
+};
+
+export const quoteTag = (q: Pick<Quote, 'Status' | 'StatusName'>) => (
+  <Tag color={STATUS_COLOR[q.Status] ?? 'default'}>{q.StatusName}</Tag>
+);
+
+const itemsText = (q: Quote) => q.Items.map((l) => `${l.Name} ×${l.Quantity}${l.Unit}`).join('、');
+
+export default function QuotesScreen({ query }: ScreenProps) {
+  const q = useEnterpriseQuery(query);
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(positiveInt(q.get('id')) ?? null);
+  const url = `/api/Quotes?${new URLSearchParams({
+    ...(status ? { status } : {}),
+    page: String(page),
+    pageSize: String(PAGE_SIZE),
+  })}`;
+  const { data, error, loading, retry } = useApiQuery<QuotePage>(url);
+
+  const columns: TableColumn<Quote>[] = [
+    {
+      key: 'QuoteNo',
+      title: '报价单',
+      render: (x) => (
+        <Wrap>
+          {x.QuoteNo}
+          <br />
+          <Muted>询价 {x.ConsultationNo}</Muted>
+        </Wrap>
+      ),
+    },
+    { key: 'Items', title: '商品', render: (x) => <Wrap>{itemsText(x)}</Wrap> },
+    {
+      key: 'TotalAmount',
+      title: '报价金额',
+      align: 'right',
+      nowrap: true,
+      render: (x) => formatMoney(x.TotalAmount),
+    },
+    { key: 'ValidUntil', title: '有效期至', nowrap: true, render: (x) => x.ValidUntil },
+    { key: 'Status', title: '状态', nowrap: true, render: quoteTag },
+    {
+      key: 'actions',
+      title: '操作',
+      nowrap: true,
+      render: (x) => (
+        <RowActions actions={[{ label: '查看', name: `查看报价 ${x.QuoteNo}`, onClick: () => setOpenId(x.Id) }]} />
+      ),
+    },
+  ];
+
+  return (
+    <ListPanel
+      id="ent-quotes-title"
+      title="我的报价"
+      table={{
+        caption: '报价列表',
+        columns,
+        data: data?.Items ?? [],
+        rowKey: (x) => String(x.Id),
+        loading,
+        error,
+        onRetry: retry,
+        emptyText: status
+          ? `暂无${QuoteStatusName[Number(status)] ?? ''}的报价`
+          : '暂无报价。在咨询采购商品页点击“咨询”，运营人员报价后会显示在这里。',
+        minWidth: 760,
+      }}
+      paging={{ page, total: data?.Total ?? 0, onChange: setPage }}
+      after={openId ? <QuoteDialog quoteId={openId} onClose={() => setOpenId(null)} /> : null}
+    >
+      <div style={{ marginBottom: 16 }}>
+        <Tabs
+          label="报价状态"
+          items={TABS}
+          activeKey={status}
+          onChange={(key) => {
+            setStatus(key);
+            setPage(1);
+          }}
+        />
+      </div>
+    </ListPanel>
+  );
+}
+
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  margin-top: 16px;
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid ${vars.divider};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    color: ${vars.textSecondary};
+    font-weight: normal;
+  }
+  .num {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+const Total = styled.p`
+  text-align: right;
+  margin: 8px 0 0;
+  strong {
+    color: ${vars.price};
+    font-size: 18px;
+  }
+`;
+
+/** One quote: its lines and terms, 接受报价 (→ checkout) and 拒绝 while it can be accepted. */
+export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: () => void }) {
+  const { data: quote, error, retry } = useApiQuery<Quote>(`/api/Quotes/${quoteId}`);
+  const go = useEnterpriseGo();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const decline = async () => {
+    if (!quote) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api(`/api/Quotes/${quote.Id}/decline`, {
+        method: 'POST',
+        body: reason.trim() ? { Reason: reason.trim() } : {},
+        silent: true,
+      });
+      showMessage('success', `已拒绝报价 ${quote.QuoteNo}`);
+      setDeclining(false);
+      refresh('/api/Quotes');
+    } catch (e) {
+      setProblem(e instanceof ApiError ? e.message : '操作失败，请稍后重试');
+      refresh('/api/Quotes');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer =
+    quote?.CanAccept && declining ? (
+      <>
+        <Button onClick={() => setDeclining(false)} disabled={busy}>
+          返回
+        </Button>
+        <Button variant="danger" loading={busy} onClick={() => void decline()}>
+          确认拒绝
+        </Button>
+      </>
+    ) : quote?.CanAccept ? (
+      <>
+        <Button onClick={() => setDeclining(true)}>拒绝</Button>
+        <Button variant="primary" onClick={() => go(`/purchase?quoteId=${quote.Id}`)}>
+          接受报价
+        </Button>
+      </>
+    ) : (
+      <Button onClick={onClose}>关闭</Button>
+    );
+
+  return (
+    <Dialog open onClose={onClose} title={quote ? `报价 ${quote.QuoteNo}` : '报价详情'} footer={footer} width={640}>
+      {error ? (
+        <Empty
+          description={error instanceof ApiError && error.status === 404 ? '报价不存在或无权查看' : errorText(error)}
+          action={
+            <Button size="sm" onClick={retry}>
+              重试
+            </Button>
+          }
+        />
+      ) : !quote ? (
+        <Skeleton lines={5} label="报价加载中" />
+      ) : (
+        <>
+          {problem ? (
+            <div style={{ marginBottom: 12 }}>
+              <Alert type="error">{problem}</Alert>
+            </div>
+          ) : null}
+          {quote.Status === QuoteStatus.Expired ? (
+            <div style={{ marginBottom: 12 }}>
+              <Alert type="warning">该报价已于 {quote.ValidUntil} 过期，不能再下单；如仍需采购请重新咨询。</Alert>
+            </div>
+          ) : null}
+          <FactList $labelWidth={96}>
+            <dt>状态</dt>
+            <dd>{quoteTag(quote)}</dd>
+            <dt>询价单</dt>
+            <dd>{quote.ConsultationNo}</dd>
+            <dt>报价区域</dt>
+            <dd>{quote.RegionName}</dd>
+            <dt>有效期至</dt>
+            <dd>{quote.ValidUntil}（北京时间，当天内有效）</dd>
+            <dt>报价人</dt>
+            <dd>{quote.OperatorName}</dd>
+            {quote.Note ? (
+              <>
+                <dt>报价备注</dt>
+                <dd>{quote.Note}</dd>
+              </>
+            ) : null}
+            {quote.DeclineReason ? (
+              <>
+                <dt>拒绝原因</dt>
+                <dd>{quote.DeclineReason}</dd>
+              </>
+            ) : null}
+            {quote.OrderId ? (
+              <>
+                <dt>订单</dt>
+                <dd>
+                  <EntLink to={`/order/detail?id=${quote.OrderId}`}>{quote.OrderNo}</EntLink>
+                </dd>
+              </>
+            ) : null}
+          </FactList>
+          <Lines aria-label="报价商品">
+            <thead>
+              <tr>
+                <th>商品</th>
+                <th className="num">单价</th>
+                <th className="num">数量</th>
+                <th className="num">小计</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quote.Items.map((l) => (
+                <tr key={l.ProductId}>
+                  <td>
+                    <Wrap>
+                      {l.Name} {l.Model ? <Muted>{l.Model}</Muted> : null}
+                    </Wrap>
+                  </td>
+                  <td className="num">{formatMoney(l.UnitPrice)}</td>
+                  <td className="num">
+                    {l.Quantity}
+                    {l.Unit}
+                  </td>
+                  <td className="num">{formatMoney(l.Subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Lines>
+          <Total>
+            报价合计：<strong>{formatMoney(quote.TotalAmount)}</strong>
+          </Total>
+          {quote.CanAccept && declining ? (
+            <FormField label="拒绝原因（选填）" hint="运营人员会看到该原因">
+              <Textarea value={reason} maxLength={200} rows={3} onChange={(e) => setReason(e.target.value)} />
+            </FormField>
+          ) : null}
+        </>
+      )}
+    </Dialog>
+  );
+}
