@@ -7,6 +7,10 @@
  * - 500 → "服务访问错误" is shown;
  * - any other failing status (403, 404, 409, 601 warn, …) → the promise rejects, nothing is shown.
  * Every rejection is an {@link ApiError}. Only GET is retried, once, and only on a network failure.
+ *
+ * A message is said once: the 400/500/network message waits for the caller's own handling (the end of the
+ * current task, i.e. every promise reaction of the rejection) and is dropped when the caller shows the text
+ * itself, inline by the field or in the form, by taking it with {@link ApiError.takeMessage}.
  */
 import { type $Fetch, $fetch, type FetchResponse } from 'ofetch';
 import { $config } from './config';
@@ -52,6 +56,8 @@ export class ApiError extends Error {
   readonly data?: unknown;
   /** True when the caller cancelled the request through its `signal`. */
   readonly aborted: boolean;
+  /** True once the caller showed the message itself ({@link takeMessage}). */
+  shownInline = false;
 
   constructor(status: number, message: string, extra: { field?: string; data?: unknown; aborted?: boolean } = {}) {
     super(message);
@@ -61,6 +67,25 @@ export class ApiError extends Error {
     if (extra.data !== undefined) this.data = extra.data;
     this.aborted = extra.aborted ?? false;
   }
+
+  /**
+   * The message, for the caller to show in its own place (by the field, in the form): the client's global
+   * message for this failure (400, 500, network) is then not shown, so the buyer reads it once.
+   */
+  takeMessage(): string {
+    this.shownInline = true;
+    return this.message;
+  }
+}
+
+/**
+ * Shows the message of a failed call unless the caller takes it ({@link ApiError.takeMessage}) while handling
+ * the rejection: every `catch` of the await chain runs in promise reactions, before the next task.
+ */
+function showUnlessTaken(error: ApiError): void {
+  setTimeout(() => {
+    if (!error.shownInline) showMessage('error', error.message);
+  }, 0);
 }
 
 /** Options of {@link api}. */
@@ -153,7 +178,7 @@ function toApiError(response: FetchResponse<unknown>, silent: boolean, operator 
     if (operator) handleOperatorUnauthorized(silent);
     else handleUnauthorized(silent);
   } else if (!silent && (status === HttpStatus.BadRequest || status === HttpStatus.InternalServerError)) {
-    showMessage('error', message);
+    showUnlessTaken(error);
   }
   return error;
 }
@@ -226,7 +251,7 @@ async function send(path: string, options: ApiOptions): Promise<FetchResponse<un
       if (options.signal?.aborted) throw new ApiError(0, ABORTED_MESSAGE, { aborted: true });
       if (!request.timedOut() && attempt < attempts) continue;
       const error = new ApiError(0, NETWORK_ERROR_MESSAGE);
-      if (!silent) showMessage('error', error.message);
+      if (!silent) showUnlessTaken(error);
       throw error;
     } finally {
       request.done();

@@ -116,10 +116,10 @@ export function InviteForm({ token, info }: InviteFormProps) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.field === 'Name' || error.field === 'Mobile' || error.field === 'Password') {
-        setError(error.field, { message: error.message }, { shouldFocus: true });
+        setError(error.field, { message: error.takeMessage() }, { shouldFocus: true });
         return;
       }
-      const text = error.field === 'Token' ? error.message : inlineMessage(error, [409, 429]);
+      const text = error.field === 'Token' ? error.takeMessage() : inlineMessage(error, [409, 429]);
       if (text) setNotice({ text, login: error.status === 409 });
     }
   });

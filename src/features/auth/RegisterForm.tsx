@@ -165,7 +165,7 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
       showMessage('success', t.code.sent);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) countdown.start(CODE_RESEND_SECONDS);
-      if (error instanceof ApiError && error.field === 'Email') setError('Email', { message: error.message });
+      if (error instanceof ApiError && error.field === 'Email') setError('Email', { message: error.takeMessage() });
       const message = inlineMessage(error);
       if (message) setError('Code', { message });
     } finally {
@@ -235,7 +235,7 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
         return;
       }
       const field = FIELDS.find((f) => f === error.field);
-      if (field) setError(field, { message: error.message }, { shouldFocus: true });
+      if (field) setError(field, { message: error.takeMessage() }, { shouldFocus: true });
       setNotice(inlineMessage(error));
     }
   });

@@ -143,8 +143,9 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
       onSent?.();
     } catch (error) {
       const field = error instanceof ApiError ? (error.field as keyof InquiryValues | undefined) : undefined;
-      if (field && FIELDS.includes(field)) setError(field, { message: (error as ApiError).message });
-      setServerError(error instanceof ApiError && error.status === 400 ? error.message : t.inquiryFailed);
+      // Said once: by its field, or above the buttons (taken, so no toast repeats it).
+      if (field && FIELDS.includes(field)) setError(field, { message: (error as ApiError).takeMessage() });
+      else setServerError(error instanceof ApiError && error.status === 400 ? error.takeMessage() : t.inquiryFailed);
     }
   });
 

@@ -283,8 +283,8 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
       emit('b2b-order-created', { orderId: order.Id, orderNo: order.OrderNo });
       go(`/payment?orderId=${order.Id}`);
     } catch (error) {
-      // 400/500 are already shown as a message; others (409 stock) are explained here.
-      if (error instanceof ApiError) refuse(error.message);
+      // Every refusal is said here, above 提交订单 (taken, so no toast repeats a 400/500).
+      if (error instanceof ApiError) refuse(error.takeMessage());
     }
   });
   const sending = formState.isSubmitting;

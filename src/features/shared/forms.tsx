@@ -8,14 +8,17 @@ import { ApiError } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
 
-/** Marks the form field a refusal names (`Field` of the answer: a 400, or a 409 such as a taken name) and keeps the input; returns true when it did. */
+/**
+ * Marks the form field a refusal names (`Field` of the answer: a 400, or a 409 such as a taken name) and keeps
+ * the input; returns true when it did. The message is then said there only (no toast repeats it).
+ */
 export function markServerField<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   known: readonly string[],
 ): boolean {
   if (error instanceof ApiError && error.field && known.includes(error.field)) {
-    setError(error.field as Path<T>, { type: 'server', message: error.message });
+    setError(error.field as Path<T>, { type: 'server', message: error.takeMessage() });
     return true;
   }
   return false;

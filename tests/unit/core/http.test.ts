@@ -35,6 +35,8 @@ const company = {
 
 const navigator = vi.fn();
 const texts = () => $messages.get().map((m) => `${m.type}:${m.text}`);
+/** The client's message of a failure waits for the caller's handling: the end of the current task. */
+const afterHandling = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -54,10 +56,12 @@ beforeEach(() => {
   navigator.mockReset();
   setNavigator(navigator);
 });
-afterEach(() => {
+afterEach(async () => {
+  vi.useRealTimers();
+  // A message still waiting for the caller's handling must not land in the next test.
+  await afterHandling();
   setNavigator(null);
   $session.set(EMPTY_SESSION);
-  vi.useRealTimers();
 });
 
 describe('the bearer token', () => {
@@ -173,9 +177,40 @@ describe('the error catalogue (spec §8)', () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe('邮箱或密码错误');
     expect(error.field).toBe('Password');
+    await afterHandling();
     expect(texts()).toEqual(['error:邮箱或密码错误']);
     expect($session.get().token).toBe('tok-1');
     expect(navigator).not.toHaveBeenCalled();
+  });
+
+  it('400 whose text the form shows itself (takeMessage): said there only, no message', async () => {
+    server.use(
+      http.post('/api/Company/customers', () =>
+        HttpResponse.json({ Error: '手机号码格式不正确', Field: 'Mobile' }, { status: 400 }),
+      ),
+    );
+    let inline = '';
+    await api('/api/Company/customers', { method: 'POST', body: {} }).catch((e: ApiError) => {
+      inline = e.takeMessage();
+    });
+    await afterHandling();
+    expect(inline).toBe('手机号码格式不正确');
+    expect(texts()).toEqual([]);
+  });
+
+  it('500 and network failures taken by the form are not shown twice either', async () => {
+    server.use(
+      http.post('/api/Orders', () => new HttpResponse(null, { status: 500 })),
+      http.post('/api/Payments', () => HttpResponse.error()),
+    );
+    const taken = await Promise.all(
+      [api('/api/Orders', { method: 'POST' }), api('/api/Payments', { method: 'POST' })].map((p) =>
+        p.catch((e: ApiError) => e.takeMessage()),
+      ),
+    );
+    await afterHandling();
+    expect(taken).toEqual(['服务访问错误', '网络连接失败，请稍后重试']);
+    expect(texts()).toEqual([]);
   });
 
   it('400 with silent: rejected with the text, nothing shown', async () => {
@@ -190,6 +225,7 @@ describe('the error catalogue (spec §8)', () => {
     const error = await rejection(api('/api/Brands'));
     expect(error.status).toBe(500);
     expect(error.message).toBe('服务访问错误');
+    await afterHandling();
     expect(texts()).toEqual(['error:服务访问错误']);
     expect(requestsTo('/api/Brands')).toHaveLength(1);
   });
@@ -228,6 +264,7 @@ describe('the error catalogue (spec §8)', () => {
   it('two calls failing together with 500 show one message', async () => {
     server.use(http.get('/api/Brands', () => new HttpResponse(null, { status: 500 })));
     await Promise.allSettled([api('/api/Brands'), api('/api/Brands'), api('/api/Brands')]);
+    await afterHandling();
     expect(texts()).toEqual(['error:服务访问错误']);
   });
 });
@@ -239,6 +276,7 @@ describe('retries', () => {
     expect(error.status).toBe(0);
     expect(error.message).toBe('网络连接失败，请稍后重试');
     expect(requestsTo('/api/Orders', 'POST')).toHaveLength(1);
+    await afterHandling();
     expect(texts()).toEqual(['error:网络连接失败，请稍后重试']);
   });
 
@@ -287,6 +325,7 @@ describe('retries', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error.status).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(texts()).toEqual(['error:网络连接失败，请稍后重试']);
     expect(requestsTo('/api/Orders/export')).toHaveLength(1);
   });

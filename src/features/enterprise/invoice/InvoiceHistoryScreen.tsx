@@ -267,7 +267,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
           setProblem({ field: 'OrderIds', message: `${e.message}，列表已刷新，请重新选择` });
           setSelected([]);
           orders.retry();
-        } else if (e.field) setProblem({ field: e.field, message: e.message });
+        } else if (e.field) setProblem({ field: e.field, message: e.takeMessage() });
         else if (e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0)
           setProblem({ field: '', message: e.message });
       }
