@@ -35,6 +35,7 @@ export const meta = {
   },
   parts: {
     cart: '购物车容器 The cart container',
+    'cart-head': '列标题行（商品、单价、数量、小计、操作）The column headers',
     'cart-line': '一行商品 One cart line',
     'cart-summary': '底部合计栏 The summary bar with the total and 结算',
     error: '错误提示 Error message',

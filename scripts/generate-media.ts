@@ -64,14 +64,34 @@ function glyph(slug: string, x: number, y: number, size: number, stroke = '#fff'
   return `<g transform="translate(${x} ${y}) scale(${s})" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${body}</g>`;
 }
 
-function logo(name: string, sub: string, color: string): string {
+/**
+ * A wordmark: the initial in a coloured square and the name beside it, filling the height (the name's glyphs
+ * are half the picture's height), so that a logo shown 56 px high reads at about 28 px. No second line: at the
+ * sizes logos are shown a caption would be a grey smudge.
+ */
+function logo(name: string, color: string): string {
+  const shown = name.length > 8 ? name.slice(0, 8) : name;
+  const size = shown.length > 4 ? 30 : 40;
+  const width = Math.ceil(92 + shown.length * size + 12);
   return `
-<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(name)}">
-  <rect width="240" height="120" rx="12" fill="#fff"/>
-  <rect x="16" y="28" width="64" height="64" rx="14" fill="${color}"/>
-  <text x="48" y="71" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 1))}</text>
-  <text x="92" y="62" font-family="${FONT}" font-size="${name.length > 4 ? 18 : 30}" font-weight="700" fill="${color}">${escapeXml(name.length > 8 ? name.slice(0, 8) : name)}</text>
-  <text x="93" y="86" font-family="${FONT}" font-size="13" letter-spacing="2" fill="#868e96">${escapeXml(sub)}</text>
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80" role="img" aria-label="${escapeXml(name)}">
+  <rect width="${width}" height="80" rx="10" fill="#fff"/>
+  <rect x="8" y="8" width="64" height="64" rx="14" fill="${color}"/>
+  <text x="40" y="54" text-anchor="middle" font-family="${FONT}" font-size="38" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 1))}</text>
+  <text x="88" y="${size > 30 ? 54 : 51}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${color}">${escapeXml(shown)}</text>
+</svg>`;
+}
+
+/** A cover without words (the page shows the title as text next to it): the category's pictogram, centred. */
+function cover(width: number, height: number, label: string, colors: [string, string], slug: string): string {
+  const size = height * 0.44;
+  return `
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <circle cx="${width * 0.12}" cy="${height * 0.9}" r="${height * 0.36}" fill="#fff" fill-opacity="0.08"/>
+  <circle cx="${width * 0.5}" cy="${height * 0.5}" r="${height * 0.34}" fill="#fff" fill-opacity="0.14"/>
+  ${glyph(slug, width * 0.5 - size / 2, height * 0.5 - size / 2, size, '#fff', 4)}
 </svg>`;
 }
 
@@ -121,17 +141,11 @@ function icon(slug: string, name: string, color: string): string {
 }
 
 for (const b of brandData) {
-  write(`brands/${b.slug}.svg`, logo(b.name, b.slug.toUpperCase(), b.color));
-  write(
-    `brands/${b.slug}-banner.svg`,
-    wide(1200, 300, `${b.name} 品牌专区`, b.description, [b.color, '#343a40'], 'hardware'),
-  );
+  write(`brands/${b.slug}.svg`, logo(b.name, b.color));
+  write(`brands/${b.slug}-banner.svg`, cover(1200, 300, `${b.name} 品牌专区`, [b.color, '#343a40'], 'hardware'));
 }
 for (const s of supplierData) {
-  write(
-    `suppliers/${s.slug}.svg`,
-    logo(s.name.replace(/有限公司$/, ''), `${s.province}${s.city === s.province ? '' : ` ${s.city}`}`, s.color),
-  );
+  write(`suppliers/${s.slug}.svg`, logo(s.name.replace(/有限公司$/, ''), s.color));
 }
 for (const c of categoryData) {
   write(`categories/${c.slug}.svg`, icon(c.slug, c.name, c.color));
@@ -160,10 +174,7 @@ for (const b of bannerData) {
   );
 }
 for (const s of solutionData) {
-  write(
-    `solutions/${s.id}.svg`,
-    wide(800, 450, s.title, s.summary, s.colors, slugOfCategory.get(s.categoryId) ?? 'office'),
-  );
+  write(`solutions/${s.id}.svg`, cover(800, 450, s.title, s.colors, slugOfCategory.get(s.categoryId) ?? 'office'));
 }
 write('placeholder.svg', icon('packaging', '暂无图片', '#ced4da'));
 console.log(`媒体文件已生成：${root}`);

@@ -1,7 +1,7 @@
-/** Help content (public, cached read). */
+/** Help content (public, cached read) and the operator's contact details (configuration, public). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HelpArticle } from '../../src/contract/help.js';
+import { HelpArticle, SiteContact } from '../../src/contract/help.js';
 import { CachePolicy, cachedRead } from '../plugins/catalogue-cache.js';
 import { listHelp } from '../services/catalogue.js';
 
@@ -13,5 +13,29 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       cachedRead(request, reply, { key: 'help', tags: ['help'], cacheControl: CachePolicy.reference }, () =>
         listHelp(app.db),
       ),
+  );
+
+  const { contact } = app.config;
+  const body: SiteContact = {
+    Hotline: contact.hotline,
+    ServiceHours: contact.hours,
+    ServiceEmail: contact.email,
+    PrivacyEmail: contact.privacyEmail,
+    Address: contact.address,
+    Postcode: contact.postcode,
+  };
+  app.get(
+    '/api/Help/contact',
+    {
+      schema: {
+        tags: ['帮助中心'],
+        summary: '客服热线、服务时间、邮箱与通信地址（CONTACT_* 配置）',
+        response: { 200: SiteContact },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CachePolicy.reference);
+      return body;
+    },
   );
 };

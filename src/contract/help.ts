@@ -10,3 +10,23 @@ export const HelpArticle = Type.Object({
   Body: Type.String(),
 });
 export type HelpArticle = Static<typeof HelpArticle>;
+
+/**
+ * The operator's contact details (GET /api/Help/contact, public): shown by the help centre and filled into the
+ * legal texts. Set by the server's CONTACT_* and PRIVACY_EMAIL variables (demo values by default).
+ */
+export const SiteContact = Type.Object({
+  /** 客服热线, e.g. 400-820-0000. */
+  Hotline: Type.String(),
+  /** 服务时间, e.g. 工作日 9:00-18:00. */
+  ServiceHours: Type.String(),
+  /** 客服邮箱. */
+  ServiceEmail: Type.String(),
+  /** 个人信息保护负责人的邮箱. */
+  PrivacyEmail: Type.String(),
+  /** 通信地址. */
+  Address: Type.String(),
+  /** 邮编. */
+  Postcode: Type.String(),
+});
+export type SiteContact = Static<typeof SiteContact>;

@@ -99,6 +99,16 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
     outline: 2px solid #fff;
     box-shadow: 0 0 0 4px ${vars.primary};
   }
+  /* On a phone the banner is ~150 px high and its words fill the middle: the arrows go to the bottom corners,
+     beside the dots, where the artwork keeps a free strip, so they never cover the headline. */
+  @media (max-width: 480px) {
+    top: auto;
+    bottom: 8px;
+    ${(p) => p.$side}: 8px;
+    width: 28px;
+    height: 28px;
+    transform: none;
+  }
 `;
 
 const Controls = styled.div`

@@ -1,4 +1,4 @@
-/** Help: loaded, loading, empty, error, long text, 375 px. */
+/** Help: loaded (with the configured 联系客服 box), loading, empty, error, contact error, long text, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { get } from '../../.storybook/mocks';
 import HelpScreen from '../../src/features/help/HelpScreen';
@@ -31,5 +31,9 @@ export const LongChineseText: Story = {
       },
     },
   },
+};
+/** The contact details (GET /api/Help/contact) did not load: the box says so with 重试; the articles stay. */
+export const ContactLoadError: Story = {
+  parameters: { msw: { handlers: { contact: failing('/api/Help/contact') } } },
 };
 export const Narrow: Story = { globals: narrow };

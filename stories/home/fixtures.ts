@@ -15,7 +15,7 @@ import type {
   SolutionDetail,
   Supplier,
 } from '../../src/contract/catalogue';
-import type { HelpArticle } from '../../src/contract/help';
+import type { HelpArticle, SiteContact } from '../../src/contract/help';
 import { mutateCache } from '../../src/core/query';
 
 export const LONG =
@@ -179,6 +179,16 @@ export const brandDetail = (id: number, extra: Partial<BrandDetail> = {}): Brand
   ...extra,
 });
 
+/** The operator's contact details (GET /api/Help/contact), as a deployment configures them. */
+export const contact: SiteContact = {
+  Hotline: '400-100-2026',
+  ServiceHours: '每天 8:30-20:00',
+  ServiceEmail: 'kefu@example.cn',
+  PrivacyEmail: 'privacy@example.cn',
+  Address: '浙江省杭州市西湖区文三路 90 号',
+  Postcode: '310012',
+};
+
 export const help: HelpArticle[] = [
   {
     Id: 1,
@@ -249,4 +259,5 @@ export const browseHandlers = {
     }),
   ],
   help: [get('/api/Help', help)],
+  contact: [get('/api/Help/contact', contact)],
 };

@@ -2,13 +2,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import LegalScreen, { LegalDocument } from '../../src/features/legal/LegalScreen';
 import { networkProtocol } from '../../src/features/legal/networkProtocol';
-import { LONG } from '../home/fixtures';
+import { browseHandlers, contact, failing, freshCache, LONG } from '../home/fixtures';
 import { narrow } from '../ui/helpers';
 
 const meta = {
   title: 'Browse/Legal',
   component: LegalScreen,
-  parameters: { layout: 'fullscreen' },
+  loaders: [freshCache],
+  parameters: { layout: 'fullscreen', msw: { handlers: browseHandlers } },
 } satisfies Meta<typeof LegalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,6 +24,7 @@ export const LongChineseText: Story = {
   render: () => (
     <LegalDocument
       docName="networkProtocol"
+      contact={contact}
       doc={{
         ...networkProtocol,
         title: LONG,
@@ -30,5 +32,10 @@ export const LongChineseText: Story = {
       }}
     />
   ),
+};
+/** The contact details filled into the text (GET /api/Help/contact) did not load: the error with 重试. */
+export const ContactLoadError: Story = {
+  args: { doc: 'networkProtocol' },
+  parameters: { msw: { handlers: { contact: failing('/api/Help/contact') } } },
 };
 export const Narrow: Story = { args: { doc: 'privacyStatement' }, globals: narrow };

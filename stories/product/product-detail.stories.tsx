@@ -4,11 +4,13 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
+import { userEvent } from 'storybook/test';
 import { get } from '../../.storybook/mocks';
 import { Gallery } from '../../src/features/product/Gallery';
 import { ProductDetailView } from '../../src/features/product/ProductDetailView';
+import { loggedIn } from '../cart/fixtures';
 import { detail, serverError } from '../catalogue/fixtures';
-import { longText, narrow } from '../ui/helpers';
+import { longText, narrow, shadowCanvas } from '../ui/helpers';
 
 const byId = get('/api/Products/:id', (_request, params) => {
   const id = Number(params.id);
@@ -64,3 +66,21 @@ export const NarrowConsultation: Story = { args: { productId: 2 }, globals: narr
 export const GalleryOnly: StoryObj<typeof Gallery> = {
   render: () => <Gallery images={detail(1).Images} name="佳印 黑白激光打印机" />,
 };
+
+/** Issue 15 item 5: 加入购物车 answered 503 behind a proxy: the control says it did not work and stays usable. */
+export const AddFailedInline: Story = {
+  args: { productId: 1 },
+  loaders: [loggedIn],
+  parameters: {
+    msw: {
+      handlers: {
+        cart: [http.post('/api/ShoppingCarts/items', () => new HttpResponse('Service Unavailable', { status: 503 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const buttons = await shadowCanvas(canvasElement).findAllByRole('button', { name: /加入购物车/ });
+    await userEvent.click(buttons[0]!);
+  },
+};
+export const NarrowAddFailedInline: Story = { ...AddFailedInline, globals: narrow };

@@ -3,23 +3,39 @@
  * divisions and prefilled from the company; what a person sees at 1280×800 and 375×812 (boxes measured with
  * getBoundingClientRect, never by eye).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
   apiLogin,
   closeBrowser,
   deepText,
   fieldLabel,
   loggedInContext,
+  openPage,
   type Storefront,
   startStorefront,
   visitSettled,
 } from './helpers.js';
 
+// Every captcha reads CAPTCHA_TEXT, so that a wrong one is wrong for sure.
+vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
+
 const SF = 'b2b-storefront';
 let store: Storefront;
 
+/** A deployment's own contact details (CONTACT_* variables), instead of the demo's placeholders. */
+const CONTACT = {
+  hotline: '400-100-2026',
+  hours: '每天 8:30-20:00',
+  email: 'kefu@example.cn',
+  privacyEmail: 'dpo@example.cn',
+  address: '浙江省杭州市西湖区文三路 90 号',
+  postcode: '310012',
+};
+
 beforeAll(async () => {
-  store = await startStorefront();
+  store = await startStorefront({ contact: CONTACT });
 });
 afterAll(async () => {
   await closeBrowser();
@@ -64,6 +80,10 @@ describe('invoice dialogs', () => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (page: Page, selector: string): Promise<Box> =>
+  (await page.locator(selector).first().boundingBox())!;
+/** Lets every task queued so far run (e.g. a message the http client holds until the form has handled the answer). */
+const settleTasks = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -109,4 +129,262 @@ describe('header and messages', () => {
       await context.close();
     });
   }
+});
+
+describe('the user menu at 375 px', () => {
+  it("shows the administrator's whole name and the 管理员 badge on one line", async () => {
+    const session = await apiLogin(store, 'admin@demo.cn');
+    const context = await loggedInContext(session, { width: 375, height: 812 });
+    const page = await visitSettled('/home', { context, width: 375, height: 812 });
+    const name = page.locator(`${SF} [part="header"] button[aria-haspopup] span.name`).first();
+    await expect.poll(() => name.count()).toBe(1);
+    // Not cut to 您好，… : the name fits its box.
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await name.innerText()).toContain((session.user as { Name: string }).Name);
+    const badge = (await page.locator(`${SF} [part="header"]`).getByText('管理员', { exact: true }).boundingBox())!;
+    expect(badge.height).toBeLessThanOrEqual(24);
+    await context.close();
+  });
+});
+
+describe('cart column headers', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    it(`the cart names its columns 商品 · 单价 · 数量 · 小计 · 操作 (${width} px)`, async () => {
+      const session = await apiLogin(store, 'buyer@demo.cn');
+      const headers = { authorization: `Bearer ${session.token}` };
+      for (const id of [1, 48])
+        await store.app.inject({
+          method: 'POST',
+          url: '/api/ShoppingCarts/items',
+          headers,
+          payload: { ProductId: id, Quantity: 2, Region: 1 },
+        });
+      const context = await loggedInContext(session, { width, height });
+      const page = await visitSettled('/cart', { context, width, height });
+      const table = page.locator(SF).getByRole('table', { name: '购物车商品' });
+      await expect.poll(() => table.locator('[part="cart-line"]').count()).toBeGreaterThanOrEqual(2);
+      // Named for assistive technology at every width.
+      const names = await table.getByRole('columnheader').allInnerTexts();
+      expect(names.map((n) => n.trim())).toEqual(['选择', '商品', '单价', '数量', '小计', '操作']);
+      const line = table.locator('[part="cart-line"]').first();
+      const cells = line.getByRole('cell');
+      expect(await cells.count()).toBe(6);
+      if (width === 1280) {
+        // Each visible header stands above its own column.
+        for (const [i, name] of [
+          [1, '商品'],
+          [2, '单价'],
+          [3, '数量'],
+          [4, '小计'],
+          [5, '操作'],
+        ] as const) {
+          const head = (await table.getByRole('columnheader', { name, exact: true }).boundingBox())!;
+          const cell = (await cells.nth(i).boundingBox())!;
+          expect(head.height).toBeGreaterThan(10);
+          expect(head.x).toBeGreaterThanOrEqual(cell.x - 1);
+          expect(head.x).toBeLessThan(cell.x + cell.width);
+          expect(head.y + head.height).toBeLessThanOrEqual(cell.y);
+        }
+      } else {
+        // A phone shows each line as a card that names its figures; nothing runs off the screen.
+        const text = await line.innerText();
+        expect(text).toContain('单价');
+        expect(text).toContain('小计');
+        const lineBox = (await line.boundingBox())!;
+        expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('contact details are configuration', () => {
+  it('the legal texts and the help centre show the configured hotline, mails and address, not the demo placeholders', async () => {
+    const page = await visitSettled('/reg/networkProtocol');
+    await expect.poll(() => deepText(page, SF)).toContain(`客服热线 ${CONTACT.hotline}（${CONTACT.hours}）`);
+    let text = await deepText(page, SF);
+    expect(text).toContain(`客服邮箱 ${CONTACT.email}`);
+    expect(text).toContain(`${CONTACT.address} 客户服务部（邮编 ${CONTACT.postcode}）`);
+    for (const placeholder of ['400-820-0000', '示范路', 'b2b-demo.cn', '{hotline}'])
+      expect(text).not.toContain(placeholder);
+
+    await page.goto(`${store.url}/reg/privacyStatement`);
+    await expect.poll(() => deepText(page, SF)).toContain(`电子邮箱 ${CONTACT.privacyEmail}`);
+    text = await deepText(page, SF);
+    expect(text).toContain(`客服热线 ${CONTACT.hotline}`);
+    expect(text).not.toContain('示范路');
+
+    await page.goto(`${store.url}/help`);
+    const box = page.locator(`${SF} [part="help-contact"]`);
+    await expect.poll(() => box.count()).toBe(1);
+    const help = await box.innerText();
+    expect(help).toContain(CONTACT.hotline);
+    expect(help).toContain(CONTACT.hours);
+    expect(await box.getByRole('link', { name: CONTACT.email }).getAttribute('href')).toBe(`mailto:${CONTACT.email}`);
+    await page.context().close();
+  });
+});
+
+/**
+ * How tall the name is drawn in a logo: the largest <text> of the SVG scaled by the size the picture is drawn at
+ * inside its box (object-fit: contain).
+ */
+async function wordmarkHeights(page: Page, selector: string): Promise<number[]> {
+  const imgs = page.locator(selector);
+  await expect.poll(() => imgs.evaluateAll((list) => list.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+  return imgs.evaluateAll(async (list) =>
+    Promise.all(
+      (list as HTMLImageElement[]).map(async (img) => {
+        const svg = new DOMParser().parseFromString(await (await fetch(img.src)).text(), 'image/svg+xml');
+        const root = svg.documentElement;
+        const natural = Number(root.getAttribute('height'));
+        const fonts = [...svg.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size')));
+        const box = img.getBoundingClientRect();
+        const drawn = Math.min(box.height, (box.width * natural) / Number(root.getAttribute('width')));
+        return (Math.max(...fonts) / natural) * drawn;
+      }),
+    ),
+  );
+}
+
+describe('logos, solution cards and the carousel', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    it(`brand wordmarks are drawn large enough to read and stay on screen (${width} px)`, async () => {
+      const page = await visitSettled('/brand/1', { width, height });
+      const logo = `${SF} [part="brand"] img.logo`;
+      await expect.poll(() => page.locator(logo).count()).toBe(1);
+      for (const h of await wordmarkHeights(page, logo)) expect(h).toBeGreaterThanOrEqual(26);
+      const box = await boxOf(page, logo);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // The brand list's chips keep each name on one line.
+      const chip = page.locator(`${SF} [part="brand-list"] a`).first();
+      const chipBox = (await chip.boundingBox())!;
+      expect(chipBox.height).toBeLessThan(48);
+
+      await page.goto(`${store.url}/home`);
+      const cards = `${SF} section[aria-labelledby="home-brands"] li img`;
+      await expect.poll(() => page.locator(cards).count()).toBeGreaterThan(3);
+      for (const h of await wordmarkHeights(page, cards)) expect(h).toBeGreaterThanOrEqual(26);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.context().close();
+    });
+
+    it(`solution cards: the picture does not repeat the title and the title never runs into it (${width} px)`, async () => {
+      const page = await visitSettled('/solution', { width, height });
+      const cards = page.locator(`${SF} article[aria-labelledby^="solution-"]`);
+      await expect.poll(() => cards.count()).toBeGreaterThan(2);
+      for (let i = 0; i < (await cards.count()); i++) {
+        const card = cards.nth(i);
+        const title = (await card.getByRole('heading').first().innerText()).trim();
+        const src = (await card.locator('img').first().getAttribute('src'))!;
+        const art = await (await fetch(new URL(src, store.url))).text();
+        // No words drawn in the picture (its aria-label may name it): the card's own heading is the title.
+        expect(art).not.toContain('<text');
+        expect(art).not.toContain(`>${title}<`);
+        const img = (await card.locator('img').first().boundingBox())!;
+        const heading = (await card.getByRole('heading').first().boundingBox())!;
+        expect(overlaps(img, heading)).toBe(false);
+      }
+      await page.context().close();
+    });
+
+    it(`the carousel's arrows never cover the banner's headline (${width} × ${height})`, async () => {
+      const page = await visitSettled('/home', { width, height });
+      const img = page.locator(`${SF} [part="banner"] img`).first();
+      await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete)).toBe(true);
+      // Where the headline (the artwork's first <text>) is drawn on the page: its box in the SVG, mapped through
+      // object-fit: cover (centred) onto the image's box.
+      const headline = await img.evaluate(async (el) => {
+        const image = el as HTMLImageElement;
+        const holder = document.createElement('div');
+        holder.style.cssText = 'position:absolute;left:-10000px;top:0';
+        holder.innerHTML = await (await fetch(image.src)).text();
+        document.body.append(holder);
+        const svg = holder.querySelector('svg')!;
+        const t = svg.querySelector('text')!.getBBox();
+        holder.remove();
+        const r = image.getBoundingClientRect();
+        const nw = Number(svg.getAttribute('width'));
+        const nh = Number(svg.getAttribute('height'));
+        const scale = Math.max(r.width / nw, r.height / nh);
+        const dx = r.x + (r.width - nw * scale) / 2;
+        const dy = r.y + (r.height - nh * scale) / 2;
+        return { x: dx + t.x * scale, y: dy + t.y * scale, width: t.width * scale, height: t.height * scale };
+      });
+      expect(headline.width).toBeGreaterThan(50);
+      for (const name of ['上一张', '下一张']) {
+        const arrow = (await page.locator(SF).getByRole('button', { name }).first().boundingBox())!;
+        expect(overlaps(arrow, headline)).toBe(false);
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe('a refusal is said once', () => {
+  it('register: a wrong captcha is shown by its field, with no toast repeating it', async () => {
+    const email = `once-${Date.now().toString(36)}@example.cn`;
+    const page = await visitSettled('/register');
+    const form = page.locator(`${SF} form[aria-label="企业注册"]`);
+    await form.getByLabel(fieldLabel('邮箱')).fill(email);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    let code = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(`${store.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+          To: string;
+          Text: string;
+        }[];
+        code = /(\d{6})/.exec(mails.find((m) => m.To === email)?.Text ?? '')?.[1] ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await form.getByLabel(fieldLabel('邮箱验证码')).fill(code);
+    await form.getByLabel(fieldLabel('图形验证码')).fill(CAPTCHA_TEXT.toLowerCase() === 'wxyz' ? 'QRST' : 'WXYZ');
+    await form.getByLabel(fieldLabel('企业名称')).fill('杭州一次科技有限公司');
+    await form.getByLabel(fieldLabel('联系人姓名')).fill('钱一次');
+    await form.getByLabel(fieldLabel('手机号码')).fill('13812345678');
+    await form.getByLabel(fieldLabel('密码')).fill('Passw0rd2026');
+    await form.getByLabel(fieldLabel('确认密码')).fill('Passw0rd2026');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: '同意协议并注册' }).click();
+    await expect.poll(() => form.innerText()).toContain('图形验证码错误或已过期');
+    await settleTasks(page);
+    expect(await deepText(page, 'b2b-toasts')).not.toContain('图形验证码错误或已过期');
+    await page.context().close();
+  });
+
+  it('enterprise customer dialog: a server refusal of a field is shown there only', async () => {
+    const session = await apiLogin(store, 'admin@demo.cn');
+    const context = await loggedInContext(session);
+    const page = await openPage('/enterprise/customers', { context });
+    // A rule only the server knows (the client checks the format, not who else uses the number): answered here.
+    await page.route('**/api/Company/customers', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ Error: '该手机号已被其他客户使用', Field: 'Mobile' }),
+          })
+        : route.fallback(),
+    );
+    await page.locator(SF).getByRole('button', { name: '新增客户' }).first().click();
+    const form = page.locator(`${SF} form[aria-label="新增客户"]`);
+    await form.getByLabel(fieldLabel('客户名称')).fill('杭州重复税号有限公司');
+    await form.getByLabel(fieldLabel('手机号')).fill('13912345678');
+    await page.locator(`${SF} dialog`).getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => form.innerText()).toContain('该手机号已被其他客户使用');
+    await settleTasks(page);
+    expect(await deepText(page, 'b2b-toasts')).not.toContain('该手机号已被其他客户使用');
+    // The input is kept for the correction.
+    expect(await form.getByLabel(fieldLabel('手机号')).inputValue()).toBe('13912345678');
+    await context.close();
+  });
 });

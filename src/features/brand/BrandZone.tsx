@@ -57,10 +57,14 @@ const BrandNav = styled(SidePanel)`
     text-decoration: none;
     font-size: 14px;
   }
+  /* Beside the name only the logo's mark (its left square) is shown: the wordmark would repeat the name. */
   a img {
+    flex: none;
     width: 28px;
     height: 28px;
-    object-fit: contain;
+    object-fit: cover;
+    object-position: left center;
+    border-radius: 6px;
   }
   a:hover {
     background: ${vars.bgSubtle};
@@ -83,6 +87,7 @@ const BrandNav = styled(SidePanel)`
     }
     a {
       flex: none;
+      white-space: nowrap;
       padding: 6px 12px;
       border: 1px solid ${vars.divider};
       border-radius: 18px;
@@ -111,11 +116,14 @@ const Hero = styled.section`
     gap: 16px;
     padding: 16px 20px 0;
   }
+  /* The logo at a size its wordmark reads (56 px high: the name's glyphs about 28 px), never wider than the card. */
   .logo {
     flex: none;
-    width: 64px;
-    height: 64px;
+    height: 56px;
+    width: auto;
+    max-width: min(240px, 45%);
     object-fit: contain;
+    object-position: left center;
     border: 1px solid ${vars.divider};
     border-radius: 8px;
     background: #fff;
@@ -158,9 +166,9 @@ const Hero = styled.section`
     .head {
       padding: 12px 12px 0;
     }
-    .logo {
-      width: 48px;
-      height: 48px;
+    .head {
+      flex-wrap: wrap;
+      gap: 12px;
     }
     h1,
     h2.name {

@@ -18,7 +18,7 @@ import { Empty, Skeleton } from '../../ui/feedback';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { Select } from '../../ui/select';
 import { Tag } from '../../ui/tag';
-import { vars } from '../../ui/theme';
+import { VisuallyHidden, vars, visuallyHidden } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
@@ -55,27 +55,74 @@ const RegionBox = styled.label`
   }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+/**
+ * The lines as a real table (its columns named by 选择 · 商品 · 单价 · 数量 · 小计 · 操作); on a phone each line
+ * is a card that names its figures itself, the header kept for screen readers only.
+ */
+const List = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: 0;
   border: 1px solid ${vars.divider};
   border-radius: 8px;
   background: ${vars.bg};
+  th {
+    height: 44px;
+    padding: 0 12px;
+    background: ${vars.bgSubtle};
+    color: ${vars.textSecondary};
+    font-size: 13px;
+    font-weight: 500;
+    text-align: left;
+    border-bottom: 1px solid ${vars.divider};
+  }
+  th:first-child {
+    width: 24px;
+    padding-left: 16px;
+    border-top-left-radius: 8px;
+  }
+  th:last-child {
+    width: 64px;
+    padding-right: 16px;
+    border-top-right-radius: 8px;
+  }
+  th.price,
+  th.sub {
+    width: 120px;
+  }
+  th.qty {
+    width: 140px;
+  }
+  @media (max-width: 768px) {
+    display: block;
+    thead {
+      ${visuallyHidden}
+    }
+    tbody {
+      display: block;
+    }
+  }
 `;
 
-const Row = styled.li<{ $off: boolean }>`
-  display: grid;
-  grid-template-columns: 24px 80px minmax(0, 1fr) 120px 140px 120px 64px;
-  align-items: center;
-  gap: 12px;
-  padding: 16px;
-  border-top: 1px solid ${vars.divider};
-  &:first-child {
+const Row = styled.tr<{ $off: boolean }>`
+  background: ${(p) => (p.$off ? vars.bgSubtle : 'transparent')};
+  & > td {
+    padding: 16px 12px;
+    vertical-align: middle;
+    border-top: 1px solid ${vars.divider};
+  }
+  &:first-child > td {
     border-top: none;
   }
-  background: ${(p) => (p.$off ? vars.bgSubtle : 'transparent')};
+  & > td:first-child {
+    padding-left: 16px;
+  }
+  & > td:last-child {
+    padding-right: 16px;
+  }
   img {
+    flex: none;
     width: 80px;
     height: 80px;
     object-fit: contain;
@@ -83,25 +130,54 @@ const Row = styled.li<{ $off: boolean }>`
     border-radius: 4px;
     background: #fff;
   }
+  /* Each figure's own label (单价, 小计) only where no header names the column. */
+  .cell-label {
+    display: none;
+  }
   @media (max-width: 768px) {
-    grid-template-columns: 24px 64px minmax(0, 1fr);
+    display: grid;
+    grid-template-columns: 24px minmax(0, 1fr) auto;
     grid-template-areas:
-      'check img info'
+      'check info info'
       '. price price'
       '. qty qty'
       '. sub remove';
+    gap: 12px;
+    padding: 16px;
+    border-top: 1px solid ${vars.divider};
+    &:first-child {
+      border-top: none;
+    }
+    & > td,
+    & > td:first-child,
+    & > td:last-child {
+      display: block;
+      padding: 0;
+      border-top: none;
+    }
     img {
       width: 64px;
       height: 64px;
     }
+    .cell-label {
+      display: block;
+      font-weight: 400;
+      color: ${vars.textSecondary};
+    }
     & > :nth-child(1) { grid-area: check; }
-    & > :nth-child(2) { grid-area: img; }
-    & > :nth-child(3) { grid-area: info; }
-    & > :nth-child(4) { grid-area: price; }
-    & > :nth-child(5) { grid-area: qty; }
-    & > :nth-child(6) { grid-area: sub; }
-    & > :nth-child(7) { grid-area: remove; justify-self: end; }
+    & > :nth-child(2) { grid-area: info; }
+    & > :nth-child(3) { grid-area: price; }
+    & > :nth-child(4) { grid-area: qty; }
+    & > :nth-child(5) { grid-area: sub; }
+    & > :nth-child(6) { grid-area: remove; justify-self: end; align-self: end; }
   }
+`;
+
+const Product = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
 `;
 
 const Name = styled.div`
@@ -128,7 +204,7 @@ const Name = styled.div`
   }
 `;
 
-const Cell = styled.div`
+const Cell = styled.td`
   font-size: 14px;
   min-width: 0;
   small {
@@ -206,29 +282,37 @@ function LineRow({
   const media = useMediaUrl();
   return (
     <Row $off={!orderable} data-line-id={line.Id} part="cart-line">
-      <Checkbox
-        checked={orderable && line.Selected}
-        disabled={!orderable}
-        aria-label={`选择 ${line.Name}`}
-        onChange={(e) => void controller.setSelected(line.Id, e.currentTarget.checked).catch(() => undefined)}
-      />
-      <img src={media(line.ImageUrl)} alt="" loading="lazy" />
-      <Name>
-        <Link to={productLink}>{line.Name}</Link>
-        <p>
-          {line.Model ? `型号：${line.Model}` : null}
-          {line.Unit ? ` · 单位：${line.Unit}` : null}
-        </p>
-        {!orderable ? (
-          <Tag color="warning">{reason}</Tag>
-        ) : line.MinQuantity > 1 || line.QuantityStep > 1 ? (
-          <Reason>
-            {line.MinQuantity} 件起订{line.QuantityStep > 1 ? `，按 ${line.QuantityStep} 的倍数购买` : ''}
-          </Reason>
-        ) : null}
-      </Name>
+      <td>
+        <Checkbox
+          checked={orderable && line.Selected}
+          disabled={!orderable}
+          aria-label={`选择 ${line.Name}`}
+          onChange={(e) => void controller.setSelected(line.Id, e.currentTarget.checked).catch(() => undefined)}
+        />
+      </td>
+      <td>
+        <Product>
+          <img src={media(line.ImageUrl)} alt="" loading="lazy" />
+          <Name>
+            <Link to={productLink}>{line.Name}</Link>
+            <p>
+              {line.Model ? `型号：${line.Model}` : null}
+              {line.Unit ? ` · 单位：${line.Unit}` : null}
+            </p>
+            {!orderable ? (
+              <Tag color="warning">{reason}</Tag>
+            ) : line.MinQuantity > 1 || line.QuantityStep > 1 ? (
+              <Reason>
+                {line.MinQuantity} 件起订{line.QuantityStep > 1 ? `，按 ${line.QuantityStep} 的倍数购买` : ''}
+              </Reason>
+            ) : null}
+          </Name>
+        </Product>
+      </td>
       <Cell>
-        <small>单价</small>
+        <small className="cell-label" aria-hidden="true">
+          单价
+        </small>
         {line.UnitPrice === null ? '—' : formatMoney(line.UnitPrice)}
       </Cell>
       <Cell>
@@ -244,14 +328,18 @@ function LineRow({
         <small>库存 {line.Stock}</small>
       </Cell>
       <Sub>
-        <small>小计</small>
+        <small className="cell-label" aria-hidden="true">
+          小计
+        </small>
         <span data-testid="line-subtotal">
           {line.UnitPrice === null ? '—' : formatMoney(lineTotal(line.UnitPrice, line.Quantity))}
         </span>
       </Sub>
-      <Button variant="text" size="sm" aria-label={`删除 ${line.Name}`} onClick={() => onRemove(line)}>
-        删除
-      </Button>
+      <td>
+        <Button variant="text" size="sm" aria-label={`删除 ${line.Name}`} onClick={() => onRemove(line)}>
+          删除
+        </Button>
+      </td>
     </Row>
   );
 }
@@ -310,9 +398,29 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
     body = (
       <>
         <List aria-label="购物车商品">
-          {items.map((line) => (
-            <LineRow key={line.Id} line={line} controller={controller} onRemove={(l) => void remove(l)} />
-          ))}
+          <thead>
+            <tr part="cart-head">
+              <th scope="col">
+                <VisuallyHidden>选择</VisuallyHidden>
+              </th>
+              <th scope="col">商品</th>
+              <th scope="col" className="price">
+                单价
+              </th>
+              <th scope="col" className="qty">
+                数量
+              </th>
+              <th scope="col" className="sub">
+                小计
+              </th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((line) => (
+              <LineRow key={line.Id} line={line} controller={controller} onRemove={(l) => void remove(l)} />
+            ))}
+          </tbody>
         </List>
         <Bar part="cart-summary">
           <Checkbox

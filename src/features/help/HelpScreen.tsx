@@ -1,16 +1,18 @@
 /**
  * `/help`: help articles (`/api/Help`) grouped by category, a side list jumping to each group, and
- * a search within help that narrows the articles and highlights the matches.
+ * a search within help that narrows the articles and highlights the matches, and the operator's contact
+ * details (GET /api/Help/contact: the server's CONTACT_* configuration).
  */
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { HelpArticle } from '../../contract/help';
+import type { HelpArticle, SiteContact } from '../../contract/help';
 import { Button } from '../../ui/button';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Input } from '../../ui/input';
 import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
 import { ScreenFrame, SectionError } from '../home/parts';
+import { useSiteContact } from '../shared/contact';
 import { SidePanel } from '../shared/layout';
 import { Link } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
@@ -26,7 +28,12 @@ const t = {
   categories: '帮助分类',
   found: (n: number, q: string) => `“${q}”共找到 ${n} 篇帮助文章`,
   none: (q: string) => `没有找到与“${q}”相关的帮助`,
-  noneHint: '换个说法试试，或浏览左侧分类。仍有问题请拨打客服热线 400-820-0000（工作日 9:00-18:00）。',
+  noneHint: '换个说法试试，或浏览左侧分类。',
+  callUs: (c: SiteContact) => `仍有问题请拨打客服热线 ${c.Hotline}（${c.ServiceHours}）。`,
+  contact: '联系客服',
+  hotline: '客服热线',
+  mail: '客服邮箱',
+  contactFailed: '客服联系方式',
   empty: '暂无帮助内容',
   failed: '帮助内容',
   legal: '平台协议',
@@ -75,6 +82,31 @@ const Side = styled(SidePanel)`
   }
   .legal {
     border-top: 1px solid ${vars.divider};
+  }
+  address {
+    padding: 12px 16px;
+    border-top: 1px solid ${vars.divider};
+    font-style: normal;
+    font-size: 13px;
+    line-height: 22px;
+    color: ${vars.textSecondary};
+    overflow-wrap: anywhere;
+    h2 {
+      margin: 0 0 4px;
+      font-size: 14px;
+      color: ${vars.text};
+    }
+    p {
+      margin: 0;
+    }
+    strong {
+      color: ${vars.text};
+      font-size: 16px;
+    }
+    a {
+      all: revert;
+      color: ${vars.primary};
+    }
   }
   @media (max-width: 800px) {
     position: static;
@@ -171,6 +203,27 @@ function Marked({ text, query }: { text: string; query: string }) {
   );
 }
 
+/** 联系客服: hotline, hours and mail of the operator, as configured on the server. */
+function ContactBox() {
+  const contact = useSiteContact();
+  const id = useId();
+  if (contact.pending) return <Skeleton lines={2} />;
+  if (!contact.data) return <SectionError what={t.contactFailed} onRetry={contact.retry} status={contact.status} />;
+  const c = contact.data;
+  return (
+    <address aria-labelledby={id} part="help-contact">
+      <h2 id={id}>{t.contact}</h2>
+      <p>
+        {t.hotline}：<strong>{c.Hotline}</strong>
+      </p>
+      <p>{c.ServiceHours}</p>
+      <p>
+        {t.mail}：<a href={`mailto:${c.ServiceEmail}`}>{c.ServiceEmail}</a>
+      </p>
+    </address>
+  );
+}
+
 function HelpArticleView({ article, query }: { article: HelpArticle; query: string }) {
   return (
     <Article aria-labelledby={`help-article-${article.Id}`} part="help-article">
@@ -184,6 +237,7 @@ function HelpArticleView({ article, query }: { article: HelpArticle; query: stri
 
 export default function HelpScreen(_props: Partial<ScreenProps>) {
   const help = useApiQuery<HelpArticle[]>('/api/Help');
+  const contact = useSiteContact().data;
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const ids = useId();
@@ -229,6 +283,7 @@ export default function HelpScreen(_props: Partial<ScreenProps>) {
               <Link to="/reg/privacyStatement">{t.privacy}</Link>
             </li>
           </ul>
+          <ContactBox />
         </Side>
         <div>
           <SearchForm
@@ -274,6 +329,7 @@ export default function HelpScreen(_props: Partial<ScreenProps>) {
                         {t.none(query)}
                         <br />
                         {t.noneHint}
+                        {contact ? t.callUs(contact) : null}
                       </>
                     ) : (
                       t.empty

@@ -340,10 +340,12 @@ function Categories() {
   );
 }
 
+/** A brand or supplier: its logo at a size the wordmark reads (56 px high), then the name and a line about it. */
 const LogoCard = styled(Link)`
   display: flex;
-  align-items: center;
-  gap: 12px;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
   height: 100%;
   box-sizing: border-box;
   padding: 12px 14px;
@@ -357,12 +359,15 @@ const LogoCard = styled(Link)`
   }
   img {
     flex: none;
-    width: 48px;
-    height: 48px;
+    height: 56px;
+    width: auto;
+    max-width: 100%;
     object-fit: contain;
+    object-position: left center;
   }
   .text {
     min-width: 0;
+    max-width: 100%;
   }
   strong {
     display: block;
@@ -389,12 +394,7 @@ const LogoCard = styled(Link)`
     outline-offset: 2px;
   }
   @media (max-width: 480px) {
-    padding: 10px;
-    gap: 8px;
-    img {
-      width: 32px;
-      height: 32px;
-    }
+    padding: 10px 12px;
   }
 `;
 
@@ -408,7 +408,7 @@ function Brands() {
         <h2 id="home-brands">{t.brands}</h2>
       </SectionHead>
       {loading ? (
-        <GridSkeleton count={6} height={72} min={180} />
+        <GridSkeleton count={6} height={124} min={180} />
       ) : brands.error !== undefined ? (
         <SectionError what={t.brands} onRetry={() => $brands.invalidate()} />
       ) : (brands.data ?? []).length === 0 ? (
@@ -445,7 +445,7 @@ function Suppliers() {
         </Link>
       </SectionHead>
       {suppliers.pending ? (
-        <GridSkeleton count={4} height={72} min={260} />
+        <GridSkeleton count={4} height={124} min={260} />
       ) : suppliers.error !== undefined ? (
         <SectionError what={t.suppliers} onRetry={suppliers.retry} status={suppliers.status} />
       ) : (suppliers.data ?? []).length === 0 ? (

@@ -1,16 +1,20 @@
 /**
  * `/reg/networkProtocol` and `/reg/privacyStatement` (props.doc): the full legal texts, shown without
  * the global layout, with their own simple header, a table of contents and a 返回 link.
- * Each text is its own chunk, loaded on demand.
+ * Each text is its own chunk, loaded on demand; the operator's contact details in it come from the server's
+ * configuration (GET /api/Help/contact).
  */
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import type { SiteContact } from '../../contract/help';
 import { Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
 import { SectionError } from '../home/parts';
+import { useSiteContact } from '../shared/contact';
 import { Link, useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
+import { withContact } from './contact';
 import type { LegalDoc, LegalDocName } from './types';
 
 export const legalLoaders: Record<LegalDocName, () => Promise<LegalDoc>> = {
@@ -139,7 +143,17 @@ const Doc = styled.article`
   }
 `;
 
-export function LegalDocument({ doc, docName }: { doc: LegalDoc; docName: LegalDocName }) {
+/** A legal text with the operator's contact details filled in. */
+export function LegalDocument({
+  doc: text,
+  docName,
+  contact,
+}: {
+  doc: LegalDoc;
+  docName: LegalDocName;
+  contact: SiteContact;
+}) {
+  const doc = useMemo(() => withContact(text, contact), [text, contact]);
   const jump = (index: number, event: MouseEvent<HTMLElement>) => {
     const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
     const heading = root.getElementById?.(`legal-${docName}-${index}`);
@@ -220,6 +234,7 @@ export default function LegalScreen({
   const [doc, setDoc] = useState<LegalDoc | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const contact = useSiteContact();
   // The text is a chunk of this app, not an API answer, so it is loaded here rather than through useApiQuery.
   useEffect(() => {
     let live = true;
@@ -253,13 +268,20 @@ export default function LegalScreen({
           </a>
         </div>
       </Top>
-      {doc ? (
-        <LegalDocument doc={doc} docName={docName} />
+      {doc && contact.data ? (
+        <LegalDocument doc={doc} docName={docName} contact={contact.data} />
       ) : (
-        <Doc aria-busy={!failed}>
+        <Doc aria-busy={!failed && contact.error === undefined}>
           <h1>{TITLES[docName]}</h1>
-          {failed ? (
-            <SectionError what={TITLES[docName]} onRetry={() => setAttempt((n) => n + 1)} />
+          {failed || contact.error !== undefined ? (
+            <SectionError
+              what={TITLES[docName]}
+              status={failed ? undefined : contact.status}
+              onRetry={() => {
+                if (failed) setAttempt((n) => n + 1);
+                if (contact.error !== undefined) contact.retry();
+              }}
+            />
           ) : (
             <Skeleton lines={12} />
           )}

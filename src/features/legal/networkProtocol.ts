@@ -109,7 +109,7 @@ export const networkProtocol: LegalDoc = {
     {
       heading: '十二、联系我们',
       paragraphs: [
-        '如您对本协议有任何疑问，可通过以下方式联系我们：客服热线 400-820-0000（工作日 9:00-18:00）；客服邮箱 service@b2b-demo.cn；通信地址：上海市浦东新区示范路 100 号 B2B 企业采购平台客户服务部（邮编 200120）。我们将在 15 个工作日内答复。',
+        '如您对本协议有任何疑问，可通过以下方式联系我们：客服热线 {hotline}（{hours}）；客服邮箱 {serviceEmail}；通信地址：{address} 客户服务部（邮编 {postcode}）。我们将在 15 个工作日内答复。',
       ],
     },
   ],

@@ -43,10 +43,19 @@ const Trigger = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* A phone has room for the name, not for the greeting too (it read 您好，… with the name cut off). */
+  @media (max-width: 480px) {
+    max-width: 160px;
+    .greeting {
+      display: none;
+    }
+  }
   ${focusRing}
 `;
 
 const Role = styled.span`
+  flex: none;
+  white-space: nowrap;
   padding: 0 6px;
   border-radius: 4px;
   background: ${vars.primarySoft};
@@ -136,7 +145,10 @@ export function UserMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="name">{t.user.welcome(name)}</span>
+        <span className="name">
+          <span className="greeting">{t.user.greeting}</span>
+          {name}
+        </span>
         {isAdmin ? <Role>{t.user.admin}</Role> : null}
         <ChevronDownIcon size={14} />
       </Trigger>

@@ -34,7 +34,7 @@ export const shellStrings = {
     enterprise: '企业中心',
     logout: '退出登录',
     admin: '管理员',
-    welcome: (name: string) => `您好，${name}`,
+    greeting: '您好，',
   },
   reminder: {
     text: '您的企业信息尚未完善或正在审核中，部分功能受限。',
