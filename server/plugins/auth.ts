@@ -1,13 +1,15 @@
 /**
  * Authentication decorators, shared by every resource:
- * - `app.authenticate`  preHandler: 401 {Error:"登录已过期，请重新登录"} unless a valid, current token of an enabled user;
- * - `app.optionalAuth`  preHandler: sets `request.auth` when a valid token is present, else null (never 401);
- * - `app.requireAdmin`  preHandler: authenticate, then 403 {Error:"仅管理员可以进行此操作"} unless 管理员.
- * Use as `{ preHandler: app.authenticate }` (or an array with other hooks).
+ * - `app.authenticate`  401 {Error:"登录已过期，请重新登录"} unless a valid, current token of an enabled user;
+ * - `app.optionalAuth`  sets `request.auth` when a valid token is present, else null (never 401);
+ * - `app.requireAdmin`  authenticate, then 403 {Error:"仅管理员可以进行此操作"} unless 管理员.
+ * Each is the one onRequest hook of a group of routes: an encapsulated plugin per group,
+ * `app.addHook('onRequest', app.authenticate)` once, never per route (see CONTRIBUTING.md "Add an endpoint").
+ * Being onRequest, the guard answers before the body is read or validated: 401/403 before 400.
  */
 
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { RoleName } from '../../src/contract/enums.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -27,9 +29,9 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
-    optionalAuth: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
+    optionalAuth: onRequestAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
   }
 }
 

@@ -6,7 +6,7 @@
  * Routes read the caller with `operatorOf(request)`.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { operators } from '../db/schema.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { verifyOperatorToken } from '../services/tokens.js';
@@ -23,7 +23,7 @@ declare module 'fastify' {
     operator: OperatorContext | null;
   }
   interface FastifyInstance {
-    requireOperator: preHandlerAsyncHookHandler;
+    requireOperator: onRequestAsyncHookHandler;
   }
 }
 

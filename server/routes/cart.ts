@@ -1,4 +1,5 @@
 /** Cart (login): lines per region, priced by the server. */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -10,7 +11,7 @@ import {
   CartSelectionBody,
   UpdateCartItemBody,
 } from '../../src/contract/cart.js';
-import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
+import { errors, IdParams } from '../../src/contract/common.js';
 import { authOf } from '../plugins/auth.js';
 import {
   addToCart,
@@ -24,19 +25,18 @@ import { assertRegion } from '../services/catalogue.js';
 
 const tags = ['购物车'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/api/ShoppingCarts/items/count',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '购物车商品行数（按区域）',
         querystring: CartQuery,
-        response: { 200: CartCount, ...errors },
+        response: { 200: CartCount, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -49,13 +49,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ShoppingCarts/items',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '购物车（按区域）',
         querystring: CartQuery,
-        response: { 200: Cart, ...errors },
+        response: { 200: Cart, ...errors(400, 401, 404) },
       },
     },
     (request) => getCart(app.db, authOf(request).userId, request.query.region ?? 1),
@@ -64,8 +63,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/ShoppingCarts/items',
     {
-      preHandler: app.authenticate,
-      schema: { tags, security, summary: '加入购物车', body: AddCartItemBody, response: { 201: CartLine, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: '加入购物车',
+        body: AddCartItemBody,
+        response: { 201: CartLine, ...errors(400, 401, 404) },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await addToCart(app.db, authOf(request).userId, request.body, app.now())),
@@ -74,13 +78,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/ShoppingCarts/items/selection',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '勾选 / 取消勾选',
         body: CartSelectionBody,
-        response: { 204: Type.Null(), ...errors },
+        response: { 204: Type.Null(), ...errors(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -92,14 +95,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/ShoppingCarts/items/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '修改数量或勾选',
         params: IdParams,
         body: UpdateCartItemBody,
-        response: { 200: CartLine, ...errors },
+        response: { 200: CartLine, ...errors(400, 401, 404) },
       },
     },
     (request) => updateCartLine(app.db, authOf(request).userId, request.params.id, request.body, app.now()),
@@ -108,8 +110,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/ShoppingCarts/items/:id',
     {
-      preHandler: app.authenticate,
-      schema: { tags, security, summary: '移出购物车', params: IdParams, response: { 204: Type.Null(), ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: '移出购物车',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       await removeCartLine(app.db, authOf(request).userId, request.params.id);

@@ -3,6 +3,7 @@
  * Every read is answered through the catalogue cache (server/plugins/catalogue-cache.ts): keyed by the
  * normalised query, tagged with the data it shows, with ETag/304 and a Cache-Control per resource.
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -12,9 +13,7 @@ import {
   BrandSummary,
   Category,
   CategoryQuery,
-  ErrorBody,
   FeaturedSolution,
-  IdParams,
   ProductDetail,
   ProductDetailQuery,
   ProductPage,
@@ -24,6 +23,7 @@ import {
   SolutionDetail,
   Supplier,
 } from '../../src/contract/catalogue.js';
+import { errors, IdParams } from '../../src/contract/common.js';
 import { CachePolicy, cachedRead } from '../plugins/catalogue-cache.js';
 import {
   getBrand,
@@ -40,7 +40,6 @@ import {
 } from '../services/catalogue.js';
 
 const tags = ['商品目录'];
-const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** Cache tags: the data each answer is built from (dropped by catalogueChanged). */
 const LIST_TAGS = ['products', 'stock', 'brands', 'suppliers', 'categories', 'regions'];
@@ -82,7 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '横幅（type=1 首页轮播）',
         querystring: BannerQuery,
-        response: { 200: Type.Array(Banner), ...errors },
+        response: { 200: Type.Array(Banner), ...errors(400, 404) },
       },
     },
     (request, reply) =>
@@ -108,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/Brands/:id',
-    { schema: { tags, summary: '品牌专区', params: IdParams, response: { 200: BrandDetail, ...errors } } },
+    { schema: { tags, summary: '品牌专区', params: IdParams, response: { 200: BrandDetail, ...errors(400, 404) } } },
     (request, reply) =>
       cachedRead(
         request,
@@ -132,7 +131,14 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/Solutions/:id',
-    { schema: { tags, summary: '解决方案详情', params: IdParams, response: { 200: SolutionDetail, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: '解决方案详情',
+        params: IdParams,
+        response: { 200: SolutionDetail, ...errors(400, 404) },
+      },
+    },
     (request, reply) =>
       cachedRead(
         request,
@@ -149,7 +155,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '商品分类',
         querystring: CategoryQuery,
-        response: { 200: Type.Array(Category), ...errors },
+        response: { 200: Type.Array(Category), ...errors(400, 404) },
       },
     },
     (request, reply) =>
@@ -172,7 +178,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '首页展示的分类',
         querystring: CategoryQuery,
-        response: { 200: Type.Array(Category), ...errors },
+        response: { 200: Type.Array(Category), ...errors(400, 404) },
       },
     },
     (request, reply) =>
@@ -216,7 +222,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '商品列表（按目录、分类、品牌、供应商、关键词筛选）',
         querystring: ProductQuery,
-        response: { 200: ProductPage, ...errors },
+        response: { 200: ProductPage, ...errors(400, 404) },
       },
     },
     (request, reply) =>
@@ -236,7 +242,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '商品详情',
         params: IdParams,
         querystring: ProductDetailQuery,
-        response: { 200: ProductDetail, ...errors },
+        response: { 200: ProductDetail, ...errors(400, 404) },
       },
     },
     (request, reply) =>
@@ -259,7 +265,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '搜索（无结果时给出热门关键词）',
         querystring: ProductQuery,
-        response: { 200: SearchResult, ...errors },
+        response: { 200: SearchResult, ...errors(400, 404) },
       },
     },
     (request, reply) =>

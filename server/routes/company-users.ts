@@ -25,11 +25,12 @@ import {
 } from '../services/company-users.js';
 import { normalizeEmail } from '../services/verification.js';
 
-const tags = ['Company users'];
+const tags = ['企业用户'];
 const security = [{ bearerAuth: [] }];
 const HOUR = 60 * 60;
 
 export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer, now: app.now() });
   const perHour = app.config.invitationsPerHour;
 
@@ -51,7 +52,6 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Company/users',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -66,7 +66,6 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Company/users/invitations',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -85,7 +84,6 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Company/users/invitations/:id/resend',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -110,7 +108,6 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/Company/users/invitations/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -128,7 +125,6 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/Company/users/:id/role',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -144,7 +140,6 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/Company/users/:id/state',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,

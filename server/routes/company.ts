@@ -5,23 +5,40 @@ import { CompanyInfo, CompanyInfoUpdate, CompanyRegions, CompanyRegionsUpdate } 
 import { authOf } from '../plugins/auth.js';
 import { getCompanyInfo, getCompanyRegions, setCompanyRegions, updateCompanyInfo } from '../services/company.js';
 
-const tags = ['Company'];
+const tags = ['企业'];
 const security = [{ bearerAuth: [] }];
 
-export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
+const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/api/Company/info',
     {
-      onRequest: app.authenticate,
       schema: { tags, security, summary: '企业信息', response: { 200: CompanyInfo, ...errors(401) } },
     },
     async (request) => getCompanyInfo(app.db, authOf(request).companyId),
   );
 
+  app.get(
+    '/api/Company/regions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '企业收货区域（第一个为默认购物车区域）',
+        response: { 200: CompanyRegions, ...errors(401) },
+      },
+    },
+    async (request) => getCompanyRegions(app.db, authOf(request).companyId),
+  );
+};
+
+/** Routes for the company's 管理员 only: one onRequest guard, 401 without a valid token, 403 to other users. */
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   app.put(
     '/api/Company/info',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -33,24 +50,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => updateCompanyInfo(app.db, authOf(request).companyId, request.body, app.now()),
   );
 
-  app.get(
-    '/api/Company/regions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '企业收货区域（第一个为默认购物车区域）',
-        response: { 200: CompanyRegions, ...errors(401) },
-      },
-    },
-    async (request) => getCompanyRegions(app.db, authOf(request).companyId),
-  );
-
   app.put(
     '/api/Company/regions',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -61,4 +63,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => setCompanyRegions(app.db, authOf(request).companyId, request.body.Regions, app.now()),
   );
+};
+
+export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(signedInRoutes);
+  await app.register(adminRoutes);
 };

@@ -1,21 +1,23 @@
 /** Consultations: an inquiry about a consultation-only product; the token is optional. */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConsultationBody, ConsultationCreated, ErrorBody } from '../../src/contract/catalogue.js';
+import { ConsultationBody, ConsultationCreated } from '../../src/contract/catalogue.js';
+import { errors } from '../../src/contract/common.js';
 import { compactDate } from '../../src/contract/dates.js';
 import { createConsultation } from '../services/consultations.js';
 
 export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.optionalAuth);
   app.post(
     '/api/Consultations',
     {
-      preHandler: app.optionalAuth,
       // Anti-spam: a public form.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['咨询采购'],
         summary: '提交采购咨询',
         body: ConsultationBody,
-        response: { 201: ConsultationCreated, 400: ErrorBody, 429: ErrorBody },
+        response: { 201: ConsultationCreated, ...errors(400, 429) },
       },
     },
     async (request, reply) => {

@@ -5,14 +5,15 @@ import { Customer, CustomerBody, CustomersPage, CustomersQuery } from '../../src
 import { authOf } from '../plugins/auth.js';
 import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from '../services/customers.js';
 
-const tags = ['Customers'];
+const tags = ['客户'];
 const security = [{ bearerAuth: [] }];
 
-export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
+const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/api/Company/customers',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -27,7 +28,6 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Company/customers/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -38,11 +38,14 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => getCustomer(app.db, authOf(request).companyId, request.params.id),
   );
+};
 
+/** Routes for the company's 管理员 only: one onRequest guard, 401 without a valid token, 403 to other users. */
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
   app.post(
     '/api/Company/customers',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -58,7 +61,6 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/Company/customers/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -74,7 +76,6 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/Company/customers/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -88,4 +89,9 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send(null);
     },
   );
+};
+
+export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(signedInRoutes);
+  await app.register(adminRoutes);
 };

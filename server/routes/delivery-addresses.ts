@@ -14,6 +14,70 @@ import { divisionsUnder } from '../services/divisions.js';
 const tags = ['收货地址'];
 const security = [{ bearerAuth: [] }];
 
+/** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
+const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    '/api/Company/delivery-addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '收货地址（默认地址在前）',
+        response: { 200: Type.Array(DeliveryAddress), ...errors(401) },
+      },
+    },
+    async (request) => listDeliveryAddresses(app.db, authOf(request).companyId),
+  );
+
+  app.post(
+    '/api/Company/delivery-addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '新增收货地址（收货单位默认为本企业）',
+        body: DeliveryAddressBody,
+        response: { 201: DeliveryAddress, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await saveDeliveryAddress(app.db, authOf(request).companyId, null, request.body)),
+  );
+
+  app.put(
+    '/api/Company/delivery-addresses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '修改收货地址 / 设为默认',
+        params: IdParams,
+        body: DeliveryAddressBody,
+        response: { 200: DeliveryAddress, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => saveDeliveryAddress(app.db, authOf(request).companyId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/Company/delivery-addresses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '删除收货地址',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteDeliveryAddress(app.db, authOf(request).companyId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
 export const deliveryAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Divisions',
@@ -34,67 +98,5 @@ export const deliveryAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/Company/delivery-addresses',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '收货地址（默认地址在前）',
-        response: { 200: Type.Array(DeliveryAddress), ...errors(401) },
-      },
-    },
-    async (request) => listDeliveryAddresses(app.db, authOf(request).companyId),
-  );
-
-  app.post(
-    '/api/Company/delivery-addresses',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '新增收货地址（收货单位默认为本企业）',
-        body: DeliveryAddressBody,
-        response: { 201: DeliveryAddress, ...errors(400, 401) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await saveDeliveryAddress(app.db, authOf(request).companyId, null, request.body)),
-  );
-
-  app.put(
-    '/api/Company/delivery-addresses/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '修改收货地址 / 设为默认',
-        params: IdParams,
-        body: DeliveryAddressBody,
-        response: { 200: DeliveryAddress, ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => saveDeliveryAddress(app.db, authOf(request).companyId, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/Company/delivery-addresses/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: '删除收货地址',
-        params: IdParams,
-        response: { 204: NoContent, ...errors(401, 404) },
-      },
-    },
-    async (request, reply) => {
-      await deleteDeliveryAddress(app.db, authOf(request).companyId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  await app.register(signedInRoutes);
 };

@@ -12,7 +12,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/dev/outbox',
     {
       schema: {
-        tags: ['Demo'],
+        tags: ['演示'],
         summary: '演示用发件箱（最近 50 封）',
         querystring: OutboxQuery,
         response: { 200: Type.Array(OutboxMail), ...errors(404) },

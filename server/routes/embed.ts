@@ -10,7 +10,26 @@ import { HandoffExchangeBody, HandoffResponse, OriginCheckResponse } from '../..
 import { authOf } from '../plugins/auth.js';
 import { createHandoffCode, exchangeHandoffCode } from '../services/handoff.js';
 
-const tags = ['Embed'];
+const tags = ['嵌入登录'];
+
+/** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
+const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.post(
+    '/api/Users/handoff',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '生成前往商城的一次性登录交接码（60 秒内有效）',
+        security: [{ bearerAuth: [] }],
+        response: { 200: HandoffResponse, ...errors(401, 429) },
+      },
+    },
+    async (request) =>
+      createHandoffCode({ db: app.db, jwtSecret: app.config.jwtSecret, now: app.now() }, authOf(request).userId),
+  );
+};
 
 export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const allowed = new Set(app.config.corsOrigins);
@@ -31,21 +50,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/Users/handoff',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '生成前往商城的一次性登录交接码（60 秒内有效）',
-        security: [{ bearerAuth: [] }],
-        response: { 200: HandoffResponse, ...errors(401, 429) },
-      },
-    },
-    async (request) =>
-      createHandoffCode({ db: app.db, jwtSecret: app.config.jwtSecret, now: app.now() }, authOf(request).userId),
-  );
+  await app.register(signedInRoutes);
 
   app.post(
     '/api/Users/handoff/exchange',

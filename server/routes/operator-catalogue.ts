@@ -38,7 +38,7 @@ import {
   updateProduct,
 } from '../services/operator/products.js';
 
-const tags = ['Operator'];
+const tags = ['运营后台'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The import's file arrives as the raw request body; its type says how to read it. */
 const FILE_TYPES: Record<string, ImportFormat> = { 'text/csv': 'csv', [XLSX_TYPE]: 'xlsx' };

@@ -25,7 +25,7 @@ import {
   uploadInvoicePdf,
 } from '../services/operator/invoices.js';
 
-const tags = ['Operator'];
+const tags = ['运营后台'];
 const security = [{ bearerAuth: [] }];
 
 export const operatorInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,7 +8,7 @@ import { CreateQuoteBody, Inquiry, InquiryPage, InquiryQuery } from '../../src/c
 import { operatorOf } from '../plugins/operator-auth.js';
 import { createQuote, getInquiry, listInquiries } from '../services/operator/quotes.js';
 
-const tags = ['Operator'];
+const tags = ['运营后台'];
 const security = [{ bearerAuth: [] }];
 
 export const operatorQuoteRoutes: FastifyPluginAsyncTypebox = async (app) => {

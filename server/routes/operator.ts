@@ -41,7 +41,7 @@ import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
 
-const tags = ['Operator'];
+const tags = ['运营后台'];
 const security = [{ bearerAuth: [] }];
 
 const guarded: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,12 +5,12 @@ import { authOf } from '../plugins/auth.js';
 import { confirmReceipt } from '../services/operator/fulfilment.js';
 
 export const orderReceiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   app.post(
     '/api/Orders/:id/receive',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['Orders'],
+        tags: ['订单'],
         security: [{ bearerAuth: [] }],
         summary: '确认收货（已发货的订单；管理员可确认企业的订单，采购员确认自己的）',
         params: IdParams,

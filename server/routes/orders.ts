@@ -1,7 +1,8 @@
 /** Orders (login): preview, create (Idempotency-Key), list, CSV export, detail, cancel. */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
+import { errors, IdParams } from '../../src/contract/common.js';
 import { compactDate } from '../../src/contract/dates.js';
 import {
   CreateOrderBody,
@@ -20,20 +21,19 @@ import { previewOf, priceSelectedLines } from '../services/pricing.js';
 
 const tags = ['订单'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   app.post(
     '/api/Orders/preview',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '结算预览（所选商品与金额）',
         body: OrderPreviewBody,
-        response: { 200: OrderPreview, ...errors },
+        response: { 200: OrderPreview, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -45,14 +45,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Orders',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '提交订单（需 Idempotency-Key）',
         headers: IdempotencyHeaders,
         body: CreateOrderBody,
-        response: { 201: OrderDetail, ...errors },
+        response: { 201: OrderDetail, ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -79,13 +78,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Orders',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '订单列表（管理员看企业全部，其他人看自己的）',
         querystring: OrderListQuery,
-        response: { 200: OrderPage, ...errors },
+        response: { 200: OrderPage, ...errors(400, 401, 404, 409) },
       },
     },
     (request) => listOrders(app.db, authOf(request), request.query),
@@ -94,13 +92,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Orders/export',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '导出订单（CSV，UTF-8 BOM，可用 Excel 打开）',
         querystring: OrderListQuery,
-        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errors },
+        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -119,8 +116,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Orders/:id',
     {
-      preHandler: app.authenticate,
-      schema: { tags, security, summary: '订单详情', params: IdParams, response: { 200: OrderDetail, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: '订单详情',
+        params: IdParams,
+        response: { 200: OrderDetail, ...errors(400, 401, 404, 409) },
+      },
     },
     (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now()),
   );
@@ -128,13 +130,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Orders/:id/cancel',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '取消订单（待支付 / 待确认到账），库存恢复',
         params: IdParams,
-        response: { 200: OrderDetail, ...errors },
+        response: { 200: OrderDetail, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
+import { errors, IdParams } from '../../src/contract/common.js';
 import { PaymentStatus, PaymentStatusName } from '../../src/contract/enums.js';
 import {
   BankTransferNotifyBody,
@@ -34,7 +34,6 @@ import {
 
 const tags = ['支付'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,18 +51,19 @@ const ConfirmBody = Type.Object({
   ...SandboxConfirmBody.properties,
 });
 
-export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
+const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   app.post(
     '/api/Payments',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '发起支付（在线支付沙箱 / 对公转账；需 Idempotency-Key）',
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) }),
         body: CreatePaymentBody,
-        response: { 201: PaymentCreated, ...errors },
+        response: { 201: PaymentCreated, ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -94,17 +94,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Payments/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '支付状态（支付页轮询）',
         params: IdParams,
-        response: { 200: PaymentView, ...errors },
+        response: { 200: PaymentView, ...errors(400, 401, 404, 409) },
       },
     },
     (request) => getPayment(app.db, authOf(request), request.params.id),
   );
+};
+
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(signedInRoutes);
 
   /* -------------------------------------------------------------- the sandbox provider's cashier */
 
@@ -116,7 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '沙箱收银台页面（HTML）',
         params: IdParams,
         querystring: CashierQuery,
-        response: { 200: Type.String(), ...errors },
+        response: { 200: Type.String(), ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -229,7 +232,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags,
           summary: '支付机构回调（X-Sandbox-Signature 签名，±300 秒，幂等）',
           body: PaymentNotifyBody,
-          response: { 200: NotifyAck, ...errors },
+          response: { 200: NotifyAck, ...errors(400, 401, 404, 409) },
         },
       },
       async (request) => {
@@ -246,7 +249,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags,
           summary: '银行到账回调（同一签名方式）：按汇款识别码入账',
           body: BankTransferNotifyBody,
-          response: { 200: NotifyAck, ...errors },
+          response: { 200: NotifyAck, ...errors(400, 401, 404, 409) },
         },
       },
       async (request) => {

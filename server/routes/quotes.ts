@@ -2,9 +2,10 @@
  * Quotes (login): the company's quotes — list, detail, accept (creates the order at the quoted prices;
  * Idempotency-Key required, as for POST /api/Orders) and decline. See docs/api.md "Quotes".
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, IdParams } from '../../src/contract/catalogue.js';
+import { errors, IdParams } from '../../src/contract/common.js';
 import { OrderDetail } from '../../src/contract/orders.js';
 import { AcceptQuoteBody, DeclineQuoteBody, Quote, QuoteListQuery, QuotePage } from '../../src/contract/quotes.js';
 import { authOf } from '../plugins/auth.js';
@@ -14,20 +15,19 @@ import { acceptQuote, declineQuote, getQuote, listQuotes } from '../services/quo
 
 const tags = ['报价'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });
 
 export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   app.get(
     '/api/Quotes',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '报价列表（管理员看企业全部，其他人看自己的；可按状态、商品筛选）',
         querystring: QuoteListQuery,
-        response: { 200: QuotePage, ...errors },
+        response: { 200: QuotePage, ...errors(400, 401, 404, 409) },
       },
     },
     (request) => listQuotes(app.db, authOf(request), request.query, app.now()),
@@ -36,8 +36,13 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Quotes/:id',
     {
-      preHandler: app.authenticate,
-      schema: { tags, security, summary: '报价详情', params: IdParams, response: { 200: Quote, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: '报价详情',
+        params: IdParams,
+        response: { 200: Quote, ...errors(400, 401, 404, 409) },
+      },
     },
     (request) => getQuote(app.db, authOf(request), request.params.id, app.now()),
   );
@@ -45,7 +50,6 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Quotes/:id/accept',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -53,7 +57,7 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         headers: IdempotencyHeaders,
         body: AcceptQuoteBody,
-        response: { 201: OrderDetail, ...errors },
+        response: { 201: OrderDetail, ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -79,14 +83,13 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Quotes/:id/decline',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
         summary: '拒绝报价（可填写原因）',
         params: IdParams,
         body: DeclineQuoteBody,
-        response: { 200: Quote, ...errors },
+        response: { 200: Quote, ...errors(400, 401, 404, 409) },
       },
     },
     (request) => declineQuote(app.db, authOf(request), request.params.id, request.body, app.now()),

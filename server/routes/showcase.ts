@@ -1,12 +1,8 @@
 /** Showcase (yellow pages), public: a directory of supplier products addressed by GlobalId (cached reads). */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorBody,
-  ShowcaseDetail,
-  ShowcasePage,
-  ShowcaseParams,
-  ShowcaseQuery,
-} from '../../src/contract/catalogue.js';
+import { ShowcaseDetail, ShowcasePage, ShowcaseParams, ShowcaseQuery } from '../../src/contract/catalogue.js';
+import { errors } from '../../src/contract/common.js';
 import { CachePolicy, cachedRead } from '../plugins/catalogue-cache.js';
 import { getShowcaseEntry, listShowcase } from '../services/catalogue.js';
 import { normalKeyword } from './catalogue.js';
@@ -22,7 +18,7 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '黄页商品列表',
         querystring: ShowcaseQuery,
-        response: { 200: ShowcasePage, 400: ErrorBody },
+        response: { 200: ShowcasePage, ...errors(400) },
       },
     },
     (request, reply) => {
@@ -51,7 +47,7 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '黄页商品详情',
         params: ShowcaseParams,
-        response: { 200: ShowcaseDetail, 404: ErrorBody },
+        response: { 200: ShowcaseDetail, ...errors(404) },
       },
     },
     (request, reply) =>

@@ -36,8 +36,25 @@ import { activateInvitation, getInvitation } from '../services/company-users.js'
 import { emailExists, userInfo } from '../services/users.js';
 import { checkVerificationCode, sendVerificationCode } from '../services/verification.js';
 
-const tags = ['Users'];
+const tags = ['账户'];
 const minute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
+const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    '/api/Users/Info',
+    {
+      schema: {
+        tags,
+        summary: '当前用户',
+        security: [{ bearerAuth: [] }],
+        response: { 200: UserInfo, ...errors(401) },
+      },
+    },
+    async (request) => userInfo(app.db, authOf(request).userId),
+  );
+};
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.rateLimits;
@@ -72,19 +89,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => reply.code(204).send(null),
   );
 
-  app.get(
-    '/api/Users/Info',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '当前用户',
-        security: [{ bearerAuth: [] }],
-        response: { 200: UserInfo, ...errors(401) },
-      },
-    },
-    async (request) => userInfo(app.db, authOf(request).userId),
-  );
+  await app.register(signedInRoutes);
 
   app.get(
     '/api/Users/email/existance',

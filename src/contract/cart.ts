@@ -1,6 +1,7 @@
 /** Cart resources (login). See docs/api.md "Cart". Prices come from the server, per region. */
+
 import { type Static, Type } from 'typebox';
-import { Id, Money } from './catalogue.js';
+import { Id, Money } from './common.js';
 
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
 const Quantity = Type.Integer({ minimum: 1, maximum: 1000000 });

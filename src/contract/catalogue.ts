@@ -5,36 +5,9 @@
  * Image fields are root-relative URLs (`/media/…`) on the API's origin: resolve them against the API base.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-
-/* ------------------------------------------------------------------ shared building blocks */
-
-/** Money: a decimal string with two places, e.g. "1234.50". */
-export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: '金额（两位小数的十进制字符串）' });
-export const DateTime = Type.String({ format: 'date-time' });
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-export const IdParams = Type.Object({ id: Id });
-export type IdParams = Static<typeof IdParams>;
-
-export const PageQueryProps = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
-
-/** A page of a list: `{ Items, Total, Page, PageSize }`. */
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ Items: Type.Array(item), Total: Type.Integer(), Page: Type.Integer(), PageSize: Type.Integer() });
-export interface PageOf<T> {
-  Items: T[];
-  Total: number;
-  Page: number;
-  PageSize: number;
-}
-
-export const ErrorBody = Type.Object({ Error: Type.String(), Field: Type.Optional(Type.String()) });
-export type ErrorBody = Static<typeof ErrorBody>;
+import { Id, Money, Page, type PageOf, PageQuery, SearchKeyword } from './common.js';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Keyword = Type.String({ maxLength: 50 });
 const CatalogueSchema = Type.Union([Type.Literal('online'), Type.Literal('consultation')]);
 
 /* ------------------------------------------------------------------ reference data */
@@ -144,10 +117,10 @@ export const ProductQuery = Type.Object({
   categoryId: Type.Optional(Id),
   brandId: Type.Optional(Id),
   supplierId: Type.Optional(Id),
-  keyword: Type.Optional(Keyword),
+  keyword: Type.Optional(SearchKeyword),
   sort: Type.Optional(ProductSortSchema),
   region: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
-  ...PageQueryProps,
+  ...PageQuery.properties,
 });
 export type ProductQuery = Static<typeof ProductQuery>;
 
@@ -191,8 +164,8 @@ export type SolutionDetail = Static<typeof SolutionDetail>;
 export const ShowcaseQuery = Type.Object({
   categoryId: Type.Optional(Id),
   supplierId: Type.Optional(Id),
-  keyword: Type.Optional(Keyword),
-  ...PageQueryProps,
+  keyword: Type.Optional(SearchKeyword),
+  ...PageQuery.properties,
 });
 export type ShowcaseQuery = Static<typeof ShowcaseQuery>;
 
@@ -239,9 +212,6 @@ export const ConsultationBody = Type.Object(
   { additionalProperties: false },
 );
 export type ConsultationBody = Static<typeof ConsultationBody>;
-
-export const Created = Type.Object({ Id: Type.Integer() });
-export type Created = Static<typeof Created>;
 
 /** A consultation: its id and the number people quote (咨询单号 ZX + China date + 4-digit sequence). */
 export const ConsultationCreated = Type.Object({ Id: Type.Integer(), ConsultationNo: Type.String() });

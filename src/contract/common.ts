@@ -49,8 +49,19 @@ export interface PageOf<T> {
   PageSize: number;
 }
 
-/** An optional search keyword (trimmed by the server). */
+/**
+ * A list filter keyword of the back office (enterprise users, operator lists), trimmed by the server:
+ * at most 100 characters.
+ */
 export const Keyword = Type.String({ maxLength: 100 });
+/**
+ * A storefront search keyword (products, showcase, a buyer's orders), trimmed by the server: at most 50
+ * characters.
+ */
+export const SearchKeyword = Type.String({ maxLength: 50 });
+
+/** Money: a decimal string with two places, e.g. "1234.50". */
+export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: '金额（两位小数的十进制字符串）' });
 
 export const Email = Type.String({
   minLength: 3,

@@ -1,6 +1,7 @@
 /** Invoice titles, addresses and invoices (login; title and address writes: admin). See docs/api.md. */
+
 import { type Static, Type } from 'typebox';
-import { DateTime, Id, Money, Page, type PageOf, PageQueryProps } from './catalogue.js';
+import { DateTime, Id, Money, Page, type PageOf, PageQuery } from './common.js';
 import { OrderInvoiceAddress, OrderInvoiceTitle } from './orders.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -83,7 +84,7 @@ export const InvoiceListQuery = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
   from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' })),
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' })),
-  ...PageQueryProps,
+  ...PageQuery.properties,
 });
 export type InvoiceListQuery = Static<typeof InvoiceListQuery>;
 
@@ -133,7 +134,7 @@ export const OperatorInvoiceQuery = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
   /** Part of the request number, 发票号码 or company name. */
   keyword: Type.Optional(Type.String({ maxLength: 64 })),
-  ...PageQueryProps,
+  ...PageQuery.properties,
 });
 export type OperatorInvoiceQuery = Static<typeof OperatorInvoiceQuery>;
 

@@ -8,8 +8,8 @@
  * message for the same mistake; the schemas here only fix the shape.
  */
 import { type Static, Type } from 'typebox';
-import { Money, Spec } from './catalogue.js';
-import { DateTime, Id, Keyword, Page, PageQuery } from './common.js';
+import { Spec } from './catalogue.js';
+import { DateTime, Id, Keyword, Money, Page, PageQuery } from './common.js';
 
 const CatalogueSchema = Type.Union([Type.Literal('online'), Type.Literal('consultation')]);
 

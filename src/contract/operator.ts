@@ -4,8 +4,7 @@
  * See docs/api.md "Operator console".
  */
 import { type Static, Type } from 'typebox';
-import { Money } from './catalogue.js';
-import { DateTime, Id, Page, PageQuery } from './common.js';
+import { DateTime, Id, Keyword, Money, Page, PageQuery } from './common.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** An amount typed by an operator: up to 2 decimal places ("1280", "1280.5", "1280.50"). */
@@ -80,7 +79,7 @@ export const CompanyReviewQuery = Type.Object({
   ...PageQuery.properties,
   /** CompanyStatus; default 20 (待审核). */
   status: Type.Optional(Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(30), Type.Literal(40)])),
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(Keyword),
 });
 export type CompanyReviewQuery = Static<typeof CompanyReviewQuery>;
 
@@ -118,7 +117,7 @@ export type RejectCompanyBody = Static<typeof RejectCompanyBody>;
 
 export const TransferQuery = Type.Object({
   ...PageQuery.properties,
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(Keyword),
 });
 export type TransferQuery = Static<typeof TransferQuery>;
 
@@ -193,7 +192,7 @@ export const FulfilmentQuery = Type.Object({
   ...PageQuery.properties,
   /** 'to-ship' (default): paid, not fully shipped; 'shipped': waiting for the buyer's receipt. */
   state: Type.Optional(Type.Union([Type.Literal('to-ship'), Type.Literal('shipped')])),
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(Keyword),
 });
 export type FulfilmentQuery = Static<typeof FulfilmentQuery>;
 

@@ -1,7 +1,8 @@
 /** Orders (login). See docs/api.md "Orders, payments, invoices". Statuses: OrderStatus in ./enums.ts. */
+
 import { type Static, Type } from 'typebox';
 import { OrderDeliveryAddress } from './addresses.js';
-import { DateTime, Id, Money, Page, type PageOf, PageQueryProps } from './catalogue.js';
+import { DateTime, Id, Money, Page, type PageOf, PageQuery, SearchKeyword } from './common.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
@@ -55,11 +56,11 @@ export const OrderListQuery = Type.Object({
   from: Type.Optional(DateOnly),
   to: Type.Optional(DateOnly),
   /** Order number, purchase order number or product name. */
-  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  keyword: Type.Optional(SearchKeyword),
   /** Admins only: one buyer's orders (ignored for others, who always see their own). */
   buyerId: Type.Optional(Id),
   sort: Type.Optional(OrderSortSchema),
-  ...PageQueryProps,
+  ...PageQuery.properties,
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
 

@@ -1,6 +1,7 @@
 /** Payments (login, except the provider callbacks). See docs/api.md "Orders, payments, invoices". */
+
 import { type Static, Type } from 'typebox';
-import { DateTime, Id, Money } from './catalogue.js';
+import { DateTime, Id, Money } from './common.js';
 
 const MethodSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('bank-transfer')]);
 

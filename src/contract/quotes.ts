@@ -4,8 +4,9 @@
  * until a China-time day, a note); the company's buyer accepts it (an order at the quoted prices) or declines
  * it. Statuses: QuoteStatus / InquiryStatus in ./enums.ts. See docs/api.md "Quotes".
  */
+
 import { type Static, Type } from 'typebox';
-import { DateTime, Id, Money, Page, PageQueryProps } from './catalogue.js';
+import { DateTime, Id, Money, Page, PageQuery } from './common.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
@@ -65,7 +66,7 @@ export const QuotePage = Page(Quote);
 export type QuotePage = Static<typeof QuotePage>;
 
 export const QuoteListQuery = Type.Object({
-  ...PageQueryProps,
+  ...PageQuery.properties,
   /** QuoteStatus (40: expired). */
   status: Type.Optional(Type.Integer({ minimum: 10, maximum: 40 })),
   /** Only the quotes answering inquiries about this product (the product page's inquiry state). */
@@ -141,7 +142,7 @@ export const InquiryPage = Page(Inquiry);
 export type InquiryPage = Static<typeof InquiryPage>;
 
 export const InquiryQuery = Type.Object({
-  ...PageQueryProps,
+  ...PageQuery.properties,
   /** InquiryStatus; absent: all. */
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 40 })),
 });

@@ -3,10 +3,11 @@
  * switch between the two catalogues, filters and sort, the product grid with pagination. The state lives in
  * the URL inside the storefront (CatalogueScreen) and in component state in `<b2b-catalog>`.
  */
+
 import { useStore } from '@nanostores/react';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import type { PageOf } from '../../contract/catalogue';
+import type { PageOf } from '../../contract/common';
 import type { Catalogue } from '../../contract/enums';
 import { $cartRegion } from '../../core/cart';
 import { Breadcrumb } from '../../ui/breadcrumb';

@@ -2,9 +2,10 @@
  * A page of products: skeleton cards while loading, an error with 重试, an empty state (with the caller's
  * next step), or the grid of ProductCards with pagination. Responsive: 4/3/2 columns, 1 column under 420 px.
  */
+
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PageOf } from '../../contract/catalogue';
+import type { PageOf } from '../../contract/common';
 import { Button } from '../../ui/button';
 import { Alert, Empty } from '../../ui/feedback';
 import { Pagination } from '../../ui/pagination';

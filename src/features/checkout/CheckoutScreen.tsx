@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { DeliveryAddress } from '../../contract/addresses';
-import type { PageOf } from '../../contract/catalogue';
+import type { PageOf } from '../../contract/common';
 import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
 import type { CreateOrderBody, OrderPreview } from '../../contract/orders';
 import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
