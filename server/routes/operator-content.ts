@@ -42,7 +42,7 @@ import {
 } from '../services/operator/content.js';
 import { readMedia, uploadImage } from '../services/operator/media.js';
 
-const tags = ['Operator'];
+const tags = ['运营后台'];
 const security = [{ bearerAuth: [] }];
 
 export const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
