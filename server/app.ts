@@ -50,6 +50,11 @@ declare module 'fastify' {
     windowCounter: WindowCounter;
     /** The clock of the app (injectable in tests): expiry of tokens, codes, orders. */
     now(): Date;
+    /**
+     * Every route registered (method and URL pattern, HEAD included), collected by an onRoute hook: the access
+     * tests enumerate the operator routes from it, so a route hidden from the OpenAPI document is checked too.
+     */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -197,6 +202,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const clock = options.now ?? (() => new Date());
   app.decorate('now', () => clock());
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   const redis =
     options.redis ??
