@@ -201,21 +201,54 @@ function toSummary(r: SummaryRow): ProductSummary {
   };
 }
 
-function productFilters(query: Omit<ProductQuery, 'page' | 'pageSize' | 'sort' | 'region'>): SQL {
+/**
+ * The WHERE of a product list or search. Every keyword word must match the name, model, brand or category;
+ * written so that each arm of the OR can use an index (a BitmapOr), totals included, at 100,000 products:
+ * - name/model: the word's character pairs all among the product's (`search_pairs`, a generated column with
+ *   a GIN index, migration *_catalogue_bigrams) — a necessary condition that also serves two-character
+ *   Chinese words, which have no trigram — then the exact ILIKE; a one-character word has no pair and is
+ *   matched by ILIKE alone (a scan);
+ * - brand/category: the ids of the (few) brands and categories whose names match, looked up first (one small
+ *   query), so the product side is an indexed `brand_id in (…)` the planner can estimate, rather than an OR
+ *   over joined names.
+ */
+async function productFilters(
+  db: Db,
+  query: Omit<ProductQuery, 'page' | 'pageSize' | 'sort' | 'region'>,
+): Promise<SQL> {
   const where: SQL[] = [eq(products.onSale, true)];
   if (query.catalogue) where.push(eq(products.catalogue, query.catalogue));
   if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
   if (query.brandId) where.push(eq(products.brandId, query.brandId));
   if (query.supplierId) where.push(eq(products.supplierId, query.supplierId));
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    // Every word must match the name, model, brand or category.
-    for (const word of keyword.split(/\s+/).slice(0, 5)) {
-      const p = containsPattern(word);
-      where.push(
-        or(ilike(products.name, p), ilike(products.model, p), ilike(brands.name, p), ilike(categories.name, p))!,
-      );
-    }
+  const words = (query.keyword?.trim() ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return and(...where)!;
+  const named = await db.execute(
+    sql.join(
+      words.map(
+        (word, i) => sql`select ${i}::int as w,
+          array(select b.id from brands b where b.name ilike ${containsPattern(word)}) as brands,
+          array(select c.id from categories c where c.name ilike ${containsPattern(word)}) as categories`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const ids = new Map(
+    (named as unknown as { rows: { w: number; brands: number[]; categories: number[] }[] }).rows.map((r) => [
+      Number(r.w),
+      { brands: r.brands.map(Number), categories: r.categories.map(Number) },
+    ]),
+  );
+  for (const [i, word] of words.entries()) {
+    const p = containsPattern(word);
+    const own = or(ilike(products.name, p), ilike(products.model, p))!;
+    const arms: SQL[] = [
+      [...word].length >= 2 ? and(sql`"products"."search_pairs" @> b2b_bigrams(${word})`, own)! : own,
+    ];
+    const { brands: b = [], categories: c = [] } = ids.get(i) ?? {};
+    if (b.length) arms.push(inArray(products.brandId, b));
+    if (c.length) arms.push(inArray(products.categoryId, c));
+    where.push(or(...arms)!);
   }
   return and(...where)!;
 }
@@ -224,7 +257,7 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
   const regionId = query.region ?? 1;
   await assertRegion(db, regionId);
   const { page, pageSize, offset } = pageOf(query);
-  const where = productFilters(query);
+  const where = await productFilters(db, query);
   // The region's price is joined (not a per-row subquery), so a price sort can walk product_prices_region_price_idx.
   const cols = { ...summaryColumns(regionId), price: productPrices.price };
   const order = (() => {
@@ -241,17 +274,21 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
         return [asc(products.id)];
     }
   })();
-  const keyword = !!query.keyword?.trim();
-  // The page and the total are two queries: a window count over the whole match (the old single round trip)
-  // built every matching row, prices included, on every page. The count joins brands and categories only
-  // when a keyword may match their names.
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(products);
-  const counted = keyword
-    ? countQuery
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-    : countQuery.where(where);
+  // The page and the total are two queries (a window count built every matching row on every page). The
+  // count reads products alone: keyword matches on brand and category names go through their ids.
+  // The page is a deferred join: the page's ids are found on products (and the region's prices when sorting
+  // by price) alone, so a deep page skips its offset over index entries, not over joined rows; only the
+  // page's rows are then joined with brand, supplier, category and price.
+  const pricesOfRegion = and(eq(productPrices.productId, products.id), eq(productPrices.regionId, regionId));
+  const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
+  const ids = byPrice
+    ? db.select({ id: products.id }).from(products).leftJoin(productPrices, pricesOfRegion)
+    : db.select({ id: products.id }).from(products);
+  const pageIds = ids
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset(offset);
   const [rows, [count]] = await Promise.all([
     db
       .select(cols)
@@ -259,12 +296,10 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.regionId, regionId)))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset),
-    counted,
+      .leftJoin(productPrices, pricesOfRegion)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { Items: rows.map(toSummary), Total: Number(count?.n ?? 0), Page: page, PageSize: pageSize };
 }

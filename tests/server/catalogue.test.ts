@@ -193,6 +193,86 @@ describeEachDatabase('catalogue', (ctx) => {
     expect(wildcard.Total).toBe(0);
   });
 
+  it('keyword search matches name, model, brand or category of every word exactly as a plain substring test would', async () => {
+    type Row = { Id: number; Name: string; Model: string; BrandName: string; CategoryName: string };
+    const pageOf = async (url: string) =>
+      (await ctx().app.inject({ method: 'GET', url })).json() as { Items: Row[]; Total: number };
+    const all: Row[] = [];
+    for (let page = 1; ; page++) {
+      const { Items, Total } = await pageOf(`/api/Products?pageSize=100&page=${page}`);
+      all.push(...Items);
+      if (all.length >= Total || Items.length === 0) break;
+    }
+    const sample = all[7]!;
+    const keywords = [
+      [...sample.Name].slice(1, 3).join(''), // two characters from inside a name (no trigram)
+      sample.Model.slice(0, 4).toLowerCase(), // a model's start, other case
+      sample.BrandName, // only in the brand's name for most of its products
+      sample.CategoryName,
+      [...sample.Name][0]!, // one character
+      `${[...sample.Name].slice(0, 2).join('')} ${sample.BrandName}`, // two words: both must match
+      '不存在的词',
+    ];
+    for (const keyword of keywords) {
+      const words = keyword.split(' ');
+      const expected = all
+        .filter((p) =>
+          words.every((w) =>
+            [p.Name, p.Model, p.BrandName, p.CategoryName].some((t) => t.toLowerCase().includes(w.toLowerCase())),
+          ),
+        )
+        .map((p) => p.Id);
+      const got: number[] = [];
+      let total = -1;
+      for (let page = 1; page < 50; page++) {
+        const res = await pageOf(`/api/Products?pageSize=100&page=${page}&keyword=${encodeURIComponent(keyword)}`);
+        total = res.Total;
+        got.push(...res.Items.map((p) => p.Id));
+        if (res.Items.length < 100) break;
+      }
+      expect(got, keyword).toEqual(expected);
+      expect(total, keyword).toBe(expected.length);
+    }
+  });
+
+  it('pages of every sort put together give the whole ordered list, deep pages included', async () => {
+    type Row = { Id: number; Price: string | null; Sales: number };
+    for (const sort of ['sales', 'price-asc', 'price-desc', 'newest']) {
+      const get = async (page: number, pageSize: number) =>
+        (
+          await ctx().app.inject({
+            method: 'GET',
+            url: `/api/Products?catalogue=online&sort=${sort}&page=${page}&pageSize=${pageSize}`,
+          })
+        ).json() as { Items: Row[]; Total: number };
+      const collect = async (pageSize: number) => {
+        const rows: Row[] = [];
+        const { Total } = await get(1, 1);
+        for (let page = 1; (page - 1) * pageSize < Total; page++) rows.push(...(await get(page, pageSize)).Items);
+        expect(rows.length).toBe(Total);
+        return rows;
+      };
+      const whole = await collect(100);
+      const pages = await collect(7);
+      expect(new Set(pages.map((p) => p.Id)).size, sort).toBe(pages.length);
+      expect(
+        pages.map((p) => p.Id),
+        sort,
+      ).toEqual(whole.map((p) => p.Id));
+      if (sort === 'sales') {
+        const sales = pages.map((p) => p.Sales);
+        expect(sales, sort).toEqual([...sales].sort((a, b) => b - a));
+      }
+      if (sort === 'price-asc') {
+        const prices = pages
+          .map((p) => p.Price)
+          .filter((p) => p !== null)
+          .map(Number);
+        expect(prices, sort).toEqual([...prices].sort((a, b) => a - b));
+      }
+    }
+  });
+
   it('shows a product with images, specs and every region price; unknown → 404', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/Products/5' });
     expect(res.statusCode).toBe(200);
