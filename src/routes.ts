@@ -293,6 +293,27 @@ export const routes: readonly AppRoute[] = [
     access: 'operator',
     title: '商品管理',
   },
+  // Catalogue content (brands … help): one generic screen, one lazy chunk, given its resource.
+  ...(
+    [
+      ['brands', '品牌管理'],
+      ['categories', '分类管理'],
+      ['suppliers', '供应商管理'],
+      ['banners', '横幅管理'],
+      ['solutions', '解决方案'],
+      ['showcase', '黄页管理'],
+      ['help', '帮助文章'],
+    ] as const
+  ).map(
+    ([resource, title]): AppRoute => ({
+      path: `/operator/${resource}`,
+      screen: () => import('./features/operator/ContentScreen'),
+      props: { resource },
+      layout: 'operator',
+      access: 'operator',
+      title,
+    }),
+  ),
   {
     path: '/operator/invoices',
     screen: () => import('./features/operator/InvoicesScreen'),

@@ -6,6 +6,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { chinaDayEnd, chinaDayStart } from '../../../src/contract/dates.js';
 import { AuditActionName } from '../../../src/contract/enums.js';
 import type { AuditEntry, AuditPage, AuditQuery } from '../../../src/contract/operator.js';
+import { ContentAuditActionName } from '../../../src/contract/operator-content-fields.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, operators } from '../../db/schema.js';
 
@@ -64,7 +65,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     OperatorId: entry.operatorId,
     OperatorName: operatorName,
     Action: entry.action,
-    ActionName: AuditActionName[entry.action] ?? entry.action,
+    ActionName: AuditActionName[entry.action] ?? ContentAuditActionName[entry.action] ?? entry.action,
     Entity: entry.entity,
     EntityId: entry.entityId,
     Before: entry.before,

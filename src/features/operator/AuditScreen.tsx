@@ -4,7 +4,12 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { AuditActionName, AuditEntityName } from '../../contract/enums';
+import { AuditActionName as BaseActions, AuditEntityName as BaseEntities } from '../../contract/enums';
+import { ContentAuditActionName, ContentAuditEntityName } from '../../contract/operator-content-fields';
+
+const AuditActionName: Record<string, string> = { ...BaseActions, ...ContentAuditActionName };
+const AuditEntityName: Record<string, string> = { ...BaseEntities, ...ContentAuditEntityName };
+
 import type { AuditEntry, AuditPage } from '../../contract/operator';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import type { ContentResource } from '../../contract/operator-content-fields';
 import { $operatorSession, operatorLogout } from '../../core/operator-session';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
@@ -21,10 +22,34 @@ export const OPERATOR_SECTIONS = [
   'payments',
   'fulfilment',
   'products',
+  'brands',
+  'categories',
+  'suppliers',
+  'banners',
+  'solutions',
+  'showcase',
+  'help',
   'invoices',
   'audit',
 ] as const;
 export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
+
+const Content = lazy(() => import('./ContentScreen'));
+const CONTENT_SECTIONS: readonly ContentResource[] = [
+  'brands',
+  'categories',
+  'suppliers',
+  'banners',
+  'solutions',
+  'showcase',
+  'help',
+];
+/** The seven content sections: one lazy screen given its resource. */
+function contentScreens(): Record<ContentResource, ComponentType<ScreenProps>> {
+  return Object.fromEntries(
+    CONTENT_SECTIONS.map((resource) => [resource, (p: ScreenProps) => <Content {...p} resource={resource} />]),
+  ) as Record<ContentResource, ComponentType<ScreenProps>>;
+}
 
 const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
   dashboard: lazy(() => import('./DashboardScreen')),
@@ -33,6 +58,7 @@ const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
   payments: lazy(() => import('./PaymentsScreen')),
   fulfilment: lazy(() => import('./FulfilmentScreen')),
   products: lazy(() => import('./ProductsScreen')),
+  ...contentScreens(),
   invoices: lazy(() => import('./InvoicesScreen')),
   audit: lazy(() => import('./AuditScreen')),
 };

@@ -23,6 +23,7 @@ import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
 import { Table, type TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
+import { useMediaUrl } from '../shared/media';
 import { useApiQuery } from '../shared/use-api-query';
 import {
   Actions,
@@ -38,6 +39,7 @@ import {
   Toolbar,
   Wrap,
 } from './common';
+import { ImageUpload } from './ImageUpload';
 import { ImportDialog } from './ProductImport';
 
 const OPTIONS_URL = '/api/Operator/catalogue/options';
@@ -48,6 +50,86 @@ const SpecRow = styled.div`
   gap: 8px;
   margin-bottom: 8px;
 `;
+
+const Pictures = styled.ul`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  li {
+    display: grid;
+    gap: 4px;
+    justify-items: center;
+    font-size: 12px;
+  }
+  img {
+    width: 88px;
+    height: 88px;
+    object-fit: contain;
+    background: #f5f5f5;
+    border-radius: 4px;
+  }
+`;
+
+/** The product's pictures: the first is the main one; upload adds one (resized on the server to 800×800). */
+function ProductImages({
+  images,
+  error,
+  onChange,
+}: {
+  images: string[];
+  error?: string;
+  onChange: (images: string[]) => void;
+}) {
+  const media = useMediaUrl();
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+      <legend style={{ fontSize: 14, marginBottom: 8 }}>商品图片（第一张为主图，最多 20 张）</legend>
+      {images.length ? (
+        <Pictures aria-label="已有图片">
+          {images.map((url, i) => (
+            <li key={url}>
+              <img src={media(url)} alt={i === 0 ? '主图' : `第 ${i + 1} 张图片`} />
+              {i === 0 ? (
+                <Muted>主图</Muted>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="text"
+                  aria-label={`将第 ${i + 1} 张设为主图`}
+                  onClick={() => onChange([url, ...images.filter((u) => u !== url)])}
+                >
+                  设为主图
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="text"
+                aria-label={`移除第 ${i + 1} 张图片`}
+                onClick={() => onChange(images.filter((u) => u !== url))}
+              >
+                移除
+              </Button>
+            </li>
+          ))}
+        </Pictures>
+      ) : null}
+      {images.length < 20 ? (
+        <ImageUpload
+          label="商品图片"
+          kind="product"
+          value=""
+          error={error}
+          onChange={(url) => {
+            if (url && !images.includes(url)) onChange([...images, url]);
+          }}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
 
 const priceText = (p: OpProduct) =>
   p.Catalogue === 'consultation'
@@ -233,6 +315,8 @@ interface Draft {
   Specs: { Name: string; Value: string }[];
   /** Region id → typed price ('' = no price there). */
   Prices: Record<string, string>;
+  /** Picture URLs, the first the main one (uploaded: /media/uploads/…). */
+  Images: string[];
 }
 
 function draftOf(p: OpProduct | null): Draft {
@@ -251,6 +335,7 @@ function draftOf(p: OpProduct | null): Draft {
     Description: p?.Description ?? '',
     Specs: p?.Specs.map((s) => ({ ...s })) ?? [],
     Prices: Object.fromEntries((p?.Prices ?? []).map((x) => [String(x.RegionId), x.Price])),
+    Images: p?.Images.length ? [...p.Images] : [],
   };
 }
 
@@ -294,6 +379,7 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
               .filter(([, price]) => price.trim() !== '')
               .map(([region, price]) => ({ RegionId: Number(region), Price: price.trim() }))
           : [],
+      Images: d.Images,
       ...(product ? { Version: product.Version } : {}),
     };
     setSaving(true);
@@ -458,6 +544,7 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
             添加规格
           </Button>
         </fieldset>
+        <ProductImages images={d.Images} error={errors.Images} onChange={(images) => set('Images', images)} />
         <FormField label="商品介绍" error={errors.Description}>
           <Textarea value={d.Description} rows={3} onChange={(e) => set('Description', e.target.value)} />
         </FormField>

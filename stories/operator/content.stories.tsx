@@ -1,0 +1,175 @@
+/**
+ * Operator / 内容管理: the ONE generic list + dialog screen (OperatorCrudScreen) for brands, categories, suppliers,
+ * banners, solutions, showcase entries and help articles: lists with pictures, references and switches, empty,
+ * loading, error, 375 px, the edit dialog new and edited (every kind of field), a refusal under a field, and
+ * the image upload field.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { apiError, get, page } from '../../.storybook/mocks';
+import type { CatalogueOptions } from '../../src/contract/operator-catalogue';
+import type { ContentItem } from '../../src/contract/operator-content';
+import { CONTENT } from '../../src/contract/operator-content-fields';
+import ContentScreen from '../../src/features/operator/ContentScreen';
+import { ImageUpload } from '../../src/features/operator/ImageUpload';
+import { CrudDialog } from '../../src/features/operator/OperatorCrud';
+import { never } from '../enterprise/fixtures';
+import { narrow } from '../ui/helpers';
+import { asOperator } from './fixtures';
+
+const options: CatalogueOptions = {
+  Regions: [{ Id: 1, Name: '华东' }],
+  Brands: [
+    { Id: 1, Name: '安盾' },
+    { Id: 2, Name: '世达' },
+  ],
+  Categories: [
+    { Id: 1, Name: '办公设备', ParentId: null },
+    { Id: 2, Name: '打印机', ParentId: 1 },
+  ],
+  Suppliers: [{ Id: 1, Name: '上海五金供应链有限公司' }],
+};
+
+const brands: ContentItem[] = [
+  {
+    Id: 1,
+    Name: '安盾',
+    LogoUrl: '/media/brands/andun.svg',
+    BannerUrl: '/media/brands/andun-banner.svg',
+    Description: '安全防护用品',
+    Story: '',
+    Sort: 0,
+    Version: 2,
+  },
+  {
+    Id: 2,
+    Name: '世达',
+    LogoUrl: '/media/brands/dianbao.svg',
+    BannerUrl: null,
+    Description: '',
+    Story: '',
+    Sort: 1,
+    Version: 0,
+  },
+];
+const categories: ContentItem[] = [
+  {
+    Id: 1,
+    Name: '办公设备',
+    ParentId: null,
+    ParentName: null,
+    IconUrl: '/media/categories/cleaning.svg',
+    Displayed: true,
+    SolutionAvailable: true,
+    Sort: 0,
+    Version: 0,
+  },
+  {
+    Id: 2,
+    Name: '打印机',
+    ParentId: 1,
+    ParentName: '办公设备',
+    IconUrl: null,
+    Displayed: false,
+    SolutionAvailable: false,
+    Sort: 1,
+    Version: 4,
+  },
+];
+const solution: ContentItem = {
+  Id: 3,
+  Title: '智慧办公室打印管理方案',
+  Summary: '集中管理打印设备与耗材',
+  ImageUrl: '/media/solutions/1.svg',
+  CategoryId: 2,
+  CategoryName: '打印机',
+  Industry: '企业办公',
+  Body: '正文',
+  ProductIds: [12, 35],
+  Featured: true,
+  Sort: 0,
+  Version: 1,
+};
+
+const optionsHandler = get('/api/Operator/catalogue/options', options);
+const list = (resource: string, items: ContentItem[]) => get(`/api/Operator/content/${resource}`, page(items, 1, 20));
+
+const meta = {
+  title: 'Operator/Content',
+  component: ContentScreen,
+  args: { params: {}, query: new URLSearchParams(), resource: 'brands' },
+  loaders: [asOperator],
+  parameters: { msw: { handlers: { content: [list('brands', brands), optionsHandler] } } },
+} satisfies Meta<typeof ContentScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Brands: Story = {};
+export const CategoryTree: Story = {
+  args: { resource: 'categories' },
+  parameters: { msw: { handlers: { content: [list('categories', categories), optionsHandler] } } },
+};
+export const Solutions: Story = {
+  args: { resource: 'solutions' },
+  parameters: { msw: { handlers: { content: [list('solutions', [solution]), optionsHandler] } } },
+};
+export const Empty: Story = {
+  args: { resource: 'help' },
+  parameters: { msw: { handlers: { content: [get('/api/Operator/content/help', page([], 1, 20, 0))] } } },
+};
+export const Loading: Story = {
+  parameters: { msw: { handlers: { content: [never('/api/Operator/content/brands')] } } },
+};
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: { content: [apiError('get', '/api/Operator/content/brands', 500, '服务访问错误')] } },
+  },
+};
+export const Narrow: Story = { globals: narrow };
+
+const dialog = (resource: keyof typeof CONTENT, row: ContentItem | null) => () => (
+  <CrudDialog
+    title=""
+    label={CONTENT[resource].label}
+    baseUrl={`/api/Operator/content/${resource}`}
+    fields={CONTENT[resource].fields}
+    titleKey={CONTENT[resource].titleKey}
+    row={row}
+    onClose={() => undefined}
+  />
+);
+
+export const NewBrand: StoryObj<typeof CrudDialog> = {
+  render: dialog('brands', null),
+  parameters: { msw: { handlers: { content: [optionsHandler] } } },
+};
+/** Every kind of field: picture, reference, product ids, long text, switches, order. */
+export const EditSolution: StoryObj<typeof CrudDialog> = {
+  render: dialog('solutions', solution),
+  parameters: { msw: { handlers: { content: [optionsHandler] } } },
+};
+/** 保存 answers 409: another operator saved this brand meanwhile. */
+export const EditedMeanwhile: StoryObj<typeof CrudDialog> = {
+  render: dialog('brands', brands[0]!),
+  parameters: {
+    msw: {
+      handlers: {
+        content: [apiError('put', '/api/Operator/content/brands/:id', 409, '该品牌已被其他运营人员修改，请刷新后重试')],
+      },
+    },
+  },
+};
+
+export const UploadFieldEmpty: StoryObj<typeof ImageUpload> = {
+  render: () => <ImageUpload label="品牌标志" kind="logo" value="" required onChange={() => undefined} />,
+};
+export const UploadFieldRefused: StoryObj<typeof ImageUpload> = {
+  render: () => (
+    <ImageUpload
+      label="配图"
+      kind="solution"
+      value="/media/solutions/1.svg"
+      error="仅支持 JPG、PNG 或 WebP 格式的图片"
+      onChange={() => undefined}
+    />
+  ),
+};
