@@ -5,20 +5,12 @@
  */
 import { CONTENT, type ContentResource } from '../../contract/operator-content-fields';
 import type { ScreenProps } from '../../routes';
+import { CONTENT_TITLES } from './nav';
 import { OperatorCrudScreen } from './OperatorCrud';
 
-/** The console's heading of each resource (also its navigation label, in src/routes.ts). */
-export const CONTENT_TITLES: Record<ContentResource, string> = {
-  brands: '品牌管理',
-  categories: '分类管理',
-  suppliers: '供应商管理',
-  banners: '横幅管理',
-  solutions: '解决方案',
-  showcase: '黄页管理',
-  help: '帮助文章',
-};
-
-export default function ContentScreen({ resource }: ScreenProps & { resource: ContentResource }) {
+/** `resource`: given by the <b2b-operator> widget; in the storefront it is the route's `:resource`. */
+export default function ContentScreen({ resource: given, params }: ScreenProps & { resource?: ContentResource }) {
+  const resource = (given ?? params.resource) as ContentResource;
   const d = CONTENT[resource];
   return (
     <OperatorCrudScreen

@@ -6,7 +6,6 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ContentResource } from '../../contract/operator-content-fields';
 import { $operatorSession, operatorLogout } from '../../core/operator-session';
 import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
@@ -34,31 +33,16 @@ export const OPERATOR_SECTIONS = [
 ] as const;
 export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
 
+/** The seven content sections (brands … help): one lazy screen given the section as its resource. */
 const Content = lazy(() => import('./ContentScreen'));
-const CONTENT_SECTIONS: readonly ContentResource[] = [
-  'brands',
-  'categories',
-  'suppliers',
-  'banners',
-  'solutions',
-  'showcase',
-  'help',
-];
-/** The seven content sections: one lazy screen given its resource. */
-function contentScreens(): Record<ContentResource, ComponentType<ScreenProps>> {
-  return Object.fromEntries(
-    CONTENT_SECTIONS.map((resource) => [resource, (p: ScreenProps) => <Content {...p} resource={resource} />]),
-  ) as Record<ContentResource, ComponentType<ScreenProps>>;
-}
 
-const SCREENS: Record<OperatorSection, ComponentType<ScreenProps>> = {
+const SCREENS: Partial<Record<OperatorSection, ComponentType<ScreenProps>>> = {
   dashboard: lazy(() => import('./DashboardScreen')),
   companies: lazy(() => import('./CompaniesScreen')),
   inquiries: lazy(() => import('./InquiriesScreen')),
   payments: lazy(() => import('./PaymentsScreen')),
   fulfilment: lazy(() => import('./FulfilmentScreen')),
   products: lazy(() => import('./ProductsScreen')),
-  ...contentScreens(),
   invoices: lazy(() => import('./InvoicesScreen')),
   audit: lazy(() => import('./AuditScreen')),
 };
@@ -124,7 +108,8 @@ export function OperatorWidget({ section = 'dashboard' }: OperatorWidgetProps) {
       </OperatorNavContext.Provider>
     );
   }
-  const Screen = SCREENS[where.section];
+  // A section without a screen of its own is a content resource (brands … help).
+  const Screen = SCREENS[where.section] ?? Content;
   return (
     <OperatorNavContext.Provider value={nav}>
       <div part="operator">
@@ -138,7 +123,11 @@ export function OperatorWidget({ section = 'dashboard' }: OperatorWidgetProps) {
           <OperatorNav current={`/operator/${where.section}`} />
           <div part="section" data-section={where.section}>
             <Suspense fallback={<Skeleton lines={6} label="页面加载中" />}>
-              <Screen key={`${where.section}?${where.query}`} params={{}} query={new URLSearchParams(where.query)} />
+              <Screen
+                key={`${where.section}?${where.query}`}
+                params={{ resource: where.section }}
+                query={new URLSearchParams(where.query)}
+              />
             </Suspense>
           </div>
         </Grid>

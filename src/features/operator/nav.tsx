@@ -3,13 +3,39 @@
  * `<b2b-operator>` widget alike:
  * - `OperatorNavContext`: inside the widget, the current section and a way to switch sections in state;
  * - `OpLink`: stays inside the widget for console paths (else a storefront link);
- * - `OperatorNav`: the side navigation (`OPERATOR_NAV` of the route table).
+ * - `OperatorNav`: the side navigation (`OPERATOR_NAV`: the route table's console screens, the content
+ *   resources one entry each, labelled here).
  */
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 import styled from 'styled-components';
-import { OPERATOR_NAV } from '../../routes';
+import type { ContentResource } from '../../contract/operator-content-fields';
+import { routes } from '../../routes';
 import { focusRing, vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
+
+/** The console's heading and navigation label of each content resource (/operator/<resource>). */
+export const CONTENT_TITLES: Record<ContentResource, string> = {
+  brands: '品牌管理',
+  categories: '分类管理',
+  suppliers: '供应商管理',
+  banners: '横幅管理',
+  solutions: '解决方案',
+  showcase: '黄页管理',
+  help: '帮助文章',
+};
+
+/**
+ * The side navigation: the route table's console screens (but the login) in order, the content route
+ * (`/operator/:resource`) one entry per resource. Computed here, not in the route table, so that no widget
+ * but the console carries it.
+ */
+export const OPERATOR_NAV: readonly { path: string; label: string }[] = routes
+  .filter((r) => r.layout === 'operator' && r.screen && r.access === 'operator')
+  .flatMap((r) =>
+    (r.paramValues?.resource ?? [null]).map((v) =>
+      v ? { path: `/operator/${v}`, label: CONTENT_TITLES[v as ContentResource] } : { path: r.path, label: r.title },
+    ),
+  );
 
 export interface OperatorNavValue {
   go: (to: string) => void;

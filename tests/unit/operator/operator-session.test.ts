@@ -18,10 +18,11 @@ import {
 } from '../../../src/core/operator-session';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import { changedFields } from '../../../src/features/operator/AuditScreen';
+import { OPERATOR_NAV } from '../../../src/features/operator/nav';
 import { operatorRedirect } from '../../../src/features/operator/OperatorLoginForm';
 import { operatorSectionOf } from '../../../src/features/operator/OperatorWidget';
 import { accessGuard } from '../../../src/features/shell/Storefront';
-import { type AppRoute, OPERATOR_NAV, routes } from '../../../src/routes';
+import { type AppRoute, routes } from '../../../src/routes';
 import { useApiServer } from '../core/api-server';
 
 const { server, requestsTo } = useApiServer();
