@@ -88,12 +88,21 @@ describe('operator content', () => {
       }
       await expect.poll(() => main(page).locator('h1').innerText()).toBe(heading);
       // The seed's rows, with their edit and delete actions.
-      await expect.poll(() => main(page).getByRole('button', { name: /^编辑：/ }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          main(page)
+            .getByRole('button', { name: /^编辑：/ })
+            .count(),
+        )
+        .toBeGreaterThan(0);
       expect(await mainText(page)).toMatch(/共 \d+ 条/);
       expect(await axe(page), path).toEqual([]);
       if (path === '/operator/solutions') {
         // The generic edit dialog with every kind of field: picture, reference, product ids, switches.
-        await main(page).getByRole('button', { name: /^编辑：/ }).first().click();
+        await main(page)
+          .getByRole('button', { name: /^编辑：/ })
+          .first()
+          .click();
         const dialog = page.locator(`${SF} dialog[open]`);
         await dialog.waitFor();
         await expect.poll(() => dialog.getByAltText('配图预览').count()).toBe(1);

@@ -301,7 +301,7 @@ export function CrudDialog({
       refresh(OPTIONS_URL);
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.status === 400 && e.field) setErrors({ [e.field]: e.message });
+      if (e instanceof ApiError && e.status === 400 && e.field) setErrors({ [e.field]: e.takeMessage() });
       else showWriteFailure(e);
       if (e instanceof ApiError && e.status === 409) refresh(baseUrl);
     } finally {

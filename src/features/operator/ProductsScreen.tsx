@@ -392,7 +392,7 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
       refresh('/api/Operator/');
       onClose();
     } catch (e) {
-      if (e instanceof ApiError && e.status === 400 && e.field) setErrors({ [e.field]: e.message });
+      if (e instanceof ApiError && e.status === 400 && e.field) setErrors({ [e.field]: e.takeMessage() });
       else showWriteFailure(e);
       if (e instanceof ApiError && e.status === 409) refresh('/api/Operator/products');
     } finally {
