@@ -27,7 +27,7 @@ import { Input, Textarea } from '../../ui/input';
 import { Select } from '../../ui/select';
 import type { TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
-import { vars } from '../../ui/theme';
+import { focusRing, vars } from '../../ui/theme';
 import { FactList } from '../shared/layout';
 import { useApiQuery } from '../shared/use-api-query';
 import { Actions, formatDateTime, Muted, markServerField, refresh, showWriteFailure, Wrap } from './common';
@@ -154,9 +154,14 @@ export default function InquiriesScreen({ query }: ScreenProps) {
 
 const Section = styled.section`
   margin-top: 16px;
-  h3 {
+  summary {
     margin: 0 0 8px;
     font-size: 15px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  summary:focus-visible {
+    ${focusRing}
   }
 `;
 
@@ -198,10 +203,11 @@ function useRegionNames() {
 /** A sent quote, read-only (the inquiry dialog and its stories). */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   return (
-    <Section aria-label={`报价 ${quote.QuoteNo}`}>
-      <h3>
+    // A disclosure (open): its summary is also what keyboard users reach when the dialog's body scrolls.
+    <Section as="details" open aria-label={`报价 ${quote.QuoteNo}`}>
+      <summary>
         报价 {quote.QuoteNo} <Tag color={STATUS_COLOR[quote.Status] ?? 'default'}>{quote.StatusName}</Tag>
-      </h3>
+      </summary>
       <Lines>
         <thead>
           <tr>
