@@ -2,7 +2,7 @@
  * `defineElement(meta, Component)`: turns a React component into the custom element `meta.tag`.
  *
  * - open shadow root (r2wc), styled-components writing into it, theme defaults, UI's Root wrapper,
- *   an error boundary and the WidgetContext (src/features/shared/WidgetFrame.tsx);
+ *   an error boundary and the WidgetContext (elements/WidgetFrame.tsx);
  * - attributes observed from the meta and passed as raw strings, parsed against the meta by the frame
  *   (bad value → a Chinese message in the widget; a bare boolean attribute → true; removal → default).
  *   r2wc's own attribute handling is bypassed because it ignores removals and bare booleans (pitfalls);
@@ -20,10 +20,10 @@ import { version } from '../package.json';
 import { configure } from '../src/core/config';
 import { registerWidgetHost, setLeaveHook, unregisterWidgetHost } from '../src/core/navigation';
 import { $session } from '../src/core/session-state';
-import { WidgetFrame } from '../src/features/shared/WidgetFrame';
 import { parseAttribute } from './attributes';
 import { type AttributeProps, camelCase, completeMeta, type ElementMeta } from './meta';
 import { attachPageEvents, detachPageEvents } from './session-events';
+import { WidgetFrame } from './WidgetFrame';
 
 // Links from a partner page to a storefront on another origin carry a login hand-off code (core/handoff.ts, loaded
 // only when a logged-in visitor actually leaves for another origin, so plain navigation stays synchronous).

@@ -9,43 +9,14 @@
  * - 'login': logged-out visitors go to `/login?redirect=<path>` and come back after logging in;
  * - 'admin': logged in and 管理员; others see a refusal explanation in the page.
  */
-import type { ComponentType } from 'react';
-import { type Catalogue, Catalogues } from './contract/enums';
-import type { RoutePattern } from './core/router';
-import type { ScreenProps } from './features/shared/screen';
+import { Catalogues } from './contract/enums';
+import type { AppRoute } from './features/shared/route-types';
 
-// Screens import these from where they live (features/shared/screen, contract/enums); the re-exports keep
-// screens written before the move compiling.
-export type { Catalogue, ScreenProps };
-
-/** A screen module loaded on demand. */
-export type ScreenModule<P = unknown> = { default: ComponentType<ScreenProps & P> };
-// biome-ignore lint/suspicious/noExplicitAny: a loader of any screen, whatever extra props it takes
-export type ScreenLoader = () => Promise<ScreenModule<any>>;
-
-/** Which frame a screen is shown in ('operator': the platform staff's console, its own frame). */
-export type RouteLayout = 'global' | 'enterprise' | 'bare' | 'operator';
-/** Who may open a route ('operator': a logged-in 运营 account, a session apart from the company one). */
-export type RouteAccess = 'public' | 'login' | 'admin' | 'operator';
-
-export interface AppRoute extends RoutePattern {
-  path: string;
-  /** The screen; absent on redirects. */
-  screen?: ScreenLoader;
-  /** Extra props given to the screen. */
-  props?: Record<string, unknown>;
-  layout: RouteLayout;
-  /** Default 'public'. */
-  access?: RouteAccess;
-  /** Page title (document.title = `${title} - B2B 企业采购`) and the placeholder heading. */
-  title: string;
-}
+// The route types live below the table (features/shared/route-types), so features never import the table.
+export type { AppRoute, RouteAccess, RouteLayout, ScreenLoader, ScreenModule } from './features/shared/route-types';
 
 /** Suffix of every document title. */
 export const SITE_TITLE = 'B2B 企业采购';
-
-/** The two catalogues of the network zone. */
-export const CATALOGUES: readonly Catalogue[] = Catalogues;
 
 /** The not-found route (also used when nothing else matches). */
 export const NOT_FOUND_ROUTE: AppRoute = {
@@ -109,7 +80,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/brand/:id', screen: () => import('./features/brand/BrandScreen'), layout: 'global', title: '品牌专区' },
   {
     path: '/:type/detail/:id',
-    paramValues: { type: CATALOGUES },
+    paramValues: { type: Catalogues },
     screen: () => import('./features/product/ProductDetailScreen'),
     layout: 'global',
     title: '商品详情',

@@ -130,7 +130,7 @@ export const hostCssText = `:host{display:block}
  * The same rules as a styled-components `css` block, for code that composes styles (e.g. a
  * `createGlobalStyle` rendered under the shadow root's StyleSheetManager). Do not interpolate it into a
  * `styled.x` component: the rules would be scoped under its class and `:host` would not match.
- * Elements use `<style>{hostCssText}</style>` (see src/features/shared/WidgetFrame.tsx).
+ * Elements use `<style>{hostCssText}</style>` (see elements/WidgetFrame.tsx).
  */
 export const hostStyles = css`
   ${hostCssText}

@@ -11,13 +11,13 @@ const AuditActionName: Record<string, string> = { ...BaseActions, ...ContentAudi
 const AuditEntityName: Record<string, string> = { ...BaseEntities, ...ContentAuditEntityName };
 
 import type { AuditEntry, AuditPage } from '../../contract/operator';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
 import { Table, type TableColumn } from '../../ui/table';
 import { vars } from '../../ui/theme';
+import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { formatDateTime, HeaderRow, Muted, OP_PAGE_SIZE, opErrorText, Panel, Toolbar, Wrap } from './common';
 

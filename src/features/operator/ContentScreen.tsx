@@ -4,7 +4,7 @@
  * generic OperatorCrudScreen given the resource's field description (src/contract/operator-content.ts).
  */
 import { CONTENT, type ContentResource } from '../../contract/operator-content-fields';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../shared/screen';
 import { CONTENT_TITLES } from './nav';
 import { OperatorCrudScreen } from './OperatorCrud';
 

@@ -6,10 +6,10 @@
 import styled from 'styled-components';
 import type { Dashboard } from '../../contract/operator';
 import { formatMoney } from '../../core/money';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Alert, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
+import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { HeaderRow, opErrorText, Panel } from './common';
 import { OpLink } from './nav';

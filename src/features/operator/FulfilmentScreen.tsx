@@ -12,7 +12,6 @@ import type { FulfilmentOrder, FulfilmentPage } from '../../contract/operator';
 import { api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form';
@@ -20,6 +19,7 @@ import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Table, type TableColumn } from '../../ui/table';
 import { Tabs } from '../../ui/tabs';
+import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import {
   DialogFooter,

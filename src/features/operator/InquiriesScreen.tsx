@@ -18,7 +18,6 @@ import type { CreateQuoteBody, Inquiry, InquiryPage, Quote } from '../../contrac
 import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney, lineTotal, Money } from '../../core/money';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Alert } from '../../ui/feedback';
@@ -29,6 +28,7 @@ import type { TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
 import { focusRing, vars } from '../../ui/theme';
 import { FactList } from '../shared/layout';
+import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { Actions, formatDateTime, Muted, markServerField, refresh, showWriteFailure, Wrap } from './common';
 import { OperatorQueue, useQueueState } from './OperatorQueue';

@@ -1,5 +1,5 @@
 /** /operator/login — the operator console's own login (see OperatorLoginForm). */
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../shared/screen';
 import { OperatorLoginForm } from './OperatorLoginForm';
 
 export default function OperatorLoginScreen({ query }: ScreenProps) {

@@ -7,10 +7,10 @@ import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { $operatorSession, operatorLogout } from '../../core/operator-session';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
+import type { ScreenProps } from '../shared/screen';
 import { OperatorNav, OperatorNavContext, type OperatorNavValue } from './nav';
 import { OperatorLoginForm } from './OperatorLoginForm';
 

@@ -13,7 +13,6 @@ import type { CatalogueOptions, OpProduct, OpProductPage, ProductBody } from '..
 import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
-import type { ScreenProps } from '../../routes';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/choice';
 import { Dialog } from '../../ui/dialog';
@@ -24,6 +23,7 @@ import { Select } from '../../ui/select';
 import { Table, type TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
 import { useMediaUrl } from '../shared/media';
+import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import {
   Actions,

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { $route, type RouteState } from '../../core/router';
-import type { AppRoute } from '../../routes';
+import type { AppRoute } from './route-types';
 
 /** Path, params, query and route entry of the current address (inside `<b2b-storefront>`). */
 export function useRoute(): RouteState<AppRoute> {

@@ -3,7 +3,7 @@
  * going back to a screen shows it at once; a failed or timed-out load is not kept, so 重试 loads again.
  */
 import { CHUNK_TIMEOUT_MS } from '../../core/constants';
-import type { ScreenLoader, ScreenModule } from '../../routes';
+import type { ScreenLoader, ScreenModule } from '../shared/route-types';
 
 /** Why a chunk did not load. */
 export class ScreenLoadError extends Error {

@@ -8,13 +8,13 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect, useLayoutEffect, useMemo } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
-import { parseAttributes } from '../../../elements/attributes';
-import type { ElementMeta } from '../../../elements/meta';
-import { $embedProblem } from '../../core/embed-problem';
-import { hostCssText, Root, vars } from '../../ui/theme';
-import { ErrorBoundary } from './ErrorBoundary';
-import { strings } from './strings';
-import { WidgetContext, widgetContextFor } from './widget';
+import { $embedProblem } from '../src/core/embed-problem';
+import { ErrorBoundary } from '../src/features/shared/ErrorBoundary';
+import { strings } from '../src/features/shared/strings';
+import { WidgetContext, widgetContextFor } from '../src/features/shared/widget';
+import { hostCssText, Root, vars } from '../src/ui/theme';
+import { parseAttributes } from './attributes';
+import type { ElementMeta } from './meta';
 
 export interface WidgetFrameProps {
   /** The element's meta with the common attributes merged in. */
