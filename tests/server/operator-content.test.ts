@@ -180,6 +180,22 @@ describeEachDatabase('operator content', (getCtx) => {
     });
   }
 
+  it('two operators saving the same row at once: exactly one wins, the other gets 409', async () => {
+    const help = (
+      await call('POST', '/api/Operator/content/help', ops, { Title: `并发帮助${Date.now()}`, Body: '正文' })
+    ).json() as Item;
+    const [a, b] = await Promise.all([
+      call('PUT', `/api/Operator/content/help/${help.Id}`, ops, { Title: '甲的标题', Version: 0 }),
+      call('PUT', `/api/Operator/content/help/${help.Id}`, ops, { Title: '乙的标题', Version: 0 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = (a.statusCode === 200 ? a : b).json() as Item;
+    const saved = (await call('GET', `/api/Operator/content/help/${help.Id}`, ops)).json() as Item;
+    expect(saved.Title).toBe(winner.Title);
+    expect(saved.Version).toBe(1);
+    expect((await audit('help', help.Id)).map((e) => e.action)).toEqual(['help.create', 'help.update']);
+  });
+
   it('refuses deletes that would break data, with the reason, and keeps the row', async () => {
     const brand = (await call('GET', `/api/Operator/content/brands/${refs.brand}`, ops)).json() as Item;
     const res = await call('DELETE', `/api/Operator/content/brands/${refs.brand}?version=${brand.Version}`, ops);
