@@ -7,13 +7,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderDeliveryAddress } from '../../src/contract/addresses.js';
 import { chinaDayEnd, chinaDayStart, compactDate, formatDateTimeSeconds, isIsoDay } from '../../src/contract/dates.js';
-import {
-  InvoiceType,
-  OrderStatus,
-  orderEventStatusName,
-  orderStatusName,
-  PaymentStatus,
-} from '../../src/contract/enums.js';
+import { InvoiceType, OrderStatus, PaymentStatus } from '../../src/contract/enums.js';
 import type {
   CreateOrderBody,
   OrderDetail,
@@ -45,6 +39,7 @@ import { assertRegion, containsPattern, pageOf } from './catalogue.js';
 import { deliveryAddressForOrder } from './delivery-addresses.js';
 import { placeText } from './divisions.js';
 import { formatMoney } from './money.js';
+import { orderEventStatusName, orderStatusName } from './order-status.js';
 import { type PricedSelection, priceSelectedLines } from './pricing.js';
 
 /** Minutes a new order waits for payment before it is cancelled. */

@@ -36,18 +36,6 @@ export const OrderStatusName: Record<number, string> = {
   50: '已完成',
   90: '已取消',
 };
-/**
- * 部分发货: a paid order (Status stays 30) some of whose goods have shipped. Orders and the operator queue answer
- * it as their StatusName; 35 is only ever an order event's status (the timeline entry of a partial parcel), never
- * an order's, so status filters keep the spec's numbers.
- */
-export const PARTLY_SHIPPED = { Status: 35, Name: '部分发货' } as const;
-/** The name of an order event's status: an order status, or 35 部分发货 (PARTLY_SHIPPED). */
-export const orderEventStatusName = (status: number): string =>
-  status === PARTLY_SHIPPED.Status ? PARTLY_SHIPPED.Name : (OrderStatusName[status] ?? '');
-/** An order's StatusName: 部分发货 for a paid order with goods already shipped, else its status's name. */
-export const orderStatusName = (status: number, partlyShipped: boolean): string =>
-  status === OrderStatus.Paid && partlyShipped ? PARTLY_SHIPPED.Name : (OrderStatusName[status] ?? '');
 
 export const PaymentMethods = ['sandbox', 'bank-transfer'] as const;
 export type PaymentMethod = (typeof PaymentMethods)[number];

@@ -9,7 +9,7 @@
  * Every step is one transaction, writes an order event (the buyer's timeline) and mails the buyer.
  */
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { OrderStatus, OrderStatusName, orderStatusName, PARTLY_SHIPPED } from '../../../src/contract/enums.js';
+import { OrderStatus, OrderStatusName } from '../../../src/contract/enums.js';
 import type {
   FulfilmentOrder,
   FulfilmentPage,
@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { orderCompletedMail, orderShippedMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { orderStatusName, PARTLY_SHIPPED } from '../order-status.js';
 import { lockOrder } from '../orders.js';
 import { recordAudit } from './audit.js';
 
