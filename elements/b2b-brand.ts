@@ -1,6 +1,6 @@
 /**
  * `<b2b-brand>` — a brand zone for any page: the brand list, the brand's story and its products in
- * both catalogues. Without `brand-id` (or with an unknown one) the first brand is shown (spec §4).
+ * both catalogues. Without `brand-id` (or with an unknown one) the first brand is shown.
  * Products link to the storefront's product detail (cancelable `b2b-navigate` first).
  *
  *   <b2b-brand brand-id="3" store-url="https://shop.example.cn"></b2b-brand>

@@ -1,5 +1,5 @@
 /**
- * `<b2b-storefront>` — the whole storefront: every route of spec §2 with the global and enterprise
+ * `<b2b-storefront>` — the whole storefront: every route of the storefront with the global and enterprise
  * layouts. It owns the page URL (History API); put one per page, on the company's own site.
  *
  *   <b2b-storefront api-base="https://shop.example.cn"></b2b-storefront>

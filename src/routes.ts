@@ -1,10 +1,10 @@
 /**
- * The storefront's route table: every route of spec §2, in one place.
+ * The storefront's route table: every route of the storefront, in one place.
  *
  * Each entry names its screen file (src/features/<feature>/<Screen>.tsx, default export), loaded on
  * demand. Feature engineers replace the screen files; they add a route here only for a new path.
  *
- * Access (spec §2 leaves it open; issue 6 decides the enterprise part):
+ * Access:
  * - 'public' (default): anyone;
  * - 'login': logged-out visitors go to `/login?redirect=<path>` and come back after logging in;
  * - 'admin': logged in and 管理员; others see a refusal explanation in the page.
@@ -214,7 +214,7 @@ export const routes: readonly AppRoute[] = [
     access: 'login',
     title: '订单详情',
   },
-  // The operator (运营) console: the platform's own staff, not company users (issue 13).
+  // The operator (运营) console: the platform's own staff, not company users.
   { path: '/operator', redirect: '/operator/dashboard', layout: 'operator', access: 'operator', title: '运营后台' },
   {
     path: '/operator/login',

@@ -23,7 +23,7 @@ export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const now = app.now();
       const id = await createConsultation(app.db, request.body, request.auth?.userId ?? null, now);
-      // 咨询单号：1 read like a placeholder (issue 15 item 8): ZX + the China date + the id, at least 4 digits.
+      // Not a bare id (咨询单号：1 read like a placeholder): ZX + the China date + the id, at least 4 digits.
       return reply.code(201).send({ Id: id, ConsultationNo: consultationNo(id, now) });
     },
   );

@@ -11,7 +11,7 @@ export const CatalogueName: Record<Catalogue, string> = { online: '在线采购'
 export const RoleName = { Admin: '管理员', Buyer: '采购员' } as const;
 export type RoleName = (typeof RoleName)[keyof typeof RoleName];
 
-/** Company.StatusEnum. No status, or 20, shows the company reminder (spec §4). */
+/** Company.StatusEnum. No status, or 20, shows the company reminder (complete the company information). */
 export const CompanyStatus = { Incomplete: 10, PendingReview: 20, Verified: 30, Rejected: 40 } as const;
 export const CompanyStatusName: Record<number, string> = {
   10: '待完善',

@@ -1,5 +1,5 @@
 /**
- * Cart region and cart count (spec §3, §4): the count is fetched only once a token exists, and again
+ * Cart region and cart count (the header's badge): the count is fetched only once a token exists, and again
  * whenever the region changes; `cartChanged()` refreshes every badge on the page.
  */
 

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place. */
+/** The product's business constants and limits, in one place. */
 
 /** Every API request times out after this many milliseconds. */
 export const REQUEST_TIMEOUT_MS = 600_000;

@@ -1,5 +1,5 @@
 /**
- * The one http client of the page (ofetch, created once through `shared`), with spec §8's error
+ * The one http client of the page (ofetch, created once through `shared`), with the product's error
  * catalogue applied here and nowhere else:
  * - 401 → "登录已过期，请重新登录", the session is cleared (logout) and the user goes to /login (with
  *   `?redirect=` the storefront page they were on, so that logging in again brings them back);
@@ -22,9 +22,9 @@ import { $session, clearSession } from './session-state';
 import { shared } from './shared';
 import { HttpStatus } from './status';
 
-/** Shown on a 401 (spec §8). */
+/** Shown on a 401 (then the session is cleared and the page goes to /login). */
 export const UNAUTHORIZED_MESSAGE = '登录已过期，请重新登录';
-/** Shown on a 500 (spec §8). */
+/** Shown on a 500. */
 export const SERVER_ERROR_MESSAGE = '服务访问错误';
 /** Shown when the server cannot be reached or the request timed out. */
 export const NETWORK_ERROR_MESSAGE = '网络连接失败，请稍后重试';
@@ -208,7 +208,7 @@ function requestSignal(callerSignal: AbortSignal | undefined) {
 
 /**
  * Calls the API: `path` under `$config.apiBase`, the bearer token when logged in, the error catalogue
- * of spec §8 applied. Resolves with the parsed body (undefined for 204); rejects with {@link ApiError}.
+ * of the error rules applied (401 logs out, 400 and 500 toast). Resolves with the parsed body (undefined for 204); rejects with {@link ApiError}.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return (await send(path, options))._data as T;
@@ -279,7 +279,7 @@ export async function publicGet<T>(path: string): Promise<T | null> {
   }
 }
 
-/** The anti-forgery header for registration: the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN` (spec §7). */
+/** The anti-forgery header for registration: the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN`. */
 export function xsrfHeader(): Record<string, string> {
   if (typeof document === 'undefined') return {};
   for (const part of document.cookie.split(';')) {

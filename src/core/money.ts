@@ -1,5 +1,5 @@
 /**
- * Money on decimal.js (spec §4): amounts arrive as decimal strings and are never floats.
+ * Money on decimal.js: amounts arrive as decimal strings and are never floats.
  * A configured clone, never the global `Decimal.set`, so other code on the page is unaffected.
  */
 import DecimalJs from 'decimal.js';

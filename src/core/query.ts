@@ -44,7 +44,7 @@ export const revalidateKeys: Context[2]['revalidateKeys'] = context[2].revalidat
 /** Writes data into the cache for keys (undefined deletes). */
 export const mutateCache: Context[2]['mutateCache'] = context[2].mutateCache;
 
-/** `GET /api/Brands`, requested at most once per 60 s (spec §7, §9). */
+/** `GET /api/Brands`, requested at most once per 60 s (brands are cached for one minute). */
 export const $brands: FetcherStore<BrandSummary[]> = shared('query.brands', () =>
   createFetcherStore<BrandSummary[]>('/api/Brands', { dedupeTime: BRANDS_STALE_MS }),
 );

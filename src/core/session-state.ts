@@ -8,7 +8,7 @@ import type { WritableAtom } from 'nanostores';
 import { shared } from './shared';
 import type { CompanyInfo, UserInfo } from './types';
 
-/** localStorage key of the session (spec §3). */
+/** localStorage key of the session (`user-info`: token, user and company). */
 export const SESSION_STORAGE_KEY = 'user-info';
 
 /** What the session keeps: logged in ⇔ `token` is not empty. */

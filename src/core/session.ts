@@ -1,6 +1,6 @@
 /**
- * The session (spec §4, §6): persistent `{ token, user, company }` under localStorage `user-info`,
- * derived flags, and the login / logout actions.
+ * The session (logged in or out, and whether the user is 管理员): persistent `{ token, user, company }` under
+ * localStorage `user-info`, derived flags, and the login / logout actions.
  */
 import { computed, type ReadableAtom } from 'nanostores';
 import { ADMIN_ROLE, COMPANY_REJECTED_STATUS, COMPANY_REMINDER_STATUS } from './constants';
@@ -16,7 +16,7 @@ export { $session, EMPTY_SESSION, SESSION_STORAGE_KEY };
 /** Body of `POST /api/Users/login` (`{ Email, Password, CaptchaId?, CaptchaCode? }`). */
 export type LoginCredentials = LoginBody;
 
-/** Message of the rejection when the login answer carries no token (spec §5). */
+/** Message of the rejection when the login answer carries no token (the login form shows it). */
 export const LOGIN_FAILED_MESSAGE = '登录失败';
 
 /** Logged in ⇔ a token is present. */

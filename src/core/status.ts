@@ -1,4 +1,4 @@
-/** The HTTP status codes of spec §8 as one enum (601 is the product's custom "warn"). */
+/** The HTTP status codes the client knows, as one enum (601 is the product's custom "warn"). */
 export const HttpStatus = {
   Ok: 200,
   Created: 201,

@@ -1,5 +1,5 @@
 /**
- * Form field layout and react-hook-form helpers with the default Chinese messages of spec §5.
+ * Form field layout and react-hook-form helpers with the default Chinese messages (required, length, range).
  *
  * ```tsx
  * const { register, handleSubmit, formState: { errors } } = useForm<Values>();
@@ -17,7 +17,7 @@ import { vars } from './theme';
 import { joinIds } from './utils';
 
 // ---------------------------------------------------------------------------------------------------
-// Default messages (spec §5: required, length, range in default Chinese wording)
+// Default messages: required, length, range in default Chinese wording
 // ---------------------------------------------------------------------------------------------------
 
 export const messages = {

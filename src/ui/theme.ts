@@ -1,12 +1,12 @@
 /**
- * Design tokens of the storefront (spec §9) exposed as `--b2b-*` CSS custom properties.
+ * Design tokens of the storefront (colours, fonts, radii) exposed as `--b2b-*` CSS custom properties.
  *
  * How theming works:
  * - Every component reads `var(--b2b-x, <default>)`: the default lives only in that fallback, so a value the
  *   host page sets anywhere above the widget wins — on the element (`b2b-catalog { --b2b-primary: … }`), on
  *   an ancestor (`.partner-shop { … }`) or on `:root` — since custom properties inherit into the shadow root.
  * - Nothing declares the tokens on `:host`: a declaration there would be the element's own value and would
- *   hide whatever it inherits (issue 14: `:root { --b2b-primary: green }` left the widgets blue).
+ *   hide whatever it inherits (a partner's `:root { --b2b-primary: green }` once left the widgets blue).
  * - `hostCssText` / `hostStyles` only give the element `display:block` (and keep `hidden` working).
  * - `Root` is the inner wrapper every shadow root renders first: it sets font, colour, line-height,
  *   letter-spacing and box-sizing explicitly, so a hostile partner page (inherited font, `* {}` rules,

@@ -1,5 +1,5 @@
 /**
- * The design tokens of the storefront (spec §9) as data: the `--b2b-*` custom properties, their defaults and
+ * The design tokens of the storefront as data: the `--b2b-*` custom properties, their defaults and
  * what they control. No styling library here, so the docs generator (scripts/gen-element-types.ts, through
  * elements/registry.ts) can read it; src/ui/theme.ts turns it into `var()` references.
  */

@@ -160,7 +160,7 @@ function isCurrent(path: string, prefix: string): boolean {
 }
 
 /**
- * The company reminder (spec §4): company without StatusEnum or with StatusEnum 20; also after an operator
+ * The company reminder: company without StatusEnum or with StatusEnum 20; also after an operator
  * rejected the submission (StatusEnum 40), then with the operator's reason.
  */
 export function CompanyReminder() {

@@ -20,7 +20,7 @@ export interface ScreenOutletProps {
   pageKey: string;
   /** Called once the screen has rendered (focus management); keep it stable (`useCallback`). */
   onReady?: () => void;
-  /** Chunk time-out (default spec §9's 120 s; stories use less). */
+  /** Chunk time-out (default 120 s; stories use less). */
   timeoutMs?: number;
 }
 

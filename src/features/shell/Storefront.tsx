@@ -66,7 +66,7 @@ function AdminGate({ children }: { children: ReactNode }) {
 }
 
 export interface StorefrontProps {
-  /** Chunk time-out override (tests and stories); default spec §9's 120 s. */
+  /** Chunk time-out override (tests and stories); default 120 s. */
   chunkTimeoutMs?: number;
 }
 
@@ -99,7 +99,7 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
     else {
       start();
       // Refresh the profile on start: roles and the company status (reminder) may have changed since the
-      // session was stored; an expired token ends here with spec §8's 401 handling.
+      // session was stored; an expired token ends here with the http client's 401 handling (toast, logout, /login).
       if ($session.get().token) loadProfile().catch(() => undefined);
     }
     return () => {

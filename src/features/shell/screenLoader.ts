@@ -1,5 +1,5 @@
 /**
- * Loads screen chunks on demand with the 120 s time-out of spec §9. Loaded modules are kept, so
+ * Loads screen chunks on demand with a 120 s time-out (CHUNK_TIMEOUT_MS). Loaded modules are kept, so
  * going back to a screen shows it at once; a failed or timed-out load is not kept, so 重试 loads again.
  */
 import { CHUNK_TIMEOUT_MS } from '../../core/constants';
