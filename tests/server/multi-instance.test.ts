@@ -2,7 +2,7 @@
  * Two real server processes (server/main.ts) started at the same moment on one fresh PostgreSQL database and
  * one Redis, behind a tiny round-robin proxy written here (what compose.yaml runs with Caddy). Through the
  * proxy, consecutive requests alternate between the instances: whatever one instance makes (token, e-mail
- * code, reset link, captcha, cashier link) the other accepts; limits hold for the pair; one Idempotency-Key
+ * code, reset link, captcha, cashier link, uploaded picture, catalogue change) the other accepts or shows; limits hold for the pair; one Idempotency-Key
  * sent to both gives one order; and `kill -9` of one instance during 50 checkouts leaves the data consistent.
  *
  * Runs in the PostgreSQL step of `npm test` (`TEST_DATABASE=postgres npx vitest run --project server
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
 import { appSettings, companies, products, users } from '../../server/db/schema.js';
@@ -283,6 +284,36 @@ describe.skipIf(!available)('two instances on one PostgreSQL + Redis, behind a r
       expect(page.status).toBe(200);
       expect(page.text).toContain('<form');
     }
+  });
+
+  it('a picture uploaded on one instance is served by both; a new brand shows on both at once', async () => {
+    const ops = (await call('POST', '/api/Operator/login', { body: { Email: 'ops@demo.cn', Password: 'Demo@123456' } }))
+      .json.token as string;
+    const png = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${proxy.url}/api/Operator/media?kind=logo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ops}`, 'content-type': 'image/png', 'x-forwarded-for': '10.78.0.1' },
+      body: png,
+    });
+    expect(upload.status).toBe(200);
+    const { Url } = (await upload.json()) as { Url: string };
+    for (let i = 0; i < 2; i++) {
+      const image = await fetch(`${proxy.url}${Url}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+    }
+
+    // Both instances cache the public brand list; the write on one drops it on both (Redis pub/sub).
+    for (let i = 0; i < 2; i++) expect((await call('GET', '/api/Brands')).status).toBe(200);
+    const name = `双实例品牌${randomBytes(2).toString('hex')}`;
+    const brand = await call('POST', '/api/Operator/content/brands', {
+      token: ops,
+      body: { Name: name, LogoUrl: Url },
+    });
+    expect(brand.status).toBe(200);
+    for (let i = 0; i < 2; i++) await expect.poll(async () => (await call('GET', '/api/Brands')).text).toContain(name);
   });
 
   it('holds the login limit for the pair: 20 a minute per client address, whichever instance answers', async () => {
