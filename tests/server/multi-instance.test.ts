@@ -2,8 +2,9 @@
  * Two real server processes (server/main.ts) started at the same moment on one fresh PostgreSQL database and
  * one Redis, behind a tiny round-robin proxy written here (what compose.yaml runs with Caddy). Through the
  * proxy, consecutive requests alternate between the instances: whatever one instance makes (token, e-mail
- * code, reset link, captcha, cashier link, uploaded picture, catalogue change) the other accepts or shows; limits hold for the pair; one Idempotency-Key
- * sent to both gives one order; and `kill -9` of one instance during 50 checkouts leaves the data consistent.
+ * code, reset link, captcha, cashier link, uploaded picture, catalogue change) the other accepts or shows;
+ * limits hold for the pair; one Idempotency-Key sent to both gives one order; and `kill -9` of one instance
+ * during 50 checkouts leaves the data consistent.
  *
  * Runs in the PostgreSQL step of `npm test` (`TEST_DATABASE=postgres npx vitest run --project server
  * tests/server/multi-instance.test.ts`); needs PostgreSQL and Redis, fails instead of skipping when CI is set.
