@@ -66,6 +66,8 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   tags: readonly string[];
+  /** The fast path's complete response headers, built once per Origin, coding, status and policy. */
+  heads?: Map<string, OutgoingHttpHeaders>;
 }
 
 export interface CachedRead {
@@ -92,7 +94,11 @@ interface BaseHeaders {
   vary: string;
 }
 
-/** Headers the cached read sets itself, per answer: not part of the base. */
+/**
+ * Headers the cached read sets itself, per answer: not part of the base. (A hook that ever sets a header
+ * that differs per request — a request id — must have it computed here per fast answer instead, or the
+ * fast path would replay the captured value.)
+ */
 const OWN_HEADERS = new Set(['cache-control', 'vary', 'etag', 'content-type', 'content-encoding', 'content-length']);
 /** Distinct request Origins whose base headers are kept (partner origins and none; others go the normal path). */
 const MAX_ORIGINS = 64;
@@ -303,25 +309,27 @@ export class CatalogueCache {
     if (!base) return false;
     const started = performance.now();
     const coding = entry.raw.length >= COMPRESS_THRESHOLD ? negotiate(req.headers['accept-encoding']) : undefined;
-    const headers: OutgoingHttpHeaders = {
-      ...base.headers,
-      'cache-control': known.cacheControl,
-      vary: base.vary,
-      etag: coding ? `${entry.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : entry.etag,
-    };
-    let status = 200;
-    if (notModified(req.headers['if-none-match'], entry.etag)) {
-      status = 304;
-      res.writeHead(304, headers);
-      res.end();
-    } else {
-      const payload = coding ? this.encoded(entry, coding) : entry.raw;
-      headers['content-type'] = 'application/json; charset=utf-8';
-      if (coding) headers['content-encoding'] = coding;
-      headers['content-length'] = payload.length;
-      res.writeHead(200, headers);
-      res.end(payload);
+    const status = notModified(req.headers['if-none-match'], entry.etag) ? 304 : 200;
+    const payload = status === 304 ? undefined : coding ? this.encoded(entry, coding) : entry.raw;
+    entry.heads ??= new Map();
+    const headKey = `${req.headers.origin ?? ''}\n${coding ?? ''}\n${status}\n${known.cacheControl}`;
+    let headers = entry.heads.get(headKey);
+    if (!headers) {
+      headers = {
+        ...base.headers,
+        'cache-control': known.cacheControl,
+        vary: base.vary,
+        etag: coding ? `${entry.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : entry.etag,
+      };
+      if (payload) {
+        headers['content-type'] = 'application/json; charset=utf-8';
+        if (coding) headers['content-encoding'] = coding;
+        headers['content-length'] = payload.length;
+      }
+      entry.heads.set(headKey, headers);
     }
+    res.writeHead(status, headers);
+    res.end(payload);
     this.fastAnswers++;
     this.onFastAnswer(known.route, status, (performance.now() - started) / 1000);
     return true;
@@ -418,10 +426,21 @@ export const catalogueCachePlugin = global(async (app: FastifyInstance) => {
   const cache = new CatalogueCache();
   const instance = randomUUID();
   app.decorate('catalogueCache', cache);
+  // The metric children of each route and status, resolved once (labels are hashed on every plain inc()).
+  const children = new Map<
+    string,
+    { count: ReturnType<typeof httpRequests.labels>; duration: ReturnType<typeof httpDuration.labels> }
+  >();
   cache.onFastAnswer = (route, status, seconds) => {
-    const labels = { method: 'GET', route, status: String(status) };
-    httpRequests.inc(labels);
-    httpDuration.observe(labels, seconds);
+    const key = `${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      const labels = { method: 'GET', route, status: String(status) };
+      child = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
+      children.set(key, child);
+    }
+    child.count.inc();
+    child.duration.observe(seconds);
   };
   app.addHook('preClose', async () => {
     cache.closing = true;

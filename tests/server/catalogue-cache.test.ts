@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { openDatabase } from '../../server/db/client.js';
 import { productPrices, products } from '../../server/db/schema.js';
+import { httpRequests } from '../../server/metrics.js';
 import { CatalogueCache, catalogueChanged } from '../../server/plugins/catalogue-cache.js';
 import { auth, createBuyers, orderFromCart } from './commerce-fixtures.js';
 import {
@@ -198,6 +199,16 @@ describeEachDatabase('catalogue cache', (getCtx) => {
         expect(comparable(hit304.headers), url304).toEqual(comparable(normal304.headers));
       }
     }
+    // A fast answer is counted in the request metrics under its route, like any other.
+    const counted = async () =>
+      (await httpRequests.get()).values.find((v) => v.labels.route === '/api/Brands' && v.labels.status === '200')
+        ?.value ?? 0;
+    const before = await counted();
+    const fastBefore = cache.fastAnswers;
+    expect((await get(app, '/api/Brands?v=0')).status).toBe(200);
+    expect(cache.fastAnswers).toBe(fastBefore + 1);
+    expect(await counted()).toBe(before + 1);
+
     // An Origin CORS does not allow, a HEAD, a POST: always Fastify (no CORS headers replayed by mistake).
     const fast = cache.fastAnswers;
     const stranger = await get(app, '/api/Brands?v=0', { origin: 'https://evil.example.com' });
