@@ -172,7 +172,7 @@ export const toShip: FulfilmentOrder[] = [
     OrderId: 43,
     OrderNo: '202611221210330003',
     Status: 30,
-    StatusName: '已支付',
+    StatusName: '部分发货',
     CompanyName: '广州华南工业材料有限公司',
     BuyerName: '陈静',
     TotalAmount: '3560.40',

@@ -1,4 +1,7 @@
-/** Operator / 发票管理: to issue, issued, posted, empty, loading, error, the issue and post dialogs, 375 px. */
+/**
+ * Operator / 发票管理: to issue, issued, posted, rejected (with the reason), empty, loading, error, the issue,
+ * post and rejected-request dialogs, 375 px.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import type { OperatorInvoiceDetail, OperatorInvoiceSummary } from '../../src/contract/invoices';
@@ -22,6 +25,17 @@ const issued: OperatorInvoiceSummary[] = [
   },
 ];
 const mailed: OperatorInvoiceSummary[] = [{ ...invoices[1]!, ...company }];
+const rejected: OperatorInvoiceSummary[] = [
+  {
+    ...invoices[0]!,
+    ...company,
+    Id: 4,
+    Status: 90,
+    StatusName: '已驳回',
+    RejectReason: '发票抬头的税号与营业执照不一致，请核对后重新申请',
+    RejectedAt: '2026-11-21T09:30:00.000Z',
+  },
+];
 const detailOf = (summary: OperatorInvoiceSummary, pdf: boolean): OperatorInvoiceDetail => ({
   ...invoiceDetail,
   ...summary,
@@ -32,6 +46,7 @@ const details: Record<string, OperatorInvoiceDetail> = {
   '1': detailOf(requested[0]!, false),
   '3': detailOf(issued[0]!, true),
   '2': detailOf(mailed[0]!, true),
+  '4': detailOf(rejected[0]!, false),
 };
 
 const meta = {
@@ -45,7 +60,8 @@ const meta = {
         invoices: [
           get('/api/Operator/invoices', (request) => {
             const status = new URL(request.url).searchParams.get('status');
-            return page(status === '20' ? issued : status === '30' ? mailed : requested, 1, 20);
+            const rows = { '20': issued, '30': mailed, '90': rejected }[status ?? ''] ?? requested;
+            return page(rows, 1, 20);
           }),
           get('/api/Operator/invoices/:id', (_request, params) => details[String(params.id)]!),
         ],
@@ -59,6 +75,7 @@ type Story = StoryObj<typeof meta>;
 export const ToIssue: Story = {};
 export const Issued: Story = { args: { params: {}, query: new URLSearchParams('status=20') } };
 export const Posted: Story = { args: { params: {}, query: new URLSearchParams('status=30') } };
+export const Rejected: Story = { args: { params: {}, query: new URLSearchParams('status=90') } };
 export const Empty: Story = {
   parameters: { msw: { handlers: { invoices: [get('/api/Operator/invoices', page([], 1, 20, 0))] } } },
 };
@@ -75,4 +92,7 @@ export const IssueDialog: StoryObj<typeof InvoiceDialog> = {
 };
 export const PostDialog: StoryObj<typeof InvoiceDialog> = {
   render: () => <InvoiceDialog id={3} title={issued[0]!.InvoiceNo} onClose={() => undefined} />,
+};
+export const RejectedDialog: StoryObj<typeof InvoiceDialog> = {
+  render: () => <InvoiceDialog id={4} title={rejected[0]!.InvoiceNo} onClose={() => undefined} />,
 };
