@@ -4,7 +4,7 @@
  * (confirmed) while the server allows it; another company's or a missing order shows not-found.
  */
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime, formatDeadline } from '../../contract/dates';
 import {
@@ -19,6 +19,7 @@ import type { OrderDetail } from '../../contract/orders';
 import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
+import { mutateCache, revalidateKeys } from '../../core/query';
 import { Button } from '../../ui/button';
 import { useConfirm } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
@@ -29,6 +30,7 @@ import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../cart
 import { Link, useNavigate } from '../shared/navigation';
 import { positiveInt } from '../shared/query-params';
 import type { ScreenProps } from '../shared/screen';
+import { useApiQuery } from '../shared/use-api-query';
 
 const STATUS_COLOR: Record<number, TagColor> = {
   [OrderStatus.PendingPayment]: 'warning',
@@ -173,24 +175,14 @@ export interface OrderDetailViewProps {
 
 /** One order (the /order/detail screen and `<b2b-order>`). */
 export function OrderDetailView({ orderId }: OrderDetailViewProps) {
-  const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [reload, setReload] = useState(0);
+  const url = `/api/Orders/${orderId}`;
+  const query = useApiQuery<OrderDetail>(url);
+  const order = query.data ?? null;
+  // Asks the server again, keeping the order on screen meanwhile (after a refused or done action).
+  const refetch = useCallback(() => void revalidateKeys((key) => key === url), [url]);
   const [cancelling, setCancelling] = useState(false);
   const [confirm, confirmElement] = useConfirm();
   const go = useNavigate();
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    api<OrderDetail>(`/api/Orders/${orderId}`, { silent: true }).then(
-      (o) => live && setOrder(o),
-      (e: unknown) => live && setError(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, reload]);
 
   const cancel = useCallback(async () => {
     if (!order) return;
@@ -204,17 +196,17 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
     if (!ok) return;
     setCancelling(true);
     try {
-      setOrder(await api<OrderDetail>(`/api/Orders/${order.Id}/cancel`, { method: 'POST' }));
+      mutateCache(url, await api<OrderDetail>(`/api/Orders/${order.Id}/cancel`, { method: 'POST' }));
       showMessage('success', '订单已取消');
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         showMessage('warning', e.message);
-        setReload((n) => n + 1);
+        refetch();
       }
     } finally {
       setCancelling(false);
     }
-  }, [order, confirm]);
+  }, [order, confirm, url, refetch]);
 
   // 已发货 → 已完成: the buyer confirms the goods arrived (else the order completes by itself after 10 days).
   const [receiving, setReceiving] = useState(false);
@@ -235,12 +227,12 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
       if (e instanceof ApiError && e.status === 409) showMessage('warning', e.message);
     } finally {
       setReceiving(false);
-      setReload((n) => n + 1);
+      refetch();
     }
-  }, [order, confirm]);
+  }, [order, confirm, refetch]);
 
-  if (error)
-    return <LoadFailure error={error} onRetry={() => setReload((n) => n + 1)} notFoundText="订单不存在或无权查看" />;
+  if (query.error && !order)
+    return <LoadFailure error={query.error} onRetry={query.retry} notFoundText="订单不存在或无权查看" />;
   if (!order) return <Skeleton lines={8} label="订单加载中" />;
 
   return (
