@@ -91,8 +91,10 @@ const Side = styled(SidePanel)`
     line-height: 22px;
     color: ${vars.textSecondary};
     overflow-wrap: anywhere;
-    h2 {
+    && h2 {
       margin: 0 0 4px;
+      padding: 0;
+      border: 0;
       font-size: 14px;
       color: ${vars.text};
     }
