@@ -3,9 +3,9 @@
  * first brand is selected automatically (spec §4) and the address is replaced with its id.
  */
 import { useEffect } from 'react';
-import { ScreenFrame } from '../home/parts';
 import { useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
+import { ScreenFrame } from '../shared/screen-frame';
 import { BrandZone, useBrands } from './BrandZone';
 import { selectBrand } from './select';
 

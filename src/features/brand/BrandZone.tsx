@@ -15,12 +15,15 @@ import { Empty, Skeleton, SkeletonBlock } from '../../ui/feedback';
 import { Pagination } from '../../ui/pagination';
 import { Paragraphs } from '../../ui/paragraphs';
 import { Tabs } from '../../ui/tabs';
-import { vars } from '../../ui/theme';
-import { GridSkeleton, ProductGrid, SectionError, SrOnly, useMediaUrl } from '../home/parts';
-import { withQuery } from '../home/query';
+import { VisuallyHidden, vars } from '../../ui/theme';
 import { SidePanel } from '../shared/layout';
+import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
+import { ProductLinkGrid } from '../shared/product-links';
+import { CardGridSkeleton } from '../shared/screen-frame';
+import { SectionError } from '../shared/section-error';
 import { useApiQuery } from '../shared/use-api-query';
+import { withQuery } from '../shared/with-query';
 import { brandStrings as t } from './strings';
 
 export const BRAND_PAGE_SIZE = 12;
@@ -262,12 +265,12 @@ function BrandProducts({ brandId }: { brandId: number }) {
       />
       <div style={{ marginTop: 16 }}>
         {products.pending ? (
-          <GridSkeleton count={4} min={180} />
+          <CardGridSkeleton count={4} min={180} />
         ) : products.error !== undefined ? (
           <SectionError what={t.productsFailed} onRetry={products.retry} status={products.status} />
         ) : (
           <>
-            <ProductGrid
+            <ProductLinkGrid
               products={products.data?.Items ?? []}
               empty={
                 <Empty
@@ -317,12 +320,12 @@ export function BrandZone({ brand, brands, brandsError, onRetryBrands, onPick, h
   if (!brands) {
     return (
       <Layout aria-busy="true">
-        <SrOnly as={headingLevel === 1 ? 'h1' : 'h2'}>{t.title}</SrOnly>
+        <VisuallyHidden as={headingLevel === 1 ? 'h1' : 'h2'}>{t.title}</VisuallyHidden>
         <SkeletonBlock $height={320} />
         <div>
           <SkeletonBlock $height={220} />
           <div style={{ marginTop: 20 }}>
-            <GridSkeleton count={4} min={180} />
+            <CardGridSkeleton count={4} min={180} />
           </div>
         </div>
       </Layout>

@@ -21,6 +21,8 @@ import { Tag } from '../../ui/tag';
 import { VisuallyHidden, vars, visuallyHidden } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
+import { LoadFailure, PurchasePage, RequireLogin } from '../shared/purchase-layout';
+import { regionName, useRegions } from '../shared/regions';
 import type { ScreenProps } from '../shared/screen';
 import {
   type CartController,
@@ -31,7 +33,6 @@ import {
   selectedPieces,
   selectedTotal,
 } from './cartStore';
-import { LoadFailure, PurchasePage, RequireLogin, regionName, useRegions } from './common';
 
 const Head = styled.div`
   display: flex;

@@ -11,13 +11,15 @@ import { Empty, Skeleton } from '../../ui/feedback';
 import { Input } from '../../ui/input';
 import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
-import { ScreenFrame, SectionError } from '../home/parts';
 import { useSiteContact } from '../shared/contact';
+import { splitMatches } from '../shared/Highlight';
 import { SidePanel } from '../shared/layout';
 import { Link } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
+import { ScreenFrame } from '../shared/screen-frame';
+import { SectionError } from '../shared/section-error';
 import { useApiQuery } from '../shared/use-api-query';
-import { groupHelp, highlight, searchHelp } from './help';
+import { groupHelp, searchHelp } from './help';
 
 const t = {
   title: '帮助中心',
@@ -196,7 +198,7 @@ function Marked({ text, query }: { text: string; query: string }) {
   let start = 0;
   return (
     <>
-      {highlight(text, query).map((part) => {
+      {splitMatches(text, query).map((part) => {
         const key = start;
         start += part.text.length;
         return part.match ? <mark key={key}>{part.text}</mark> : <span key={key}>{part.text}</span>;

@@ -31,21 +31,3 @@ export function searchHelp(articles: readonly HelpArticle[], text: string): Help
     return words.every((w) => hay.includes(w));
   });
 }
-
-/** Splits `text` into parts, marking the case-insensitive matches of the words of `query`. */
-export function highlight(text: string, query: string): { text: string; match: boolean }[] {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [{ text, match: false }];
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const re = new RegExp(`(${escaped.join('|')})`, 'gi');
-  const parts: { text: string; match: boolean }[] = [];
-  let last = 0;
-  for (const m of text.matchAll(re)) {
-    const start = m.index ?? 0;
-    if (start > last) parts.push({ text: text.slice(last, start), match: false });
-    parts.push({ text: m[0], match: true });
-    last = start + m[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
-  return parts;
-}

@@ -11,11 +11,13 @@ import { $brands } from '../../core/query';
 import { Button } from '../../ui/button';
 import { Carousel } from '../../ui/carousel';
 import { Empty, SkeletonBlock } from '../../ui/feedback';
-import { vars } from '../../ui/theme';
+import { VisuallyHidden, vars } from '../../ui/theme';
+import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
+import { CardGrid, CardGridSkeleton, ScreenFrame, SectionHead } from '../shared/screen-frame';
+import { SectionError } from '../shared/section-error';
 import { useApiQuery } from '../shared/use-api-query';
-import { Grid, GridSkeleton, ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from './parts';
 import { browseStrings } from './strings';
 
 const t = browseStrings.home;
@@ -235,17 +237,17 @@ function FeaturedSolutions() {
         <h2 id="home-solutions">{t.featured}</h2>
         <Link to="/solution">
           {t.more}
-          <SrOnly>{t.featured}</SrOnly>
+          <VisuallyHidden>{t.featured}</VisuallyHidden>
         </Link>
       </SectionHead>
       {solutions.pending ? (
-        <GridSkeleton count={3} min={260} />
+        <CardGridSkeleton count={3} min={260} />
       ) : solutions.error !== undefined ? (
         <SectionError what={t.featured} onRetry={solutions.retry} status={solutions.status} />
       ) : (solutions.data ?? []).length === 0 ? (
         <Empty compact description={t.noSolutions} />
       ) : (
-        <Grid $min={260}>
+        <CardGrid $min={260}>
           {(solutions.data ?? []).slice(0, 6).map((s) => (
             <li key={s.Id}>
               <SolutionCard to={`/solution?id=${s.Id}`}>
@@ -258,7 +260,7 @@ function FeaturedSolutions() {
               </SolutionCard>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </section>
   );
@@ -408,13 +410,13 @@ function Brands() {
         <h2 id="home-brands">{t.brands}</h2>
       </SectionHead>
       {loading ? (
-        <GridSkeleton count={6} height={124} min={180} />
+        <CardGridSkeleton count={6} height={124} min={180} />
       ) : brands.error !== undefined ? (
         <SectionError what={t.brands} onRetry={() => $brands.invalidate()} />
       ) : (brands.data ?? []).length === 0 ? (
         <Empty compact description={t.noBrands} />
       ) : (
-        <Grid $min={180}>
+        <CardGrid $min={180}>
           {(brands.data ?? []).map((b) => (
             <li key={b.Id}>
               <LogoCard to={`/brand/${b.Id}`}>
@@ -426,7 +428,7 @@ function Brands() {
               </LogoCard>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </section>
   );
@@ -441,17 +443,17 @@ function Suppliers() {
         <h2 id="home-suppliers">{t.suppliers}</h2>
         <Link to="/yellow-pages-products">
           {t.more}
-          <SrOnly>{t.suppliers}</SrOnly>
+          <VisuallyHidden>{t.suppliers}</VisuallyHidden>
         </Link>
       </SectionHead>
       {suppliers.pending ? (
-        <GridSkeleton count={4} height={124} min={260} />
+        <CardGridSkeleton count={4} height={124} min={260} />
       ) : suppliers.error !== undefined ? (
         <SectionError what={t.suppliers} onRetry={suppliers.retry} status={suppliers.status} />
       ) : (suppliers.data ?? []).length === 0 ? (
         <Empty compact description={t.noSuppliers} />
       ) : (
-        <Grid $min={260}>
+        <CardGrid $min={260}>
           {(suppliers.data ?? []).map((s) => (
             <li key={s.Id}>
               <LogoCard to={`/yellow-pages-products?supplierId=${s.Id}`}>
@@ -465,7 +467,7 @@ function Suppliers() {
               </LogoCard>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </section>
   );
@@ -474,7 +476,7 @@ function Suppliers() {
 export default function HomeScreen(_props: Partial<ScreenProps>) {
   return (
     <ScreenFrame>
-      <SrOnly as="h1">{t.title}</SrOnly>
+      <VisuallyHidden as="h1">{t.title}</VisuallyHidden>
       <Banners />
       <CatalogueEntries />
       <FeaturedSolutions />

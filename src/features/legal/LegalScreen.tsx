@@ -10,10 +10,10 @@ import type { SiteContact } from '../../contract/help';
 import { Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
-import { SectionError } from '../home/parts';
 import { useSiteContact } from '../shared/contact';
 import { Link, useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
+import { SectionError } from '../shared/section-error';
 import { withContact } from './contact';
 import type { LegalDoc, LegalDocName } from './types';
 

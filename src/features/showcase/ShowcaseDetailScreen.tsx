@@ -7,10 +7,12 @@ import type { ShowcaseDetail, ShowcasePage } from '../../contract/catalogue';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
-import { vars } from '../../ui/theme';
-import { ScreenFrame, SectionError, SectionHead, SrOnly, useMediaUrl } from '../home/parts';
+import { VisuallyHidden, vars } from '../../ui/theme';
+import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
+import { ScreenFrame, SectionHead } from '../shared/screen-frame';
+import { SectionError } from '../shared/section-error';
 import { useApiQuery } from '../shared/use-api-query';
 import { showcaseStrings as s } from './strings';
 
@@ -272,7 +274,7 @@ export default function ShowcaseDetailScreen({ params }: Pick<ScreenProps, 'para
         </section>
       ) : detail.pending ? (
         <div aria-busy="true">
-          <SrOnly as="h1">{t.breadcrumb}</SrOnly>
+          <VisuallyHidden as="h1">{t.breadcrumb}</VisuallyHidden>
           <Skeleton lines={8} blockHeight={240} />
         </div>
       ) : detail.error !== undefined ? (

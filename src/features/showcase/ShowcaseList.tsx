@@ -10,9 +10,11 @@ import { Empty } from '../../ui/feedback';
 import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
-import { vars } from '../../ui/theme';
-import { Grid, GridSkeleton, SectionError, SrOnly, useMediaUrl } from '../home/parts';
+import { VisuallyHidden, vars } from '../../ui/theme';
+import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
+import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
+import { SectionError } from '../shared/section-error';
 import { useApiQuery } from '../shared/use-api-query';
 import {
   changeFilters,
@@ -234,7 +236,7 @@ export function ShowcaseList({
         </div>
       ) : !page ? (
         <div style={{ marginTop: 16 }}>
-          <GridSkeleton count={8} height={240} min={200} />
+          <CardGridSkeleton count={8} height={240} min={200} />
         </div>
       ) : (
         <>
@@ -260,14 +262,14 @@ export function ShowcaseList({
             />
           ) : (
             <>
-              <SrOnly as="h2">{t.list}</SrOnly>
-              <Grid $min={200} aria-busy={result.pending || undefined} part="showcase-list">
+              <VisuallyHidden as="h2">{t.list}</VisuallyHidden>
+              <CardGrid $min={200} aria-busy={result.pending || undefined} part="showcase-list">
                 {page.Items.map((item) => (
                   <li key={item.GlobalId}>
                     <ShowcaseItem item={item} />
                   </li>
                 ))}
-              </Grid>
+              </CardGrid>
             </>
           )}
           <div style={{ marginTop: 20 }}>

@@ -1,8 +1,8 @@
 /** `/yellow-pages-products`: the showcase directory; the URL carries filters and page (shareable). */
 import { useMemo } from 'react';
-import { ScreenFrame } from '../home/parts';
 import { useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
+import { ScreenFrame } from '../shared/screen-frame';
 import { filtersFromQuery, filtersToQuery } from './filters';
 import { ShowcaseList } from './ShowcaseList';
 

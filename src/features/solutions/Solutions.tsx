@@ -11,8 +11,11 @@ import { Dialog } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
 import { vars } from '../../ui/theme';
-import { Grid, GridSkeleton, ProductGrid, SectionError, useMediaUrl } from '../home/parts';
+import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
+import { ProductLinkGrid } from '../shared/product-links';
+import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
+import { SectionError } from '../shared/section-error';
 import { useApiQuery } from '../shared/use-api-query';
 import { solutionStrings as t } from './strings';
 
@@ -186,7 +189,7 @@ export function SolutionDetailView({ detail }: { detail: SolutionDetail }) {
         <Paragraphs texts={detail.Body} />
       </div>
       <h3>{t.products}</h3>
-      <ProductGrid
+      <ProductLinkGrid
         products={detail.Products}
         empty={
           <Empty compact description={t.noProducts} action={<Link to="/vnetzone/consultation">{t.consult}</Link>} />
@@ -242,7 +245,7 @@ export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, 
         </Filters>
       )}
       {solutions.pending ? (
-        <GridSkeleton count={6} min={280} height={300} />
+        <CardGridSkeleton count={6} min={280} height={300} />
       ) : solutions.error !== undefined ? (
         <SectionError what={t.failed} onRetry={solutions.retry} status={solutions.status} />
       ) : shown.length === 0 ? (
@@ -257,7 +260,7 @@ export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, 
           }
         />
       ) : (
-        <Grid $min={280} aria-label={t.list} part="solutions">
+        <CardGrid $min={280} aria-label={t.list} part="solutions">
           {shown.map((s) => (
             <li key={s.Id}>
               <Card aria-labelledby={`solution-${s.Id}`}>
@@ -283,7 +286,7 @@ export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, 
               </Card>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
       {openId !== null && !solutions.pending ? (
         <SolutionDialog key={openId} id={openId} title={open?.Title ?? t.title} onClose={() => onOpenChange(null)} />

@@ -1,7 +1,7 @@
 /** `/solution`: featured solutions with category filters; `?id=` opens a solution, `?categoryId=` filters. */
 import { useEffect, useState } from 'react';
-import { ScreenFrame } from '../home/parts';
 import type { ScreenProps } from '../shared/screen';
+import { ScreenFrame } from '../shared/screen-frame';
 import { Solutions } from './Solutions';
 
 function idOf(value: string | null): number | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupHelp, highlight, searchHelp } from '../../../src/features/help/help';
+import { groupHelp, searchHelp } from '../../../src/features/help/help';
+import { splitMatches as highlight } from '../../../src/features/shared/Highlight';
 
 const articles = [
   { Id: 1, Category: '购物流程', Title: '如何在平台采购商品', Body: '登录企业账号后加入购物车。' },

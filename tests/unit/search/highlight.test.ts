@@ -1,6 +1,6 @@
 /** Search matches are marked as separate pieces of text (never markup). */
 import { describe, expect, it } from 'vitest';
-import { splitMatches } from '../../../src/features/catalogue/Highlight';
+import { splitMatches } from '../../../src/features/shared/Highlight';
 
 describe('splitMatches', () => {
   it('marks every occurrence, case-insensitively', () => {

@@ -1,6 +1,6 @@
 /**
- * Pieces shared by the purchase screens (cart, checkout, payment, order detail): the page frame, the
- * logged-out prompt of standalone widgets, region names, and the error/not-found blocks.
+ * The frame of the purchase screens (cart, checkout, payment, order detail): the page, its sections, the
+ * logged-out prompt of standalone widgets and the error/not-found block of a load.
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
@@ -11,9 +11,8 @@ import { $isLoggedIn } from '../../core/session';
 import { Button } from '../../ui/button';
 import { Empty } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
-import { Link } from '../shared/navigation';
-import { useApiQuery } from '../shared/use-api-query';
-import { useWidget } from '../shared/widget';
+import { Link } from './navigation';
+import { useWidget } from './widget';
 
 export const PurchasePage = styled.div`
   max-width: 1200px;
@@ -55,21 +54,6 @@ export const Muted = styled.span`
   color: ${vars.textSecondary};
   font-size: 13px;
 `;
-
-export interface Region {
-  Id: number;
-  Name: string;
-}
-
-/** `GET /api/Regions` (public, cached by URL). */
-export function useRegions(): Region[] {
-  return useApiQuery<Region[]>('/api/Regions').data ?? [];
-}
-
-/** The region's name, or `区域 N` until the names arrive. */
-export function regionName(regions: readonly Region[], id: number): string {
-  return regions.find((r) => r.Id === id)?.Name ?? `区域 ${id}`;
-}
 
 /**
  * Logged-out visitors of a standalone widget: a prompt to log in and come back (to the same storefront

@@ -1,4 +1,5 @@
-/** URL helper of the browsing screens (issue 4); their data hook is `useApiQuery` of ../shared/use-api-query. */
+/** Writing a URL query (the browsing screens' API addresses); reading one is ./query-params. */
+
 /** `/path?a=1&b=2` from the defined, non-empty values of `query`. */
 export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
   const params = new URLSearchParams();

@@ -1,6 +1,7 @@
 /**
- * Marks the words of a search keyword in a text with `<mark>` — React text nodes only (no innerHTML), so
- * the text and the keyword are never interpreted as markup. Case-insensitive; words split on whitespace.
+ * The one keyword highlighter (product cards, search results, help): marks the words of a search keyword in
+ * a text with `<mark>` — React text nodes only (no innerHTML), so the text and the keyword are never
+ * interpreted as markup. Case-insensitive; words split on whitespace, the longest tried first.
  */
 import { Fragment } from 'react';
 import styled from 'styled-components';
