@@ -5,7 +5,7 @@
  *   partial parcel leaves the order 已支付 shown as 部分发货 (状态 column), the last one makes it 已发货.
  * - 已发货: shipped orders waiting for the buyer's receipt, with their parcels and the automatic completion date.
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { OrderStatus } from '../../contract/enums';
 import type { FulfilmentOrder, FulfilmentPage } from '../../contract/operator';
@@ -16,24 +16,11 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form';
 import { Input } from '../../ui/input';
-import { Pagination } from '../../ui/pagination';
-import { Table, type TableColumn } from '../../ui/table';
-import { Tabs } from '../../ui/tabs';
+import type { TableColumn } from '../../ui/table';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
-import {
-  DialogFooter,
-  formatDateTime,
-  HeaderRow,
-  Muted,
-  OP_PAGE_SIZE,
-  opErrorText,
-  Panel,
-  refresh,
-  showWriteFailure,
-  Toolbar,
-  Wrap,
-} from './common';
+import { DialogFooter, formatDateTime, Muted, refresh, showWriteFailure, Wrap } from './common';
+import { OperatorQueue, useQueueState } from './OperatorQueue';
 
 type Tab = 'to-ship' | 'shipped';
 const TABS: { key: Tab; label: string }[] = [
@@ -55,18 +42,13 @@ const lineText = (l: FulfilmentOrder['Lines'][number]) =>
   `${l.Name} ×${l.Quantity}${l.ShippedQuantity > 0 ? `（已发 ${l.ShippedQuantity}）` : ''}`;
 
 export default function FulfilmentScreen({ query }: ScreenProps) {
-  const [tab, setTab] = useState<Tab>(query?.get('tab') === 'shipped' ? 'shipped' : 'to-ship');
-  const [keyword, setKeyword] = useState('');
-  const [draft, setDraft] = useState('');
-  const [page, setPage] = useState(1);
+  const queue = useQueueState<Tab>('/api/Operator/fulfilment', {
+    filterParam: 'state',
+    initial: query?.get('tab') === 'shipped' ? 'shipped' : 'to-ship',
+  });
+  const tab = queue.filter;
   const [shipping, setShipping] = useState<FulfilmentOrder | null>(null);
-  const url = `/api/Operator/fulfilment?${new URLSearchParams({
-    state: tab,
-    page: String(page),
-    pageSize: String(OP_PAGE_SIZE),
-    ...(keyword ? { keyword } : {}),
-  })}`;
-  const { data, error, loading, retry } = useApiQuery<FulfilmentPage>(url);
+  const { data, error, loading, retry } = useApiQuery<FulfilmentPage>(queue.url);
 
   const columns: TableColumn<FulfilmentOrder>[] = [
     {
@@ -140,57 +122,30 @@ export default function FulfilmentScreen({ query }: ScreenProps) {
         },
   ];
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setKeyword(draft.trim());
-    setPage(1);
-  };
-
   return (
-    <Panel aria-labelledby="op-fulfilment-title">
-      <HeaderRow>
-        <h1 id="op-fulfilment-title">发货管理</h1>
-      </HeaderRow>
-      <Tabs
-        label="发货状态"
-        items={TABS}
-        activeKey={tab}
-        onChange={(k) => {
-          setTab(k as Tab);
-          setPage(1);
-        }}
-      />
-      <Toolbar onSubmit={search} role="search" aria-label="搜索订单" style={{ marginTop: 16 }}>
-        <label>
-          关键词
-          <Input
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="订单号或企业"
-            clearable
-            onClear={() => setDraft('')}
-          />
-        </label>
-        <Button type="submit">搜索</Button>
-      </Toolbar>
-      <Table
-        caption={tab === 'to-ship' ? '待发货订单' : '已发货订单'}
-        columns={columns}
-        data={data?.Items ?? []}
-        rowKey={(o) => String(o.OrderId)}
-        loading={loading}
-        error={error ? opErrorText(error) : undefined}
-        onRetry={retry}
-        emptyText={
-          keyword ? `没有找到与“${keyword}”相关的订单` : tab === 'to-ship' ? '没有待发货的订单' : '没有等待收货的订单'
-        }
-        minWidth={900}
-      />
-      {data && data.Total > 0 ? (
-        <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
-      ) : null}
-      {shipping ? <ShipDialog order={shipping} onClose={() => setShipping(null)} /> : null}
-    </Panel>
+    <OperatorQueue
+      id="op-fulfilment-title"
+      title="发货管理"
+      tabs={{ label: '发货状态', items: TABS, active: tab, onChange: (k) => queue.setFilter(k as Tab) }}
+      search={{ label: '搜索订单', placeholder: '订单号或企业', onSearch: queue.search }}
+      table={{
+        caption: tab === 'to-ship' ? '待发货订单' : '已发货订单',
+        columns,
+        data: data?.Items ?? [],
+        rowKey: (o) => String(o.OrderId),
+        loading,
+        error,
+        onRetry: retry,
+        emptyText: queue.keyword
+          ? `没有找到与“${queue.keyword}”相关的订单`
+          : tab === 'to-ship'
+            ? '没有待发货的订单'
+            : '没有等待收货的订单',
+        minWidth: 900,
+      }}
+      paging={{ page: queue.page, total: data?.Total, onChange: queue.setPage }}
+      after={shipping ? <ShipDialog order={shipping} onClose={() => setShipping(null)} /> : null}
+    />
   );
 }
 
