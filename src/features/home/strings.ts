@@ -1,12 +1,5 @@
-/** Chinese strings of the browsing screens of issue 4 (home, solutions, showcase, brand, help, legal). */
+/** Chinese strings of the home screen (the browsing screens' shared parts: ../shared/browse-strings). */
 export const browseStrings = {
-  loading: '加载中',
-  retry: '重试',
-  sectionFailed: (what: string) => `${what}加载失败`,
-  networkHint: '网络连接失败，请检查网络后重试。',
-  serverHint: '服务暂时不可用，请稍后重试。',
-  noProducts: '暂无商品',
-  consultOnly: '咨询报价',
   home: {
     title: '首页',
     bannerLabel: '首页横幅',
