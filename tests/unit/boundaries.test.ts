@@ -81,7 +81,6 @@ const KNOWN_LEAKS: Record<string, string> = {
   'src/features/order → src/features/address': 'the address parts are shared: move to features/shared',
   'src/features/enterprise → src/features/shell': 'shared part: move to features/shared',
   'src/features/operator → src/features/auth': 'shared part: move to features/shared',
-  'src/features/operator → src/features/enterprise': 'shared part: move to features/shared',
   'src/features/product → src/features/catalogue': 'the product card/grid parts are shared: move to features/shared',
   'src/features/search → src/features/catalogue': 'the product card/grid parts are shared: move to features/shared',
 };

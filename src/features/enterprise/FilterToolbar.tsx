@@ -11,8 +11,8 @@ import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
+import { Toolbar } from '../shared/layout';
 import { positiveInt } from '../shared/query-params';
-import { Toolbar } from './common';
 
 export interface StatusDateFilters {
   status?: number | undefined;

@@ -9,7 +9,8 @@ import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Table, type TableProps } from '../../ui/table';
-import { Actions, errorText, HeaderRow, PAGE_SIZE, Panel, Toolbar } from './common';
+import { Actions, HeaderRow, Panel, Toolbar } from '../shared/layout';
+import { errorText, PAGE_SIZE } from './screen-text';
 
 export interface ListPanelProps<T> {
   /** The heading's id (the panel is labelled by it). */

@@ -7,12 +7,12 @@
  * - `AdminRefusal`: shown instead of an admin-only section to a user who is not 管理员 (the server refuses too).
  */
 import { useStore } from '@nanostores/react';
-import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import { createContext, type MouseEvent, type ReactNode, useCallback, useContext } from 'react';
 import styled from 'styled-components';
 import { $isAdmin } from '../../core/session';
 import { ENTERPRISE_NAV } from '../../routes';
 import { focusRing, vars } from '../../ui/theme';
-import { Link } from '../shared/navigation';
+import { Link, useNavigate } from '../shared/navigation';
 
 /** Inside `<b2b-enterprise>`: the current section's query and a way to move between sections. */
 export interface EnterpriseNavValue {
@@ -185,4 +185,23 @@ export function EnterpriseNav({ current, title, skip = [] }: EnterpriseNavProps)
       </ul>
     </Side>
   );
+}
+
+/** `go(path)`: in the widget enterprise paths switch the section in state; otherwise the storefront navigates. */
+export function useEnterpriseGo(): (to: string, options?: { replace?: boolean }) => void {
+  const inWidget = useContext(EnterpriseNavContext);
+  const navigate = useNavigate();
+  return useCallback(
+    (to, options) => {
+      if (inWidget && isEnterprisePath(to)) inWidget.go(to, options);
+      else navigate(to, options);
+    },
+    [inWidget, navigate],
+  );
+}
+
+/** The query the screen works with: the widget's own state, else the route's. */
+export function useEnterpriseQuery(routeQuery: URLSearchParams | undefined): URLSearchParams {
+  const inWidget = useContext(EnterpriseNavContext);
+  return inWidget?.query ?? routeQuery ?? new URLSearchParams();
 }

@@ -6,18 +6,9 @@ import { ApiError } from '../../core/http';
 import { showMessage } from '../../core/messages';
 
 export { formatDateTime } from '../../contract/dates';
-export {
-  Actions,
-  DialogFooter,
-  FormGrid,
-  HeaderRow,
-  Muted,
-  markServerField,
-  Panel,
-  refresh,
-  Toolbar,
-  Wrap,
-} from '../enterprise/common';
+export { DialogFooter, markServerField } from '../shared/forms';
+export { Actions, FormGrid, HeaderRow, Muted, Panel, Toolbar, Wrap } from '../shared/layout';
+export { refresh } from '../shared/use-api-query';
 
 export const OP_PAGE_SIZE = 20;
 

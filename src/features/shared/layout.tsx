@@ -53,3 +53,70 @@ export const SidePanel = styled.nav`
     list-style: none;
   }
 `;
+
+/* The back-office screens' frame (enterprise area and operator console): panel, heading row, filter toolbar,
+   row actions, secondary text and long-text wrapping. */
+
+export const Panel = styled.section`
+  background: ${vars.bg};
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  padding: 20px 24px;
+  min-width: 0;
+  @media (max-width: 768px) {
+    padding: 16px 12px;
+  }
+`;
+
+export const HeaderRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-bottom: 16px;
+  h1 {
+    margin: 0;
+    font-size: 20px;
+    color: ${vars.text};
+  }
+`;
+
+export const Toolbar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  margin-bottom: 16px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 13px;
+    color: ${vars.textSecondary};
+  }
+  label > * {
+    min-width: 140px;
+  }
+  @media (max-width: 480px) {
+    label {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+`;
+
+export const Muted = styled.span`
+  color: ${vars.textSecondary};
+  font-size: 13px;
+`;
+
+export const Wrap = styled.span`
+  overflow-wrap: anywhere;
+  word-break: break-word;
+`;

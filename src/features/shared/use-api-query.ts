@@ -58,3 +58,8 @@ export function useApiQuery<T>(url: string | null): ApiQuery<T> {
     retry,
   };
 }
+
+/** Refetches every cached answer whose URL starts with `prefix` (after a write). */
+export function refresh(prefix: string): void {
+  void invalidateKeys((key) => key.startsWith(prefix));
+}

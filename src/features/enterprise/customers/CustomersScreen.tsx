@@ -16,10 +16,13 @@ import { Dialog, useConfirm } from '../../../ui/dialog';
 import { FormField, fieldRules } from '../../../ui/form';
 import { Input, Textarea } from '../../../ui/input';
 import type { TableColumn } from '../../../ui/table';
+import { DialogFooter, markServerField } from '../../shared/forms';
+import { FormGrid, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
-import { useApiQuery } from '../../shared/use-api-query';
-import { AdminOnlyNote, confirmDelete, DialogFooter, FormGrid, markServerField, refresh, Wrap } from '../common';
+import { refresh, useApiQuery } from '../../shared/use-api-query';
+import { confirmDelete } from '../confirm-delete';
 import { KeywordSearch, ListPanel, RowActions, useKeywordPage } from '../ListPanel';
+import { AdminOnlyNote } from '../screen-text';
 
 const FIELDS = ['Name', 'ContactName', 'Mobile', 'Address', 'TaxNumber', 'Remark'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

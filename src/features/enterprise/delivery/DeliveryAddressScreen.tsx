@@ -16,9 +16,12 @@ import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { addressBodyOf, DELIVERY_ADDRESSES_URL, DeliveryAddressDialog } from '../../address/DeliveryAddressDialog';
 import { placeText } from '../../address/place';
+import { showFailure } from '../../shared/forms';
+import { Actions, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
-import { useApiQuery } from '../../shared/use-api-query';
-import { Actions, confirmDelete, errorText, HeaderRow, Panel, refresh, showFailure, Wrap } from '../common';
+import { refresh, useApiQuery } from '../../shared/use-api-query';
+import { confirmDelete } from '../confirm-delete';
+import { errorText } from '../screen-text';
 
 export default function DeliveryAddressScreen(_props: ScreenProps) {
   const { data, error, loading, retry } = useApiQuery<DeliveryAddress[]>(DELIVERY_ADDRESSES_URL);

@@ -21,10 +21,11 @@ import { FormField, fieldRules } from '../../../ui/form';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Tag, type TagColor } from '../../../ui/tag';
-import { FactList } from '../../shared/layout';
+import { markServerField } from '../../shared/forms';
+import { FactList, FormGrid, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { AdminOnlyNote, errorText, FormGrid, HeaderRow, markServerField, Panel, Wrap } from '../common';
+import { AdminOnlyNote, errorText } from '../screen-text';
 import { RegionsSection } from './RegionsSection';
 
 const FIELDS = ['Name', 'CreditCode', 'RegisteredAddress', 'ContactName', 'ContactPhone', 'Industry', 'Size'] as const;

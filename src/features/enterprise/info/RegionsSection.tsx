@@ -19,7 +19,7 @@ import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
 import { useApiQuery } from '../../shared/use-api-query';
 import { $regions } from '../../shell/regions';
-import { errorText } from '../common';
+import { errorText } from '../screen-text';
 
 const REGIONS_URL = '/api/Company/regions';
 

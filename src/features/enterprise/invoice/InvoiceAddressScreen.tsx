@@ -13,10 +13,12 @@ import { useConfirm } from '../../../ui/dialog';
 import type { TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { fullAddress } from '../../address/place';
+import { showFailure } from '../../shared/forms';
 import { ADDRESSES_URL, addressBody, InvoiceAddressDialog, refreshAddresses } from '../../shared/InvoiceAddressDialog';
+import { Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { confirmDelete, showFailure, Wrap } from '../common';
+import { confirmDelete } from '../confirm-delete';
 import { ListPanel, RowActions } from '../ListPanel';
 import { AdminRefusal } from '../nav';
 

@@ -18,13 +18,14 @@ import { Table } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
 import { fullAddress } from '../../address/place';
-import { FactList } from '../../shared/layout';
+import { FactList, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { EntLink, errorText, HeaderRow, Panel, useEnterpriseQuery, Wrap } from '../common';
+import { EntLink, useEnterpriseQuery } from '../nav';
 import { dispositionFileName } from '../orders/EnterpriseOrdersScreen';
+import { errorText } from '../screen-text';
 import { INVOICE_STATUS_COLOR } from './status';
 
 const Dl = styled(FactList)`

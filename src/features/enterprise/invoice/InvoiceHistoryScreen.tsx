@@ -32,23 +32,13 @@ import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { fullAddress } from '../../address/place';
+import { HeaderRow, Muted, Panel, Wrap } from '../../shared/layout';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
-import { useApiQuery } from '../../shared/use-api-query';
-import {
-  AdminOnlyNote,
-  EntLink,
-  errorText,
-  HeaderRow,
-  Muted,
-  PAGE_SIZE,
-  Panel,
-  refresh,
-  useEnterpriseGo,
-  useEnterpriseQuery,
-  Wrap,
-} from '../common';
+import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
+import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
+import { AdminOnlyNote, errorText, PAGE_SIZE } from '../screen-text';
 import { INVOICE_STATUS_COLOR } from './status';
 
 interface Filters {

@@ -13,10 +13,12 @@ import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/dialog';
 import type { TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
+import { showFailure } from '../../shared/forms';
 import { InvoiceTitleDialog, refreshTitles, TITLES_URL, titleBody } from '../../shared/InvoiceTitleDialog';
+import { Muted, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { confirmDelete, Muted, showFailure, Wrap } from '../common';
+import { confirmDelete } from '../confirm-delete';
 import { ListPanel, RowActions } from '../ListPanel';
 import { AdminRefusal } from '../nav';
 

@@ -20,12 +20,14 @@ import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { Table, type TableColumn, type TableSort } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
+import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { errorText, HeaderRow, Muted, PAGE_SIZE, Panel, useEnterpriseGo, useEnterpriseQuery } from '../common';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
+import { useEnterpriseGo, useEnterpriseQuery } from '../nav';
+import { errorText, PAGE_SIZE } from '../screen-text';
 
 const SORTS = ['created-desc', 'created-asc', 'amount-desc', 'amount-asc'] as const;
 type Sort = (typeof SORTS)[number];

@@ -22,12 +22,13 @@ import type { TableColumn } from '../../../ui/table';
 import { Tabs } from '../../../ui/tabs';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
-import { FactList } from '../../shared/layout';
+import { FactList, Muted, Wrap } from '../../shared/layout';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
-import { useApiQuery } from '../../shared/use-api-query';
-import { EntLink, errorText, Muted, PAGE_SIZE, refresh, useEnterpriseGo, useEnterpriseQuery, Wrap } from '../common';
+import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { ListPanel, RowActions } from '../ListPanel';
+import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
+import { errorText, PAGE_SIZE } from '../screen-text';
 
 const TABS = [
   { key: '', label: '全部' },

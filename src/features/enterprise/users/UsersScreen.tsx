@@ -21,9 +21,10 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import type { TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
+import { DialogFooter, markServerField } from '../../shared/forms';
+import { Actions, Muted, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
-import { useApiQuery } from '../../shared/use-api-query';
-import { Actions, DialogFooter, Muted, markServerField, refresh, Wrap } from '../common';
+import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { KeywordSearch, ListPanel, useKeywordPage } from '../ListPanel';
 import { AdminRefusal } from '../nav';
 
