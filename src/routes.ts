@@ -9,7 +9,7 @@
  * - 'login': logged-out visitors go to `/login?redirect=<path>` and come back after logging in;
  * - 'admin': logged in and 管理员; others see a refusal explanation in the page.
  */
-import { Catalogues } from './contract/enums';
+import { Catalogues } from './contract/catalogues';
 import type { AppRoute } from './features/shared/route-types';
 
 // The route types live below the table (features/shared/route-types), so features never import the table.

@@ -3,10 +3,9 @@
  * Plain `as const` objects (no TypeScript enums) so the client bundle tree-shakes what it does not use.
  */
 
-/** The two catalogues of the network zone; also the `:type` of `/:type/detail/:id`. */
-export const Catalogues = ['online', 'consultation'] as const;
-export type Catalogue = (typeof Catalogues)[number];
-export const CatalogueName: Record<Catalogue, string> = { online: '在线采购', consultation: '咨询采购' };
+// The catalogues live in their own module: the route table needs them on every first load, and importing this
+// file there would pull every status name (and the operator's audit names) into it.
+export { type Catalogue, CatalogueName, Catalogues } from './catalogues';
 
 export const RoleName = { Admin: '管理员', Buyer: '采购员' } as const;
 export type RoleName = (typeof RoleName)[keyof typeof RoleName];
