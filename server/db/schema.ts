@@ -143,6 +143,8 @@ export const products = pgTable(
     index('products_on_sale_idx').on(t.catalogue, t.id).where(sql`${t.onSale}`),
     index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.onSale}`),
     index('products_sales_idx').on(t.sales.desc().nullsFirst(), t.id).where(sql`${t.onSale}`),
+    // A category's products across both catalogues (count and page of `?categoryId=`).
+    index('products_category_on_sale_idx').on(t.categoryId, t.id).where(sql`${t.onSale}`),
     // Also, from SQL migrations (not Drizzle's): trigram indexes on name and model (*_catalogue_trigram); the
     // generated column `search_pairs` with its GIN index, and (catalogue, sales) / (catalogue, created_at)
     // indexes for deep pages (*_catalogue_bigrams). See docs/performance.md.

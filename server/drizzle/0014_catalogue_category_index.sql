@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_on_sale_idx" ON "products" USING btree ("category_id","id") WHERE "products"."on_sale";
