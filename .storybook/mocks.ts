@@ -42,7 +42,7 @@ export const put = <T extends JsonBodyType>(path: string, body: Resolver<T>, ini
 export const del = <T extends JsonBodyType>(path: string, body: Resolver<T>, init?: MockInit) =>
   http.delete(path, responder(body, init));
 
-/** Error answers in the API's shape `{ Error }` (spec §8: 400 shows it, 401 logs out, 500 "服务访问错误"). */
+/** Error answers in the API's shape `{ Error }` (400 shows it, 401 logs out, 500 "服务访问错误"). */
 export const apiError = (
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,

@@ -4,8 +4,8 @@
  * - every standalone widget's JavaScript for its first render: its entry, everything it imports statically and
  *   its own component chunk, which the element imports at once (a skeleton shows meanwhile), with that chunk's
  *   graph. Each element has its own budget: the figure measured when budgets were last lowered plus a small
- *   margin (ELEMENT_BUDGETS); an element not listed there gets the product goal, WIDGET_BUDGET (issue 11:
- *   ≤ 57 KiB, lighter than the Buy Button partners compare with);
+ *   margin (ELEMENT_BUDGETS); an element not listed there gets the product goal, WIDGET_BUDGET (the
+ *   product goal: ≤ 57 KiB, lighter than the Buy Button partners compare with);
  * - the whole storefront's first load of /home (shell + home screen) ≤ STOREFRONT_BUDGET (goal: ≤ 80 KiB);
  * - every lazily loaded chunk (screens and what only they import) ≤ 30 KB;
  * - the loader stays small (it carries each element's chunk list for modulepreload), React / styled-components /
@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from './build-state.js';
 
 const KB = 1024;
-/** The goal for a standalone widget's first render (issue 11), and the budget of an element not listed below. */
+/** The goal for a standalone widget's first render, and the budget of an element not listed below. */
 export const WIDGET_BUDGET = 57 * KB;
 /**
  * Measured first-render weight + ~1.5 KB margin, per element (lowered with the Preact build, then again with the
@@ -286,7 +286,7 @@ export function formatReport(report: SizeReport): string {
   return out.join('\n');
 }
 
-/** The goal for a widget's longest main-thread task during its first render at 4× CPU (issue 11). */
+/** The goal for a widget's longest main-thread task during its first render at 4× CPU. */
 export const LONG_TASK_GOAL_MS = 50;
 /**
  * What `check-size.ts --timing` fails on: the median over TIMING_RUNS loads above this, five times the goal

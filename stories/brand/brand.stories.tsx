@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No id: the first brand is selected automatically (spec §4). */
+/** No id: the first brand is selected automatically. */
 export const FirstBrandSelected: Story = {};
 export const SecondBrand: Story = { args: { brandId: 2 } };
 export const Loading: Story = { parameters: { msw: { handlers: { brands: forever('/api/Brands') } } } };

@@ -1,4 +1,4 @@
-/** Enterprise / 收货地址 (issue 15 item 3): the book, empty, loading, error, the prefilled add dialog, 375 px. */
+/** Enterprise / 收货地址: the book, empty, loading, error, the prefilled add dialog, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { apiError, get } from '../../.storybook/mocks';

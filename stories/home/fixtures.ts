@@ -1,5 +1,5 @@
 /**
- * Fixtures and MSW handlers for the browsing stories of issue 4 (home, solutions, showcase, brand, help).
+ * Fixtures and MSW handlers for the browsing stories (home, solutions, showcase, brand, help).
  * `freshCache` (a story loader) drops the shared query cache so that each story asks its own handlers.
  */
 import { delay, HttpResponse, http } from 'msw';

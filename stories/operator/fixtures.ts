@@ -1,4 +1,4 @@
-/** Data and sessions of the operator console's stories (issue 13). */
+/** Data and sessions of the operator console's stories. */
 import type {
   AuditEntry,
   Dashboard,

@@ -1,4 +1,4 @@
-/** Inquiries and quotes of the 询价管理 and 我的报价 stories (issue 13). */
+/** Inquiries and quotes of the 询价管理 and 我的报价 stories. */
 import type { OpProduct } from '../../src/contract/operator-catalogue';
 import type { Inquiry, Quote } from '../../src/contract/quotes';
 

@@ -108,7 +108,7 @@ export const FieldWithError: Story = {
 };
 export const FieldLongLabel: Story = { args: { label: longText.slice(0, 24), hint: longText, children: <Input /> } };
 
-/** Submitting the empty form shows the default Chinese messages (spec §5). */
+/** Submitting the empty form shows the default Chinese messages. */
 export const FullForm: Story = {
   render: () => <DemoForm />,
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 /**
  * The registration form (route /register and `<b2b-register>`): a new company and its first user.
  *
- * - fetches the anti-forgery cookie first and sends `X-XSRF-TOKEN` on `POST /api/Users` (spec §7);
+ * - fetches the anti-forgery cookie first and sends `X-XSRF-TOKEN` on `POST /api/Users`;
  * - checks while typing whether the e-mail is taken (debounced) → 「该邮箱已注册，去登录」;
  * - sends the e-mail code with a 60 s resend countdown and checks it on leaving the field;
  * - captcha, company and contact, mainland mobile, password rule, agreement;

@@ -327,7 +327,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
 
 /**
  * The message to show inside the form for a failed call, for the statuses this call expects. The http
- * client already shows 400, 401 and 500 as toasts (spec §8); any other status is "only rejected, no
+ * client already shows 400, 401 and 500 as toasts; any other status is "only rejected, no
  * message" — except the ones a screen knows how to explain (403 disabled account, 409 already
  * registered, 429 too many tries), listed in `expected`. Aborts show nothing.
  */

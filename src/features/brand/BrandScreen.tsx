@@ -1,6 +1,6 @@
 /**
  * `/brand/:id`: the brand zone. When brands load and `:id` is not one of them (e.g. `/brand/0`), the
- * first brand is selected automatically (spec §4) and the address is replaced with its id.
+ * first brand is selected automatically and the address is replaced with its id.
  */
 import { useEffect } from 'react';
 import { useNavigate } from '../shared/navigation';

@@ -1,4 +1,4 @@
-/** Which brand the brand zone shows (spec §4: when brands load, the first brand is selected automatically). */
+/** Which brand the brand zone shows (when brands load, the first brand is selected automatically). */
 export interface HasId {
   Id: number;
 }

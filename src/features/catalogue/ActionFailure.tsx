@@ -1,5 +1,5 @@
 /**
- * A control's own "it did not work" line (加入购物车 / 立即购买 answered 403, 409, 502, 503, 504…): spec §8
+ * A control's own "it did not work" line (加入购物车 / 立即购买 answered 403, 409, 502, 503, 504…): the http client
  * shows no global message for those, so without it a failed click looks like nothing happened. The control
  * stays enabled; the line goes away on the next attempt.
  */

@@ -95,7 +95,7 @@ export async function resumeCartAction(returnPath: string): Promise<string | nul
 }
 
 /**
- * The inline text a control shows when its action failed and no global message said so (spec §8 shows
+ * The inline text a control shows when its action failed and no global message said so (the http client shows
  * nothing for 403/404/409/502/503/504…). Null when the failure is already explained (400 and 500 toasts,
  * 401 logout, network toast) or the request was cancelled.
  */

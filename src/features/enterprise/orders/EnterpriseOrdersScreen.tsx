@@ -115,7 +115,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
     try {
       const f = orderFilterQuery({ ...filters, page: 1 });
       f.delete('page');
-      // Through the one http client: the bearer token and spec §8 (a 401 logs out, a 400/500 is shown).
+      // Through the one http client: the bearer token and the error rules (a 401 logs out, a 400/500 is shown).
       const { data: blob, headers } = await apiResponse<Blob>(`/api/Orders/export?${f.toString()}`, {
         responseType: 'blob',
       });
