@@ -296,7 +296,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL + Redis, behind a r
     const upload = await fetch(`${proxy.url}/api/Operator/media?kind=logo`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ops}`, 'content-type': 'image/png', 'x-forwarded-for': '10.78.0.1' },
-      body: png,
+      body: new Uint8Array(png),
     });
     expect(upload.status).toBe(200);
     const { Url } = (await upload.json()) as { Url: string };

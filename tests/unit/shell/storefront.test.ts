@@ -200,7 +200,9 @@ describe('<b2b-storefront>', () => {
     await until(() => h1() === '企业信息');
     expect(location.pathname).toBe('/enterprise/info');
     const side = root().querySelector('nav[aria-label="企业中心导航"]')!;
-    expect(side.querySelectorAll('a')).toHaveLength(8);
+    // 企业信息 … 我的报价: every section of the enterprise area a company user may open.
+    expect(side.querySelectorAll('a')).toHaveLength(9);
+    expect(side.textContent).toContain('我的报价');
     expect(side.querySelector('[aria-current="page"]')?.textContent).toBe('企业信息');
     navigate('/enterprise/users');
     await until(() => h1() === '该页面仅限企业管理员访问');
