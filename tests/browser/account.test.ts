@@ -1,5 +1,5 @@
 /**
- * Account journeys in a real Chromium against the real server (issue 5, account part): register with the
+ * Account journeys in a real Chromium against the real server (account part): register with the
  * e-mail code read from the outbox, log in and back to `redirect`, captcha after 3 wrong passwords,
  * logout everywhere (other tab, standalone widget), password reset and invitation end to end, the
  * standalone `<b2b-login>`, axe and 375 px on every account screen.
@@ -172,7 +172,7 @@ describe('注册 /register', () => {
     await waitForPath(page, '/enterprise/info');
     await expect.poll(() => toasts(page)).toContain('注册成功');
     await expect.poll(() => headerUser(page)).toContain('赵新用户');
-    // The anti-forgery header echoed the cookie (spec §7).
+    // The anti-forgery header echoed the cookie.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf).toHaveLength(1);
     expect(xsrf[0]).toBe(decodeURIComponent(cookie!.value));

@@ -120,7 +120,7 @@ describe('delivery address book', () => {
   });
 });
 
-// issue 15 item 8: enterprise tables showed 2 of 7 columns at 375 px; now one card per row, every column named.
+// enterprise tables showed 2 of 7 columns at 375 px; now one card per row, every column named.
 describe('narrow tables', () => {
   it('at 375 px every column of an enterprise order row is on screen with its name', async () => {
     const session = await apiLogin(store, 'buyer@demo.cn');

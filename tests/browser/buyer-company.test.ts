@@ -74,7 +74,7 @@ describe('company delivery regions', () => {
   });
 });
 
-// issue 15 item 7: the invitation page showed the expiry in the browser's zone, the admin list in China time.
+// the invitation page showed the expiry in the browser's zone, the admin list in China time.
 describe('dates in China time', () => {
   it('an invitee abroad sees the same expiry as the admin list, marked 北京时间', async () => {
     const admin = await apiLogin(store, 'admin@demo.cn');

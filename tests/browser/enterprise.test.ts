@@ -1,5 +1,5 @@
 /**
- * The enterprise area (issue 6) in a real Chromium against the real server, as admin@demo.cn and as
+ * The enterprise area in a real Chromium against the real server, as admin@demo.cn and as
  * buyer@demo.cn: every route renders and passes axe, writes are really stored (checked after a reload),
  * the invitation round trip into /invite, 集中开票 over two paid orders, refusals shown in the page and
  * refused by the server, the CSV export with a UTF-8 BOM, the standalone <b2b-enterprise> and 375 px.

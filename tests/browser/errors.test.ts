@@ -1,5 +1,5 @@
 /**
- * Spec §8's error catalogue as a user sees it, in a real Chromium against the real server:
+ * The error rules (401 logs out, 400 the server's Error, 500 服务访问错误) as a user sees them, in a real Chromium against the real server:
  * 401 mid-journey → 登录已过期，请重新登录 and /login; 400 → the server's `Error`; 500 → 服务访问错误;
  * any other status → no message, the page stays usable.
  */
@@ -35,7 +35,7 @@ const toasts = (page: TestPage) => deepText(page, 'b2b-toasts');
 
 const visit = visitIdle;
 
-describe('spec §8 as a user sees it', () => {
+describe('the error rules as a user sees them', () => {
   it('401 mid-journey: a forged token shows 登录已过期，请重新登录, clears the session and lands on /login', async () => {
     const context = await loggedInContext(await apiLogin(store, 'buyer@demo.cn'));
     const page = await visit('/home', { context });
@@ -82,7 +82,7 @@ describe('spec §8 as a user sees it', () => {
     await form.getByLabel(lbl('确认密码')).fill('Passw0rd2026');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: '同意协议并注册' }).click();
-    // Said once, by the code's field (issue 15: no toast repeats what the form shows).
+    // Said once, by the code's field (no toast repeats what the form shows).
     await expect.poll(() => form.innerText()).toMatch(/验证码错误，还可尝试 \d 次/);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(await toasts(page)).not.toMatch(/验证码错误/);

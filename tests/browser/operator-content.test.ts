@@ -1,5 +1,5 @@
 /**
- * Catalogue content in the operator console, in a real Chromium against the real server (issue 13): the
+ * Catalogue content in the operator console, in a real Chromium against the real server: the
  * operator creates a brand with an uploaded logo and a product of that brand with a regional price and an
  * uploaded picture (both resized by the server); the product appears in the storefront's catalogue with that
  * picture; a buyer adds it to the cart and checks out at that price. axe on every content route, the generic

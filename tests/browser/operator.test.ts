@@ -1,5 +1,5 @@
 /**
- * The operator (运营) console in a real Chromium against the real server (issue 13): its own login apart from
+ * The operator (运营) console in a real Chromium against the real server: its own login apart from
  * company accounts, company review end to end (operator rejects with a reason → the company's reminder shows
  * it → the admin resubmits → operator approves → the reminder is gone), matching a bank transfer by hand
  * (the buyer's order becomes paid), the dashboard and the audit log, axe on every console route and dialog,

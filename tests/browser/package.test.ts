@@ -1,5 +1,5 @@
 /**
- * The npm package partners install (issue 14): `npm pack ./dist/elements` gives @b2b-storefront/elements with its
+ * The npm package partners install: `npm pack ./dist/elements` gives @b2b-storefront/elements with its
  * typings, manifest, licence and changelog; installed from the tarball (offline: it has no dependencies) into a
  * throw-away Vite + React app and a plain HTML page, it renders a working <b2b-login> in Chromium.
  */

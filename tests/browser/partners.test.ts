@@ -1,5 +1,5 @@
 /**
- * Partner embedding across two real origins (issue 14): the store (API, elements, media) on 127.0.0.1:<p1>, the
+ * Partner embedding across two real origins: the store (API, elements, media) on 127.0.0.1:<p1>, the
  * partner's page (demo/partner-cross.html) on localhost:<p2>. Media load from the store; each b2b-* event fires
  * once, from the widget where it happened; <b2b-login> keeps the visitor on the partner page; the cart badge takes
  * them to the store still logged in (a single-use hand-off code, never the token, in the link); and a partner

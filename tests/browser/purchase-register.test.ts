@@ -149,7 +149,7 @@ describe('a new customer’s first order', () => {
     await address.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => page.locator(`${SF} dialog[open]`).count()).toBe(0);
 
-    // Where the goods go (issue 15 item 3): required, added in place, prefilled with the new company.
+    // Where the goods go: required, added in place, prefilled with the new company.
     await page.locator(`${SF} button[type="submit"]`, { hasText: '提交订单' }).click();
     await expect.poll(() => deepText(page, SF)).toContain('请选择收货地址');
     await page.locator(`${SF} button`, { hasText: '新增收货地址' }).click();

@@ -38,7 +38,7 @@ let adminId: number;
 
 beforeAll(async () => {
   store = await startStorefront();
-  // PUBLIC_URL names another origin of this same server (localhost vs 127.0.0.1, issue 15 item 1): the cashier
+  // PUBLIC_URL names another origin of this same server (localhost vs 127.0.0.1): the cashier
   // must still bring the buyer back to the origin they paid from, logged in.
   (store.app.config as { publicUrl: string }).publicUrl = store.url.replace('127.0.0.1', 'localhost');
   const picked = await store.db

@@ -1,5 +1,5 @@
 /**
- * 询价 → 报价 → 下单 → … → 已寄出 in a real Chromium against the real server (issue 13, seller side): a buyer
+ * 询价 → 报价 → 下单 → … → 已寄出 in a real Chromium against the real server (seller side): a buyer
  * asks about a consultation product (咨询) → the operator quotes it on /operator/inquiries (Chinese
  * validation, exact decimal totals) → the buyer sees the quote on /enterprise/quotes and on the product page
  * → accepts → checkout at the quoted price (the price shown and the order's total) → 对公转账 → the operator

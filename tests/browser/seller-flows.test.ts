@@ -1,5 +1,5 @@
 /**
- * The seller side's loops as a user sees them, in a real Chromium against the real server (issue 13):
+ * The seller side's loops as a user sees them, in a real Chromium against the real server:
  * (a) a company registered through the UI completes its information → 正在审核中 reminder → the operator rejects
  *     it with a reason in /operator/companies → the reminder shows the reason → resubmitted → approved → the
  *     reminder is gone on reload;

@@ -1,6 +1,6 @@
 /**
  * The storefront shell in a real Chromium, served by the real server from dist/demo:
- * every route of spec §2 resolves (redirects, access, not-found), scroll resets after navigation,
+ * every route of the storefront resolves (redirects, access, not-found), scroll resets after navigation,
  * /reg/* has no global layout, and axe finds no serious or critical violation on the shell.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -51,7 +51,7 @@ async function isNotFound(page: TestPage): Promise<boolean> {
   return (await page.locator(`b2b-storefront ${NOT_FOUND}`).count()) > 0;
 }
 
-// Spec §2, with sample parameters. Public screens must open for a visitor as they are.
+// Every route, with sample parameters. Public screens must open for a visitor as they are.
 const PUBLIC_ROUTES = () => [
   '/home',
   '/solution',
@@ -89,7 +89,7 @@ const PERSONAL_ROUTES = [
   '/enterprise/invoice/detail',
 ];
 
-describe('routes of spec §2 (visitor)', () => {
+describe('every route (visitor)', () => {
   it('every public route opens its own screen at its own address', async () => {
     const failures: string[] = [];
     const page = await visit('/home');
@@ -144,7 +144,7 @@ describe('routes of spec §2 (visitor)', () => {
   });
 });
 
-describe('routes of spec §2 (logged-in admin)', () => {
+describe('every route (logged-in admin)', () => {
   it('every personal route and /enterprise open for the admin of a verified company', async () => {
     const session = await apiLogin(store, 'admin@demo.cn');
     const context = await loggedInContext(session);

@@ -369,7 +369,7 @@ describeEachDatabase('showcase and consultations', (ctx) => {
     expect(anonymous.statusCode).toBe(201);
     const created = anonymous.json() as { Id: number; ConsultationNo: string };
     expect(created.Id).toBeGreaterThan(0);
-    // A real number format, not 咨询单号：1 (issue 15 item 8): ZX + China date + the id on 4+ digits.
+    // A real number format, not 咨询单号：1: ZX + China date + the id on 4+ digits.
     expect(created.ConsultationNo).toMatch(/^ZX\d{8}\d{4,}$/);
     expect(created.ConsultationNo.endsWith(String(created.Id).padStart(4, '0'))).toBe(true);
     const token = await tokenFor(ctx(), 'buyer@demo.cn');

@@ -91,7 +91,7 @@ describeEachDatabase('company info', (getCtx) => {
     });
   });
 
-  // issue 15 item 4: a new company was stuck in 华东; its administrator now chooses the delivery regions.
+  // a new company was stuck in 华东; its administrator now chooses the delivery regions.
   describe('/api/Company/regions', () => {
     const regions = async (email: string, payload?: unknown) =>
       getCtx().app.inject({

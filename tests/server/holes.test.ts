@@ -1,5 +1,5 @@
 /**
- * The smaller holes of issue 9: invitation limits (per admin, per invited address), one company per credit code
+ * The smaller holes: invitation limits (per admin, per invited address), one company per credit code
  * even in a race, sane date ranges, a cap on unpaid orders per company, 对公转账 for verified companies only,
  * and a buyer's invoice history (invoices covering their own orders).
  */

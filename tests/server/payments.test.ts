@@ -89,7 +89,7 @@ describeEachDatabase('payments', (ctx) => {
     expect(again.statusCode).toBe(409);
   });
 
-  // issue 15 item 1: the demo opened at 127.0.0.1 while PUBLIC_URL says localhost came back logged out.
+  // the demo opened at 127.0.0.1 while PUBLIC_URL says localhost came back logged out.
   it('returns the buyer to the loopback origin they paid from, never to an origin the request did not come from', async () => {
     const start = async (origin: string, host: string) => {
       const created = (await orderFromCart(ctx(), buyer, [[50, 1]])).json() as Order;

@@ -1,5 +1,5 @@
 /**
- * Demo product pictures (issue 15 item 9): every product type has its own drawing in three views, the files
+ * Demo product pictures: every product type has its own drawing in three views, the files
  * the seed names exist, are small, carry no "示意图" placeholder caption, and are served at /media/ like the
  * rest of the demo media.
  */

@@ -3,7 +3,7 @@ import { selectBrand } from '../../../src/features/brand/select';
 
 const brands = [{ Id: 4 }, { Id: 7 }, { Id: 9 }];
 
-describe('brand auto-selection (spec §4)', () => {
+describe('brand auto-selection', () => {
   it('selects the brand of the id when it exists', () => {
     expect(selectBrand(brands, 7)).toEqual({ Id: 7 });
     expect(selectBrand(brands, '9')).toEqual({ Id: 9 });

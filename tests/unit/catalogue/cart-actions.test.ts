@@ -104,7 +104,7 @@ describe('logged in', () => {
   });
 });
 
-// issue 15 item 6: an add to cart that sent a visitor to /login is done after login, exactly once.
+// an add to cart that sent a visitor to /login is done after login, exactly once.
 describe('the action asked for before logging in', () => {
   it('is done once after login, for the page it was asked on, then goes back there', async () => {
     await addToCart(5, 3, { returnPath: '/online/detail/5' });
@@ -143,7 +143,7 @@ describe('the action asked for before logging in', () => {
   });
 });
 
-// issue 15 item 5: the control says it did not work when no global message did.
+// the control says it did not work when no global message did.
 describe('actionFailure', () => {
   const err = (status: number, data?: unknown) => new ApiError(status, 'x', { data });
   it('names gateway failures and refusals, stays quiet where a toast already spoke', () => {

@@ -114,7 +114,7 @@ describe('the bearer token', () => {
   });
 });
 
-describe('the error catalogue (spec §8)', () => {
+describe('the error rules (401, 400, 500 and the rest)', () => {
   it('401: shows 登录已过期，请重新登录, clears token, user and company, goes to /login', async () => {
     server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
     const error = await rejection(api('/api/Users/Info'));
@@ -126,7 +126,7 @@ describe('the error catalogue (spec §8)', () => {
     expect(navigator).toHaveBeenCalledWith('/login', { replace: false });
   });
 
-  // issue 15 item 6: logging in again must bring the buyer back to the page the 401 happened on.
+  // logging in again must bring the buyer back to the page the 401 happened on.
   it('401 on a storefront page: /login keeps the way back in ?redirect= (never to an account page)', async () => {
     server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
     history.replaceState(null, '', '/enterprise/orders?page=2');

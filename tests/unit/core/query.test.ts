@@ -25,7 +25,7 @@ async function showBrands() {
   return data;
 }
 
-describe('brand cache (spec §7, §9: cached for 1 minute)', () => {
+describe('brand cache (cached for 1 minute)', () => {
   it('one request within 60 s, a new one after', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     expect(BRANDS_STALE_MS).toBe(60_000);

@@ -1,5 +1,5 @@
 /**
- * Partner pages hear each session and cart change once, from the widget the visitor used (issue 14: four
+ * Partner pages hear each session and cart change once, from the widget the visitor used (four
  * widgets on a page used to fire four b2b-login / b2b-cart-change events per click), and a page that cannot
  * reach the API is told why in every widget (b2b-error with a reason).
  */

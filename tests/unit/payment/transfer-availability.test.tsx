@@ -1,5 +1,5 @@
 /**
- * 对公转账 on the payment page (issue 9): only verified companies (StatusEnum 30) may choose it. Others see
+ * 对公转账 on the payment page: only verified companies (StatusEnum 30) may choose it. Others see
  * it disabled with the reason and a link to 企业信息, and 去支付 never opens a bank transfer for them.
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** The route table of spec §2: every path resolves to the right screen, redirects, not-found. */
+/** The route table: every path resolves to the right screen, redirects, not-found. */
 import { describe, expect, it } from 'vitest';
 import { matchPattern, matchRoute, resolveRoute } from '../../../src/core/router';
 import { ENTERPRISE_NAV, NOT_FOUND_ROUTE, routes } from '../../../src/routes';
@@ -75,7 +75,7 @@ const SCREEN_OF: Record<string, string> = {
   '/order/detail': 'OrderDetailScreen',
 };
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it.each(SCREENS)('%s shows %s', (path, title, params = {}) => {
     const resolved = resolveRoute(path, routes);
     expect(resolved.redirected).toBe(false);
@@ -144,7 +144,7 @@ describe('route table (spec §2)', () => {
       '发票抬头',
       '收票地址',
     ]);
-    // 发票详情 needs an invoice: reached from 开票历史, not the navigation (issue 15 item 8).
+    // 发票详情 needs an invoice: reached from 开票历史, not the navigation.
     expect(access('/enterprise/invoice/detail')).toBe('login');
     expect(access('/enterprise/delivery-address')).toBe('login');
   });

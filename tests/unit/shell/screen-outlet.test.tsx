@@ -58,7 +58,7 @@ describe('ScreenOutlet', () => {
 });
 
 describe('loadScreen', () => {
-  it('times out after 120 s (spec §9), not before', async () => {
+  it('times out after 120 s, not before', async () => {
     vi.useFakeTimers();
     const pending = loadScreen(() => new Promise(() => undefined));
     const outcome = pending.then(

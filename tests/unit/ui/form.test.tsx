@@ -47,7 +47,7 @@ function OrderForm() {
   );
 }
 
-describe('form rules: default Chinese messages (spec §5)', () => {
+describe('form rules: default Chinese messages', () => {
   it('given an empty form, when submitted, then required fields say 请输入… / 请选择…', async () => {
     render(<OrderForm />);
     await userEvent.click(screen.getByRole('button', { name: '提交' }));

@@ -7,7 +7,7 @@ import { Button, cssVar, hostCssText, Root, themeTokens } from '../../../src/ui'
 afterEach(cleanup);
 
 describe('theme tokens', () => {
-  it('has the spec §9 defaults', () => {
+  it("has the storefront's default tokens", () => {
     const byName = Object.fromEntries(themeTokens.map((t) => [t.name, t.default]));
     expect(byName).toMatchObject({
       '--b2b-primary': '#114bed',
