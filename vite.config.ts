@@ -72,9 +72,6 @@ export const PREACT_ALIASES = [
   // src/core/money.ts calls (clone with precision/rounding, plus, times, toDecimalPlaces, toFixed, isZero)
   // is in both; the server and the unit tests keep decimal.js.
   { find: /^decimal\.js$/, replacement: 'decimal.js-light' },
-  // ofetch calls two functions of ufo (withBase, withQuery); ufo's whole URL toolkit came along (~2 KB gzip in
-  // every widget). src/core/ufo-lite.ts has those two with ufo's results (tests/unit/core/ufo-lite.test.ts).
-  { find: /^ufo$/, replacement: path.join(rootDir, 'src', 'core', 'ufo-lite.ts') },
 ];
 
 /** Packages every widget needs: one chunk, loaded once per page (plus the bundler's tiny runtime helpers). */
@@ -88,7 +85,7 @@ const VENDOR =
  */
 const CORE = new RegExp(
   [
-    String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents|ofetch|ufo|destr)[\\/]`,
+    String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents)[\\/]`,
     // Not money (decimal.js), not the router (storefront only), not the login hand-off and the embedding check
     // (loaded on demand: when a logged-in visitor leaves for another origin, after the first render).
     String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.|handoff\.|embed-check\.)[^\\/]+\.ts$`,

@@ -1,9 +1,9 @@
 /**
- * The two functions of `ufo` that ofetch calls (`withBase` for the partner's API origin, `withQuery` for
- * `api(path, { query })`), for the partner build only: vite.config.ts aliases `ufo` to this file, as it aliases
- * decimal.js to decimal.js-light. ufo's whole URL toolkit (parse/stringify of every URL part, protocol checks)
- * costs ~2 KB gzip in every widget for two calls. Same results as ufo for the inputs ofetch passes
- * (tests/unit/core/ufo-lite.test.ts compares them); dev, Storybook and unit tests keep ufo itself.
+ * The two functions of `ufo` the http client calls (`withBase` for the partner's API origin, `withQuery` for
+ * `api(path, { query })`), as ofetch called them before src/core/http.ts went to the browser's fetch itself.
+ * ufo's whole URL toolkit (parse/stringify of every URL part, protocol checks) cost ~2 KB gzip in every widget
+ * for two calls. Same results as ufo for the inputs the client passes (tests/unit/core/ufo-lite.test.ts compares
+ * them).
  */
 
 const PROTOCOL = /^[\s\w\0+.-]{2,}:([/\\]{2})?/;

@@ -33,7 +33,7 @@ describe('src/core boundaries (architecture)', () => {
     }
   });
 
-  it('only session-state.ts (persistent) and http.ts (ofetch) reach storage and the network', () => {
+  it('only session-state.ts (persistent) and http.ts (fetch) reach storage and the network', () => {
     for (const [file, src] of sources) {
       const code = src.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       if (file !== 'session-state.ts') expect(code, file).not.toMatch(/\blocalStorage\b/);

@@ -362,6 +362,33 @@ describe('answers', () => {
     await expect(api<string>('/api/Orders/export', { responseType: 'text' })).resolves.toContain('订单号');
     await expect(api('/api/Help')).resolves.toEqual([{ Id: 1, Title: '如何下单' }]);
   });
+
+  it('sends an object as JSON and a file as it is, with its own type', async () => {
+    const bodies: Array<{ type: string | null; text: string }> = [];
+    const record = async ({ request }: { request: Request }) => {
+      bodies.push({ type: request.headers.get('content-type'), text: await request.text() });
+      return HttpResponse.json({ Written: 1 });
+    };
+    server.use(http.post('/api/Consultations', record), http.post('/api/Operator/products/import', record));
+    await api('/api/Consultations', { method: 'POST', body: { Quantity: 2, Remark: '加急' } });
+    const file = new File(['名称,价格\n螺丝,1.20\n'], '商品.csv', { type: 'text/csv' });
+    await expect(
+      api('/api/Operator/products/import', { method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } }),
+    ).resolves.toEqual({ Written: 1 });
+    expect(bodies).toEqual([
+      { type: 'application/json', text: '{"Quantity":2,"Remark":"加急"}' },
+      { type: 'text/csv', text: '名称,价格\n螺丝,1.20\n' },
+    ]);
+  });
+
+  it('a body that is not JSON stays text; an empty 204 answer is undefined', async () => {
+    server.use(
+      http.get('/api/Brands', () => new HttpResponse('维护中', { headers: { 'content-type': 'application/json' } })),
+      http.delete('/api/ShoppingCarts/items/5', () => new HttpResponse(null, { status: 204 })),
+    );
+    await expect(api('/api/Brands')).resolves.toBe('维护中');
+    await expect(api('/api/ShoppingCarts/items/5', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
 });
 
 describe('xsrfHeader', () => {

@@ -1,5 +1,5 @@
 /**
- * The partner build replaces `ufo` with src/core/ufo-lite.ts (vite.config.ts): every URL ofetch builds from a
+ * The http client builds its URLs with src/core/ufo-lite.ts instead of `ufo`: every URL it builds from a
  * partner's API origin and a query must come out exactly as with ufo, or a widget would call the wrong address
  * or lose a filter.
  */
