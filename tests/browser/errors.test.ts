@@ -124,7 +124,9 @@ describe('the error rules as a user sees them', () => {
     await form.getByLabel(lbl('邮箱')).fill('buyer@demo.cn');
     await form.getByRole('button', { name: '发送重置链接' }).click();
     await expect.poll(() => page.requestLog.filter((u) => u.includes('/api/Users/password/reset')).length).toBe(1);
-    await page.waitForTimeout(500);
+    // The answer is handled once the submit button leaves its loading state (aria-busy, set while the call runs):
+    // a toast the http client showed for it would be on screen by then.
+    await expect.poll(() => form.locator('button[type="submit"]').getAttribute('aria-busy')).toBeNull();
     expect(await toasts(page)).toBe('');
     expect(await page.locator(`${SF} main [role=alert]`).count()).toBe(0);
     expect(await page.locator(`${SF} main`).first().innerText()).not.toContain(`状态 ${status}`);
