@@ -36,7 +36,7 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-catalog': 56 * KB,
   'b2b-checkout': 79 * KB,
   'b2b-enterprise': 45.5 * KB,
-  'b2b-login': 64.5 * KB,
+  'b2b-login': 62.5 * KB,
   'b2b-operator': 65 * KB,
   'b2b-order': 55.5 * KB,
   'b2b-payment': 54.5 * KB,

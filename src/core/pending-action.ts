@@ -49,6 +49,15 @@ function valid(v: unknown): v is PendingCartAction {
   );
 }
 
+/** Whether an action is remembered at all (its page and age are checked by {@link takeCartAction}). */
+export function hasCartAction(): boolean {
+  try {
+    return storage()?.getItem(PENDING_ACTION_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Takes (reads and removes) the remembered action when it was asked on `returnPath` within the last 30
  * minutes; null otherwise. A second call returns null: the action is done once.

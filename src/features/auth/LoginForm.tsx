@@ -8,17 +8,32 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../core/http';
+import { hasCartAction } from '../../core/pending-action';
 import { $session, EMPTY_SESSION, login, logout } from '../../core/session';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
-import { resumeCartAction } from '../catalogue/cartActions';
 import { Link, useNavigate } from '../shared/navigation';
 import { AuthCard, CaptchaImage, InlineRow, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
 import { safeRedirect } from './redirect';
 import { authStrings as t } from './strings';
 import { emailRules } from './validation';
+
+/**
+ * The add to cart / buy now remembered before the login, done now (catalogue/cartActions: the cart calls and the
+ * catalogue's strings, ~2 KB gzip, loaded only when an action is waiting, not in every login's first render).
+ * Where to go next, or null when nothing was waiting; the chunk failing to load leaves the visitor on `target`.
+ */
+async function resumePendingCartAction(target: string): Promise<string | null> {
+  if (!hasCartAction()) return null;
+  try {
+    const { resumeCartAction } = await import('./resume-cart-action');
+    return await resumeCartAction(target);
+  } catch {
+    return target;
+  }
+}
 
 interface LoginValues {
   Email: string;
@@ -62,7 +77,7 @@ export function LoginForm({ redirect, initialCaptcha = false, stay = false }: Lo
       });
       // An add to cart / buy now that sent the visitor here is done now, once, then back to that page
       // (on a partner page without redirect: done, and the visitor stays where they are).
-      const resumed = await resumeCartAction(target);
+      const resumed = await resumePendingCartAction(target);
       if (!stay) go(resumed ?? target, { replace: true });
     } catch (error) {
       const data = error instanceof ApiError ? (error.data as { CaptchaRequired?: boolean } | undefined) : undefined;

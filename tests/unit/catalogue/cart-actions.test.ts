@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $cartChanges } from '../../../src/core/cart';
 import { ApiError } from '../../../src/core/http';
 import { setNavigator } from '../../../src/core/navigation';
-import { PENDING_ACTION_KEY, PENDING_ACTION_TTL_MS } from '../../../src/core/pending-action';
+import { hasCartAction, PENDING_ACTION_KEY, PENDING_ACTION_TTL_MS } from '../../../src/core/pending-action';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import type { UserInfo } from '../../../src/core/types';
 import {
@@ -131,6 +131,15 @@ describe('the action asked for before logging in', () => {
       { Region: 2, Selected: false },
       { Region: 2, Selected: true, Ids: [41] },
     ]);
+  });
+
+  it('is seen as waiting (the login then loads the cart actions) until it is taken', async () => {
+    expect(hasCartAction()).toBe(false);
+    await addToCart(5, 1, { returnPath: '/online/detail/5' });
+    expect(hasCartAction()).toBe(true);
+    $session.set({ token: 'tok', user, company: null });
+    expect(await resumeCartAction('/online/detail/5')).toBe('/online/detail/5');
+    expect(hasCartAction()).toBe(false);
   });
 
   it('is forgotten after 30 minutes', async () => {
