@@ -1,10 +1,19 @@
-/** Consultations: an inquiry about a consultation-only product; the token is optional. */
+/**
+ * Consultations: an inquiry about a consultation-only product (the token is optional), and the logged-in
+ * buyer's own inquiries (the product page's 已咨询 state after a reload).
+ */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConsultationBody, ConsultationCreated } from '../../src/contract/catalogue.js';
+import {
+  ConsultationBody,
+  ConsultationCreated,
+  MyConsultationList,
+  MyConsultationsQuery,
+} from '../../src/contract/catalogue.js';
 import { errors } from '../../src/contract/common.js';
 import { compactDate } from '../../src/contract/dates.js';
-import { createConsultation } from '../services/consultations.js';
+import { unauthorized } from '../errors.js';
+import { createConsultation, listMyConsultations } from '../services/consultations.js';
 
 export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.optionalAuth);
@@ -25,6 +34,33 @@ export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await createConsultation(app.db, request.body, request.auth?.userId ?? null, now);
       // Not a bare id (咨询单号：1 read like a placeholder): ZX + the China date + the id, at least 4 digits.
       return reply.code(201).send({ Id: id, ConsultationNo: consultationNo(id, now) });
+    },
+  );
+
+  app.get(
+    '/api/Consultations',
+    {
+      schema: {
+        tags: ['咨询采购'],
+        security: [{ bearerAuth: [] }],
+        summary: '我的咨询（管理员看企业全部，其他人看自己的；可按商品筛选）',
+        querystring: MyConsultationsQuery,
+        response: { 200: MyConsultationList, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized('请先登录');
+      const rows = await listMyConsultations(app.db, request.auth, request.query.productId);
+      return {
+        Items: rows.map((r) => ({
+          Id: r.id,
+          ConsultationNo: consultationNo(r.id, r.createdAt),
+          ProductId: r.productId,
+          Quantity: r.quantity,
+          CreatedAt: r.createdAt.toISOString(),
+          QuoteId: r.quoteId,
+        })),
+      };
     },
   );
 };

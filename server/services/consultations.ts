@@ -1,10 +1,11 @@
 /** Inquiries about consultation-only products (咨询采购). */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ConsultationBody } from '../../src/contract/catalogue.js';
 import { isMainlandMobile } from '../../src/contract/validators.js';
 import type { Db } from '../db/client.js';
-import { consultations, products } from '../db/schema.js';
+import { consultations, products, quotes, users } from '../db/schema.js';
 import { badRequest } from '../errors.js';
+import type { AuthContext } from '../plugins/auth.js';
 
 export async function createConsultation(
   db: Db,
@@ -40,4 +41,31 @@ export async function createConsultation(
     })
     .returning({ id: consultations.id });
   return row!.id;
+}
+
+/**
+ * The buyer's own inquiries (a company admin: every inquiry asked by the company's users), newest first, with
+ * the quote answering each (null: 待报价). Inquiries sent without logging in belong to nobody and never show.
+ */
+export async function listMyConsultations(
+  db: Db,
+  auth: Pick<AuthContext, 'companyId' | 'userId' | 'isAdmin'>,
+  productId: number | undefined,
+): Promise<{ id: number; productId: number; quantity: number; createdAt: Date; quoteId: number | null }[]> {
+  const where: SQL[] = [auth.isAdmin ? eq(users.companyId, auth.companyId) : eq(consultations.userId, auth.userId)];
+  if (productId !== undefined) where.push(eq(consultations.productId, productId));
+  return db
+    .select({
+      id: consultations.id,
+      productId: consultations.productId,
+      quantity: consultations.quantity,
+      createdAt: consultations.createdAt,
+      quoteId: quotes.id,
+    })
+    .from(consultations)
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .leftJoin(quotes, eq(quotes.consultationId, consultations.id))
+    .where(and(...where))
+    .orderBy(desc(consultations.id))
+    .limit(50);
 }

@@ -216,3 +216,21 @@ export type ConsultationBody = Static<typeof ConsultationBody>;
 /** A consultation: its id and the number people quote (咨询单号 ZX + China date + 4-digit sequence). */
 export const ConsultationCreated = Type.Object({ Id: Type.Integer(), ConsultationNo: Type.String() });
 export type ConsultationCreated = Static<typeof ConsultationCreated>;
+
+/** GET /api/Consultations (login): the asking buyer's own inquiries (a company admin: the company's), newest first. */
+export const MyConsultationsQuery = Type.Object({ productId: Type.Optional(Id) });
+export type MyConsultationsQuery = Static<typeof MyConsultationsQuery>;
+
+/** One of the buyer's inquiries: 已咨询 while QuoteId is null (待报价), 已报价 once an operator answered it. */
+export const MyConsultation = Type.Object({
+  Id: Type.Integer(),
+  ConsultationNo: Type.String(),
+  ProductId: Type.Integer(),
+  Quantity: Type.Integer(),
+  /** ISO 8601 (UTC). */
+  CreatedAt: Type.String(),
+  QuoteId: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type MyConsultation = Static<typeof MyConsultation>;
+export const MyConsultationList = Type.Object({ Items: Type.Array(MyConsultation) });
+export type MyConsultationList = Static<typeof MyConsultationList>;

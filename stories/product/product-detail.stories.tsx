@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent } from 'storybook/test';
-import { get } from '../../.storybook/mocks';
+import { get, page } from '../../.storybook/mocks';
 import { Gallery } from '../../src/features/product/Gallery';
 import { ProductDetailView } from '../../src/features/product/ProductDetailView';
 import { loggedIn } from '../cart/fixtures';
@@ -62,6 +62,32 @@ export const LoadError: Story = {
 export const LongChineseText: Story = { args: { productId: 5 } };
 export const Narrow: Story = { args: { productId: 6 }, globals: narrow };
 export const NarrowConsultation: Story = { args: { productId: 2 }, globals: narrow };
+/** A logged-in buyer who asked earlier and has no quote yet: 已咨询（待报价） with the inquiry's number and date. */
+export const ConsultationAsked: Story = {
+  args: { productId: 2 },
+  loaders: [loggedIn],
+  parameters: {
+    msw: {
+      handlers: {
+        quotes: [get('/api/Quotes', page([], 1, 1, 0))],
+        consultations: [
+          get('/api/Consultations', {
+            Items: [
+              {
+                Id: 1024,
+                ConsultationNo: 'ZX202611221024',
+                ProductId: 2,
+                Quantity: 3,
+                CreatedAt: '2026-11-22T03:04:05Z',
+                QuoteId: null,
+              },
+            ],
+          }),
+        ],
+      },
+    },
+  },
+};
 
 export const GalleryOnly: StoryObj<typeof Gallery> = {
   render: () => <Gallery images={detail(1).Images} name="佳印 黑白激光打印机" />,

@@ -134,6 +134,12 @@ describe('询价 → 报价 → 下单 → 已寄出', () => {
     const product = await visit(`/consultation/detail/${PRODUCT}`, buyerCtx);
     const no = await askOnProductPage(product, '3', '需要 3 台，含安装调试。');
     await expect.poll(() => main(product).getByTestId('inquiry-state').innerText()).toContain('已咨询');
+    // A reload keeps it: the unanswered inquiry is read back from the server, with its number.
+    await product.reload();
+    await storefrontSettled(product);
+    await expect.poll(() => main(product).getByTestId('inquiry-state').innerText()).toContain(`咨询单号 ${no}`);
+    expect(await main(product).getByTestId('inquiry-state').innerText()).toContain('已咨询（待报价）');
+    expect(await axe(product)).toEqual([]);
 
     // 2. The operator finds it in the 待报价 queue and quotes it, with Chinese validation on the fields.
     const ops = await opsVisit('/operator/inquiries');

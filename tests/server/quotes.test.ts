@@ -238,6 +238,44 @@ describeEachDatabase('quotes', (getCtx) => {
     });
   });
 
+  it("GET /api/Consultations lists the buyer's own inquiries (admin: the company's), never another company's", async () => {
+    const product = consultationProducts.at(-1)!;
+    const other = consultationProducts[0]!;
+    const mine = async (token: string | undefined, productId = product) => {
+      const res = await call('GET', `/api/Consultations?productId=${productId}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().Items as { Id: number; ConsultationNo: string; ProductId: number; QuoteId: number | null }[];
+    };
+    const anonymous = await call('GET', `/api/Consultations?productId=${product}`);
+    expect(anonymous.statusCode).toBe(401);
+
+    const id = await inquire(asker, product);
+    const anonymousInquiry = await inquire(undefined, product);
+    const outsiders = await inquire(outsider, product);
+
+    const asked = await mine(asker);
+    expect(asked.map((c) => c.Id)).toContain(id);
+    expect(asked.map((c) => c.Id)).not.toContain(anonymousInquiry);
+    expect(asked.map((c) => c.Id)).not.toContain(outsiders);
+    const entry = asked.find((c) => c.Id === id)!;
+    expect(entry).toMatchObject({ ProductId: product, Quantity: 3, QuoteId: null });
+    expect(entry.ConsultationNo).toBe(`ZX${today().replaceAll('-', '')}${String(id).padStart(4, '0')}`);
+    // The company admin sees the company's inquiries; a colleague and another company see none of them.
+    expect((await mine(admin)).map((c) => c.Id)).toContain(id);
+    expect((await mine(colleague)).map((c) => c.Id)).not.toContain(id);
+    const theirs = (await mine(outsider)).map((c) => c.Id);
+    expect(theirs).toContain(outsiders);
+    expect(theirs).not.toContain(id);
+    // Filtered by product.
+    expect((await mine(asker, other)).map((c) => c.Id)).not.toContain(id);
+
+    // Once quoted, the inquiry carries its quote.
+    const body = quoteBody({ Items: [{ ProductId: product, Quantity: 3, UnitPrice: '88.00' }] });
+    const quoted = await call('POST', `/api/Operator/inquiries/${id}/quote`, ops, body);
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect((await mine(asker)).find((c) => c.Id === id)?.QuoteId).toBe(quoted.json().Quote.Id);
+  });
+
   it('an expired quote reads 已过期 and cannot be accepted', async () => {
     const { consultationId, quote } = await quoted(asker, quoteBody({ ValidUntil: today() }));
     expect(quote.Status).toBe(10);

@@ -7,7 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { ProductDetail } from '../../contract/catalogue';
+import type { MyConsultationList, ProductDetail } from '../../contract/catalogue';
+import { formatDateTime } from '../../contract/dates';
 import type { Catalogue } from '../../contract/enums';
 import type { QuotePage } from '../../contract/quotes';
 import { $cartRegion } from '../../core/cart';
@@ -238,6 +239,11 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
     product && !online && loggedIn ? `/api/Quotes?productId=${product.Id}&page=1&pageSize=1` : null,
   );
   const latestQuote = quotes.data?.Items[0];
+  // …else their latest inquiry still waiting for a quote (已咨询 survives a reload).
+  const inquiries = useApiQuery<MyConsultationList>(
+    product && !online && loggedIn ? `/api/Consultations?productId=${product.Id}` : null,
+  );
+  const waiting = inquiries.data?.Items.find((c) => c.QuoteId === null);
   // `/online/detail/28` for a consultation product: correct the address (shared links stay right).
   useEffect(() => {
     if (inStorefront && product && catalogue && product.Catalogue !== catalogue)
@@ -430,9 +436,14 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
               </span>
               <Link to={`/enterprise/quotes?id=${latestQuote.Id}`}>查看报价</Link>
             </InquiryState>
-          ) : !online && inquirySent ? (
+          ) : !online && (waiting || inquirySent) ? (
             <InquiryState role="status" data-testid="inquiry-state">
-              <Tag color="processing">已咨询</Tag>
+              <Tag color="processing">已咨询（待报价）</Tag>
+              {waiting ? (
+                <span>
+                  咨询单号 {waiting.ConsultationNo} · {formatDateTime(waiting.CreatedAt)}
+                </span>
+              ) : null}
               <span>运营人员报价后会邮件通知您，报价可在“我的报价”中查看</span>
             </InquiryState>
           ) : null}
@@ -471,6 +482,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
           onSent={() => {
             setInquirySent(true);
             quotes.retry();
+            inquiries.retry();
           }}
         />
       ) : null}
