@@ -11,7 +11,7 @@ import {
   MyConsultationsQuery,
 } from '../../src/contract/catalogue.js';
 import { errors } from '../../src/contract/common.js';
-import { compactDate } from '../../src/contract/dates.js';
+import { compactDate, formatDate } from '../../src/contract/dates.js';
 import { unauthorized } from '../errors.js';
 import { createConsultation, listMyConsultations } from '../services/consultations.js';
 
@@ -58,6 +58,7 @@ export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ProductId: r.productId,
           Quantity: r.quantity,
           CreatedAt: r.createdAt.toISOString(),
+          AskedOn: formatDate(r.createdAt),
           QuoteId: r.quoteId,
         })),
       };

@@ -229,6 +229,8 @@ export const MyConsultation = Type.Object({
   Quantity: Type.Integer(),
   /** ISO 8601 (UTC). */
   CreatedAt: Type.String(),
+  /** The day it was asked, China time (YYYY-MM-DD): shown as is, so the product widget needs no date code. */
+  AskedOn: Type.String(),
   QuoteId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type MyConsultation = Static<typeof MyConsultation>;

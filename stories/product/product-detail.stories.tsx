@@ -79,6 +79,7 @@ export const ConsultationAsked: Story = {
                 ProductId: 2,
                 Quantity: 3,
                 CreatedAt: '2026-11-22T03:04:05Z',
+                AskedOn: '2026-11-22',
                 QuoteId: null,
               },
             ],

@@ -258,7 +258,7 @@ describeEachDatabase('quotes', (getCtx) => {
     expect(asked.map((c) => c.Id)).not.toContain(anonymousInquiry);
     expect(asked.map((c) => c.Id)).not.toContain(outsiders);
     const entry = asked.find((c) => c.Id === id)!;
-    expect(entry).toMatchObject({ ProductId: product, Quantity: 3, QuoteId: null });
+    expect(entry).toMatchObject({ ProductId: product, Quantity: 3, QuoteId: null, AskedOn: today() });
     expect(entry.ConsultationNo).toBe(`ZX${today().replaceAll('-', '')}${String(id).padStart(4, '0')}`);
     // The company admin sees the company's inquiries; a colleague and another company see none of them.
     expect((await mine(admin)).map((c) => c.Id)).toContain(id);

@@ -8,7 +8,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { MyConsultationList, ProductDetail } from '../../contract/catalogue';
-import { formatDateTime } from '../../contract/dates';
 import type { Catalogue } from '../../contract/enums';
 import type { QuotePage } from '../../contract/quotes';
 import { $cartRegion } from '../../core/cart';
@@ -441,7 +440,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
               <Tag color="processing">已咨询（待报价）</Tag>
               {waiting ? (
                 <span>
-                  咨询单号 {waiting.ConsultationNo} · {formatDateTime(waiting.CreatedAt)}
+                  咨询单号 {waiting.ConsultationNo} · {waiting.AskedOn}
                 </span>
               ) : null}
               <span>运营人员报价后会邮件通知您，报价可在“我的报价”中查看</span>
