@@ -32,7 +32,7 @@ export const WIDGET_BUDGET = 57 * KB;
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 50.5 * KB,
   'b2b-cart-badge': 42 * KB,
-  'b2b-cart': 59 * KB,
+  'b2b-cart': 57.5 * KB,
   'b2b-catalog': 56 * KB,
   'b2b-checkout': 79 * KB,
   'b2b-enterprise': 45.5 * KB,
