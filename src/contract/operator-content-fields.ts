@@ -54,7 +54,13 @@ export type ContentField =
   /** Another row (its Id); `required: false` allows none (null). */
   | { key: string; label: string; type: 'ref'; ref: ContentRef; required: boolean }
   /** Product ids (solutions: the products the solution shows). */
-  | { key: string; label: string; type: 'products'; max: number };
+  | { key: string; label: string; type: 'products'; max: number }
+  /** A key/value list (黄页 specs): up to `max` rows of {Name, Value}, each row both filled in. */
+  | { key: string; label: string; type: 'specs'; max: number };
+
+/** Lengths of one key/value row (the same as a product's specs). */
+export const SPEC_NAME_MAX = 32;
+export const SPEC_VALUE_MAX = 200;
 
 export const ContentResources = [
   'brands',
@@ -163,6 +169,7 @@ export const CONTENT: Record<ContentResource, ContentDescription> = {
       { key: 'Description', label: '详细介绍', type: 'text', max: 10_000, multiline: true },
       { key: 'ContactName', label: '联系人', type: 'text', max: 32 },
       { key: 'ContactPhone', label: '联系电话', type: 'text', max: 32 },
+      { key: 'Specs', label: '规格参数', type: 'specs', max: 50 },
     ],
   },
   help: {

@@ -9,7 +9,14 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { Keyword, Page, PageQuery } from './common.js';
-import { CONTENT, type ContentField, type ContentResource, UploadKinds } from './operator-content-fields.js';
+import {
+  CONTENT,
+  type ContentField,
+  type ContentResource,
+  SPEC_NAME_MAX,
+  SPEC_VALUE_MAX,
+  UploadKinds,
+} from './operator-content-fields.js';
 
 export * from './operator-content-fields.js';
 
@@ -46,6 +53,17 @@ function bodySchemaOf(field: ContentField): TSchema {
       return field.required ? Type.Integer() : Type.Union([Type.Integer(), Type.Null()]);
     case 'products':
       return Type.Array(Type.Integer(), { maxItems: 200 });
+    case 'specs':
+      return Type.Array(
+        Type.Object(
+          {
+            Name: Type.String({ maxLength: SPEC_NAME_MAX * 4 + 100 }),
+            Value: Type.String({ maxLength: SPEC_VALUE_MAX * 4 + 100 }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: field.max * 2 },
+      );
   }
 }
 
@@ -87,6 +105,8 @@ function itemSchemaOf(field: ContentField): TSchema {
       return Type.Union([Type.Integer(), Type.Null()]);
     case 'products':
       return Type.Array(Type.Integer());
+    case 'specs':
+      return Type.Array(Type.Object({ Name: Type.String(), Value: Type.String() }));
     case 'image':
       return Type.Union([Type.String(), Type.Null()]);
     default:

@@ -90,6 +90,27 @@ const solution: ContentItem = {
   Version: 1,
 };
 
+const showcase: ContentItem = {
+  Id: 'b4354f51-3621-4fee-9ee8-0e483b4a1866',
+  Name: '不锈钢工业推车',
+  SupplierId: 1,
+  SupplierName: '上海沪工工业品有限公司',
+  CategoryId: 1,
+  CategoryName: '办公设备',
+  BrandId: null,
+  BrandName: null,
+  ImageUrl: '/media/products/1.svg',
+  Summary: '承重 300 kg，静音万向轮',
+  Description: '适用于仓储与车间搬运。',
+  ContactName: '王经理',
+  ContactPhone: '021-61234567',
+  Specs: [
+    { Name: '材质', Value: '304 不锈钢' },
+    { Name: '承重', Value: '300 kg' },
+  ],
+  Version: 2,
+};
+
 const optionsHandler = get('/api/Operator/catalogue/options', options);
 const list = (resource: string, items: ContentItem[]) => get(`/api/Operator/content/${resource}`, page(items, 1, 20));
 
@@ -111,6 +132,10 @@ export const CategoryTree: Story = {
 export const Solutions: Story = {
   args: { resource: 'solutions' },
   parameters: { msw: { handlers: { content: [list('solutions', [solution]), optionsHandler] } } },
+};
+export const Showcase: Story = {
+  args: { resource: 'showcase' },
+  parameters: { msw: { handlers: { content: [list('showcase', [showcase]), optionsHandler] } } },
 };
 export const Empty: Story = {
   args: { resource: 'help' },
@@ -145,6 +170,16 @@ export const NewBrand: StoryObj<typeof CrudDialog> = {
 /** Every kind of field: picture, reference, product ids, long text, switches, order. */
 export const EditSolution: StoryObj<typeof CrudDialog> = {
   render: dialog('solutions', solution),
+  parameters: { msw: { handlers: { content: [optionsHandler] } } },
+};
+/** A 黄页 entry: references, picture, long texts and its specs as key/value rows (add, edit, remove). */
+export const EditShowcase: StoryObj<typeof CrudDialog> = {
+  render: dialog('showcase', showcase),
+  parameters: { msw: { handlers: { content: [optionsHandler] } } },
+};
+/** A new 黄页 entry: no spec rows yet, only 添加规格. */
+export const NewShowcase: StoryObj<typeof CrudDialog> = {
+  render: dialog('showcase', null),
   parameters: { msw: { handlers: { content: [optionsHandler] } } },
 };
 /** 保存 answers 409: another operator saved this brand meanwhile. */

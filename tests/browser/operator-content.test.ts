@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../../server/db/schema.js';
+import { orderItems, orders, products, showcaseEntries } from '../../server/db/schema.js';
 import {
   apiLogin,
   axe,
@@ -110,6 +110,56 @@ describe('operator content', () => {
         await dialog.getByRole('button', { name: '取消' }).click();
       }
     }
+    await page.close();
+  });
+
+  it("operator edits a 黄页 entry's specs in the generic dialog; the public entry shows them at once", async () => {
+    const page = await visit('/operator/showcase');
+    const edit = main(page)
+      .getByRole('button', { name: /^编辑：/ })
+      .first();
+    await edit.waitFor();
+    const name = ((await edit.getAttribute('aria-label')) ?? (await edit.innerText())).replace(/^编辑：/, '');
+    const [entry] = await store.db
+      .select({ id: showcaseEntries.globalId })
+      .from(showcaseEntries)
+      .where(eq(showcaseEntries.name, name));
+    const publicPath = `/yellow-pages-products/detail/${entry!.id}`;
+    // The public entry is read (and cached) first, so the save has to drop the cached answer.
+    const before = await (await fetch(`${store.url}/api/YellowPages/products/${entry!.id}`)).json();
+    expect(before.Specs.some((x: { Value: string }) => x.Value === '316L 不锈钢')).toBe(false);
+
+    await edit.click();
+    const dialog = page.locator(`${SF} dialog[open]`);
+    await dialog.waitFor();
+    const rows = before.Specs.length as number;
+    await dialog.getByRole('button', { name: '添加规格' }).click();
+    await dialog.getByLabel(`第 ${rows + 1} 项规格内容`).fill('316L 不锈钢');
+    expect(await axe(page), 'showcase dialog').toEqual([]);
+    // Half-filled: refused in Chinese, nothing lost, nothing saved.
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => dialog.innerText()).toContain(`第 ${rows + 1} 项规格请填写名称`);
+    await dialog.getByLabel(`第 ${rows + 1} 项规格名称`).fill('材质（测试）');
+    // A second, empty row is dropped on save.
+    await dialog.getByRole('button', { name: '添加规格' }).click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const shown = await openPage(publicPath);
+    await storefrontSettled(shown);
+    await expect.poll(() => mainText(shown)).toContain('材质（测试）');
+    expect(await mainText(shown)).toContain('316L 不锈钢');
+    await shown.close();
+
+    // Removing the row removes it from the public entry too.
+    await edit.click();
+    const again = page.locator(`${SF} dialog[open]`);
+    await again.waitFor();
+    await again.getByRole('button', { name: `删除第 ${rows + 1} 项规格` }).click();
+    await again.getByRole('button', { name: '保存' }).click();
+    await again.waitFor({ state: 'detached' });
+    const after = await (await fetch(`${store.url}/api/YellowPages/products/${entry!.id}`)).json();
+    expect(after.Specs).toEqual(before.Specs);
     await page.close();
   });
 

@@ -254,6 +254,56 @@ describeEachDatabase('operator content', (getCtx) => {
     expect((await call('GET', '/api/Operator/content/brands?pageSize=1', ops)).json().Total).toBe(before);
   });
 
+  it("edits a 黄页 entry's specs: they show on its public page at once; a half-filled row is refused", async () => {
+    const stamp = `${getCtx().kind}-specs-${Date.now()}`;
+    const created = await call('POST', '/api/Operator/content/showcase', ops, {
+      ...cases(stamp).showcase.body,
+      Specs: [{ Name: ' 材质 ', Value: '304 不锈钢' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const entry = created.json();
+    expect(entry.Specs).toEqual([{ Name: '材质', Value: '304 不锈钢' }]);
+    const publicUrl = `/api/YellowPages/products/${entry.Id}`;
+    // Read (and cache) the public page first, so the edit has to drop the cached answer.
+    expect((await call('GET', publicUrl)).json().Specs).toEqual([{ Name: '材质', Value: '304 不锈钢' }]);
+
+    const specs = [
+      { Name: '材质', Value: '316L 不锈钢' },
+      { Name: '产地', Value: '江苏无锡' },
+    ];
+    const put = `/api/Operator/content/showcase/${entry.Id}`;
+    const edited = await call('PUT', put, ops, { Specs: specs, Version: entry.Version });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().Name).toBe(entry.Name); // fields left out keep their value
+    expect((await call('GET', publicUrl)).json().Specs).toEqual(specs);
+    // Leaving Specs out keeps them.
+    const again = await call('PUT', put, ops, { Summary: '新摘要', Version: edited.json().Version });
+    expect(again.json().Specs).toEqual(specs);
+
+    const version = again.json().Version;
+    const bad: [object[], string][] = [
+      [[{ Name: '', Value: '白色' }], '第 1 项规格请填写名称'],
+      [
+        [
+          { Name: '材质', Value: '钢' },
+          { Name: '颜色', Value: '  ' },
+        ],
+        '规格“颜色”请填写内容',
+      ],
+      [[{ Name: '名'.repeat(33), Value: '值' }], '第 1 项规格名称不能超过 32 个字'],
+      [Array.from({ length: 51 }, (_, i) => ({ Name: `项${i}`, Value: '值' })), '规格参数最多 50 项'],
+    ];
+    for (const [rows, message] of bad) {
+      const res = await call('PUT', put, ops, { Specs: rows, Version: version });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ Error: message, Field: 'Specs' });
+    }
+    expect((await call('GET', publicUrl)).json().Specs).toEqual(specs);
+    const [update] = (await audit('showcase', entry.Id)).filter((a) => a.action === 'showcase.update');
+    expect(update?.before?.Specs).toEqual([{ Name: '材质', Value: '304 不锈钢' }]);
+    expect(update?.after?.Specs).toEqual(specs);
+  });
+
   it('hides a switched-off banner and shows the products an operator chose on the solution page', async () => {
     const banner = (
       await call('POST', '/api/Operator/content/banners', ops, {

@@ -19,6 +19,8 @@ import {
   type ContentPage,
   type ContentQuery,
   type ContentResource,
+  SPEC_NAME_MAX,
+  SPEC_VALUE_MAX,
 } from '../../../src/contract/operator-content.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -230,6 +232,7 @@ const TABLES: Record<ContentResource, TableOf> = {
       Description: showcaseEntries.description,
       ContactName: showcaseEntries.contactName,
       ContactPhone: showcaseEntries.contactPhone,
+      Specs: showcaseEntries.specs,
     },
     onCreate: () => ({ globalId: randomUUID() }),
     search: [showcaseEntries.name, showcaseEntries.summary],
@@ -383,6 +386,22 @@ async function fieldValue(db: Db, f: ContentField, raw: unknown, current: unknow
         if (missing.length) throw badRequest(`商品编号 ${missing.join('、')} 不存在`, f.key);
       }
       return ids;
+    }
+    case 'specs': {
+      const rows = absent
+        ? ((current as { Name: string; Value: string }[] | undefined) ?? [])
+        : (raw as { Name: string; Value: string }[]).map((r) => ({ Name: r.Name.trim(), Value: r.Value.trim() }));
+      if (rows.length > f.max) throw badRequest(`${f.label}最多 ${f.max} 项`, f.key);
+      rows.forEach((r, i) => {
+        const n = i + 1;
+        if (!r.Name) throw badRequest(`第 ${n} 项规格请填写名称`, f.key);
+        if ([...r.Name].length > SPEC_NAME_MAX)
+          throw badRequest(`第 ${n} 项规格名称不能超过 ${SPEC_NAME_MAX} 个字`, f.key);
+        if (!r.Value) throw badRequest(`规格“${r.Name}”请填写内容`, f.key);
+        if ([...r.Value].length > SPEC_VALUE_MAX)
+          throw badRequest(`规格“${r.Name}”的内容不能超过 ${SPEC_VALUE_MAX} 个字`, f.key);
+      });
+      return rows;
     }
   }
 }

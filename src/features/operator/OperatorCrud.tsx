@@ -13,7 +13,12 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import type { CatalogueOptions } from '../../contract/operator-catalogue';
 import type { ContentItem, ContentPage } from '../../contract/operator-content';
-import type { ContentField, ContentRef } from '../../contract/operator-content-fields';
+import {
+  type ContentField,
+  type ContentRef,
+  SPEC_NAME_MAX,
+  SPEC_VALUE_MAX,
+} from '../../contract/operator-content-fields';
 import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
@@ -69,6 +74,13 @@ const Thumb = styled.img`
 
 const Wide = styled.div`
   margin-bottom: 12px;
+`;
+
+const SpecRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) auto;
+  gap: 8px;
+  margin-bottom: 8px;
 `;
 
 /** The name field of a reference (BrandId → BrandName). */
@@ -207,7 +219,8 @@ export function OperatorCrudScreen(props: OperatorCrudProps) {
   );
 }
 
-type Draft = Record<string, string | boolean>;
+type SpecDraft = { Name: string; Value: string };
+type Draft = Record<string, string | boolean | SpecDraft[]>;
 
 function draftOf(fields: readonly ContentField[], row: ContentItem | null): Draft {
   const d: Draft = {};
@@ -217,6 +230,7 @@ function draftOf(fields: readonly ContentField[], row: ContentItem | null): Draf
     else if (f.type === 'int') d[f.key] = String(row ? v : f.default);
     else if (f.type === 'products') d[f.key] = ((v as number[] | undefined) ?? []).join(', ');
     else if (f.type === 'choice') d[f.key] = row ? String(v) : f.options[0]!.value;
+    else if (f.type === 'specs') d[f.key] = ((v as SpecDraft[] | undefined) ?? []).map((x) => ({ ...x }));
     else d[f.key] = v == null ? '' : String(v);
   }
   return d;
@@ -243,6 +257,16 @@ function bodyOf(
         .filter(Boolean);
       if (parts.some((p) => !/^\d{1,9}$/.test(p))) errors[f.key] = '请填写商品编号（正整数），用逗号分隔';
       else body[f.key] = parts.map(Number);
+    } else if (f.type === 'specs') {
+      // Rows left wholly blank are dropped; a half-filled row is named (the server says the same).
+      const rows = (v as SpecDraft[]).filter((x) => x.Name.trim() || x.Value.trim());
+      const bad = rows.findIndex((x) => !x.Name.trim() || !x.Value.trim());
+      if (bad >= 0)
+        errors[f.key] = rows[bad]!.Name.trim()
+          ? `规格“${rows[bad]!.Name.trim()}”请填写内容`
+          : `第 ${bad + 1} 项规格请填写名称`;
+      else if (rows.length > f.max) errors[f.key] = `${f.label}最多 ${f.max} 项`;
+      else body[f.key] = rows;
     } else {
       const text = String(v);
       if ('required' in f && f.required && !text.trim())
@@ -284,7 +308,7 @@ export function CrudDialog({
   const [d, setD] = useState<Draft>(() => draftOf(fields, row));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const set = (key: string, value: string | boolean) => setD((x) => ({ ...x, [key]: value }));
+  const set = (key: string, value: Draft[string]) => setD((x) => ({ ...x, [key]: value }));
 
   const submit = async () => {
     const { body, errors: found } = bodyOf(fields, d);
@@ -388,6 +412,59 @@ export function CrudDialog({
             />
           </FormField>
         );
+      case 'specs': {
+        const rows = value as SpecDraft[];
+        const edit = (i: number, part: Partial<SpecDraft>) =>
+          set(
+            f.key,
+            rows.map((x, j) => (j === i ? { ...x, ...part } : x)),
+          );
+        return (
+          <Wide key={f.key}>
+            <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+              <legend style={{ fontSize: 14, marginBottom: 8 }}>{f.label}</legend>
+              {error ? <Muted role="alert">{error}</Muted> : null}
+              {rows.map((x, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: spec rows have no id; they are edited in place by position
+                <SpecRow key={i}>
+                  <Input
+                    aria-label={`第 ${i + 1} 项规格名称`}
+                    value={x.Name}
+                    maxLength={SPEC_NAME_MAX}
+                    placeholder="名称，如 材质"
+                    onChange={(e) => edit(i, { Name: e.target.value })}
+                  />
+                  <Input
+                    aria-label={`第 ${i + 1} 项规格内容`}
+                    value={x.Value}
+                    maxLength={SPEC_VALUE_MAX}
+                    placeholder="内容，如 304 不锈钢"
+                    onChange={(e) => edit(i, { Value: e.target.value })}
+                  />
+                  <Button
+                    size="sm"
+                    variant="text"
+                    aria-label={`删除第 ${i + 1} 项规格`}
+                    onClick={() =>
+                      set(
+                        f.key,
+                        rows.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
+                    删除
+                  </Button>
+                </SpecRow>
+              ))}
+              {rows.length < f.max ? (
+                <Button size="sm" onClick={() => set(f.key, [...rows, { Name: '', Value: '' }])}>
+                  添加规格
+                </Button>
+              ) : null}
+            </fieldset>
+          </Wide>
+        );
+      }
       case 'products':
         return (
           <Wide key={f.key}>
