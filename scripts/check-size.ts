@@ -34,7 +34,7 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-cart-badge': 42 * KB,
   'b2b-cart': 57.5 * KB,
   'b2b-catalog': 56 * KB,
-  'b2b-checkout': 79 * KB,
+  'b2b-checkout': 70.5 * KB,
   'b2b-enterprise': 45.5 * KB,
   'b2b-login': 62.5 * KB,
   'b2b-operator': 65 * KB,

@@ -17,8 +17,9 @@ import { Dialog } from '../../ui/dialog';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { DivisionFields } from './DivisionFields';
+import { DELIVERY_ADDRESSES_URL } from './urls';
 
-export const DELIVERY_ADDRESSES_URL = '/api/Company/delivery-addresses';
+export { DELIVERY_ADDRESSES_URL };
 
 const FIELDS = ['Company', 'Recipient', 'Mobile', 'Province', 'City', 'District', 'Detail'] as const;
 type Values = Record<(typeof FIELDS)[number], string> & { IsDefault: boolean };

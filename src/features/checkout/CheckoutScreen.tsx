@@ -22,7 +22,8 @@ import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
 import type { CreateOrderBody, OrderPreview } from '../../contract/orders';
 import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
 import { $cartRegion, cartChanged } from '../../core/cart';
-import { ApiError, api } from '../../core/http';
+import { ApiError, api, NETWORK_ERROR_MESSAGE } from '../../core/http';
+import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { $isAdmin, $session } from '../../core/session';
 import { Button } from '../../ui/button';
@@ -33,10 +34,9 @@ import { Input, Textarea } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
-import { DELIVERY_ADDRESSES_URL, DeliveryAddressDialog } from '../address/DeliveryAddressDialog';
 import { fullAddress, placeText } from '../address/place';
-import { ADDRESSES_URL, InvoiceAddressDialog } from '../shared/InvoiceAddressDialog';
-import { InvoiceTitleDialog, TITLES_URL } from '../shared/InvoiceTitleDialog';
+import { DELIVERY_ADDRESSES_URL } from '../address/urls';
+import { ADDRESSES_URL, TITLES_URL } from '../shared/invoice-urls';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
 import { Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
@@ -46,6 +46,9 @@ import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { createOrderSubmitter } from './submit';
+
+type Dialogs = typeof import('./dialogs');
+let loadedDialogs: Dialogs | null = null;
 
 interface Customer {
   Id: number;
@@ -243,6 +246,20 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
     },
   });
   const [dialog, setDialog] = useState<'title' | 'address' | 'delivery' | null>(null);
+  const [dialogs, setDialogs] = useState<Dialogs | null>(() => loadedDialogs);
+  // The 新增 dialogs' code comes on the first click (./dialogs); a failed load says so and keeps the form as it is.
+  const openDialog = async (kind: 'title' | 'address' | 'delivery') => {
+    if (!loadedDialogs) {
+      try {
+        loadedDialogs = await import('./dialogs');
+      } catch {
+        showMessage('error', NETWORK_ERROR_MESSAGE);
+        return;
+      }
+    }
+    setDialogs(loadedDialogs);
+    setDialog(kind);
+  };
   const quoteId = quote?.Id;
   const submitter = useMemo(
     () => createOrderSubmitter(quoteId ? `/api/Quotes/${quoteId}/accept` : undefined),
@@ -354,7 +371,7 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
           <h2 id="co-delivery" style={{ margin: 0 }}>
             收货地址
           </h2>
-          <Button size="sm" onClick={() => setDialog('delivery')}>
+          <Button size="sm" onClick={() => void openDialog('delivery')}>
             新增收货地址
           </Button>
         </Row>
@@ -404,7 +421,7 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
             <Row>
               <h3 style={{ margin: 0, fontSize: 14 }}>发票抬头</h3>
               {isAdmin ? (
-                <Button size="sm" onClick={() => setDialog('title')}>
+                <Button size="sm" onClick={() => void openDialog('title')}>
                   新增抬头
                 </Button>
               ) : null}
@@ -438,7 +455,7 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
             <Row>
               <h3 style={{ margin: 0, fontSize: 14 }}>收票地址</h3>
               {isAdmin ? (
-                <Button size="sm" onClick={() => setDialog('address')}>
+                <Button size="sm" onClick={() => void openDialog('address')}>
                   新增地址
                 </Button>
               ) : null}
@@ -507,16 +524,16 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
         </Button>
       </SubmitBar>
 
-      {dialog === 'title' ? (
-        <InvoiceTitleDialog
+      {dialogs && dialog === 'title' ? (
+        <dialogs.InvoiceTitleDialog
           defaultType={invoiceType === '2' ? 2 : 1}
           defaultIsDefault={allTitles.length === 0}
           onClose={() => setDialog(null)}
           onSaved={(t) => setValue('TitleId', String(t.Id))}
         />
       ) : null}
-      {dialog === 'delivery' ? (
-        <DeliveryAddressDialog
+      {dialogs && dialog === 'delivery' ? (
+        <dialogs.DeliveryAddressDialog
           address={null}
           company={company}
           book={deliveries}
@@ -524,8 +541,8 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
           onSaved={(a) => setValue('DeliveryId', String(a.Id))}
         />
       ) : null}
-      {dialog === 'address' ? (
-        <InvoiceAddressDialog
+      {dialogs && dialog === 'address' ? (
+        <dialogs.InvoiceAddressDialog
           defaultIsDefault={addresses.length === 0}
           onClose={() => setDialog(null)}
           onSaved={(a) => setValue('AddressId', String(a.Id))}

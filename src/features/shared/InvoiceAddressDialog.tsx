@@ -17,9 +17,10 @@ import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { DivisionFields } from '../address/DivisionFields';
 import { DialogFooter, markServerField, showFailure } from './forms';
+import { ADDRESSES_URL } from './invoice-urls';
 import { FormGrid } from './layout';
 
-export const ADDRESSES_URL = '/api/Invoices/addresses';
+export { ADDRESSES_URL };
 
 const FIELDS = ['Recipient', 'Mobile', 'Province', 'City', 'District', 'Detail', 'IsDefault'] as const;
 

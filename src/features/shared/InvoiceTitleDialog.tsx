@@ -20,9 +20,10 @@ import { Dialog } from '../../ui/dialog';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { DialogFooter, markServerField, showFailure } from './forms';
+import { TITLES_URL } from './invoice-urls';
 import { FormGrid } from './layout';
 
-export const TITLES_URL = '/api/Invoices/titles';
+export { TITLES_URL };
 
 const FIELDS = [
   'Type',
