@@ -28,6 +28,7 @@ import type { TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
 import { focusRing, vars } from '../../ui/theme';
 import { FactList } from '../shared/layout';
+import { QuoteLines } from '../shared/QuoteLines';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { Actions, formatDateTime, Muted, markServerField, refresh, showWriteFailure, Wrap } from './common';
@@ -165,36 +166,6 @@ const Section = styled.section`
   }
 `;
 
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    padding: 6px 8px;
-    border-bottom: 1px solid ${vars.divider};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${vars.textSecondary};
-    font-weight: normal;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-  }
-`;
-
-const Total = styled.p`
-  text-align: right;
-  margin: 8px 0 0;
-  strong {
-    color: ${vars.price};
-    font-size: 18px;
-  }
-`;
-
 function useRegionNames() {
   const regions = useApiQuery<Region[]>('/api/Regions').data ?? [];
   return (id: number) => regions.find((r) => r.Id === id)?.Name ?? `区域 ${id}`;
@@ -208,36 +179,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
       <summary>
         报价 {quote.QuoteNo} <Tag color={STATUS_COLOR[quote.Status] ?? 'default'}>{quote.StatusName}</Tag>
       </summary>
-      <Lines>
-        <thead>
-          <tr>
-            <th>商品</th>
-            <th className="num">单价</th>
-            <th className="num">数量</th>
-            <th className="num">小计</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.Items.map((l) => (
-            <tr key={l.ProductId}>
-              <td>
-                <Wrap>
-                  {l.Name} {l.Model ? <Muted>{l.Model}</Muted> : null}
-                </Wrap>
-              </td>
-              <td className="num">{formatMoney(l.UnitPrice)}</td>
-              <td className="num">
-                {l.Quantity}
-                {l.Unit}
-              </td>
-              <td className="num">{formatMoney(l.Subtotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Lines>
-      <Total>
-        合计：<strong>{formatMoney(quote.TotalAmount)}</strong>
-      </Total>
+      <QuoteLines quote={quote} />
       <FactList $labelWidth={96} style={{ marginTop: 8 }}>
         <dt>报价区域</dt>
         <dd>{quote.RegionName}</dd>
@@ -403,6 +345,16 @@ interface QuoteValues {
   Lines: Record<string, LineValues>;
 }
 const lineKey = (productId: number) => `p${productId}`;
+
+/** The quote form's running total (the sent quote's total is QuoteLines'). */
+const Total = styled.p`
+  text-align: right;
+  margin: 8px 0 0;
+  strong {
+    color: ${vars.price};
+    font-size: 18px;
+  }
+`;
 
 const LineGrid = styled.div`
   display: grid;

@@ -21,8 +21,8 @@ import { Textarea } from '../../../ui/input';
 import type { TableColumn } from '../../../ui/table';
 import { Tabs } from '../../../ui/tabs';
 import { Tag } from '../../../ui/tag';
-import { vars } from '../../../ui/theme';
 import { FactList, Muted, Wrap } from '../../shared/layout';
+import { QuoteLines } from '../../shared/QuoteLines';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
@@ -130,35 +130,8 @@ export default function QuotesScreen({ query }: ScreenProps) {
   );
 }
 
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
+const SpacedLines = styled(QuoteLines)`
   margin-top: 16px;
-  th,
-  td {
-    padding: 6px 8px;
-    border-bottom: 1px solid ${vars.divider};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${vars.textSecondary};
-    font-weight: normal;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-  }
-`;
-
-const Total = styled.p`
-  text-align: right;
-  margin: 8px 0 0;
-  strong {
-    color: ${vars.price};
-    font-size: 18px;
-  }
 `;
 
 /** One quote: its lines and terms, 接受报价 (→ checkout) and 拒绝 while it can be accepted. */
@@ -269,36 +242,7 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
               </>
             ) : null}
           </FactList>
-          <Lines aria-label="报价商品">
-            <thead>
-              <tr>
-                <th>商品</th>
-                <th className="num">单价</th>
-                <th className="num">数量</th>
-                <th className="num">小计</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.Items.map((l) => (
-                <tr key={l.ProductId}>
-                  <td>
-                    <Wrap>
-                      {l.Name} {l.Model ? <Muted>{l.Model}</Muted> : null}
-                    </Wrap>
-                  </td>
-                  <td className="num">{formatMoney(l.UnitPrice)}</td>
-                  <td className="num">
-                    {l.Quantity}
-                    {l.Unit}
-                  </td>
-                  <td className="num">{formatMoney(l.Subtotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Lines>
-          <Total>
-            报价合计：<strong>{formatMoney(quote.TotalAmount)}</strong>
-          </Total>
+          <SpacedLines quote={quote} totalLabel="报价合计" />
           {quote.CanAccept && declining ? (
             <FormField label="拒绝原因（选填）" hint="运营人员会看到该原因">
               <Textarea value={reason} maxLength={200} rows={3} onChange={(e) => setReason(e.target.value)} />
