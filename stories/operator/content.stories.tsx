@@ -111,6 +111,46 @@ const showcase: ContentItem = {
   Version: 2,
 };
 
+const suppliers: ContentItem[] = [
+  {
+    Id: 1,
+    Name: '上海沪工工业品有限公司',
+    LogoUrl: '/media/suppliers/1.svg',
+    Province: '上海',
+    City: '上海',
+    ContactPhone: '021-61234567',
+    Description: '工业品综合供应商',
+    Displayed: true,
+    Sort: 0,
+    Version: 0,
+  },
+];
+const banners: ContentItem[] = [
+  {
+    Id: 1,
+    Title: '年终企业采购节',
+    Subtitle: '办公设备满 5000 减 300',
+    ImageUrl: '/media/banners/1.svg',
+    LinkUrl: '/mall',
+    Enabled: true,
+    Sort: 0,
+    Version: 0,
+  },
+  {
+    Id: 2,
+    Title: '新品上市（已关闭）',
+    Subtitle: '',
+    ImageUrl: '/media/banners/2.svg',
+    LinkUrl: 'https://example.cn/new',
+    Enabled: false,
+    Sort: 1,
+    Version: 3,
+  },
+];
+const help: ContentItem[] = [
+  { Id: 1, Title: '如何申请增值税专用发票', Category: '发票说明', Body: '在订单详情中申请开票。', Sort: 0, Version: 0 },
+];
+
 const optionsHandler = get('/api/Operator/catalogue/options', options);
 const list = (resource: string, items: ContentItem[]) => get(`/api/Operator/content/${resource}`, page(items, 1, 20));
 
@@ -132,6 +172,19 @@ export const CategoryTree: Story = {
 export const Solutions: Story = {
   args: { resource: 'solutions' },
   parameters: { msw: { handlers: { content: [list('solutions', [solution]), optionsHandler] } } },
+};
+export const Suppliers: Story = {
+  args: { resource: 'suppliers' },
+  parameters: { msw: { handlers: { content: [list('suppliers', suppliers), optionsHandler] } } },
+};
+/** A switched-off banner reads 否 in the 展示 column. */
+export const Banners: Story = {
+  args: { resource: 'banners' },
+  parameters: { msw: { handlers: { content: [list('banners', banners), optionsHandler] } } },
+};
+export const Help: Story = {
+  args: { resource: 'help' },
+  parameters: { msw: { handlers: { content: [list('help', help), optionsHandler] } } },
 };
 export const Showcase: Story = {
   args: { resource: 'showcase' },

@@ -264,8 +264,10 @@ describe('询价 → 报价 → 下单 → 已寄出', () => {
     // The request's row: its amount is the quoted order's (no seeded request has it).
     const requestRow = main(ops).locator('tr', { hasText: '¥3,865.50' });
     await expect.poll(() => requestRow.count()).toBe(1);
+    expect(await axe(ops), '/operator/invoices').toEqual([]);
     await requestRow.getByRole('button', { name: /^开票：/ }).click();
     await expect.poll(() => dialog.innerText()).toContain(order.OrderNo);
+    expect(await axe(ops), 'invoice issue dialog').toEqual([]);
     await dialog.getByLabel(lbl('发票号码')).fill('12345678');
     await dialog.getByLabel(lbl('开票日期')).fill(formatDate(new Date()));
     await dialog.getByLabel(lbl('价税合计（元）')).fill('3865.50');

@@ -19,6 +19,7 @@ import { creditCodeCheckChar } from '../../src/contract/validators.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
   apiLogin,
+  axe,
   closeBrowser,
   deepText,
   fieldLabel,
@@ -235,6 +236,11 @@ describe('seller flows', () => {
     writeFileSync(good, csv([header, row(first, '18.80'), row(second, '9.90')]));
 
     const page = await visit('/operator/products', opsCtx);
+    await main(page)
+      .getByRole('button', { name: /^编辑：/ })
+      .first()
+      .waitFor();
+    expect(await axe(page), '/operator/products').toEqual([]);
     await main(page).getByRole('button', { name: '导入 / 导出' }).click();
     const dialog = page.locator(`${SF} dialog[open]`);
     await dialog.waitFor();
@@ -246,6 +252,7 @@ describe('seller flows', () => {
     expect(report).toContain(`价格（${region}）`);
     expect(report).toContain('价格格式不正确');
     expect(report).not.toContain('第 2 行');
+    expect(await axe(page), 'import dialog with its error report').toEqual([]);
     // Nothing written: not even the good first row.
     expect(await store.db.select({ id: products.id }).from(products).where(eq(products.name, first))).toHaveLength(0);
 
