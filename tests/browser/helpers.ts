@@ -318,16 +318,48 @@ export async function apiLogin(store: Storefront, email: string, password = DEMO
 }
 
 /** A browser context whose pages start logged in (localStorage `user-info` written before any script runs). */
-export async function loggedInContext(
-  session: SessionSeed,
-  opts: { width?: number; height?: number } = {},
-): Promise<BrowserContext> {
+/** A fresh browser context as the tests' buyers and operators use the storefront: 1280 × 800 unless told, zh-CN, China time. */
+export async function newContext(opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
   const browser = await launchBrowser();
-  const context = await browser.newContext({
+  return browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+}
+
+/**
+ * A context whose operator console starts logged in as the demo operator (ops@demo.cn): the token and profile
+ * its login form keeps under `operator-info`. The console's own login form is tested in operator.test.ts.
+ */
+export async function operatorContext(
+  store: Storefront,
+  opts: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; token: string }> {
+  const login = await store.app.inject({
+    method: 'POST',
+    url: '/api/Operator/login',
+    payload: { Email: 'ops@demo.cn', Password: 'Demo@123456' },
+  });
+  if (login.statusCode !== 200) throw new Error(`operator login: ${login.statusCode} ${login.body}`);
+  const token = login.json().token as string;
+  const me = await store.app.inject({
+    method: 'GET',
+    url: '/api/Operator/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const context = await newContext(opts);
+  await context.addInitScript(
+    `localStorage.setItem('operator-info', ${JSON.stringify(JSON.stringify({ token, operator: me.json() }))});`,
+  );
+  return { context, token };
+}
+
+export async function loggedInContext(
+  session: SessionSeed,
+  opts: { width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  const context = await newContext(opts);
   // Written once per tab (sessionStorage flag), so that a logout in the test is not undone on reload.
   await context.addInitScript(
     `if (!sessionStorage.getItem('__b2b_seeded')) { localStorage.setItem('user-info', ${JSON.stringify(JSON.stringify(session))}); sessionStorage.setItem('__b2b_seeded', '1'); }`,

@@ -15,9 +15,9 @@ import {
   axe,
   closeBrowser,
   deepText,
-  launchBrowser,
   loggedInContext,
   openPage,
+  operatorContext,
   type Storefront,
   startStorefront,
   storefrontSettled,
@@ -44,20 +44,7 @@ const picture = (width: number, height: number) =>
 
 beforeAll(async () => {
   store = await startStorefront();
-  const browser = await launchBrowser();
-  opsCtx = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  const page = await openPage('/operator/login', { context: opsCtx });
-  await storefrontSettled(page);
-  const form = main(page).locator('form[aria-label="运营登录"]');
-  await form.getByLabel(lbl('邮箱')).fill('ops@demo.cn');
-  await form.getByLabel(lbl('密码')).fill('Demo@123456');
-  await form.getByRole('button', { name: '登录' }).click();
-  await waitForPath(page, '/operator/dashboard');
-  await page.close();
+  ({ context: opsCtx } = await operatorContext(store, { height: 900 }));
 });
 afterAll(async () => {
   await opsCtx?.close();

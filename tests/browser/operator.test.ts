@@ -15,6 +15,7 @@ import {
   deepText,
   launchBrowser,
   loggedInContext,
+  newContext,
   openPage,
   type SessionSeed,
   type Storefront,
@@ -41,12 +42,7 @@ beforeAll(async () => {
   store = await startStorefront();
   pending = await apiLogin(store, 'pending@demo.cn');
   pendingCtx = await loggedInContext(pending);
-  const browser = await launchBrowser();
-  opsCtx = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  opsCtx = await newContext();
 });
 afterAll(async () => {
   await pendingCtx?.close();

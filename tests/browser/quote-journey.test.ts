@@ -19,8 +19,8 @@ import {
   closeBrowser,
   currentPath,
   deepText,
-  launchBrowser,
   loggedInContext,
+  newContext,
   openPage,
   type SessionSeed,
   type Storefront,
@@ -47,12 +47,7 @@ beforeAll(async () => {
   store = await startStorefront();
   admin = await apiLogin(store, 'admin@demo.cn');
   buyerCtx = await loggedInContext(admin);
-  const browser = await launchBrowser();
-  opsCtx = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  opsCtx = await newContext();
 });
 afterAll(async () => {
   await buyerCtx?.close();

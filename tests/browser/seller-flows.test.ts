@@ -23,9 +23,9 @@ import {
   closeBrowser,
   deepText,
   fieldLabel,
-  launchBrowser,
   loggedInContext,
   openPage,
+  operatorContext,
   type Storefront,
   startStorefront,
   storefrontSettled,
@@ -48,27 +48,7 @@ let opsCtx: BrowserContext;
 
 beforeAll(async () => {
   store = await startStorefront();
-  const login = await store.app.inject({
-    method: 'POST',
-    url: '/api/Operator/login',
-    payload: { Email: 'ops@demo.cn', Password: 'Demo@123456' },
-  });
-  opsToken = login.json().token;
-  const me = await store.app.inject({
-    method: 'GET',
-    url: '/api/Operator/me',
-    headers: { authorization: `Bearer ${opsToken}` },
-  });
-  const browser = await launchBrowser();
-  opsCtx = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  // The console starts logged in (what its login form keeps under `operator-info`).
-  await opsCtx.addInitScript(
-    `localStorage.setItem('operator-info', ${JSON.stringify(JSON.stringify({ token: opsToken, operator: me.json() }))});`,
-  );
+  ({ context: opsCtx, token: opsToken } = await operatorContext(store));
 });
 afterAll(async () => {
   await opsCtx?.close();
