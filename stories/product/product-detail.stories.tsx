@@ -88,6 +88,10 @@ export const ConsultationAsked: Story = {
       },
     },
   },
+  // The state comes after the product (its query waits for it): wait for it, so axe and the shot see it.
+  play: async ({ canvasElement }) => {
+    await shadowCanvas(canvasElement).findByText(/咨询单号 ZX202611221024/, undefined, { timeout: 5000 });
+  },
 };
 
 export const GalleryOnly: StoryObj<typeof Gallery> = {
