@@ -5,7 +5,7 @@
 
 // The catalogues live in their own module: the route table needs them on every first load, and importing this
 // file there would pull every status name (and the operator's audit names) into it.
-export { type Catalogue, CatalogueName, Catalogues } from './catalogues';
+export { type Catalogue, CatalogueName, Catalogues } from './catalogues.js';
 
 export const RoleName = { Admin: '管理员', Buyer: '采购员' } as const;
 export type RoleName = (typeof RoleName)[keyof typeof RoleName];

@@ -59,4 +59,29 @@ describe('server conventions', () => {
     for (const name of shared)
       expect(read('src/contract/common.ts')).toMatch(new RegExp(`export (const|interface|type) ${name}\\b`));
   });
+
+  it('writes every relative import the compiled server loads with its .js extension (plain node resolves nothing else)', () => {
+    // tsc with Bundler resolution accepts './x' and emits it as is; `NODE_ENV=production npm start` then fails
+    // with ERR_MODULE_NOT_FOUND. The server and src/contract are what build/ runs under node.
+    const walk = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? entry.name === 'drizzle' || entry.name === 'media'
+            ? []
+            : walk(`${dir}/${entry.name}`)
+          : entry.name.endsWith('.ts')
+            ? [`${dir}/${entry.name}`]
+            : [],
+      );
+    const specifier =
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+'(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+    const bare: string[] = [];
+    for (const file of [...walk('server'), ...contractFiles]) {
+      for (const m of read(file).matchAll(specifier)) {
+        const path = m[1] ?? m[2];
+        if (!path.endsWith('.js') && !path.endsWith('.json')) bare.push(`${file} → ${path}`);
+      }
+    }
+    expect(bare).toEqual([]);
+  });
 });
