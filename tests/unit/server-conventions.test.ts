@@ -78,7 +78,7 @@ describe('server conventions', () => {
     const bare: string[] = [];
     for (const file of [...walk('server'), ...contractFiles]) {
       for (const m of read(file).matchAll(specifier)) {
-        const path = m[1] ?? m[2];
+        const path = m[1] ?? m[2] ?? '';
         if (!path.endsWith('.js') && !path.endsWith('.json')) bare.push(`${file} → ${path}`);
       }
     }
