@@ -36,7 +36,7 @@ import {
 import { badRequest, conflict, dbErrorCode, notFound } from '../../errors.js';
 import type { CatalogueTable } from '../../plugins/catalogue-cache.js';
 import { containsPattern } from '../catalogue.js';
-import { recordAudit } from './audit.js';
+import { type AuditRecord, recordAudit } from './audit.js';
 import type { WriteDeps } from './products.js';
 
 type Refusal = string | null;
@@ -442,6 +442,27 @@ function rowOf(t: TableOf, values: Record<string, unknown>): Record<string, unkn
 const staleMessage = (resource: ContentResource) => `该${CONTENT[resource].label}已被其他运营人员修改，请刷新后重试`;
 
 /** Locks the row and checks the write started from its current version. */
+/** The audit entry of one content write (who, what, before/after), written in the write's own transaction. */
+function auditContent(
+  tx: Db,
+  deps: WriteDeps,
+  t: TableOf,
+  verb: 'create' | 'update' | 'delete',
+  entityId: number | string,
+  before: AuditRecord['before'],
+  after: AuditRecord['after'],
+) {
+  return recordAudit(tx, {
+    operatorId: deps.operatorId,
+    action: `${t.entity}.${verb}`,
+    entity: t.entity,
+    entityId,
+    before,
+    after,
+    at: deps.now,
+  });
+}
+
 async function lockCurrent(tx: Db, resource: ContentResource, id: number | string, version: number | undefined) {
   if (version === undefined) throw badRequest('缺少版本号（Version），请刷新后重新编辑', 'Version');
   const t = TABLES[resource];
@@ -476,15 +497,7 @@ export async function createContent(
         .values({ ...rowOf(t, values), ...t.onCreate?.() })
         .returning({ id: t.id });
       const after = await getContent(tx, resource, row!.id as number | string);
-      await recordAudit(tx, {
-        operatorId: deps.operatorId,
-        action: `${t.entity}.create`,
-        entity: t.entity,
-        entityId: after.Id,
-        before: null,
-        after,
-        at: deps.now,
-      });
+      await auditContent(tx, deps, t, 'create', after.Id, null, after);
       return after;
     })
     .catch((e) => uniqueRace(resource, e));
@@ -506,15 +519,7 @@ export async function updateContent(
         .set({ ...rowOf(t, values), version: sql`${versionOf(t)} + 1` })
         .where(eq(t.id, id));
       const after = await getContent(tx, resource, id);
-      await recordAudit(tx, {
-        operatorId: deps.operatorId,
-        action: `${t.entity}.update`,
-        entity: t.entity,
-        entityId: id,
-        before,
-        after,
-        at: deps.now,
-      });
+      await auditContent(tx, deps, t, 'update', id, before, after);
       return after;
     })
     .catch((e) => uniqueRace(resource, e));
@@ -533,15 +538,7 @@ export async function deleteContent(
       const refusal = await t.refuseDelete?.(tx, id);
       if (refusal) throw conflict(refusal);
       await tx.delete(t.table).where(and(eq(t.id, id), eq(versionOf(t), version)));
-      await recordAudit(tx, {
-        operatorId: deps.operatorId,
-        action: `${t.entity}.delete`,
-        entity: t.entity,
-        entityId: id,
-        before,
-        after: null,
-        at: deps.now,
-      });
+      await auditContent(tx, deps, t, 'delete', id, before, null);
     })
     .catch((e) => {
       // A row referencing it was written between the check and the delete (foreign key).
