@@ -9,6 +9,7 @@
  *   <b2b-operator section="companies"></b2b-operator>
  */
 import { createElement, lazy, Suspense } from 'react';
+import { OPERATOR_SECTIONS } from '../src/features/operator/sections';
 import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
@@ -24,23 +25,7 @@ export const meta = {
   attributes: {
     section: {
       type: 'enum',
-      values: [
-        'dashboard',
-        'companies',
-        'inquiries',
-        'payments',
-        'fulfilment',
-        'products',
-        'brands',
-        'categories',
-        'suppliers',
-        'banners',
-        'solutions',
-        'showcase',
-        'help',
-        'invoices',
-        'audit',
-      ],
+      values: OPERATOR_SECTIONS,
       default: 'dashboard',
       description: '首先显示的栏目。First section shown.',
     },

@@ -13,25 +13,9 @@ import { vars } from '../../ui/theme';
 import type { ScreenProps } from '../shared/screen';
 import { OperatorNav, OperatorNavContext, type OperatorNavValue } from './nav';
 import { OperatorLoginForm } from './OperatorLoginForm';
+import { OPERATOR_SECTIONS, type OperatorSection } from './sections';
 
-export const OPERATOR_SECTIONS = [
-  'dashboard',
-  'companies',
-  'inquiries',
-  'payments',
-  'fulfilment',
-  'products',
-  'brands',
-  'categories',
-  'suppliers',
-  'banners',
-  'solutions',
-  'showcase',
-  'help',
-  'invoices',
-  'audit',
-] as const;
-export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
+export { OPERATOR_SECTIONS, type OperatorSection } from './sections';
 
 /** The seven content sections (brands … help): one lazy screen given the section as its resource. */
 const Content = lazy(() => import('./ContentScreen'));
