@@ -200,6 +200,24 @@ function loaderChunksPlugin(): Plugin {
 }
 
 /**
+ * styled-components only calls stylis's vendor prefixer when a StyleSheetManager sets `enableVendorPrefixes`
+ * (off by default, never set here: elements/WidgetFrame.tsx), but the prefixer's table of every prefixed property
+ * (stylis/src/Prefixer.js) is still bundled into every widget. The partner build replaces it with the identity
+ * it is when prefixing is off: the CSS every widget emits is the same.
+ */
+function noVendorPrefixesPlugin(): Plugin {
+  return {
+    name: 'b2b:no-vendor-prefixes',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]node_modules[\\/]stylis[\\/]src[\\/]Prefixer\.js$/.test(id)) return null;
+      return 'export function prefix(value) {\n  return value;\n}\n';
+    },
+  };
+}
+
+/**
  * Dev only: the demo pages load `/elements/loader.js` exactly as in production; here it and
  * `/elements/<name>.js` resolve to the TypeScript sources so that HMR works.
  */
@@ -223,7 +241,7 @@ export default defineConfig(({ command }) => ({
   root: command === 'serve' ? path.join(rootDir, 'demo') : rootDir,
   publicDir: false,
   appType: 'spa',
-  plugins: [react(), devElementsPlugin(), buildStatsPlugin(), loaderChunksPlugin()],
+  plugins: [react(), devElementsPlugin(), noVendorPrefixesPlugin(), buildStatsPlugin(), loaderChunksPlugin()],
   define: {
     __B2B_ELEMENT_TAGS__: JSON.stringify(elementTags()),
     // The dev server serves sources, not chunks: nothing to preload (the build fills it in, loaderChunksPlugin).
