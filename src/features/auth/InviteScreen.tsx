@@ -3,7 +3,7 @@
  * sets name, mobile (optional) and password; `POST /api/Users/invitations/activations` → `acceptToken`
  * → /home. Expired, used or withdrawn links explain what to do (ask the admin to send it again).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDeadline } from '../../contract/dates';
 import type { InvitationInfo } from '../../contract/users';
@@ -17,6 +17,7 @@ import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
+import { useApiQuery } from '../shared/use-api-query';
 import { ActionLink, AuthCard, InlineLink, inlineMessage, PasswordInput, StatePanel } from './parts';
 import { authStrings as t } from './strings';
 import { confirmPasswordRules, mobileRules, nameRules, newPasswordRules } from './validation';
@@ -32,27 +33,20 @@ type Load = { status: 'loading' } | { status: 'ready'; info: InvitationInfo } | 
 
 export default function InviteScreen({ query }: ScreenProps) {
   const token = query.get('token')?.trim() ?? '';
-  const [load, setLoad] = useState<Load>(() =>
-    token ? { status: 'loading' } : { status: 'invalid', message: t.invite.missing },
-  );
-
-  useEffect(() => {
-    if (!token) {
-      setLoad({ status: 'invalid', message: t.invite.missing });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    // silent: the reason is the page's content here, not a passing toast.
-    api<InvitationInfo>('/api/Users/invitations', { query: { token }, silent: true, signal: controller.signal }).then(
-      (info) => setLoad({ status: 'ready', info }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.aborted) return;
-        setLoad({ status: 'invalid', message: error instanceof ApiError ? error.message : t.invite.invalidTitle });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
+  // silent: the reason is the page's content here, not a passing toast. Read on every visit (`fresh`): an
+  // invitation is single use.
+  const invitation = useApiQuery<InvitationInfo>(token ? `GET /api/Users/invitations#${token}` : null, {
+    load: () => api<InvitationInfo>('/api/Users/invitations', { query: { token }, silent: true }),
+    fresh: true,
+  });
+  const { error } = invitation;
+  const load: Load = !token
+    ? { status: 'invalid', message: t.invite.missing }
+    : invitation.data
+      ? { status: 'ready', info: invitation.data }
+      : error !== undefined
+        ? { status: 'invalid', message: error instanceof ApiError ? error.message : t.invite.invalidTitle }
+        : { status: 'loading' };
 
   if (load.status === 'loading') {
     return (

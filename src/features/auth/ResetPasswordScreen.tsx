@@ -3,13 +3,14 @@
  * The link is checked when the page opens (POST /api/Users/password/reset/check): a used or expired token (or
  * none) shows 此链接已使用或已过期 and a way to start again (/resetpassword) instead of the form.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, api } from '../../core/http';
 import { Button } from '../../ui/button';
 import { Alert, Spinner } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
 import type { ScreenProps } from '../shared/screen';
+import { useApiQuery } from '../shared/use-api-query';
 import { ActionLink, AuthCard, PasswordInput, StatePanel } from './parts';
 import { authStrings as t } from './strings';
 import { confirmPasswordRules, newPasswordRules } from './validation';
@@ -38,27 +39,30 @@ export function ResetLinkInvalid({ message }: { message?: string }) {
 }
 
 export function ResetPassword({ token }: { token: string }) {
-  const [state, setState] = useState<
-    { status: 'checking' } | { status: 'form' } | { status: 'done' } | { status: 'invalid'; message?: string }
-  >(() => (token ? { status: 'checking' } : { status: 'invalid' }));
-
-  // A used or expired link says so at once, not after the buyer has typed a new password twice.
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    api('/api/Users/password/reset/check', { method: 'POST', body: { Token: token }, silent: true }).then(
-      () => live && setState({ status: 'form' }),
-      (error: unknown) => {
-        if (!live) return;
-        // Only a 400 is about the link; anything else (offline, 5xx) leaves the form, whose submit will tell.
-        if (error instanceof ApiError && error.status === 400) setState({ status: 'invalid' });
-        else setState({ status: 'form' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  // A used or expired link says so at once, not after the buyer has typed a new password twice. Read on
+  // every visit (`fresh`): the link is single use, a cached "valid" would outlive it.
+  const check = useApiQuery<true>(token ? `POST /api/Users/password/reset/check#${token}` : null, {
+    // `true`, not the (empty) answer: the cache reads an undefined answer as none yet.
+    load: () =>
+      api('/api/Users/password/reset/check', { method: 'POST', body: { Token: token }, silent: true }).then(
+        () => true as const,
+      ),
+    fresh: true,
+  });
+  // What the submit found out (done, or the link refused with the server's message).
+  const [outcome, setOutcome] = useState<{ status: 'done' } | { status: 'invalid'; message?: string } | null>(null);
+  // Only a 400 is about the link; anything else (offline, 5xx) leaves the form, whose submit will tell.
+  const state:
+    | { status: 'checking' }
+    | { status: 'form' }
+    | { status: 'done' }
+    | { status: 'invalid'; message?: string } =
+    outcome ??
+    (!token || check.status === 400
+      ? { status: 'invalid' }
+      : check.pending
+        ? { status: 'checking' }
+        : { status: 'form' });
   const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
@@ -76,13 +80,13 @@ export function ResetPassword({ token }: { token: string }) {
         body: { Token: token, Password: values.Password },
         silent: true,
       });
-      setState({ status: 'done' });
+      setOutcome({ status: 'done' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.field === 'Password') setError('Password', { message: error.message }, { shouldFocus: true });
       // Any other 400 is about the link (Field 'Token': expired or used); the page's title already says so.
       else if (error.status === 400)
-        setState({ status: 'invalid', message: error.field === 'Token' ? undefined : error.message });
+        setOutcome({ status: 'invalid', message: error.field === 'Token' ? undefined : error.message });
       // Shown here once (the call is silent, so no toast repeats it).
       else if (!error.aborted) setNotice(error.message);
     }

@@ -13,7 +13,7 @@
  */
 
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { DeliveryAddress } from '../../contract/addresses';
@@ -181,27 +181,21 @@ function chosenOrDefault<T extends { Id: number; IsDefault: boolean }>(list: T[]
   return (list.find((x) => x.IsDefault) ?? list[0])?.Id ?? null;
 }
 
-/** The server's prices for the selected lines of a cart region (POST /api/Orders/preview, read-only). */
+/**
+ * The server's prices for the selected lines of a cart region (POST /api/Orders/preview, read-only), read
+ * again on every visit (`fresh`: prices and the cart change between visits).
+ */
 function useOrderPreview(region: number, enabled: boolean) {
-  const [state, setState] = useState<{ preview: OrderPreview | null; error: ApiError | null }>({
-    preview: null,
-    error: null,
+  const query = useApiQuery<OrderPreview>(enabled ? `POST /api/Orders/preview?Region=${region}` : null, {
+    load: () => api<OrderPreview>('/api/Orders/preview', { method: 'POST', body: { Region: region }, silent: true }),
+    fresh: true,
   });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ preview: null, error: null });
-    if (!enabled) return;
-    api<OrderPreview>('/api/Orders/preview', { method: 'POST', body: { Region: region }, silent: true }).then(
-      (preview) => live && setState({ preview, error: null }),
-      (e: unknown) =>
-        live && setState({ preview: null, error: e instanceof ApiError ? e : new ApiError(0, '加载失败') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [region, attempt, enabled]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  const { error } = query;
+  return {
+    preview: query.data ?? null,
+    error: error === undefined ? null : error instanceof ApiError ? error : new ApiError(0, '加载失败'),
+    retry: query.retry,
+  };
 }
 
 export interface CheckoutViewProps {

@@ -4,7 +4,7 @@
  * Each text is its own chunk, loaded on demand; the operator's contact details in it come from the server's
  * configuration (GET /api/Help/contact).
  */
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import styled from 'styled-components';
 import type { SiteContact } from '../../contract/help';
 import { Skeleton } from '../../ui/feedback';
@@ -14,6 +14,7 @@ import { useSiteContact } from '../shared/contact';
 import { Link, useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
 import { SectionError } from '../shared/section-error';
+import { useApiQuery } from '../shared/use-api-query';
 import { withContact } from './contact';
 import type { LegalDoc, LegalDocName } from './types';
 
@@ -231,23 +232,16 @@ export default function LegalScreen({
 }) {
   const docName: LegalDocName = docProp === 'privacyStatement' ? 'privacyStatement' : 'networkProtocol';
   const go = useNavigate();
-  const [doc, setDoc] = useState<LegalDoc | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const contact = useSiteContact();
-  // The text is a chunk of this app, not an API answer, so it is loaded here rather than through useApiQuery.
-  useEffect(() => {
-    let live = true;
-    setDoc(null);
-    setFailed(false);
-    (load ?? legalLoaders[docName])().then(
-      (d) => live && setDoc(d),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [docName, load, attempt]);
+  // The text is a chunk of this app, not an API answer: read through the cache under a key of its own, again
+  // on every visit as before (`fresh`). A story's own `load` gets its own key (a never-ending one must not be
+  // the one the next story waits for).
+  const text = useApiQuery<LegalDoc>(`chunk:legal/${docName}${load ? '#custom' : ''}`, {
+    load: load ?? legalLoaders[docName],
+    fresh: true,
+  });
+  const doc = text.data ?? null;
+  const failed = text.error !== undefined;
 
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -276,9 +270,10 @@ export default function LegalScreen({
           {failed || contact.error !== undefined ? (
             <SectionError
               what={TITLES[docName]}
-              status={failed ? undefined : contact.status}
+              // A chunk that did not load is a network failure (status 0: 网络连接失败).
+              status={failed ? text.status : contact.status}
               onRetry={() => {
-                if (failed) setAttempt((n) => n + 1);
+                if (failed) text.retry();
                 if (contact.error !== undefined) contact.retry();
               }}
             />

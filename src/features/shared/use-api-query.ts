@@ -7,24 +7,40 @@
  * One @nanostores/query fetcher store per URL (the cache key), picked synchronously from the URL, so a
  * screen never shows the answer of a previous URL for a render, and two widgets asking for the same URL
  * share one request and one cached answer. `null` means "do not fetch (yet)".
+ *
+ * A read that is not a GET of its key (a POST that only reads, a chunk of this app) passes `load`; the key
+ * then only names it in the cache (write it so it never starts like an API URL: `POST /api/Orders/preview?…`,
+ * `chunk:legal/…`). `fresh` drops the answer when the last screen using it goes away, so every visit
+ * reads again (prices, single-use links) — what a hand-written `let live = true; api().then…` effect did.
  */
 import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ApiError } from '../../core/http';
-import { createFetcherStore, invalidateKeys } from '../../core/query';
+import { createFetcherStore, invalidateKeys, mutateCache } from '../../core/query';
 
 const stores = new Map<string, FetcherStore<unknown>>();
+/** The latest `load` of each custom key (a render's closure, so the store never calls a stale one). */
+const loaders = new Map<string, () => Promise<unknown>>();
 const idle = atom({ loading: false, data: undefined, error: undefined });
 
-function fetcherFor<T>(url: string): FetcherStore<T> {
+function fetcherFor<T>(url: string, custom: boolean): FetcherStore<T> {
   let store = stores.get(url);
   if (!store) {
-    store = createFetcherStore<unknown>([url]);
+    store = custom
+      ? createFetcherStore<unknown>([url], { fetcher: () => (loaders.get(url) as () => Promise<unknown>)() })
+      : createFetcherStore<unknown>([url]);
     stores.set(url, store);
   }
   return store as FetcherStore<T>;
+}
+
+export interface ApiQueryOptions<T> {
+  /** Reads the answer another way than a GET of the key; the key only names it in the cache. */
+  load?: () => Promise<T>;
+  /** Keep no answer once no screen shows it: the next visit reads again instead of showing the cached one. */
+  fresh?: boolean;
 }
 
 export interface ApiQuery<T> {
@@ -41,9 +57,16 @@ export interface ApiQuery<T> {
 }
 
 /** Fetches `url` (null: nothing yet) through CORE's query cache; switches to the new URL's answer when `url` changes. */
-export function useApiQuery<T>(url: string | null): ApiQuery<T> {
-  const store = useMemo(() => (url ? fetcherFor<T>(url) : idle), [url]);
+export function useApiQuery<T>(url: string | null, options: ApiQueryOptions<T> = {}): ApiQuery<T> {
+  const { load, fresh = false } = options;
+  if (url && load) loaders.set(url, load);
+  const custom = load !== undefined;
+  const store = useMemo(() => (url ? fetcherFor<T>(url, custom) : idle), [url, custom]);
   const value = useStore(store as FetcherStore<T>);
+  useEffect(() => {
+    if (!(url && fresh)) return;
+    return () => mutateCache(url, undefined);
+  }, [url, fresh]);
   const retry = useCallback(() => {
     if (url) void invalidateKeys((key) => key === url);
   }, [url]);

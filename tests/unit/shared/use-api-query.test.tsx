@@ -87,4 +87,49 @@ describe('useApiQuery', () => {
     expect(result.current).toMatchObject({ data: undefined, loading: false, pending: false, status: undefined });
     expect(requestsTo('/api/Things')).toHaveLength(0);
   });
+
+  it('a read that is not a GET (load): the loader answers under its key; an error has status 0 or its HTTP status; retry loads again', async () => {
+    let n = 0;
+    const load = () => {
+      n += 1;
+      return n === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ text: `第${n}次` });
+    };
+    const { result } = renderHook(() => useApiQuery<{ text: string }>('chunk:test/doc', { load }));
+    await waitFor(() => expect(result.current.status).toBe(0));
+    expect(result.current).toMatchObject({ data: undefined, pending: false });
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.data).toEqual({ text: '第2次' }));
+    expect(requestsTo('/api/Things')).toHaveLength(0);
+  });
+
+  it('fresh: a second visit reads again and never shows the first visit’s answer', async () => {
+    let n = 0;
+    const seen: unknown[] = [];
+    const load = () => {
+      n += 1;
+      return Promise.resolve({ price: n });
+    };
+    const visit = () =>
+      renderHook(() => {
+        const q = useApiQuery<{ price: number }>('POST /api/Preview?Region=1', { load, fresh: true });
+        seen.push(q.data);
+        return q;
+      });
+    const first = visit();
+    await waitFor(() => expect(first.result.current.data).toEqual({ price: 1 }));
+    first.unmount();
+    seen.length = 0;
+    const second = visit();
+    expect(second.result.current.pending).toBe(true);
+    await waitFor(() => expect(second.result.current.data).toEqual({ price: 2 }));
+    expect(seen).not.toContainEqual({ price: 1 });
+  });
+
+  it('without fresh, a second visit shows the cached answer at once', async () => {
+    const { result, unmount } = renderHook(() => useApiQuery<{ call: number }>('/api/Things?page=9'));
+    await waitFor(() => expect(result.current.data?.call).toBe(1));
+    unmount();
+    const again = renderHook(() => useApiQuery<{ call: number }>('/api/Things?page=9'));
+    expect(again.result.current.data).toEqual({ page: '9', call: 1 });
+  });
 });
