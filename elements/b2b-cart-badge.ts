@@ -7,7 +7,7 @@
  */
 import { createElement, useEffect } from 'react';
 import { setCartRegion } from '../src/core/cart';
-import { CartBadge } from '../src/features/shell/CartBadge';
+import { CartBadge } from '../src/shell/CartBadge';
 import { defineElement } from './define';
 import type { AttributeProps, ElementMeta } from './meta';
 

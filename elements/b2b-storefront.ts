@@ -5,7 +5,7 @@
  *   <b2b-storefront api-base="https://shop.example.cn"></b2b-storefront>
  */
 import { createElement } from 'react';
-import { Storefront } from '../src/features/shell/Storefront';
+import { Storefront } from '../src/shell/Storefront';
 import { defineElement } from './define';
 import type { ElementMeta } from './meta';
 

@@ -21,7 +21,7 @@ export const SITE_TITLE = 'B2B 企业采购';
 /** The not-found route (also used when nothing else matches). */
 export const NOT_FOUND_ROUTE: AppRoute = {
   path: '/*',
-  screen: () => import('./features/shell/NotFoundScreen'),
+  screen: () => import('./shell/NotFoundScreen'),
   layout: 'global',
   title: '找不到页面',
 };

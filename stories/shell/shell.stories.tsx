@@ -9,11 +9,11 @@ import { setNavigator } from '../../src/core/navigation';
 import { $session, EMPTY_SESSION, type SessionState } from '../../src/core/session';
 import type { CompanyInfo, UserInfo } from '../../src/core/types';
 import { WidgetContext, widgetContextFor } from '../../src/features/shared/widget';
-import { AdminRefusal, EnterpriseLayout } from '../../src/features/shell/EnterpriseLayout';
-import { Footer } from '../../src/features/shell/Footer';
-import { Header } from '../../src/features/shell/Header';
-import NotFoundScreen from '../../src/features/shell/NotFoundScreen';
-import { RetryScreen, ScreenOutlet } from '../../src/features/shell/ScreenOutlet';
+import { AdminRefusal, EnterpriseLayout } from '../../src/shell/EnterpriseLayout';
+import { Footer } from '../../src/shell/Footer';
+import { Header } from '../../src/shell/Header';
+import NotFoundScreen from '../../src/shell/NotFoundScreen';
+import { RetryScreen, ScreenOutlet } from '../../src/shell/ScreenOutlet';
 import { narrow } from '../ui/helpers';
 
 const buyer: UserInfo = {

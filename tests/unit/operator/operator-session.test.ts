@@ -21,8 +21,8 @@ import { changedFields } from '../../../src/features/operator/AuditScreen';
 import { OPERATOR_NAV } from '../../../src/features/operator/nav';
 import { operatorRedirect } from '../../../src/features/operator/OperatorLoginForm';
 import { operatorSectionOf } from '../../../src/features/operator/OperatorWidget';
-import { accessGuard } from '../../../src/features/shell/Storefront';
 import { type AppRoute, routes } from '../../../src/routes';
+import { accessGuard } from '../../../src/shell/Storefront';
 import { useApiServer } from '../core/api-server';
 
 const { server, requestsTo } = useApiServer();

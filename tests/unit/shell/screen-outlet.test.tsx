@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS } from '../../../src/core/constants';
-import { ScreenOutlet } from '../../../src/features/shell/ScreenOutlet';
-import { loadScreen, ScreenLoadError } from '../../../src/features/shell/screenLoader';
 import type { ScreenLoader } from '../../../src/routes';
+import { ScreenOutlet } from '../../../src/shell/ScreenOutlet';
+import { loadScreen, ScreenLoadError } from '../../../src/shell/screenLoader';
 
 afterEach(() => {
   cleanup();

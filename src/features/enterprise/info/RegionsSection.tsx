@@ -18,7 +18,7 @@ import { Select } from '../../../ui/select';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
 import { useApiQuery } from '../../shared/use-api-query';
-import { $regions } from '../../shell/regions';
+import { $regions } from '../../shared/regions';
 import { errorText } from '../screen-text';
 
 const REGIONS_URL = '/api/Company/regions';

@@ -1,5 +1,5 @@
 /** The storefront logo (inline SVG, so nothing is fetched and the host page cannot restyle it). */
-import { vars } from '../../ui/theme';
+import { vars } from '../ui/theme';
 
 export function Logo({ title = 'B2B 企业采购' }: { title?: string }) {
   return (

@@ -1,10 +1,10 @@
 /** The global header: logo, navigation, search, region, cart, user menu; the company reminder below. */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import { $companyRejection, $companyReminder, $isLoggedIn } from '../../core/session';
-import { focusRing, vars } from '../../ui/theme';
-import { Link } from '../shared/navigation';
-import { useRoute } from '../shared/route';
+import { $companyRejection, $companyReminder, $isLoggedIn } from '../core/session';
+import { Link } from '../features/shared/navigation';
+import { useRoute } from '../features/shared/route';
+import { focusRing, vars } from '../ui/theme';
 import { CartBadge } from './CartBadge';
 import { Logo } from './Logo';
 import { RegionSwitcher } from './RegionSwitcher';

@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/feedback';
-import { vars } from '../../ui/theme';
-import { ErrorBoundary } from '../shared/ErrorBoundary';
-import type { ScreenLoader, ScreenModule } from '../shared/route-types';
+import { ErrorBoundary } from '../features/shared/ErrorBoundary';
+import type { ScreenLoader, ScreenModule } from '../features/shared/route-types';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/feedback';
+import { vars } from '../ui/theme';
 import { loadedScreen, loadScreen, ScreenLoadError } from './screenLoader';
 import { shellStrings as t } from './strings';
 

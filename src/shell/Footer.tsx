@@ -1,7 +1,7 @@
 /** The global footer: help, the two /reg texts, copyright. */
 import styled from 'styled-components';
-import { vars } from '../../ui/theme';
-import { Link } from '../shared/navigation';
+import { Link } from '../features/shared/navigation';
+import { vars } from '../ui/theme';
 import { shellStrings as t } from './strings';
 
 const Foot = styled.footer`

@@ -1,11 +1,11 @@
 /** The enterprise area's frame: the enterprise side navigation (all eight routes, admin-only entries marked) and the screen. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EnterpriseNav } from '../enterprise/nav';
+import { EnterpriseNav } from '../features/enterprise/nav';
 import { shellStrings as t } from './strings';
 
 /** The refusal has one source (../enterprise/nav); re-exported for the shell's stories. */
-export { AdminRefusal } from '../enterprise/nav';
+export { AdminRefusal } from '../features/enterprise/nav';
 
 const Grid = styled.div`
   display: grid;

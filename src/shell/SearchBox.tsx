@@ -1,11 +1,11 @@
 /** The catalogue search box: choose 在线采购 or 咨询采购, submit to `/search/<catalogue>?keyword=…`. */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import type { Catalogue } from '../../contract/enums';
-import { SearchIcon } from '../../ui/icons';
-import { focusRing, vars } from '../../ui/theme';
-import { useNavigate } from '../shared/navigation';
-import { useRoute } from '../shared/route';
+import type { Catalogue } from '../contract/enums';
+import { useNavigate } from '../features/shared/navigation';
+import { useRoute } from '../features/shared/route';
+import { SearchIcon } from '../ui/icons';
+import { focusRing, vars } from '../ui/theme';
 import { shellStrings as t } from './strings';
 
 const Form = styled.form`

@@ -2,10 +2,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { $isAdmin, $session, logout } from '../../core/session';
-import { ChevronDownIcon } from '../../ui/icons';
-import { focusRing, vars } from '../../ui/theme';
-import { Link } from '../shared/navigation';
+import { $isAdmin, $session, logout } from '../core/session';
+import { Link } from '../features/shared/navigation';
+import { ChevronDownIcon } from '../ui/icons';
+import { focusRing, vars } from '../ui/theme';
 import { shellStrings as t } from './strings';
 
 const Links = styled.div`

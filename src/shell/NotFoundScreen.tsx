@@ -1,8 +1,8 @@
 /** The not-found page of the catch-all route (and of `/:type/detail/:id` with an unknown type). */
 import styled from 'styled-components';
-import { vars } from '../../ui/theme';
-import { Link } from '../shared/navigation';
-import type { ScreenProps } from '../shared/screen';
+import { Link } from '../features/shared/navigation';
+import type { ScreenProps } from '../features/shared/screen';
+import { vars } from '../ui/theme';
 import { shellStrings as t } from './strings';
 
 const Box = styled.section`

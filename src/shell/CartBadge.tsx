@@ -4,11 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import { $cartCount } from '../../core/cart';
-import { $isLoggedIn } from '../../core/session';
-import { CartIcon } from '../../ui/icons';
-import { focusRing, vars } from '../../ui/theme';
-import { Link } from '../shared/navigation';
+import { $cartCount } from '../core/cart';
+import { $isLoggedIn } from '../core/session';
+import { Link } from '../features/shared/navigation';
+import { CartIcon } from '../ui/icons';
+import { focusRing, vars } from '../ui/theme';
 import { shellStrings as t } from './strings';
 
 const Anchor = styled(Link)`

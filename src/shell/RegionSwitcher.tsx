@@ -1,11 +1,11 @@
 /** The cart region switcher: the user's `Regions`, named through `/api/Regions`. */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import { $cartRegion, setCartRegion } from '../../core/cart';
-import { $session } from '../../core/session';
-import { Select } from '../../ui/select';
-import { VisuallyHidden } from '../../ui/theme';
-import { $regions } from './regions';
+import { $cartRegion, setCartRegion } from '../core/cart';
+import { $session } from '../core/session';
+import { $regions } from '../features/shared/regions';
+import { Select } from '../ui/select';
+import { VisuallyHidden } from '../ui/theme';
 import { shellStrings as t } from './strings';
 
 const Wrap = styled.label`

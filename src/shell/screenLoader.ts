@@ -2,8 +2,8 @@
  * Loads screen chunks on demand with a 120 s time-out (CHUNK_TIMEOUT_MS). Loaded modules are kept, so
  * going back to a screen shows it at once; a failed or timed-out load is not kept, so 重试 loads again.
  */
-import { CHUNK_TIMEOUT_MS } from '../../core/constants';
-import type { ScreenLoader, ScreenModule } from '../shared/route-types';
+import { CHUNK_TIMEOUT_MS } from '../core/constants';
+import type { ScreenLoader, ScreenModule } from '../features/shared/route-types';
 
 /** Why a chunk did not load. */
 export class ScreenLoadError extends Error {

@@ -6,16 +6,16 @@
 import { useStore } from '@nanostores/react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { redeemHandoff, takeHandoffCode } from '../../core/handoff';
-import { $operatorSession } from '../../core/operator-session-state';
-import { type RouteMatch, refreshRoute, startRouter } from '../../core/router';
-import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../../core/session';
-import { type AppRoute, NOT_FOUND_ROUTE, routes, SITE_TITLE } from '../../routes';
-import { Skeleton } from '../../ui/feedback';
-import { vars } from '../../ui/theme';
-import { AdminRefusal } from '../enterprise/nav';
-import { useRoute } from '../shared/route';
-import { useWidget } from '../shared/widget';
+import { redeemHandoff, takeHandoffCode } from '../core/handoff';
+import { $operatorSession } from '../core/operator-session-state';
+import { type RouteMatch, refreshRoute, startRouter } from '../core/router';
+import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../core/session';
+import { AdminRefusal } from '../features/enterprise/nav';
+import { useRoute } from '../features/shared/route';
+import { useWidget } from '../features/shared/widget';
+import { type AppRoute, NOT_FOUND_ROUTE, routes, SITE_TITLE } from '../routes';
+import { Skeleton } from '../ui/feedback';
+import { vars } from '../ui/theme';
 import { EnterpriseLayout } from './EnterpriseLayout';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -36,7 +36,7 @@ export function accessGuard(match: RouteMatch<AppRoute>, url: string): string | 
 }
 
 /** The operator console's frame: its own chunk, never loaded by shoppers. */
-const OperatorLayout = lazy(() => import('../operator/OperatorLayout'));
+const OperatorLayout = lazy(() => import('../features/operator/OperatorLayout'));
 
 const Page = styled.div`
   min-height: 100vh;
