@@ -17,8 +17,8 @@ import { Alert, Skeleton } from '../../../ui/feedback';
 import { Select } from '../../../ui/select';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
-import { useApiQuery } from '../../shared/use-api-query';
 import { $regions } from '../../shared/regions';
+import { useApiQuery } from '../../shared/use-api-query';
 import { errorText } from '../screen-text';
 
 const REGIONS_URL = '/api/Company/regions';
