@@ -6,9 +6,10 @@
  * is over (no `aria-busy` skeleton left in the shadow root), so the fallback → skeleton swap never moves the page.
  */
 import { useStore } from '@nanostores/react';
-import { type ComponentType, useEffect, useLayoutEffect, useMemo } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
 import { $embedProblem } from '../src/core/embed-problem';
+import { yieldToMain } from '../src/core/yield';
 import { ErrorBoundary } from '../src/features/shared/ErrorBoundary';
 import { strings } from '../src/features/shared/strings';
 import { WidgetContext, widgetContextFor } from '../src/features/shared/widget';
@@ -67,37 +68,64 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
   useEffect(() => {
     if (problem) context.emit('b2b-error', { message: problem.message, reason: problem.reason });
   }, [problem, context]);
+  const shown = useShownAfterYield();
+  useLayoutEffect(() => {
+    // The fallback slot the element put in its shadow root before mounting (elements/define.ts): Preact reused it for
+    // the first pass's own slot, React leaves it beside the tree. Gone, before paint, once the widget is there.
+    if (shown) for (const child of [...shadowRoot.children]) if (child.localName === 'slot') child.remove();
+  }, [shown, shadowRoot]);
 
   return (
     <StyleSheetManager target={shadowRoot}>
       <style>{hostCssText}</style>
-      <Root part="root" data-b2b-root="" lang="zh-CN">
-        <WidgetContext.Provider value={context}>
-          {problem ? (
-            <AttributeErrors role="alert" part="error" data-reason={problem.reason}>
-              <strong>{strings.embedRefused}</strong>
-              {problem.message}
-            </AttributeErrors>
-          ) : parsed.errors.length > 0 ? (
-            <AttributeErrors role="alert" part="error">
-              <strong>{strings.invalidAttributes}</strong>
-              <ul>
-                {parsed.errors.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            </AttributeErrors>
-          ) : (
-            <ErrorBoundary
-              onError={(error) => context.emit('b2b-error', { message: errorText(error), reason: 'crashed' })}
-            >
-              <Widget {...parsed.values} />
-            </ErrorBoundary>
-          )}
-        </WidgetContext.Provider>
-      </Root>
+      {shown ? (
+        <Root part="root" data-b2b-root="" lang="zh-CN">
+          <WidgetContext.Provider value={context}>
+            {problem ? (
+              <AttributeErrors role="alert" part="error" data-reason={problem.reason}>
+                <strong>{strings.embedRefused}</strong>
+                {problem.message}
+              </AttributeErrors>
+            ) : parsed.errors.length > 0 ? (
+              <AttributeErrors role="alert" part="error">
+                <strong>{strings.invalidAttributes}</strong>
+                <ul>
+                  {parsed.errors.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </AttributeErrors>
+            ) : (
+              <ErrorBoundary
+                onError={(error) => context.emit('b2b-error', { message: errorText(error), reason: 'crashed' })}
+              >
+                <Widget {...parsed.values} />
+              </ErrorBoundary>
+            )}
+          </WidgetContext.Provider>
+        </Root>
+      ) : (
+        // The first pass only sets up the root (theme defaults; the page's fallback content still shows through the
+        // slot); the widget renders in a later task, so neither pass is one long task (issue 11).
+        <slot />
+      )}
     </StyleSheetManager>
   );
+}
+
+/** False on the first render, true from a render in a later task (yieldToMain) on. */
+function useShownAfterYield(): boolean {
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => {
+    let live = true;
+    void yieldToMain().then(() => {
+      if (live) setShown(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shown;
 }
 
 /**

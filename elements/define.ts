@@ -20,6 +20,7 @@ import { version } from '../package.json';
 import { configure } from '../src/core/config';
 import { registerWidgetHost, setLeaveHook, unregisterWidgetHost } from '../src/core/navigation';
 import { $session } from '../src/core/session-state';
+import { yieldToMain } from '../src/core/yield';
 import { parseAttribute } from './attributes';
 import { type AttributeProps, camelCase, completeMeta, type ElementMeta } from './meta';
 import { attachPageEvents, detachPageEvents } from './session-events';
@@ -46,6 +47,8 @@ export const ELEMENTS_VERSION: string = version;
 // r2wc keeps its state under these well-known symbols (core 1.3).
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
 const VERSION_KEY = Symbol.for('b2b.elementVersion');
 
 export interface DefineOptions {
@@ -101,6 +104,10 @@ export function defineElement<M extends ElementMeta>(
     constructor() {
       super();
       this.#readAttributes();
+      // The page's fallback content (light DOM) stays visible until the widget mounts (see #scheduleMount). The
+      // renderer takes the shadow root over in the commit of its first render (Preact reuses this slot for the
+      // frame's own, React clears the container), so there is no blank frame in between.
+      this.#internals().container.append(document.createElement('slot'));
     }
 
     #internals(): R2wcInternals {
@@ -122,7 +129,36 @@ export function defineElement<M extends ElementMeta>(
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       if (oldValue === newValue) return;
       this.#readAttributes();
+      // Before the first render (an upgrade calls this for every attribute present) the pending mount reads them;
+      // rendering here too would mount the widget before connectedCallback, then render it a second time.
+      if (this.#mounted()) this.#render();
+    }
+
+    #render(): void {
       (this.#internals()[R2WC_RENDER] as () => void).call(this);
+    }
+
+    #mounted(): boolean {
+      return this.#internals()[R2WC_CONTEXT] !== undefined;
+    }
+
+    #mountPending = false;
+
+    /**
+     * Mounts the widget in a task of its own, not inside whatever connected the element (customElements.define's
+     * upgrade runs in the task that evaluated the whole chunk graph; a host page's appendChild in its own task):
+     * each stays short (issue 11). Until then the shadow root shows the fallback and loader.js's reservation holds the
+     * box.
+     * Later attribute changes render at once, as before.
+     */
+    #scheduleMount(): void {
+      if (this.#mountPending) return;
+      this.#mountPending = true;
+      void yieldToMain().then(() => {
+        this.#mountPending = false;
+        // Removed meanwhile (r2wc's disconnectedCallback cleared its flag): the next connectedCallback mounts.
+        if (this.isConnected && this.#internals()[R2WC_CONNECTED] && !this.#mounted()) this.#render();
+      });
     }
 
     connectedCallback(): void {
@@ -144,7 +180,10 @@ export function defineElement<M extends ElementMeta>(
           () => undefined,
         );
       }
-      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      // What r2wc's connectedCallback does (connected flag, then render), with the first render in a task of its own.
+      this.#internals()[R2WC_CONNECTED] = true;
+      if (this.#mounted()) this.#render();
+      else this.#scheduleMount();
     }
 
     disconnectedCallback(): void {
