@@ -156,6 +156,20 @@ export function staticChunkGraph(file: string, importsOf: (f: string) => readonl
   return [...seen];
 }
 
+/** `staticChunkGraph` ordered dependencies first (post-order): running them in this order runs each chunk alone. */
+export function chunksDependenciesFirst(file: string, importsOf: (f: string) => readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const visit = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const dep of importsOf(f)) visit(dep);
+    out.push(f);
+  };
+  visit(file);
+  return out;
+}
+
 /**
  * Writes each element's chunk graph into loader.js (in place of `__B2B_ELEMENT_CHUNKS__`, see
  * scripts/element-loader.ts) once the bundle and its hashed file names are known.
@@ -178,7 +192,8 @@ function loaderChunksPlugin(): Plugin {
       for (const tag of elementTags()) {
         const file = `${tag}.js`;
         if (!bundle[file]) continue;
-        const graph = staticChunkGraph(file, importsOf);
+        // Dependencies first: the loader runs the chunks one per task in this order (scripts/element-loader.ts).
+        const graph = chunksDependenciesFirst(file, importsOf);
         // A widget's own component is a lazy chunk it imports at once (elements/b2b-brand.ts): preload it and
         // its graph too. Not for the storefront, whose lazy chunks are the screens of other routes.
         if (tag !== 'b2b-storefront') {
@@ -186,7 +201,7 @@ function loaderChunksPlugin(): Plugin {
           for (const f of [...graph]) {
             const c = bundle[f];
             if (c?.type !== 'chunk' || !c.moduleIds.some((id) => own.test(id))) continue;
-            for (const lazy of c.dynamicImports) graph.push(...staticChunkGraph(lazy, importsOf));
+            for (const lazy of c.dynamicImports) graph.push(...chunksDependenciesFirst(lazy, importsOf));
           }
         }
         // The entry itself is fetched by the import(); the rest is preloaded, once each.

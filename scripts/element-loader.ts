@@ -9,7 +9,8 @@
  * `__B2B_ELEMENT_TAGS__` is replaced at build time (vite.config.ts) by the tags of elements/b2b-*.ts, and
  * `__B2B_ELEMENT_CHUNKS__` after bundling by each tag's static chunk graph (the shared chunks its module
  * imports): the loader asks for all of them at once with `<link rel="modulepreload">`, so the graph loads in one
- * round instead of entry → chunk → vendor one after the other.
+ * round instead of entry → chunk → vendor one after the other. It then runs those chunks one per task (dependencies
+ * first) before the element's own module, so no single task evaluates the whole graph.
  *
  * First of all it reserves each element's size (elements/reserve.ts) with a zero-specificity stylesheet at the top of
  * `<head>`, so widgets do not push the page around when they appear and any rule of the host page still wins.
@@ -46,13 +47,33 @@ function preload(file: string): void {
   document.head.append(link);
 }
 
+/** Resolves in a new task (src/core/yield.ts's yieldToMain, spelled again: the loader imports no chunk). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Runs the element's chunks one per task, dependencies first (the build lists them in that order), then the
+ * element's module: importing the entry at once would evaluate its whole graph (Preact, styled-components, the core
+ * stores, the widget) in one long task (issue 11: none over 50 ms at 4× CPU). A chunk already run is not run again.
+ */
+async function evaluate(tag: string, url: string): Promise<void> {
+  for (const i of chunks.tags[tag] ?? []) {
+    await import(/* @vite-ignore */ new URL(chunks.files[i]!, base).href);
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ url);
+}
+
 function load(tag: string): void {
   if (requested.has(tag)) return;
   requested.add(tag);
   if (customElements.get(tag)) return;
   for (const i of chunks.tags[tag] ?? []) preload(chunks.files[i]!);
   const url = new URL(`${tag}.js`, base).href;
-  import(/* @vite-ignore */ url).catch((error: unknown) => {
+  evaluate(tag, url).catch((error: unknown) => {
     requested.delete(tag);
     const message = `组件 <${tag}> 的脚本加载失败（${url}）：请检查脚本地址、网络和本页的 CSP（script-src）。`;
     console.error(`[b2b] ${message}`, error);
