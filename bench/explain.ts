@@ -34,11 +34,24 @@ const scenarios: [string, ProductQuery, 'list' | 'search'][] = [
   ['online, default order, page 1', { catalogue: 'online' }, 'list'],
   ['online, sort=sales, page 2000 (deep)', { catalogue: 'online', sort: 'sales', page: 2000 }, 'list'],
   ['online, sort=price-asc, page 2', { catalogue: 'online', sort: 'price-asc', page: 2 }, 'list'],
+  ['online, sort=price-desc, page 2', { catalogue: 'online', sort: 'price-desc', page: 2 }, 'list'],
+  ['online, sort=price-asc, page 2000 (deep)', { catalogue: 'online', sort: 'price-asc', page: 2000 }, 'list'],
+  ['category 3, sort=price-asc, page 2', { categoryId: 3, sort: 'price-asc', page: 2 }, 'list'],
+  [
+    'consultation, sort=price-asc, page 2 (unpriced)',
+    { catalogue: 'consultation', sort: 'price-asc', page: 2 },
+    'list',
+  ],
   ['brand 1, sort=newest, page 3', { brandId: 1, sort: 'newest', page: 3 }, 'list'],
   ['category 3, default order', { categoryId: 3 }, 'list'],
   ['keyword 断路器 (3 characters)', { catalogue: 'online', keyword: '断路器' }, 'search'],
+  ['keyword 传感器 (3 characters, consultation)', { catalogue: 'consultation', keyword: '传感器' }, 'search'],
   ['keyword BK-012345 (a model)', { keyword: 'BK-012345' }, 'search'],
   ['keyword 电缆 (2 characters)', { catalogue: 'online', keyword: '电缆' }, 'search'],
+  ['keyword 器 (1 character)', { catalogue: 'online', keyword: '器' }, 'search'],
+  ['keyword k (1 Latin letter)', { catalogue: 'online', keyword: 'k' }, 'search'],
+  ['keyword 断路器 + category 3', { catalogue: 'online', keyword: '断路器', categoryId: 3 }, 'search'],
+  ['keyword 断路器 + sort=price-asc', { catalogue: 'online', keyword: '断路器', sort: 'price-asc' }, 'search'],
 ];
 
 async function main() {
@@ -85,11 +98,15 @@ async function main() {
       const wall = performance.now() - t0;
       console.log(`\n## ${label} — service call ${wall.toFixed(1)} ms (cold)`);
       for (const q of captured) {
-        if (!/from "products"/.test(q.sql)) continue;
+        if (!/from "?(products|product_prices)"?/.test(q.sql)) continue;
         const plan = await pool.query(`EXPLAIN (ANALYZE, COSTS OFF) ${q.sql}`, q.params);
         const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
         const exec = lines.find((l) => l.startsWith('Execution Time')) ?? '';
-        const kindOf = /count\(\*\)/.test(q.sql.slice(0, 60)) ? 'count' : 'page';
+        const kindOf = /count\(\*\)/.test(q.sql.slice(0, 60))
+          ? 'count'
+          : /product_prices pp/.test(q.sql.slice(0, 80))
+            ? 'page ids'
+            : 'page';
         console.log(`- ${kindOf}: ${exec}`);
         // The plan's top nodes, then every scan (where the time goes) below them.
         const body = lines.filter((l) => !/^(Planning|Execution) Time/.test(l));

@@ -168,6 +168,9 @@ export const productPrices = pgTable(
     primaryKey({ columns: [t.productId, t.regionId] }),
     // Sorting a region's catalogue by price.
     index('product_prices_region_price_idx').on(t.regionId, t.price, t.productId),
+    // Also, from an SQL migration (*_catalogue_price_sort, outside this schema: no code writes them): copies of
+    // the product's catalogue, on_sale, category_id, brand_id and supplier_id kept by triggers, and the
+    // price-sort indexes over them (server/services/catalogue.ts priceSortedIds, docs/performance.md).
   ],
 );
 

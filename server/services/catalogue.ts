@@ -253,19 +253,74 @@ async function productFilters(
   return and(...where)!;
 }
 
+/**
+ * The ids of a price-sorted page (`nulls last`: products without a price in the region come after the priced
+ * ones, by id). Two index walks instead of a join of every matching product with its price and a sort:
+ * - priced products: the region's prices in price order (`product_prices_sort_asc_idx` / `…_desc_idx`,
+ *   migration *_catalogue_price_sort), whose rows carry copies of the product's list filters, so without a
+ *   keyword the walk is index-only and stops at the page (page 2: 40 index entries, page 2,000: 40,000);
+ *   with a keyword the matching products are joined to their price instead;
+ * - unpriced products, only when the page reaches past the priced ones: products matching the filters
+ *   without a price in the region, by id (an anti-join walking the products' id order).
+ * Same rows and order as `order by price <dir> nulls last, id` over the products left-joined to their price.
+ */
+async function priceSortedIds(
+  db: Db,
+  query: ProductQuery,
+  where: SQL,
+  regionId: number,
+  descending: boolean,
+  offset: number,
+  pageSize: number,
+): Promise<number[]> {
+  const keyword = (query.keyword?.trim() ?? '') !== '';
+  const filters: SQL[] = [sql`pp.region_id = ${regionId}`, sql`pp.on_sale`];
+  if (query.catalogue) filters.push(sql`pp.catalogue = ${query.catalogue}`);
+  if (query.categoryId) filters.push(sql`pp.category_id = ${query.categoryId}`);
+  if (query.brandId) filters.push(sql`pp.brand_id = ${query.brandId}`);
+  if (query.supplierId) filters.push(sql`pp.supplier_id = ${query.supplierId}`);
+  // A keyword's conditions are on products (pairs, names, brand/category ids): join them.
+  const from = keyword ? sql`product_prices pp join products on products.id = pp.product_id` : sql`product_prices pp`;
+  const priced = and(...filters, keyword ? where : undefined)!;
+  const direction = descending ? sql`desc` : sql`asc`;
+  const idsOf = (result: unknown) => (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  const page = idsOf(
+    await db.execute(
+      sql`select pp.product_id as id from ${from} where ${priced}
+          order by pp.price ${direction}, pp.product_id asc limit ${pageSize} offset ${offset}`,
+    ),
+  );
+  if (page.length === pageSize) return page;
+  // The page reaches past the priced products: how many there are (known when this page holds some).
+  let pricedCount = offset + page.length;
+  if (page.length === 0 && offset > 0) {
+    const [row] = (
+      (await db.execute(sql`select count(*)::int as n from ${from} where ${priced}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    pricedCount = Number(row?.n ?? 0);
+  }
+  const unpriced = idsOf(
+    await db.execute(
+      sql`select products.id as id from products
+          where ${where} and not exists (
+            select 1 from product_prices pp where pp.product_id = products.id and pp.region_id = ${regionId})
+          order by products.id asc
+          limit ${pageSize - page.length} offset ${Math.max(0, offset - pricedCount)}`,
+    ),
+  );
+  return [...page, ...unpriced];
+}
+
 export async function listProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
   const regionId = query.region ?? 1;
   await assertRegion(db, regionId);
   const { page, pageSize, offset } = pageOf(query);
   const where = await productFilters(db, query);
-  // The region's price is joined (not a per-row subquery), so a price sort can walk product_prices_region_price_idx.
   const cols = { ...summaryColumns(regionId), price: productPrices.price };
   const order = (() => {
     switch (query.sort ?? 'default') {
-      case 'price-asc':
-        return [sql`${productPrices.price} asc nulls last`, asc(products.id)];
-      case 'price-desc':
-        return [sql`${productPrices.price} desc nulls last`, asc(products.id)];
       case 'newest':
         return [desc(products.createdAt), desc(products.id)];
       case 'sales':
@@ -276,29 +331,38 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
   })();
   // The page and the total are two queries (a window count built every matching row on every page). The
   // count reads products alone: keyword matches on brand and category names go through their ids.
-  // The page is a deferred join: the page's ids are found on products (and the region's prices when sorting
-  // by price) alone, so a deep page skips its offset over index entries, not over joined rows; only the
-  // page's rows are then joined with brand, supplier, category and price.
+  // The page is a deferred join: the page's ids are found first (on products alone, or on the region's
+  // prices when sorting by price), so a deep page skips its offset over index entries, not over joined rows;
+  // only the page's rows are then joined with brand, supplier, category and price.
   const pricesOfRegion = and(eq(productPrices.productId, products.id), eq(productPrices.regionId, regionId));
   const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
-  const ids = byPrice
-    ? db.select({ id: products.id }).from(products).leftJoin(productPrices, pricesOfRegion)
-    : db.select({ id: products.id }).from(products);
-  const pageIds = ids
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset(offset);
-  const [rows, [count]] = await Promise.all([
-    db
+  const pageRows = async () => {
+    const ids = byPrice
+      ? await priceSortedIds(db, query, where, regionId, query.sort === 'price-desc', offset, pageSize)
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset(offset);
+    if (Array.isArray(ids) && ids.length === 0) return [];
+    const rows = await db
       .select(cols)
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(productPrices, pricesOfRegion)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...order),
+      .where(inArray(products.id, ids))
+      .orderBy(...order);
+    if (!Array.isArray(ids)) return rows;
+    // Price order: the order of the ids found.
+    const rank = new Map(ids.map((id, i) => [id, i]));
+    return rows.sort((a, b) => rank.get(a.product.id)! - rank.get(b.product.id)!);
+  };
+  const [rows, [count]] = await Promise.all([
+    pageRows(),
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { Items: rows.map(toSummary), Total: Number(count?.n ?? 0), Page: page, PageSize: pageSize };
