@@ -3,6 +3,9 @@
  * only types from here (`import type`), the server validates, serialises and documents with the values.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import { KEYWORD_MAX, SEARCH_KEYWORD_MAX } from './limits.js';
+
+export { KEYWORD_MAX, SEARCH_KEYWORD_MAX };
 
 /** Every error body. `Field` names the failing PascalCase field on a 400 about one field. */
 export const ErrorResponse = Type.Object({
@@ -49,16 +52,13 @@ export interface PageOf<T> {
   PageSize: number;
 }
 
-/**
- * A list filter keyword of the back office (enterprise users, operator lists), trimmed by the server:
- * at most 100 characters.
- */
-export const Keyword = Type.String({ maxLength: 100 });
-/**
- * A storefront search keyword (products, showcase, a buyer's orders), trimmed by the server: at most 50
- * characters.
- */
-export const SearchKeyword = Type.String({ maxLength: 50 });
+/** A back-office list filter keyword, trimmed by the server (≤ KEYWORD_MAX = 100; why: ./limits.ts). */
+export const Keyword = Type.String({ maxLength: KEYWORD_MAX, 'x-message': `关键词不能超过 ${KEYWORD_MAX} 个字符` });
+/** A storefront search keyword, trimmed by the server (≤ SEARCH_KEYWORD_MAX = 50; why: ./limits.ts). */
+export const SearchKeyword = Type.String({
+  maxLength: SEARCH_KEYWORD_MAX,
+  'x-message': `搜索关键词不能超过 ${SEARCH_KEYWORD_MAX} 个字符`,
+});
 
 /** Money: a decimal string with two places, e.g. "1234.50". */
 export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: '金额（两位小数的十进制字符串）' });

@@ -1,7 +1,7 @@
 /** Invoice titles, addresses and invoices (login; title and address writes: admin). See docs/api.md. */
 
 import { type Static, Type } from 'typebox';
-import { DateTime, Id, Money, Page, type PageOf, PageQuery } from './common.js';
+import { DateTime, Id, Keyword, Money, Page, type PageOf, PageQuery } from './common.js';
 import { OrderInvoiceAddress, OrderInvoiceTitle } from './orders.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -133,7 +133,7 @@ export const OperatorInvoiceQuery = Type.Object({
   /** InvoiceStatus; the queue defaults to 申请中 (10). */
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
   /** Part of the request number, 发票号码 or company name. */
-  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  keyword: Type.Optional(Keyword),
   ...PageQuery.properties,
 });
 export type OperatorInvoiceQuery = Static<typeof OperatorInvoiceQuery>;

@@ -2,6 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { Catalogue } from '../contract/enums';
+import { SEARCH_KEYWORD_MAX } from '../contract/limits';
 import { useNavigate } from '../features/shared/navigation';
 import { useRoute } from '../features/shared/route';
 import { SearchIcon } from '../ui/icons';
@@ -107,7 +108,7 @@ export function SearchBox() {
           aria-label={t.search.label}
           placeholder={t.search.placeholder}
           value={keyword}
-          maxLength={100}
+          maxLength={SEARCH_KEYWORD_MAX}
           onChange={(e) => setKeyword(e.currentTarget.value)}
         />
         <button type="submit">

@@ -321,6 +321,17 @@ describeEachDatabase('catalogue', (ctx) => {
     for (const t of ['购物流程', '支付方式', '发票说明', '配送说明', '售后服务', '账户安全'])
       expect(topics.has(t)).toBe(true);
   });
+
+  it('product search takes 50 characters and refuses 51 with a Chinese message (the search boxes stop at 50)', async () => {
+    const search = (n: number) =>
+      ctx().app.inject({ method: 'GET', url: `/api/Products?keyword=${encodeURIComponent('安'.repeat(n))}` });
+    const ok = await search(50);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().Total).toBe(0);
+    const refused = await search(51);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Error).toBe('搜索关键词不能超过 50 个字符');
+  });
 });
 
 describeEachDatabase('showcase and consultations', (ctx) => {

@@ -374,4 +374,14 @@ describeEachDatabase('invoices in the operator console', (getCtx) => {
       expect((await audit(invoice.Id)).Total).toBe(1);
     }
   });
+
+  it('the queue filter takes a pasted keyword of 100 characters and refuses 101 with a Chinese message', async () => {
+    const long = (n: number) => encodeURIComponent('上海'.repeat(n).slice(0, n));
+    const ok = await call('GET', `/api/Operator/invoices?keyword=${long(100)}`, ops);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().Items).toEqual([]);
+    const refused = await call('GET', `/api/Operator/invoices?keyword=${long(101)}`, ops);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Error).toBe('关键词不能超过 100 个字符');
+  });
 });

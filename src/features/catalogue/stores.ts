@@ -5,6 +5,7 @@
 
 import type { Category, ProductSummary, Supplier } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
+import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { positiveInt } from '../shared/query-params';
 
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'sales';
@@ -26,7 +27,8 @@ export const EMPTY_LIST_STATE: ListState = { sort: 'default', page: 1 };
 /** Reads the list state from a URL query (unknown or invalid values fall back to the defaults). */
 export function parseListQuery(query: URLSearchParams): ListState {
   const sort = query.get('sort') as ProductSort | null;
-  const keyword = query.get('keyword')?.trim();
+  // A longer keyword typed into the address bar is cut, not refused by the server (SearchKeyword).
+  const keyword = query.get('keyword')?.trim().slice(0, SEARCH_KEYWORD_MAX);
   const state: ListState = {
     sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'default',
     page: positiveInt(query.get('page')) ?? 1,

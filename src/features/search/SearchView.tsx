@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
+import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { $cartRegion } from '../../core/cart';
 import { Button } from '../../ui/button';
 import { Empty } from '../../ui/feedback';
@@ -118,7 +119,7 @@ export function SearchView({
           aria-label={t.searchLabel}
           placeholder={t.searchPlaceholder}
           value={draft}
-          maxLength={64}
+          maxLength={SEARCH_KEYWORD_MAX}
           prefix={<SearchIcon aria-hidden="true" />}
           onChange={(e) => setDraft(e.target.value)}
         />

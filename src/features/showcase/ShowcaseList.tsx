@@ -5,6 +5,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Category, ShowcasePage, ShowcaseSummary, Supplier } from '../../contract/catalogue';
+import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { Button } from '../../ui/button';
 import { Empty } from '../../ui/feedback';
 import { Input } from '../../ui/input';
@@ -20,7 +21,6 @@ import {
   changeFilters,
   emptyFilters,
   hasFilters,
-  KEYWORD_MAX,
   SHOWCASE_PAGE_SIZE,
   type ShowcaseFilters,
   showcaseApiUrl,
@@ -173,7 +173,7 @@ export function ShowcaseList({
   const change = (patch: Partial<ShowcaseFilters>) => onChange(changeFilters(filters, patch));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change({ keyword: keyword.trim().slice(0, KEYWORD_MAX) });
+    change({ keyword: keyword.trim().slice(0, SEARCH_KEYWORD_MAX) });
   };
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -213,7 +213,7 @@ export function ShowcaseList({
             type="search"
             block
             value={keyword}
-            maxLength={KEYWORD_MAX}
+            maxLength={SEARCH_KEYWORD_MAX}
             placeholder={t.keywordPlaceholder}
             onChange={(e) => setKeyword(e.target.value)}
           />

@@ -2,6 +2,8 @@
  * The showcase list's filter state and its URL form (`/yellow-pages-products?categoryId=3&supplierId=6
  * &keyword=焊机&page=2`): shareable, survives a reload. Invalid values are dropped, defaults are left out.
  */
+
+import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { positiveInt } from '../shared/query-params';
 
 export interface ShowcaseFilters {
@@ -12,7 +14,6 @@ export interface ShowcaseFilters {
 }
 
 export const SHOWCASE_PAGE_SIZE = 12;
-export const KEYWORD_MAX = 50;
 
 export const emptyFilters: ShowcaseFilters = { categoryId: null, supplierId: null, keyword: '', page: 1 };
 
@@ -21,7 +22,7 @@ export function filtersFromQuery(query: URLSearchParams): ShowcaseFilters {
   return {
     categoryId: positiveInt(query.get('categoryId')) ?? null,
     supplierId: positiveInt(query.get('supplierId')) ?? null,
-    keyword: (query.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
+    keyword: (query.get('keyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX),
     page: positiveInt(query.get('page')) ?? 1,
   };
 }
@@ -32,7 +33,7 @@ export function filtersToQuery(filters: ShowcaseFilters): string {
   if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
   if (filters.supplierId) params.set('supplierId', String(filters.supplierId));
   const keyword = filters.keyword.trim();
-  if (keyword) params.set('keyword', keyword.slice(0, KEYWORD_MAX));
+  if (keyword) params.set('keyword', keyword.slice(0, SEARCH_KEYWORD_MAX));
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }
