@@ -3,6 +3,7 @@
  * A configured clone, never the global `Decimal.set`, so other code on the page is unaffected.
  */
 import DecimalJs from 'decimal.js';
+import { showAmount } from './money-format';
 
 /** The money Decimal: 40 significant digits, half-up. */
 export const Money = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
@@ -34,9 +35,5 @@ export function toMoneyString(value: MoneyInput): string {
 
 /** Display form: `¥1,234.50`, `-¥1.00` (2 places half-up, thousands grouped). */
 export function formatMoney(value: MoneyInput): string {
-  const fixed = toMoneyString(value);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}¥${grouped}.${cents}`;
+  return showAmount(toMoneyString(value));
 }

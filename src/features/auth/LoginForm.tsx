@@ -6,7 +6,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ApiError } from '../../core/http';
 import { hasCartAction } from '../../core/pending-action';
 import { $session, EMPTY_SESSION, login, logout } from '../../core/session';
@@ -14,6 +13,7 @@ import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
+import { useForm, withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
 import { AuthCard, CaptchaImage, InlineRow, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
 import { safeRedirect } from './redirect';
@@ -50,7 +50,7 @@ export interface LoginFormProps {
   stay?: boolean;
 }
 
-export function LoginForm({ redirect, initialCaptcha = false, stay = false }: LoginFormProps) {
+function LoginFormView({ redirect, initialCaptcha = false, stay = false }: LoginFormProps) {
   const session = useStore($session);
   const go = useNavigate();
   const [captchaRequired, setCaptchaRequired] = useState(initialCaptcha);
@@ -174,3 +174,6 @@ export function LoginForm({ redirect, initialCaptcha = false, stay = false }: Lo
     </AuthCard>
   );
 }
+
+/** The form, painted before react-hook-form arrives (features/shared/lazy-form.tsx). */
+export const LoginForm = withLazyForm(LoginFormView);

@@ -8,7 +8,6 @@
  * - on success `acceptToken(token)`, a toast, and /enterprise/info to complete the company.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { isEmail } from '../../contract/validators';
 import { ApiError, api, xsrfHeader } from '../../core/http';
 import { showMessage } from '../../core/messages';
@@ -19,6 +18,7 @@ import { Alert } from '../../ui/feedback';
 import { type FieldRuleOptions, FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
+import { useForm, withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
 import {
   AuthCard,
@@ -81,7 +81,7 @@ async function ensureXsrfCookie(force = false): Promise<void> {
   await api('/api/Users/get-xsrf-token', { silent: true });
 }
 
-export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
+function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
   const go = useNavigate();
   const captcha = useCaptcha(true);
   const countdown = useCountdown(initialCountdown);
@@ -386,3 +386,6 @@ export function RegisterForm({ initialCountdown = 0 }: RegisterFormProps) {
     </AuthCard>
   );
 }
+
+/** The form, painted before react-hook-form arrives (features/shared/lazy-form.tsx). */
+export const RegisterForm = withLazyForm(RegisterFormView);

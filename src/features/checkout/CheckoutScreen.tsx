@@ -14,7 +14,6 @@
 
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { DeliveryAddress } from '../../contract/addresses';
 import type { PageOf } from '../../contract/common';
@@ -24,7 +23,7 @@ import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
 import { $cartRegion, cartChanged } from '../../core/cart';
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from '../../core/http';
 import { showMessage } from '../../core/messages';
-import { formatMoney } from '../../core/money';
+import { formatAmount } from '../../core/money-format';
 import { $isAdmin, $session } from '../../core/session';
 import { Button } from '../../ui/button';
 import { RadioGroup } from '../../ui/choice';
@@ -37,6 +36,7 @@ import { vars } from '../../ui/theme';
 import { fullAddress, placeText } from '../address/place';
 import { DELIVERY_ADDRESSES_URL } from '../address/urls';
 import { ADDRESSES_URL, TITLES_URL } from '../shared/invoice-urls';
+import { useForm, withLazyForm } from '../shared/lazy-form';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
 import { Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
@@ -208,7 +208,7 @@ export interface CheckoutViewProps {
 }
 
 /** The checkout (the /purchase screen and `<b2b-checkout>`). */
-export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quote }: CheckoutViewProps) {
+function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: CheckoutViewProps) {
   const media = useMediaUrl();
   const chosen = useStore($cartRegion);
   const region = quote?.Region ?? fixedRegion ?? chosen;
@@ -343,11 +343,11 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
                 <div className="name">{item.Name}</div>
                 <div className="meta">
                   {item.Model ? `${item.Model} · ` : ''}
-                  {formatMoney(item.UnitPrice)} × {item.Quantity}
+                  {formatAmount(item.UnitPrice)} × {item.Quantity}
                   {item.Unit}
                 </div>
               </div>
-              <div className="sub">{formatMoney(item.Subtotal)}</div>
+              <div className="sub">{formatAmount(item.Subtotal)}</div>
             </li>
           ))}
         </Lines>
@@ -511,7 +511,7 @@ export function CheckoutView({ region: fixedRegion, initialInvoiceType = 0, quot
 
       <SubmitBar>
         <span>
-          应付总额：<strong data-testid="checkout-total">{formatMoney(preview.TotalAmount)}</strong>
+          应付总额：<strong data-testid="checkout-total">{formatAmount(preview.TotalAmount)}</strong>
         </span>
         <Button type="submit" variant="primary" loading={sending} disabled={sending || preview.Items.length === 0}>
           {sending ? '提交中…' : '提交订单'}
@@ -612,6 +612,9 @@ function QuoteCheckout({ quoteId }: { quoteId: number }) {
     </>
   );
 }
+
+/** The checkout form, painted before react-hook-form arrives (features/shared/lazy-form.tsx). */
+export const CheckoutView = withLazyForm(CheckoutForm);
 
 /** The checkout page (the /purchase screen and `<b2b-checkout>`). */
 export function CheckoutWidgetFrame({ region }: CheckoutViewProps) {

@@ -5,7 +5,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ApiError } from '../../core/http';
 import { $operatorSession, OPERATOR_HOME, operatorLogin, operatorLogout } from '../../core/operator-session';
 import { Button } from '../../ui/button';
@@ -14,6 +13,7 @@ import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { AuthCard, PasswordInput, StatePanel } from '../auth/parts';
 import { safeRedirect } from '../auth/redirect';
+import { useForm, withLazyForm } from '../shared/lazy-form';
 import { useOperatorGo } from './nav';
 
 /** A console path from an untrusted `redirect` value, else the dashboard. */
@@ -27,7 +27,7 @@ interface Values {
   Password: string;
 }
 
-export function OperatorLoginForm({ redirect, onDone }: { redirect?: string | null; onDone?: () => void }) {
+function OperatorLoginFormView({ redirect, onDone }: { redirect?: string | null; onDone?: () => void }) {
   const session = useStore($operatorSession);
   const go = useOperatorGo();
   const target = operatorRedirect(redirect);
@@ -99,3 +99,6 @@ export function OperatorLoginForm({ redirect, onDone }: { redirect?: string | nu
     </AuthCard>
   );
 }
+
+/** The form, painted before react-hook-form arrives (features/shared/lazy-form.tsx). */
+export const OperatorLoginForm = withLazyForm(OperatorLoginFormView);

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { cartTotal, formatMoney, lineTotal, Money, toMoneyString } from '../../../src/core/money';
+import { formatAmount } from '../../../src/core/money-format';
 
 describe('exact money', () => {
   it('0.1 × 3 = 0.3 exactly (a float gives 0.30000000000000004)', () => {
@@ -67,5 +68,48 @@ describe('display', () => {
     expect(toMoneyString('1234.5')).toBe('1234.50');
     expect(toMoneyString(lineTotal('0.335', 1))).toBe('0.34');
     expect(toMoneyString('-0.001')).toBe('0.00');
+  });
+});
+
+// The checkout shows the server's amounts with formatAmount (no decimal.js in its first render): the same text as
+// formatMoney for every amount string.
+describe('display without decimal.js (formatAmount)', () => {
+  it.each([
+    ['1234.50', '¥1,234.50'],
+    ['1234.5', '¥1,234.50'],
+    ['0.00', '¥0.00'],
+    ['0.005', '¥0.01'],
+    ['2.675', '¥2.68'],
+    ['999.995', '¥1,000.00'],
+    ['99999999999999999999.995', '¥100,000,000,000,000,000,000.00'],
+    ['-1234.565', '-¥1,234.57'],
+    ['-0.001', '¥0.00'],
+    ['-0.00', '¥0.00'],
+    ['007.1', '¥7.10'],
+    ['.5', '¥0.50'],
+  ] as const)('formatAmount(%s) → %s, as formatMoney', (input, shown) => {
+    expect(formatAmount(input)).toBe(shown);
+    expect(formatMoney(input)).toBe(shown);
+  });
+
+  it('agrees with formatMoney on 5000 amounts of every length and rounding', () => {
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 5000; i++) {
+      const whole = String(next(10) === 0 ? 0 : next(10 ** (1 + next(9))));
+      const places = next(5);
+      const fraction = Array.from({ length: places }, () => next(10)).join('');
+      const amount = `${next(4) === 0 ? '-' : ''}${whole}${places ? `.${fraction}` : ''}`;
+      expect(formatAmount(amount), amount).toBe(formatMoney(amount));
+    }
+  });
+
+  it('shows a string that is not an amount as it came (never a wrong figure)', () => {
+    expect(formatAmount('')).toBe('');
+    expect(formatAmount('1e3')).toBe('1e3');
+    expect(formatAmount('abc')).toBe('abc');
   });
 });

@@ -1,0 +1,126 @@
+/**
+ * Forms painted before react-hook-form arrives (features/shared/lazy-form.tsx, used by the login, register,
+ * operator login and checkout forms): what the visitor types meanwhile, the focused field and a submit made
+ * meanwhile carry over to react-hook-form; a library that cannot load says so in Chinese and keeps the values.
+ */
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The library's chunk, held back until the test lets it through (or made to fail).
+const chunk = vi.hoisted(() => {
+  let release = () => {};
+  const state = {
+    fail: false,
+    gate: Promise.resolve(),
+    hold() {
+      state.gate = new Promise<void>((r) => {
+        release = r;
+      });
+    },
+    release: () => release(),
+  };
+  return state;
+});
+
+type LazyForm = typeof import('../../../src/features/shared/lazy-form');
+
+async function freshForm(onValid: (values: { Email: string }) => void) {
+  vi.resetModules();
+  vi.doMock('react-hook-form', async (importOriginal) => {
+    await chunk.gate;
+    if (chunk.fail) throw new Error('Failed to fetch dynamically imported module');
+    return importOriginal();
+  });
+  const { useForm, withLazyForm }: LazyForm = await import('../../../src/features/shared/lazy-form');
+  function View() {
+    const {
+      register,
+      handleSubmit,
+      formState: { errors, isSubmitting },
+    } = useForm<{ Email: string }>({ defaultValues: { Email: '' } });
+    return (
+      <form noValidate onSubmit={handleSubmit(onValid)}>
+        <label>
+          邮箱
+          <input {...register('Email', { required: '请输入邮箱' })} />
+        </label>
+        {errors.Email ? <p role="alert">{errors.Email.message}</p> : null}
+        <button type="submit">{isSubmitting ? '提交中' : '提交'}</button>
+      </form>
+    );
+  }
+  return withLazyForm(View);
+}
+
+beforeEach(() => {
+  chunk.fail = false;
+  chunk.hold();
+});
+afterEach(() => {
+  chunk.release();
+  cleanup();
+});
+
+describe('withLazyForm / useForm', () => {
+  it('takes typing before the library arrives; the text and the focus stay when it takes over', async () => {
+    const onValid = vi.fn();
+    const Form = await freshForm(onValid);
+    render(<Form />);
+    const input = screen.getByRole('textbox', { name: '邮箱' });
+    await userEvent.type(input, 'buyer@demo.cn');
+    await act(async () => {
+      chunk.release();
+      await chunk.gate;
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '邮箱' })).not.toBe(input));
+    const now = screen.getByRole('textbox', { name: '邮箱' }) as HTMLInputElement;
+    expect(now.value).toBe('buyer@demo.cn');
+    expect(document.activeElement).toBe(now);
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]![0]).toEqual({ Email: 'buyer@demo.cn' });
+  });
+
+  it('a submit made before the library arrives waits (busy button), then is checked and sent once', async () => {
+    const onValid = vi.fn();
+    const Form = await freshForm(onValid);
+    render(<Form />);
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getByRole('button', { name: '提交中' })).toBeTruthy();
+    await act(async () => {
+      chunk.release();
+      await chunk.gate;
+    });
+    // Empty: react-hook-form's rule refuses it, nothing is sent.
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入邮箱');
+    expect(onValid).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: '邮箱' }), 'a@b.cn');
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+  });
+
+  it('a library that cannot load: the submit says so in Chinese, the text stays, the next submit tries again', async () => {
+    chunk.fail = true;
+    chunk.release();
+    const onValid = vi.fn();
+    const Form = await freshForm(onValid);
+    render(<Form />);
+    const input = screen.getByRole('textbox', { name: '邮箱' }) as HTMLInputElement;
+    await userEvent.type(input, 'buyer@demo.cn');
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    // The page's toast list (the registry is fresh in every test: read it through the same modules).
+    const { $messages } = await import('../../../src/core/messages');
+    await waitFor(() =>
+      expect($messages.get().map((m) => m.text)).toContain('表单未能加载完成：网络连接失败，请稍后重试'),
+    );
+    expect(input.value).toBe('buyer@demo.cn');
+    expect(screen.getByRole('button', { name: '提交' })).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
+    // The network is back.
+    chunk.fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]![0]).toEqual({ Email: 'buyer@demo.cn' });
+  });
+});
