@@ -177,11 +177,13 @@ describe('theming from the host page', () => {
         const cs = getComputedStyle(el);
         return { background: cs.backgroundColor, radius: cs.borderTopLeftRadius };
       });
-    expect(await style('root-themed')).toEqual({ background: 'rgb(10, 125, 60)', radius: '2px' });
-    expect((await style('ancestor-themed')).background).toBe('rgb(200, 0, 100)');
-    expect((await style('own')).background).toBe('rgb(1, 2, 3)');
+    // Polled: the form first paints before react-hook-form arrives and is then drawn anew
+    // (features/shared/lazy-form.tsx), so a button read at that moment may just have left the page.
+    await expect.poll(() => style('root-themed')).toEqual({ background: 'rgb(10, 125, 60)', radius: '2px' });
+    await expect.poll(async () => (await style('ancestor-themed')).background).toBe('rgb(200, 0, 100)');
+    await expect.poll(async () => (await style('own')).background).toBe('rgb(1, 2, 3)');
     // Reset on the element: the spec default #114bed from the var() fallback.
-    expect((await style('default')).background).toBe('rgb(17, 75, 237)');
+    await expect.poll(async () => (await style('default')).background).toBe('rgb(17, 75, 237)');
     await context.close();
   });
 });
