@@ -21,6 +21,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  tdur?: number;
   args?: { name?: string; data?: Record<string, unknown> };
 }
 interface ProfileNode {
@@ -81,7 +82,9 @@ async function profileOnce(browser: Browser, baseUrl: string, tag: string): Prom
     for (const task of tasks) {
       const start = task.ts;
       const end = task.ts + (task.dur ?? 0);
-      console.log(`\n-- task ${(task.dur! / 1000).toFixed(1)} ms at +${((start - tasks[0]!.ts) / 1000).toFixed(0)} ms`);
+      console.log(
+        `\n-- task ${(task.dur! / 1000).toFixed(1)} ms (CPU ${((task.tdur ?? 0) / 1000).toFixed(1)} ms) at +${((start - tasks[0]!.ts) / 1000).toFixed(0)} ms`,
+      );
       const inner = onMain.filter((e) => e !== task && e.ts >= start && e.ts + (e.dur ?? 0) <= end);
       const top = inner
         .filter((e) => (e.dur ?? 0) > 2000)
