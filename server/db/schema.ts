@@ -147,8 +147,8 @@ export const products = pgTable(
     index('products_category_on_sale_idx').on(t.categoryId, t.id).where(sql`${t.onSale}`),
     // Also, from SQL migrations (not Drizzle's): trigram indexes on name and model (*_catalogue_trigram); the
     // generated column `search_pairs` with its GIN index, and (catalogue, sales) / (catalogue, created_at)
-    // indexes for deep pages (*_catalogue_bigrams). See docs/performance.md.
-    // Keyword search: trigram indexes on name and model (pg_trgm, custom migration *_catalogue_trigram).
+    // indexes for deep pages (*_catalogue_bigrams); the generated column `search_text`, the lower-cased name
+    // and model the keyword's exact test reads (*_catalogue_search_text). See docs/performance.md.
   ],
 );
 

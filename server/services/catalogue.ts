@@ -206,8 +206,9 @@ function toSummary(r: SummaryRow): ProductSummary {
  * written so that each arm of the OR can use an index (a BitmapOr), totals included, at 100,000 products:
  * - name/model: the word's character pairs all among the product's (`search_pairs`, a generated column with
  *   a GIN index, migration *_catalogue_bigrams) — a necessary condition that also serves two-character
- *   Chinese words, which have no trigram — then the exact ILIKE; a one-character word has no pair and is
- *   matched by ILIKE alone (a scan);
+ *   Chinese words, which have no trigram — then the exact test, a LIKE on the stored lower-cased name and
+ *   model (`search_text`, the same as ILIKE on each, without lower-casing every row again); a one-character
+ *   word has no pair and is matched by that LIKE alone (a scan);
  * - brand/category: the ids of the (few) brands and categories whose names match, looked up first (one small
  *   query), so the product side is an indexed `brand_id in (…)` the planner can estimate, rather than an OR
  *   over joined names.
@@ -241,7 +242,8 @@ async function productFilters(
   );
   for (const [i, word] of words.entries()) {
     const p = containsPattern(word);
-    const own = or(ilike(products.name, p), ilike(products.model, p))!;
+    // = `name ILIKE p OR model ILIKE p`, on the stored lower-cased name and model (migration *_catalogue_search_text).
+    const own = sql`"products"."search_text" like lower(${p})`;
     const arms: SQL[] = [
       [...word].length >= 2 ? and(sql`"products"."search_pairs" @> b2b_bigrams(${word})`, own)! : own,
     ];
