@@ -1,17 +1,7 @@
 /** Cart (login): lines per region, priced by the server. */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import {
-  AddCartItemBody,
-  Cart,
-  CartCount,
-  CartLine,
-  CartQuery,
-  CartSelectionBody,
-  UpdateCartItemBody,
-} from '../../src/contract/cart.js';
-import { errors, IdParams } from '../../src/contract/common.js';
+import { errors } from '../../src/contract/common.js';
 import { authOf } from '../plugins/auth.js';
 import {
   addToCart,
@@ -22,21 +12,22 @@ import {
   updateCartLine,
 } from '../services/cart.js';
 import { assertRegion } from '../services/catalogue.js';
+import { route } from './route.js';
 
 const tags = ['购物车'];
 const security = [{ bearerAuth: [] }];
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.get(
-    '/api/ShoppingCarts/items/count',
+  route(
+    app,
+    'GET /api/ShoppingCarts/items/count',
     {
       schema: {
         tags,
         security,
         summary: '购物车商品行数（按区域）',
-        querystring: CartQuery,
-        response: { 200: CartCount, ...errors(400, 401, 404) },
+        response: errors(400, 401, 404),
       },
     },
     async (request) => {
@@ -46,44 +37,44 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/ShoppingCarts/items',
+  route(
+    app,
+    'GET /api/ShoppingCarts/items',
     {
       schema: {
         tags,
         security,
         summary: '购物车（按区域）',
-        querystring: CartQuery,
-        response: { 200: Cart, ...errors(400, 401, 404) },
+        response: errors(400, 401, 404),
       },
     },
     (request) => getCart(app.db, authOf(request).userId, request.query.region ?? 1),
   );
 
-  app.post(
-    '/api/ShoppingCarts/items',
+  route(
+    app,
+    'POST /api/ShoppingCarts/items',
     {
       schema: {
         tags,
         security,
         summary: '加入购物车',
-        body: AddCartItemBody,
-        response: { 201: CartLine, ...errors(400, 401, 404) },
+        response: errors(400, 401, 404),
       },
     },
     async (request, reply) =>
       reply.code(201).send(await addToCart(app.db, authOf(request).userId, request.body, app.now())),
   );
 
-  app.put(
-    '/api/ShoppingCarts/items/selection',
+  route(
+    app,
+    'PUT /api/ShoppingCarts/items/selection',
     {
       schema: {
         tags,
         security,
         summary: '勾选 / 取消勾选',
-        body: CartSelectionBody,
-        response: { 204: Type.Null(), ...errors(400, 401, 404) },
+        response: errors(400, 401, 404),
       },
     },
     async (request, reply) => {
@@ -92,30 +83,29 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/api/ShoppingCarts/items/:id',
+  route(
+    app,
+    'PUT /api/ShoppingCarts/items/:id',
     {
       schema: {
         tags,
         security,
         summary: '修改数量或勾选',
-        params: IdParams,
-        body: UpdateCartItemBody,
-        response: { 200: CartLine, ...errors(400, 401, 404) },
+        response: errors(400, 401, 404),
       },
     },
     (request) => updateCartLine(app.db, authOf(request).userId, request.params.id, request.body, app.now()),
   );
 
-  app.delete(
-    '/api/ShoppingCarts/items/:id',
+  route(
+    app,
+    'DELETE /api/ShoppingCarts/items/:id',
     {
       schema: {
         tags,
         security,
         summary: '移出购物车',
-        params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 401, 404) },
+        response: errors(400, 401, 404),
       },
     },
     async (request, reply) => {

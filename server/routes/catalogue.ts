@@ -5,25 +5,8 @@
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import {
-  Banner,
-  BannerQuery,
-  BrandDetail,
-  BrandSummary,
-  Category,
-  CategoryQuery,
-  FeaturedSolution,
-  ProductDetail,
-  ProductDetailQuery,
-  ProductPage,
-  ProductQuery,
-  Region,
-  SearchResult,
-  SolutionDetail,
-  Supplier,
-} from '../../src/contract/catalogue.js';
-import { errors, IdParams } from '../../src/contract/common.js';
+import type { ProductQuery } from '../../src/contract/catalogue.js';
+import { errors } from '../../src/contract/common.js';
 import { CachePolicy, cachedRead } from '../plugins/catalogue-cache.js';
 import {
   getBrand,
@@ -38,6 +21,7 @@ import {
   listSuppliers,
   searchProducts,
 } from '../services/catalogue.js';
+import { route } from './route.js';
 
 const tags = ['商品目录'];
 
@@ -65,23 +49,20 @@ export function productQueryKey(q: ProductQuery): string {
 }
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/Regions',
-    { schema: { tags, summary: '收货区域', response: { 200: Type.Array(Region) } } },
-    (request, reply) =>
-      cachedRead(request, reply, { key: 'regions', tags: ['regions'], cacheControl: CachePolicy.reference }, () =>
-        listRegions(app.db),
-      ),
+  route(app, 'GET /api/Regions', { schema: { tags, summary: '收货区域' } }, (request, reply) =>
+    cachedRead(request, reply, { key: 'regions', tags: ['regions'], cacheControl: CachePolicy.reference }, () =>
+      listRegions(app.db),
+    ),
   );
 
-  app.get(
-    '/api/Banners',
+  route(
+    app,
+    'GET /api/Banners',
     {
       schema: {
         tags,
         summary: '横幅（type=1 首页轮播）',
-        querystring: BannerQuery,
-        response: { 200: Type.Array(Banner), ...errors(400, 404) },
+        response: errors(400, 404),
       },
     },
     (request, reply) =>
@@ -93,21 +74,16 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/Brands',
-    { schema: { tags, summary: '品牌列表', response: { 200: Type.Array(BrandSummary) } } },
-    (request, reply) =>
-      cachedRead(
-        request,
-        reply,
-        { key: 'brands', tags: ['brands', 'products'], cacheControl: CachePolicy.brands },
-        () => listBrands(app.db),
-      ),
+  route(app, 'GET /api/Brands', { schema: { tags, summary: '品牌列表' } }, (request, reply) =>
+    cachedRead(request, reply, { key: 'brands', tags: ['brands', 'products'], cacheControl: CachePolicy.brands }, () =>
+      listBrands(app.db),
+    ),
   );
 
-  app.get(
-    '/api/Brands/:id',
-    { schema: { tags, summary: '品牌专区', params: IdParams, response: { 200: BrandDetail, ...errors(400, 404) } } },
+  route(
+    app,
+    'GET /api/Brands/:id',
+    { schema: { tags, summary: '品牌专区', response: errors(400, 404) } },
     (request, reply) =>
       cachedRead(
         request,
@@ -117,26 +93,23 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/FeaturedSolutions',
-    { schema: { tags, summary: '精选解决方案', response: { 200: Type.Array(FeaturedSolution) } } },
-    (request, reply) =>
-      cachedRead(
-        request,
-        reply,
-        { key: 'featured-solutions', tags: ['solutions', 'categories'], cacheControl: CachePolicy.reference },
-        () => listFeaturedSolutions(app.db),
-      ),
+  route(app, 'GET /api/FeaturedSolutions', { schema: { tags, summary: '精选解决方案' } }, (request, reply) =>
+    cachedRead(
+      request,
+      reply,
+      { key: 'featured-solutions', tags: ['solutions', 'categories'], cacheControl: CachePolicy.reference },
+      () => listFeaturedSolutions(app.db),
+    ),
   );
 
-  app.get(
-    '/api/Solutions/:id',
+  route(
+    app,
+    'GET /api/Solutions/:id',
     {
       schema: {
         tags,
         summary: '解决方案详情',
-        params: IdParams,
-        response: { 200: SolutionDetail, ...errors(400, 404) },
+        response: errors(400, 404),
       },
     },
     (request, reply) =>
@@ -148,14 +121,14 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/Categories',
+  route(
+    app,
+    'GET /api/Categories',
     {
       schema: {
         tags,
         summary: '商品分类',
-        querystring: CategoryQuery,
-        response: { 200: Type.Array(Category), ...errors(400, 404) },
+        response: errors(400, 404),
       },
     },
     (request, reply) =>
@@ -171,14 +144,14 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/Categories/displayed',
+  route(
+    app,
+    'GET /api/Categories/displayed',
     {
       schema: {
         tags,
         summary: '首页展示的分类',
-        querystring: CategoryQuery,
-        response: { 200: Type.Array(Category), ...errors(400, 404) },
+        response: errors(400, 404),
       },
     },
     (request, reply) =>
@@ -194,35 +167,29 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/Suppliers',
-    { schema: { tags, summary: '供应商', response: { 200: Type.Array(Supplier) } } },
-    (request, reply) =>
-      cachedRead(request, reply, { key: 'suppliers', tags: ['suppliers'], cacheControl: CachePolicy.reference }, () =>
-        listSuppliers(app.db, false),
-      ),
+  route(app, 'GET /api/Suppliers', { schema: { tags, summary: '供应商' } }, (request, reply) =>
+    cachedRead(request, reply, { key: 'suppliers', tags: ['suppliers'], cacheControl: CachePolicy.reference }, () =>
+      listSuppliers(app.db, false),
+    ),
   );
 
-  app.get(
-    '/api/Suppliers/displayed',
-    { schema: { tags, summary: '首页展示的供应商', response: { 200: Type.Array(Supplier) } } },
-    (request, reply) =>
-      cachedRead(
-        request,
-        reply,
-        { key: 'suppliers-displayed', tags: ['suppliers'], cacheControl: CachePolicy.reference },
-        () => listSuppliers(app.db, true),
-      ),
+  route(app, 'GET /api/Suppliers/displayed', { schema: { tags, summary: '首页展示的供应商' } }, (request, reply) =>
+    cachedRead(
+      request,
+      reply,
+      { key: 'suppliers-displayed', tags: ['suppliers'], cacheControl: CachePolicy.reference },
+      () => listSuppliers(app.db, true),
+    ),
   );
 
-  app.get(
-    '/api/Products',
+  route(
+    app,
+    'GET /api/Products',
     {
       schema: {
         tags,
         summary: '商品列表（按目录、分类、品牌、供应商、关键词筛选）',
-        querystring: ProductQuery,
-        response: { 200: ProductPage, ...errors(400, 404) },
+        response: errors(400, 404),
       },
     },
     (request, reply) =>
@@ -234,15 +201,14 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/Products/:id',
+  route(
+    app,
+    'GET /api/Products/:id',
     {
       schema: {
         tags,
         summary: '商品详情',
-        params: IdParams,
-        querystring: ProductDetailQuery,
-        response: { 200: ProductDetail, ...errors(400, 404) },
+        response: errors(400, 404),
       },
     },
     (request, reply) =>
@@ -258,14 +224,14 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
-    '/api/Search',
+  route(
+    app,
+    'GET /api/Search',
     {
       schema: {
         tags,
         summary: '搜索（无结果时给出热门关键词）',
-        querystring: ProductQuery,
-        response: { 200: SearchResult, ...errors(400, 404) },
+        response: errors(400, 404),
       },
     },
     (request, reply) =>

@@ -2,15 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errors, IdParams, IdResponse, NoContent } from '../../src/contract/common.js';
-import {
-  CompanyUser,
-  CompanyUsersPage,
-  CompanyUsersQuery,
-  InviteBody,
-  RoleBody,
-  StateBody,
-} from '../../src/contract/company.js';
+import { errors } from '../../src/contract/common.js';
 import { invitations } from '../db/schema.js';
 import { tooManyRequests } from '../errors.js';
 import { rateLimitRefusals } from '../metrics.js';
@@ -24,6 +16,7 @@ import {
   withdrawInvitation,
 } from '../services/company-users.js';
 import { normalizeEmail } from '../services/verification.js';
+import { route } from './route.js';
 
 const tags = ['企业用户'];
 const security = [{ bearerAuth: [] }];
@@ -49,29 +42,29 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.get(
-    '/api/Company/users',
+  route(
+    app,
+    'GET /api/Company/users',
     {
       schema: {
         tags,
         security,
         summary: '企业用户（含待接受的邀请）',
-        querystring: CompanyUsersQuery,
-        response: { 200: CompanyUsersPage, ...errors(400, 401, 403) },
+        response: errors(400, 401, 403),
       },
     },
     async (request) => listCompanyUsers(app.db, authOf(request).companyId, request.query),
   );
 
-  app.post(
-    '/api/Company/users/invitations',
+  route(
+    app,
+    'POST /api/Company/users/invitations',
     {
       schema: {
         tags,
         security,
         summary: '邀请用户（邮件链接 7 天有效）',
-        body: InviteBody,
-        response: { 201: IdResponse, ...errors(400, 401, 403, 409, 429) },
+        response: errors(400, 401, 403, 409, 429),
       },
     },
     async (request, reply) => {
@@ -81,15 +74,15 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/Company/users/invitations/:id/resend',
+  route(
+    app,
+    'POST /api/Company/users/invitations/:id/resend',
     {
       schema: {
         tags,
         security,
         summary: '重新发送邀请（旧链接失效）',
-        params: IdParams,
-        response: { 204: NoContent, ...errors(400, 401, 403, 404, 429) },
+        response: errors(400, 401, 403, 404, 429),
       },
     },
     async (request, reply) => {
@@ -105,15 +98,15 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/Company/users/invitations/:id',
+  route(
+    app,
+    'DELETE /api/Company/users/invitations/:id',
     {
       schema: {
         tags,
         security,
         summary: '撤回邀请',
-        params: IdParams,
-        response: { 204: NoContent, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -122,31 +115,29 @@ export const companyUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/api/Company/users/:id/role',
+  route(
+    app,
+    'PUT /api/Company/users/:id/role',
     {
       schema: {
         tags,
         security,
         summary: '修改角色（至少保留一名管理员）',
-        params: IdParams,
-        body: RoleBody,
-        response: { 200: CompanyUser, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request) => setUserRole(app.db, authOf(request).companyId, request.params.id, request.body.RoleName),
   );
 
-  app.put(
-    '/api/Company/users/:id/state',
+  route(
+    app,
+    'PUT /api/Company/users/:id/state',
     {
       schema: {
         tags,
         security,
         summary: '启用 / 停用用户（停用立即使其登录失效）',
-        params: IdParams,
-        body: StateBody,
-        response: { 200: CompanyUser, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request) => setUserEnabled(app.db, authOf(request).companyId, request.params.id, request.body.Enabled),

@@ -4,29 +4,24 @@
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ConsultationBody,
-  ConsultationCreated,
-  MyConsultationList,
-  MyConsultationsQuery,
-} from '../../src/contract/catalogue.js';
 import { errors } from '../../src/contract/common.js';
 import { compactDate, formatDate } from '../../src/contract/dates.js';
 import { unauthorized } from '../errors.js';
 import { createConsultation, listMyConsultations } from '../services/consultations.js';
+import { route } from './route.js';
 
 export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.optionalAuth);
-  app.post(
-    '/api/Consultations',
+  route(
+    app,
+    'POST /api/Consultations',
     {
       // Anti-spam: a public form.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['咨询采购'],
         summary: '提交采购咨询',
-        body: ConsultationBody,
-        response: { 201: ConsultationCreated, ...errors(400, 429) },
+        response: errors(400, 429),
       },
     },
     async (request, reply) => {
@@ -37,15 +32,15 @@ export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/Consultations',
+  route(
+    app,
+    'GET /api/Consultations',
     {
       schema: {
         tags: ['咨询采购'],
         security: [{ bearerAuth: [] }],
         summary: '我的咨询（管理员看企业全部，其他人看自己的；可按商品筛选）',
-        querystring: MyConsultationsQuery,
-        response: { 200: MyConsultationList, ...errors(400, 401) },
+        response: errors(400, 401),
       },
     },
     async (request) => {

@@ -3,13 +3,12 @@
  * data set) and /api/Company/delivery-addresses… (login: the company's delivery address book).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DeliveryAddress, DeliveryAddressBody, Division, DivisionsQuery } from '../../src/contract/addresses.js';
-import { errors, IdParams, NoContent } from '../../src/contract/common.js';
+import { errors } from '../../src/contract/common.js';
 import { notFound } from '../errors.js';
 import { authOf } from '../plugins/auth.js';
 import { deleteDeliveryAddress, listDeliveryAddresses, saveDeliveryAddress } from '../services/delivery-addresses.js';
 import { divisionsUnder } from '../services/divisions.js';
+import { route } from './route.js';
 
 const tags = ['收货地址'];
 const security = [{ bearerAuth: [] }];
@@ -17,58 +16,58 @@ const security = [{ bearerAuth: [] }];
 /** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
 const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.get(
-    '/api/Company/delivery-addresses',
+  route(
+    app,
+    'GET /api/Company/delivery-addresses',
     {
       schema: {
         tags,
         security,
         summary: '收货地址（默认地址在前）',
-        response: { 200: Type.Array(DeliveryAddress), ...errors(401) },
+        response: errors(401),
       },
     },
     async (request) => listDeliveryAddresses(app.db, authOf(request).companyId),
   );
 
-  app.post(
-    '/api/Company/delivery-addresses',
+  route(
+    app,
+    'POST /api/Company/delivery-addresses',
     {
       schema: {
         tags,
         security,
         summary: '新增收货地址（收货单位默认为本企业）',
-        body: DeliveryAddressBody,
-        response: { 201: DeliveryAddress, ...errors(400, 401) },
+        response: errors(400, 401),
       },
     },
     async (request, reply) =>
       reply.code(201).send(await saveDeliveryAddress(app.db, authOf(request).companyId, null, request.body)),
   );
 
-  app.put(
-    '/api/Company/delivery-addresses/:id',
+  route(
+    app,
+    'PUT /api/Company/delivery-addresses/:id',
     {
       schema: {
         tags,
         security,
         summary: '修改收货地址 / 设为默认',
-        params: IdParams,
-        body: DeliveryAddressBody,
-        response: { 200: DeliveryAddress, ...errors(400, 401, 404) },
+        response: errors(400, 401, 404),
       },
     },
     async (request) => saveDeliveryAddress(app.db, authOf(request).companyId, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/Company/delivery-addresses/:id',
+  route(
+    app,
+    'DELETE /api/Company/delivery-addresses/:id',
     {
       schema: {
         tags,
         security,
         summary: '删除收货地址',
-        params: IdParams,
-        response: { 204: NoContent, ...errors(401, 404) },
+        response: errors(401, 404),
       },
     },
     async (request, reply) => {
@@ -79,14 +78,14 @@ const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export const deliveryAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/Divisions',
+  route(
+    app,
+    'GET /api/Divisions',
     {
       schema: {
         tags,
         summary: '行政区划：省份；?parent= 省份代码 → 城市，城市代码 → 区县',
-        querystring: DivisionsQuery,
-        response: { 200: Type.Array(Division), ...errors(400, 404) },
+        response: errors(400, 404),
       },
     },
     async (request, reply) => {

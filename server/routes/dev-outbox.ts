@@ -1,21 +1,20 @@
 /** /api/dev/outbox: the mails the server sent, for the demo (only when OUTBOX_VISIBLE; off in production). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, sql } from 'drizzle-orm';
-import { Type } from 'typebox';
 import { errors } from '../../src/contract/common.js';
-import { OutboxMail, OutboxQuery } from '../../src/contract/users.js';
 import { outbox } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { route } from './route.js';
 
 export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/dev/outbox',
+  route(
+    app,
+    'GET /api/dev/outbox',
     {
       schema: {
         tags: ['演示'],
         summary: '演示用发件箱（最近 50 封）',
-        querystring: OutboxQuery,
-        response: { 200: Type.Array(OutboxMail), ...errors(404) },
+        response: errors(404),
       },
     },
     async (request) => {

@@ -5,25 +5,26 @@
  * - the login hand-off (services/handoff.ts) carries a session from a partner page to the storefront.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, TokenResponse } from '../../src/contract/common.js';
-import { HandoffExchangeBody, HandoffResponse, OriginCheckResponse } from '../../src/contract/embed.js';
+import { errors } from '../../src/contract/common.js';
 import { authOf } from '../plugins/auth.js';
 import { createHandoffCode, exchangeHandoffCode } from '../services/handoff.js';
+import { route } from './route.js';
 
 const tags = ['嵌入登录'];
 
 /** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
 const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.post(
-    '/api/Users/handoff',
+  route(
+    app,
+    'POST /api/Users/handoff',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: '生成前往商城的一次性登录交接码（60 秒内有效）',
         security: [{ bearerAuth: [] }],
-        response: { 200: HandoffResponse, ...errors(401, 429) },
+        response: errors(401, 429),
       },
     },
     async (request) =>
@@ -34,14 +35,14 @@ const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const allowed = new Set(app.config.corsOrigins);
 
-  app.get(
-    '/api/embed/origin',
+  route(
+    app,
+    'GET /api/embed/origin',
     {
       config: { cors: { origin: '*', credentials: false } },
       schema: {
         tags,
         summary: '调用方页面的来源是否在 CORS_ORIGINS 中（任何来源均可调用）',
-        response: { 200: OriginCheckResponse },
       },
     },
     async (request) => {
@@ -52,15 +53,15 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(signedInRoutes);
 
-  app.post(
-    '/api/Users/handoff/exchange',
+  route(
+    app,
+    'POST /api/Users/handoff/exchange',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: '用登录交接码换取登录令牌（单次有效）',
-        body: HandoffExchangeBody,
-        response: { 200: TokenResponse, ...errors(400, 429) },
+        response: errors(400, 429),
       },
     },
     async (request) => ({

@@ -1,18 +1,15 @@
 /** Help content (public, cached read) and the operator's contact details (configuration, public). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { HelpArticle, SiteContact } from '../../src/contract/help.js';
+import type { SiteContact } from '../../src/contract/help.js';
 import { CachePolicy, cachedRead } from '../plugins/catalogue-cache.js';
 import { listHelp } from '../services/catalogue.js';
+import { route } from './route.js';
 
 export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/Help',
-    { schema: { tags: ['帮助中心'], summary: '帮助文章', response: { 200: Type.Array(HelpArticle) } } },
-    (request, reply) =>
-      cachedRead(request, reply, { key: 'help', tags: ['help'], cacheControl: CachePolicy.reference }, () =>
-        listHelp(app.db),
-      ),
+  route(app, 'GET /api/Help', { schema: { tags: ['帮助中心'], summary: '帮助文章' } }, (request, reply) =>
+    cachedRead(request, reply, { key: 'help', tags: ['help'], cacheControl: CachePolicy.reference }, () =>
+      listHelp(app.db),
+    ),
   );
 
   const { contact } = app.config;
@@ -24,13 +21,13 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     Address: contact.address,
     Postcode: contact.postcode,
   };
-  app.get(
-    '/api/Help/contact',
+  route(
+    app,
+    'GET /api/Help/contact',
     {
       schema: {
         tags: ['帮助中心'],
         summary: '客服热线、服务时间、邮箱与通信地址（CONTACT_* 配置）',
-        response: { 200: SiteContact },
       },
     },
     async (_request, reply) => {

@@ -1,19 +1,7 @@
 /** Invoices (login): titles and addresses (writes: admin), invoiceable orders, 集中开票, history, detail, PDF. */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errors, IdParams } from '../../src/contract/common.js';
-import {
-  CreateInvoiceBody,
-  InvoiceAddress,
-  InvoiceAddressBody,
-  InvoiceableOrder,
-  InvoiceDetail,
-  InvoiceListQuery,
-  InvoicePage,
-  InvoiceTitle,
-  InvoiceTitleBody,
-} from '../../src/contract/invoices.js';
+import { errors } from '../../src/contract/common.js';
 import { authOf } from '../plugins/auth.js';
 import {
   deleteAddress,
@@ -28,6 +16,7 @@ import {
   saveAddress,
   saveTitle,
 } from '../services/invoices.js';
+import { route } from './route.js';
 
 const tags = ['发票'];
 const security = [{ bearerAuth: [] }];
@@ -36,89 +25,89 @@ const security = [{ bearerAuth: [] }];
 const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   /* titles */
-  app.get(
-    '/api/Invoices/titles',
+  route(
+    app,
+    'GET /api/Invoices/titles',
     {
       schema: {
         tags,
         security,
         summary: '发票抬头',
-        response: { 200: Type.Array(InvoiceTitle), ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     (request) => listTitles(app.db, authOf(request).companyId),
   );
 
   /* addresses */
-  app.get(
-    '/api/Invoices/addresses',
+  route(
+    app,
+    'GET /api/Invoices/addresses',
     {
       schema: {
         tags,
         security,
         summary: '收票地址',
-        response: { 200: Type.Array(InvoiceAddress), ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     (request) => listAddresses(app.db, authOf(request).companyId),
   );
 
   /* invoices */
-  app.get(
-    '/api/Invoices/invoiceable-orders',
+  route(
+    app,
+    'GET /api/Invoices/invoiceable-orders',
     {
       schema: {
         tags,
         security,
         summary: '可开票订单（已支付且未开票）',
-        response: { 200: Type.Array(InvoiceableOrder), ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     (request) => listInvoiceableOrders(app.db, authOf(request)),
   );
 
-  app.get(
-    '/api/Invoices',
+  route(
+    app,
+    'GET /api/Invoices',
     {
       schema: {
         tags,
         security,
         summary: '开票历史',
-        querystring: InvoiceListQuery,
-        response: { 200: InvoicePage, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     (request) => listInvoices(app.db, authOf(request), request.query),
   );
 
-  app.get(
-    '/api/Invoices/:id',
+  route(
+    app,
+    'GET /api/Invoices/:id',
     {
       schema: {
         tags,
         security,
         summary: '发票详情',
-        params: IdParams,
-        response: { 200: InvoiceDetail, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     (request) => getInvoice(app.db, authOf(request), request.params.id),
   );
 
-  app.get(
-    '/api/Invoices/:id/pdf',
+  route(
+    app,
+    'GET /api/Invoices/:id/pdf',
     // The operator's e-invoice upload, only to whoever may see the invoice's detail (never another company).
     {
       schema: {
         tags,
         security,
         summary: '下载电子发票 PDF（仅本企业可见该发票的用户）',
-        params: IdParams,
         produces: ['application/pdf'],
-        response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
-          ...errors(401, 403, 404),
-        },
+        response: errors(401, 403, 404),
       },
     },
     async (request, reply) => {
@@ -139,45 +128,44 @@ const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   /* titles */
-  app.post(
-    '/api/Invoices/titles',
+  route(
+    app,
+    'POST /api/Invoices/titles',
     {
       schema: {
         tags,
         security,
         summary: '新增发票抬头（管理员）',
-        body: InvoiceTitleBody,
-        response: { 201: InvoiceTitle, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) =>
       reply.code(201).send(await saveTitle(app.db, authOf(request).companyId, null, request.body)),
   );
 
-  app.put(
-    '/api/Invoices/titles/:id',
+  route(
+    app,
+    'PUT /api/Invoices/titles/:id',
     {
       schema: {
         tags,
         security,
         summary: '修改发票抬头（管理员）',
-        params: IdParams,
-        body: InvoiceTitleBody,
-        response: { 200: InvoiceTitle, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     (request) => saveTitle(app.db, authOf(request).companyId, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/Invoices/titles/:id',
+  route(
+    app,
+    'DELETE /api/Invoices/titles/:id',
     {
       schema: {
         tags,
         security,
         summary: '删除发票抬头（管理员）',
-        params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -187,45 +175,44 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /* addresses */
-  app.post(
-    '/api/Invoices/addresses',
+  route(
+    app,
+    'POST /api/Invoices/addresses',
     {
       schema: {
         tags,
         security,
         summary: '新增收票地址（管理员）',
-        body: InvoiceAddressBody,
-        response: { 201: InvoiceAddress, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) =>
       reply.code(201).send(await saveAddress(app.db, authOf(request).companyId, null, request.body)),
   );
 
-  app.put(
-    '/api/Invoices/addresses/:id',
+  route(
+    app,
+    'PUT /api/Invoices/addresses/:id',
     {
       schema: {
         tags,
         security,
         summary: '修改收票地址（管理员）',
-        params: IdParams,
-        body: InvoiceAddressBody,
-        response: { 200: InvoiceAddress, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     (request) => saveAddress(app.db, authOf(request).companyId, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/Invoices/addresses/:id',
+  route(
+    app,
+    'DELETE /api/Invoices/addresses/:id',
     {
       schema: {
         tags,
         security,
         summary: '删除收票地址（管理员）',
-        params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -235,16 +222,16 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /* invoices */
-  app.post(
-    '/api/Invoices',
+  route(
+    app,
+    'POST /api/Invoices',
     // The invoice is the company's (its title, its address): requesting one is the 管理员's job, as in the UI.
     {
       schema: {
         tags,
         security,
         summary: '申请开票（可多个订单集中开票，管理员）',
-        body: CreateInvoiceBody,
-        response: { 201: InvoiceDetail, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) =>

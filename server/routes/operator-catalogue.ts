@@ -4,19 +4,7 @@
  * catalogueChanged after its transaction committed, so the storefront shows it at once on every instance.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errors, IdParams } from '../../src/contract/common.js';
-import {
-  CatalogueOptions,
-  ExportQuery,
-  ImportQuery,
-  ImportResult,
-  OpProduct,
-  OpProductPage,
-  OpProductQuery,
-  ProductBody,
-  ProductSaleBody,
-} from '../../src/contract/operator-catalogue.js';
+import { errors } from '../../src/contract/common.js';
 import { badRequest } from '../errors.js';
 import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { operatorOf } from '../plugins/operator-auth.js';
@@ -37,6 +25,7 @@ import {
   setProductOnSale,
   updateProduct,
 } from '../services/operator/products.js';
+import { route } from './route.js';
 
 const tags = ['运营后台'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -54,56 +43,57 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
     now: app.now(),
   });
 
-  app.get(
-    '/api/Operator/catalogue/options',
+  route(
+    app,
+    'GET /api/Operator/catalogue/options',
     {
       schema: {
         tags,
         security,
         summary: '商品表单可选的地区、品牌、分类、供应商（含未展示的）',
-        response: { 200: CatalogueOptions, ...errors(401, 403) },
+        response: errors(401, 403),
       },
     },
     async () => catalogueOptions(app.db),
   );
 
-  app.get(
-    '/api/Operator/products',
+  route(
+    app,
+    'GET /api/Operator/products',
     {
       schema: {
         tags,
         security,
         summary: '商品列表（两个目录，含已下架；按名称、型号或编号搜索，按类型、品牌、分类、供应商、上下架筛选）',
-        querystring: OpProductQuery,
-        response: { 200: OpProductPage, ...errors(400, 401, 403) },
+        response: errors(400, 401, 403),
       },
     },
     async (request) => listOpProducts(app.db, request.query),
   );
 
-  app.get(
-    '/api/Operator/products/:id',
+  route(
+    app,
+    'GET /api/Operator/products/:id',
     {
       schema: {
         tags,
         security,
         summary: '商品详情（含各地区价格与版本号）',
-        params: IdParams,
-        response: { 200: OpProduct, ...errors(400, 401, 403, 404) },
+        response: errors(400, 401, 403, 404),
       },
     },
     async (request) => getOpProduct(app.db, request.params.id),
   );
 
-  app.post(
-    '/api/Operator/products',
+  route(
+    app,
+    'POST /api/Operator/products',
     {
       schema: {
         tags,
         security,
         summary: '新建商品（在线采购须至少一个地区的价格；咨询采购不设价格）',
-        body: ProductBody,
-        response: { 200: OpProduct, ...errors(400, 401, 403) },
+        response: errors(400, 401, 403),
       },
     },
     async (request) => {
@@ -113,16 +103,15 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.put(
-    '/api/Operator/products/:id',
+  route(
+    app,
+    'PUT /api/Operator/products/:id',
     {
       schema: {
         tags,
         security,
         summary: '编辑商品（带上读取时的 Version；期间被他人修改则 409）',
-        params: IdParams,
-        body: ProductBody,
-        response: { 200: OpProduct, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -132,16 +121,15 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.post(
-    '/api/Operator/products/:id/sale',
+  route(
+    app,
+    'POST /api/Operator/products/:id/sale',
     {
       schema: {
         tags,
         security,
         summary: '上架或下架商品（带上 Version）',
-        params: IdParams,
-        body: ProductSaleBody,
-        response: { 200: OpProduct, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request) => {
@@ -151,18 +139,15 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.get(
-    '/api/Operator/products/export',
+  route(
+    app,
+    'GET /api/Operator/products/export',
     {
       schema: {
         tags,
         security,
         summary: '导出商品与各地区价格（CSV 或 XLSX；表头与导入相同，可修改后导回）',
-        querystring: ExportQuery,
-        response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件' }),
-          ...errors(400, 401, 403),
-        },
+        response: errors(400, 401, 403),
       },
     },
     async (request, reply) => {
@@ -178,8 +163,9 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.post(
-    '/api/Operator/products/import',
+  route(
+    app,
+    'POST /api/Operator/products/import',
     {
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
@@ -187,8 +173,7 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
         security,
         summary:
           '批量导入商品与价格（请求体为文件本身：text/csv 或 XLSX；逐行校验，有任何错误则不写入；dryRun=true 仅预览）',
-        querystring: ImportQuery,
-        response: { 200: ImportResult, ...errors(400, 401, 403, 413, 415) },
+        response: errors(400, 401, 403, 413, 415),
       },
     },
     async (request) => {

@@ -11,22 +11,13 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
 import { errors } from '../../src/contract/common.js';
 import {
   CONTENT,
   type ContentBody,
-  ContentDeleteQuery,
-  ContentIdParams,
-  ContentQuery,
   ContentResources,
-  contentBodySchema,
-  contentItemSchema,
-  contentPageSchema,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
-  UploadQuery,
-  UploadResult,
 } from '../../src/contract/operator-content.js';
 import { badRequest } from '../errors.js';
 import { catalogueChanged } from '../plugins/catalogue-cache.js';
@@ -41,6 +32,7 @@ import {
   updateContent,
 } from '../services/operator/content.js';
 import { readMedia, uploadImage } from '../services/operator/media.js';
+import { route } from './route.js';
 
 const tags = ['运营后台'];
 const security = [{ bearerAuth: [] }];
@@ -59,48 +51,46 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const resource of ContentResources) {
     const { label } = CONTENT[resource];
-    const base = `/api/Operator/content/${resource}`;
-    const Item = contentItemSchema(resource);
-    const Body = contentBodySchema(resource);
+    const base = `/api/Operator/content/${resource}` as const;
     const changed = () => catalogueChanged(app, { tables: [contentCacheTable(resource)] });
 
-    app.get(
-      base,
+    route(
+      app,
+      `GET ${base}`,
       {
         schema: {
           tags,
           security,
           summary: `${label}列表（含未展示的；按名称搜索）`,
-          querystring: ContentQuery,
-          response: { 200: contentPageSchema(resource), ...errors(400, 401, 403) },
+          response: errors(400, 401, 403),
         },
       },
       async (request) => listContent(app.db, resource, request.query),
     );
 
-    app.get(
-      `${base}/:id`,
+    route(
+      app,
+      `GET ${base}/:id`,
       {
         schema: {
           tags,
           security,
           summary: `${label}详情（含版本号）`,
-          params: ContentIdParams,
-          response: { 200: Item, ...errors(401, 403, 404) },
+          response: errors(401, 403, 404),
         },
       },
       async (request) => getContent(app.db, resource, contentId(resource, request.params.id)),
     );
 
-    app.post(
-      base,
+    route(
+      app,
+      `POST ${base}`,
       {
         schema: {
           tags,
           security,
           summary: `新建${label}`,
-          body: Body,
-          response: { 200: Item, ...errors(400, 401, 403, 409) },
+          response: errors(400, 401, 403, 409),
         },
       },
       async (request) => {
@@ -110,16 +100,15 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-    app.put(
-      `${base}/:id`,
+    route(
+      app,
+      `PUT ${base}/:id`,
       {
         schema: {
           tags,
           security,
           summary: `编辑${label}（带上读取时的 Version；期间被他人修改则 409）`,
-          params: ContentIdParams,
-          body: Body,
-          response: { 200: Item, ...errors(400, 401, 403, 404, 409) },
+          response: errors(400, 401, 403, 404, 409),
         },
       },
       async (request) => {
@@ -130,16 +119,15 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-    app.delete(
-      `${base}/:id`,
+    route(
+      app,
+      `DELETE ${base}/:id`,
       {
         schema: {
           tags,
           security,
           summary: `删除${label}（?version=；仍被引用或期间被修改则 409）`,
-          params: ContentIdParams,
-          querystring: ContentDeleteQuery,
-          response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 409) },
+          response: errors(400, 401, 403, 404, 409),
         },
       },
       async (request, reply) => {
@@ -151,8 +139,9 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.post(
-    '/api/Operator/media',
+  route(
+    app,
+    'POST /api/Operator/media',
     {
       bodyLimit: UPLOAD_MAX_BYTES,
       schema: {
@@ -160,8 +149,7 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary:
           '上传图片（请求体为图片本身：JPG、PNG 或 WebP，≤ 5 MB；按 kind 缩放为店铺展示的尺寸，存为 WebP，返回地址）',
-        querystring: UploadQuery,
-        response: { 200: UploadResult, ...errors(400, 401, 403, 413, 415) },
+        response: errors(400, 401, 403, 413, 415),
       },
     },
     async (request) => {

@@ -5,16 +5,8 @@
  * operator route, and its own `application/pdf` body parser so raw PDF uploads stay out of the JSON routes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, IdParams } from '../../src/contract/common.js';
-import {
-  INVOICE_PDF_MAX_BYTES,
-  IssueInvoiceBody,
-  OperatorInvoiceDetail,
-  OperatorInvoicePage,
-  OperatorInvoiceQuery,
-  PostInvoiceBody,
-  RejectInvoiceBody,
-} from '../../src/contract/invoices.js';
+import { errors } from '../../src/contract/common.js';
+import { INVOICE_PDF_MAX_BYTES } from '../../src/contract/invoices.js';
 import { operatorOf } from '../plugins/operator-auth.js';
 import {
   getInvoiceForOperator,
@@ -24,6 +16,7 @@ import {
   rejectInvoice,
   uploadInvoicePdf,
 } from '../services/operator/invoices.js';
+import { route } from './route.js';
 
 const tags = ['运营后台'];
 const security = [{ bearerAuth: [] }];
@@ -37,60 +30,59 @@ export const operatorInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   const deps = () => ({ db: app.db, mailer: app.mailer, config: app.config, now: app.now() });
 
-  app.get(
-    '/api/Operator/invoices',
+  route(
+    app,
+    'GET /api/Operator/invoices',
     {
       schema: {
         tags,
         security,
         summary: '发票队列（默认申请中，先申请先开；可按状态、申请单号、发票号码或企业名称查找）',
-        querystring: OperatorInvoiceQuery,
-        response: { 200: OperatorInvoicePage, ...errors(400, 401, 403) },
+        response: errors(400, 401, 403),
       },
     },
     async (request) => listInvoicesForOperator(app.db, request.query),
   );
 
-  app.get(
-    '/api/Operator/invoices/:id',
+  route(
+    app,
+    'GET /api/Operator/invoices/:id',
     {
       schema: {
         tags,
         security,
         summary: '发票申请详情（抬头、收票地址、所含订单、电子发票）',
-        params: IdParams,
-        response: { 200: OperatorInvoiceDetail, ...errors(400, 401, 403, 404) },
+        response: errors(400, 401, 403, 404),
       },
     },
     async (request) => getInvoiceForOperator(app.db, request.params.id),
   );
 
-  app.post(
-    '/api/Operator/invoices/:id/issue',
+  route(
+    app,
+    'POST /api/Operator/invoices/:id/issue',
     {
       schema: {
         tags,
         security,
         summary: '开具发票（发票号码、开票日期、价税合计须与所含订单合计一致）→ 已开具；邮件通知企业',
-        params: IdParams,
-        body: IssueInvoiceBody,
-        response: { 200: OperatorInvoiceDetail, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request) => issueInvoice(deps(), operatorOf(request).operatorId, request.params.id, request.body),
   );
 
-  app.put(
-    '/api/Operator/invoices/:id/pdf',
+  route(
+    app,
+    'PUT /api/Operator/invoices/:id/pdf',
     {
       bodyLimit: pdfBodyLimit,
       schema: {
         tags,
         security,
         summary: '上传电子发票 PDF（Content-Type: application/pdf，≤ 5 MB；已开具或已寄出的发票，再次上传即替换）',
-        params: IdParams,
         consumes: ['application/pdf'],
-        response: { 200: OperatorInvoiceDetail, ...errors(400, 401, 403, 404, 409, 413, 415) },
+        response: errors(400, 401, 403, 404, 409, 413, 415),
       },
     },
     async (request) => {
@@ -99,31 +91,29 @@ export const operatorInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/Operator/invoices/:id/post',
+  route(
+    app,
+    'POST /api/Operator/invoices/:id/post',
     {
       schema: {
         tags,
         security,
         summary: '寄出纸质发票（承运商、运单号）→ 已寄出；邮件通知企业',
-        params: IdParams,
-        body: PostInvoiceBody,
-        response: { 200: OperatorInvoiceDetail, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request) => postInvoice(deps(), operatorOf(request).operatorId, request.params.id, request.body),
   );
 
-  app.post(
-    '/api/Operator/invoices/:id/reject',
+  route(
+    app,
+    'POST /api/Operator/invoices/:id/reject',
     {
       schema: {
         tags,
         security,
         summary: '驳回发票申请（原因显示在企业的发票记录与详情中；所含订单可重新申请开票）→ 已驳回；邮件通知企业',
-        params: IdParams,
-        body: RejectInvoiceBody,
-        response: { 200: OperatorInvoiceDetail, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request) => rejectInvoice(deps(), operatorOf(request).operatorId, request.params.id, request.body),

@@ -3,10 +3,10 @@
  * whose single onRequest hook is app.requireOperator, like the rest of the console (403 to anyone else).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, IdParams } from '../../src/contract/common.js';
-import { CreateQuoteBody, Inquiry, InquiryPage, InquiryQuery } from '../../src/contract/quotes.js';
+import { errors } from '../../src/contract/common.js';
 import { operatorOf } from '../plugins/operator-auth.js';
 import { createQuote, getInquiry, listInquiries } from '../services/operator/quotes.js';
+import { route } from './route.js';
 
 const tags = ['运营后台'];
 const security = [{ bearerAuth: [] }];
@@ -14,44 +14,43 @@ const security = [{ bearerAuth: [] }];
 export const operatorQuoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireOperator);
 
-  app.get(
-    '/api/Operator/inquiries',
+  route(
+    app,
+    'GET /api/Operator/inquiries',
     {
       schema: {
         tags,
         security,
         summary: '询价队列（咨询及其报价；按状态筛选，待报价在前）',
-        querystring: InquiryQuery,
-        response: { 200: InquiryPage, ...errors(400, 401, 403) },
+        response: errors(400, 401, 403),
       },
     },
     (request) => listInquiries(app.db, request.query, app.now()),
   );
 
-  app.get(
-    '/api/Operator/inquiries/:id',
+  route(
+    app,
+    'GET /api/Operator/inquiries/:id',
     {
       schema: {
         tags,
         security,
         summary: '询价详情（咨询内容、提问账号与企业、报价）',
-        params: IdParams,
-        response: { 200: Inquiry, ...errors(400, 401, 403, 404) },
+        response: errors(400, 401, 403, 404),
       },
     },
     (request) => getInquiry(app.db, request.params.id, app.now()),
   );
 
-  app.post(
-    '/api/Operator/inquiries/:id/quote',
+  route(
+    app,
+    'POST /api/Operator/inquiries/:id/quote',
     {
       schema: {
         tags,
         security,
         summary: '报价（商品行、数量、区域单价、有效期、备注；每个咨询只报价一次；邮件通知询价人）',
-        params: IdParams,
-        body: CreateQuoteBody,
-        response: { 201: Inquiry, ...errors(400, 401, 403, 404, 409) },
+        response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {

@@ -1,20 +1,21 @@
 /** POST /api/Orders/{id}/receive: the buyer confirms receipt of a shipped order (已发货 → 已完成). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors, IdParams, NoContent } from '../../src/contract/common.js';
+import { errors } from '../../src/contract/common.js';
 import { authOf } from '../plugins/auth.js';
 import { confirmReceipt } from '../services/operator/fulfilment.js';
+import { route } from './route.js';
 
 export const orderReceiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.post(
-    '/api/Orders/:id/receive',
+  route(
+    app,
+    'POST /api/Orders/:id/receive',
     {
       schema: {
         tags: ['订单'],
         security: [{ bearerAuth: [] }],
         summary: '确认收货（已发货的订单；管理员可确认企业的订单，采购员确认自己的）',
-        params: IdParams,
-        response: { 204: NoContent, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     async (request, reply) => {

@@ -1,39 +1,30 @@
 /** Orders (login): preview, create (Idempotency-Key), list, CSV export, detail, cancel. */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errors, IdParams } from '../../src/contract/common.js';
+import { errors } from '../../src/contract/common.js';
 import { compactDate } from '../../src/contract/dates.js';
-import {
-  CreateOrderBody,
-  OrderDetail,
-  OrderListQuery,
-  OrderPage,
-  OrderPreview,
-  OrderPreviewBody,
-} from '../../src/contract/orders.js';
 import { authOf } from '../plugins/auth.js';
 import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
 import { assertRegion } from '../services/catalogue.js';
 import { cancelOrder, createOrder, exportOrdersCsv, getOrderDetail, listOrders } from '../services/orders.js';
 import { previewOf, priceSelectedLines } from '../services/pricing.js';
+import { route } from './route.js';
 
 const tags = ['订单'];
 const security = [{ bearerAuth: [] }];
-const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.post(
-    '/api/Orders/preview',
+  route(
+    app,
+    'POST /api/Orders/preview',
     {
       schema: {
         tags,
         security,
         summary: '结算预览（所选商品与金额）',
-        body: OrderPreviewBody,
-        response: { 200: OrderPreview, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     async (request) => {
@@ -42,16 +33,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/Orders',
+  route(
+    app,
+    'POST /api/Orders',
     {
       schema: {
         tags,
         security,
         summary: '提交订单（需 Idempotency-Key）',
-        headers: IdempotencyHeaders,
-        body: CreateOrderBody,
-        response: { 201: OrderDetail, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     async (request, reply) => {
@@ -75,29 +65,29 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/Orders',
+  route(
+    app,
+    'GET /api/Orders',
     {
       schema: {
         tags,
         security,
         summary: '订单列表（管理员看企业全部，其他人看自己的）',
-        querystring: OrderListQuery,
-        response: { 200: OrderPage, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     (request) => listOrders(app.db, authOf(request), request.query),
   );
 
-  app.get(
-    '/api/Orders/export',
+  route(
+    app,
+    'GET /api/Orders/export',
     {
       schema: {
         tags,
         security,
         summary: '导出订单（CSV，UTF-8 BOM，可用 Excel 打开）',
-        querystring: OrderListQuery,
-        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     async (request, reply) => {
@@ -113,29 +103,29 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/Orders/:id',
+  route(
+    app,
+    'GET /api/Orders/:id',
     {
       schema: {
         tags,
         security,
         summary: '订单详情',
-        params: IdParams,
-        response: { 200: OrderDetail, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now()),
   );
 
-  app.post(
-    '/api/Orders/:id/cancel',
+  route(
+    app,
+    'POST /api/Orders/:id/cancel',
     {
       schema: {
         tags,
         security,
         summary: '取消订单（待支付 / 待确认到账），库存恢复',
-        params: IdParams,
-        response: { 200: OrderDetail, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     async (request) => {

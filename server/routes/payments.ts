@@ -6,18 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { errors, IdParams } from '../../src/contract/common.js';
+import { errors } from '../../src/contract/common.js';
 import { PaymentStatus, PaymentStatusName } from '../../src/contract/enums.js';
-import {
-  BankTransferNotifyBody,
-  CreatePaymentBody,
-  NotifyAck,
-  PaymentCreated,
-  PaymentNotifyBody,
-  PaymentView,
-  SandboxConfirmBody,
-} from '../../src/contract/payments.js';
 import { ApiError, badRequest, notFound, unauthorized } from '../errors.js';
 import { cashierPage, resultPage, verifyCashierSignature } from '../payments/sandbox.js';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../payments/signature.js';
@@ -31,6 +21,7 @@ import {
   getPayment,
   paymentForCashier,
 } from '../services/payments.js';
+import { route } from './route.js';
 
 const tags = ['支付'];
 const security = [{ bearerAuth: [] }];
@@ -42,28 +33,18 @@ declare module 'fastify' {
   }
 }
 
-const CashierQuery = Type.Object({
-  return: Type.Optional(Type.String({ maxLength: 2000 })),
-  sig: Type.String({ maxLength: 128 }),
-});
-const ConfirmBody = Type.Object({
-  return: Type.Optional(Type.String({ maxLength: 2000 })),
-  ...SandboxConfirmBody.properties,
-});
-
 /** Routes for any signed-in user of a company: one onRequest guard, 401 without a valid token. */
 const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.post(
-    '/api/Payments',
+  route(
+    app,
+    'POST /api/Payments',
     {
       schema: {
         tags,
         security,
         summary: '发起支付（在线支付沙箱 / 对公转账；需 Idempotency-Key）',
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) }),
-        body: CreatePaymentBody,
-        response: { 201: PaymentCreated, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     async (request, reply) => {
@@ -91,15 +72,15 @@ const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/Payments/:id',
+  route(
+    app,
+    'GET /api/Payments/:id',
     {
       schema: {
         tags,
         security,
         summary: '支付状态（支付页轮询）',
-        params: IdParams,
-        response: { 200: PaymentView, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     (request) => getPayment(app.db, authOf(request), request.params.id),
@@ -111,15 +92,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /* -------------------------------------------------------------- the sandbox provider's cashier */
 
-  app.get(
-    '/api/Payments/sandbox/:id',
+  route(
+    app,
+    'GET /api/Payments/sandbox/:id',
     {
       schema: {
         tags,
         summary: '沙箱收银台页面（HTML）',
-        params: IdParams,
-        querystring: CashierQuery,
-        response: { 200: Type.String(), ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     async (request, reply) => {
@@ -154,14 +134,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    cashier.post(
-      '/api/Payments/sandbox/:id/confirm',
+    route(
+      cashier,
+      'POST /api/Payments/sandbox/:id/confirm',
       {
         schema: {
           tags,
           summary: '沙箱收银台按钮：模拟支付机构发送签名通知，然后 303 回到 ReturnUrl',
-          params: IdParams,
-          body: ConfirmBody,
         },
       },
       async (request, reply) => {
@@ -225,14 +204,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     });
 
-    callbacks.post(
-      '/api/Payments/notify',
+    route(
+      callbacks,
+      'POST /api/Payments/notify',
       {
         schema: {
           tags,
           summary: '支付机构回调（X-Sandbox-Signature 签名，±300 秒，幂等）',
-          body: PaymentNotifyBody,
-          response: { 200: NotifyAck, ...errors(400, 401, 404, 409) },
+          response: errors(400, 401, 404, 409),
         },
       },
       async (request) => {
@@ -242,14 +221,14 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-    callbacks.post(
-      '/api/Payments/bank-transfer/notify',
+    route(
+      callbacks,
+      'POST /api/Payments/bank-transfer/notify',
       {
         schema: {
           tags,
           summary: '银行到账回调（同一签名方式）：按汇款识别码入账',
-          body: BankTransferNotifyBody,
-          response: { 200: NotifyAck, ...errors(400, 401, 404, 409) },
+          response: errors(400, 401, 404, 409),
         },
       },
       async (request) => {

@@ -4,60 +4,55 @@
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errors, IdParams } from '../../src/contract/common.js';
-import { OrderDetail } from '../../src/contract/orders.js';
-import { AcceptQuoteBody, DeclineQuoteBody, Quote, QuoteListQuery, QuotePage } from '../../src/contract/quotes.js';
+import { errors } from '../../src/contract/common.js';
 import { authOf } from '../plugins/auth.js';
 import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
 import { acceptQuote, declineQuote, getQuote, listQuotes } from '../services/quotes.js';
+import { route } from './route.js';
 
 const tags = ['报价'];
 const security = [{ bearerAuth: [] }];
-const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });
 
 export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.get(
-    '/api/Quotes',
+  route(
+    app,
+    'GET /api/Quotes',
     {
       schema: {
         tags,
         security,
         summary: '报价列表（管理员看企业全部，其他人看自己的；可按状态、商品筛选）',
-        querystring: QuoteListQuery,
-        response: { 200: QuotePage, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     (request) => listQuotes(app.db, authOf(request), request.query, app.now()),
   );
 
-  app.get(
-    '/api/Quotes/:id',
+  route(
+    app,
+    'GET /api/Quotes/:id',
     {
       schema: {
         tags,
         security,
         summary: '报价详情',
-        params: IdParams,
-        response: { 200: Quote, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     (request) => getQuote(app.db, authOf(request), request.params.id, app.now()),
   );
 
-  app.post(
-    '/api/Quotes/:id/accept',
+  route(
+    app,
+    'POST /api/Quotes/:id/accept',
     {
       schema: {
         tags,
         security,
         summary: '接受报价并按报价生成订单（需 Idempotency-Key；行、数量、单价与合计须与报价一致）',
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: AcceptQuoteBody,
-        response: { 201: OrderDetail, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     async (request, reply) => {
@@ -80,16 +75,15 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/Quotes/:id/decline',
+  route(
+    app,
+    'POST /api/Quotes/:id/decline',
     {
       schema: {
         tags,
         security,
         summary: '拒绝报价（可填写原因）',
-        params: IdParams,
-        body: DeclineQuoteBody,
-        response: { 200: Quote, ...errors(400, 401, 404, 409) },
+        response: errors(400, 401, 404, 409),
       },
     },
     (request) => declineQuote(app.db, authOf(request), request.params.id, request.body, app.now()),

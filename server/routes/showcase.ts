@@ -1,24 +1,24 @@
 /** Showcase (yellow pages), public: a directory of supplier products addressed by GlobalId (cached reads). */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ShowcaseDetail, ShowcasePage, ShowcaseParams, ShowcaseQuery } from '../../src/contract/catalogue.js';
 import { errors } from '../../src/contract/common.js';
 import { CachePolicy, cachedRead } from '../plugins/catalogue-cache.js';
 import { getShowcaseEntry, listShowcase } from '../services/catalogue.js';
 import { normalKeyword } from './catalogue.js';
+import { route } from './route.js';
 
 const tags = ['黄页'];
 const SHOWCASE_TAGS = ['showcase', 'suppliers', 'categories', 'brands'];
 
 export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/YellowPages/products',
+  route(
+    app,
+    'GET /api/YellowPages/products',
     {
       schema: {
         tags,
         summary: '黄页商品列表',
-        querystring: ShowcaseQuery,
-        response: { 200: ShowcasePage, ...errors(400) },
+        response: errors(400),
       },
     },
     (request, reply) => {
@@ -40,14 +40,14 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/YellowPages/products/:globalId',
+  route(
+    app,
+    'GET /api/YellowPages/products/:globalId',
     {
       schema: {
         tags,
         summary: '黄页商品详情',
-        params: ShowcaseParams,
-        response: { 200: ShowcaseDetail, ...errors(404) },
+        response: errors(404),
       },
     },
     (request, reply) =>

@@ -79,5 +79,8 @@ export const DateTime = Type.String({ format: 'date-time' });
 export const TokenResponse = Type.Object({ token: Type.String() });
 export type TokenResponse = Static<typeof TokenResponse>;
 
+/** The `Idempotency-Key` request header of a create that must not run twice (orders, payments, accepted quotes). */
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) });
+
 /** The schema of a 204 answer (for docs and the type provider): `reply.code(204).send(null)`. */
 export const NoContent = Type.Null({ description: '无内容 (204)' });

@@ -79,3 +79,14 @@ export const SandboxConfirmBody = Type.Object({
   sig: Type.String({ maxLength: 128 }),
   Action: Type.Union([Type.Literal('pay'), Type.Literal('cancel')]),
 });
+
+/** The sandbox cashier page's query: the signed link (`sig`) and where to go back (`return`). */
+export const CashierQuery = Type.Object({
+  return: Type.Optional(Type.String({ maxLength: 2000 })),
+  sig: Type.String({ maxLength: 128 }),
+});
+/** The cashier page's form (posted as application/x-www-form-urlencoded): the signed link, the button, the way back. */
+export const CashierConfirmBody = Type.Object({
+  return: Type.Optional(Type.String({ maxLength: 2000 })),
+  ...SandboxConfirmBody.properties,
+});

@@ -13,6 +13,7 @@
  * current task, i.e. every promise reaction of the rejection) and is dropped when the caller shows the text
  * itself, inline by the field or in the form, by taking it with {@link ApiError.takeMessage}.
  */
+import type { ApiRoute, RouteKey } from '../contract/routes';
 import { $config } from './config';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { showMessage } from './messages';
@@ -322,6 +323,68 @@ async function send(path: string, options: ApiOptions): Promise<FetchResponse<un
     if (response.status >= 400) throw toApiError(response, silent, operator);
     return response;
   }
+}
+
+/* ------------------------------------------------------------------ typed calls by route key */
+
+/** `{}` when nothing is required in `T`, so the field may be left out. */
+type Field<Name extends string, T> = [T] extends [undefined]
+  ? { [N in Name]?: never }
+  : Record<string, never> extends T
+    ? { [N in Name]?: T }
+    : { [N in Name]: T };
+
+/** What a route takes: its path params, query and body, typed by the route map (src/contract/routes.ts). */
+export type RouteInput<K extends RouteKey> = Field<'params', ApiRoute<K>['params']> &
+  Field<'query', ApiRoute<K>['query']> &
+  Field<'body', ApiRoute<K>['body']>;
+
+/** Options of {@link call}: the route's input and the client's own options (method and path come from the key). */
+export type CallOptions<K extends RouteKey> = RouteInput<K> & Omit<ApiOptions, 'method' | 'query' | 'body'>;
+
+/** The options argument, optional when the route needs nothing. */
+type OptionsArg<K extends RouteKey, O> = Record<string, never> extends RouteInput<K> ? [options?: O] : [options: O];
+
+/** The path of a route key with its `:params` filled in (encoded): `'GET /api/Products/:id'`, `{ id: 7 }` → `/api/Products/7`. */
+export function routePath(key: RouteKey, params?: Record<string, unknown>): string {
+  const path = key.slice(key.indexOf(' ') + 1);
+  return params ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name]))) : path;
+}
+
+/**
+ * The URL of a GET route (path params filled, query appended, `undefined`/`null` values left out): the cache key
+ * of `useApiQuery` and of the fetcher stores, and what {@link call} requests for the same input.
+ */
+export function apiUrl<K extends RouteKey>(key: K, ...[input]: OptionsArg<K, RouteInput<K>>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const path = routePath(key, params);
+  const clean = cleanQuery(query);
+  return clean && Object.keys(clean).length > 0 ? withQuery(path, clean) : path;
+}
+
+/**
+ * Calls the route `key` of the route map (`call('GET /api/Products/:id', { params: { id } })`): method and path
+ * from the key, params/query/body and the answer typed by the map; otherwise exactly {@link api}.
+ */
+export async function call<K extends RouteKey>(
+  key: K,
+  ...[options]: OptionsArg<K, CallOptions<K>>
+): Promise<ApiRoute<K>['response']> {
+  return (await send(...requestOf(key, options)))._data as ApiRoute<K>['response'];
+}
+
+/** Like {@link call}, with the response headers too (downloads: `Content-Disposition`). */
+export async function callResponse<K extends RouteKey>(
+  key: K,
+  ...[options]: OptionsArg<K, CallOptions<K>>
+): Promise<{ data: ApiRoute<K>['response']; headers: Headers }> {
+  const response = await send(...requestOf(key, options));
+  return { data: response._data as ApiRoute<K>['response'], headers: response.headers };
+}
+
+function requestOf(key: RouteKey, options: object | undefined): [string, ApiOptions] {
+  const { params, ...rest } = (options ?? {}) as ApiOptions & { params?: Record<string, unknown> };
+  return [routePath(key, params), { ...rest, method: key.slice(0, key.indexOf(' ')) as ApiOptions['method'] }];
 }
 
 /**
