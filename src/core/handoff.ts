@@ -7,7 +7,7 @@
  * elements/define.ts installs the navigation leave hook that loads this module when a logged-in visitor leaves for
  * another origin; the storefront imports it to redeem codes.
  */
-import { api } from './http';
+import { call } from './http';
 import { acceptToken } from './session';
 import { $session } from './session-state';
 
@@ -30,7 +30,7 @@ export function withHandoff(url: string): string | Promise<string> {
   if (typeof location === 'undefined' || $session.get().token === '') return url;
   const target = originOf(url);
   if (target === null || target === location.origin) return url;
-  return api<{ Code: string }>('/api/Users/handoff', { method: 'POST', silent: true }).then(
+  return call('POST /api/Users/handoff', { silent: true }).then(
     ({ Code }) => {
       const next = new URL(url, location.href);
       next.searchParams.set(HANDOFF_PARAM, Code);
@@ -57,11 +57,7 @@ export function takeHandoffCode(): string | null {
  */
 export async function redeemHandoff(code: string): Promise<boolean> {
   try {
-    const { token } = await api<{ token: string }>('/api/Users/handoff/exchange', {
-      method: 'POST',
-      body: { Code: code },
-      silent: true,
-    });
+    const { token } = await call('POST /api/Users/handoff/exchange', { body: { Code: code }, silent: true });
     await acceptToken(token);
     return true;
   } catch {

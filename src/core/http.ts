@@ -342,6 +342,9 @@ export type RouteInput<K extends RouteKey> = Field<'params', ApiRoute<K>['params
 /** Options of {@link call}: the route's input and the client's own options (method and path come from the key). */
 export type CallOptions<K extends RouteKey> = RouteInput<K> & Omit<ApiOptions, 'method' | 'query' | 'body'>;
 
+/** The answer of a route as the client reads it: a binary answer (a PDF, a spreadsheet) arrives as a Blob. */
+export type Answer<K extends RouteKey> = ApiRoute<K>['response'] extends Uint8Array ? Blob : ApiRoute<K>['response'];
+
 /** The options argument, optional when the route needs nothing. */
 type OptionsArg<K extends RouteKey, O> = Record<string, never> extends RouteInput<K> ? [options?: O] : [options: O];
 
@@ -369,17 +372,17 @@ export function apiUrl<K extends RouteKey>(key: K, ...[input]: OptionsArg<K, Rou
 export async function call<K extends RouteKey>(
   key: K,
   ...[options]: OptionsArg<K, CallOptions<K>>
-): Promise<ApiRoute<K>['response']> {
-  return (await send(...requestOf(key, options)))._data as ApiRoute<K>['response'];
+): Promise<Answer<K>> {
+  return (await send(...requestOf(key, options)))._data as Answer<K>;
 }
 
 /** Like {@link call}, with the response headers too (downloads: `Content-Disposition`). */
 export async function callResponse<K extends RouteKey>(
   key: K,
   ...[options]: OptionsArg<K, CallOptions<K>>
-): Promise<{ data: ApiRoute<K>['response']; headers: Headers }> {
+): Promise<{ data: Answer<K>; headers: Headers }> {
   const response = await send(...requestOf(key, options));
-  return { data: response._data as ApiRoute<K>['response'], headers: response.headers };
+  return { data: response._data as Answer<K>, headers: response.headers };
 }
 
 function requestOf(key: RouteKey, options: object | undefined): [string, ApiOptions] {

@@ -4,8 +4,8 @@
  * clears this session and goes to /operator/login, never touching the company session).
  */
 import { computed, type ReadableAtom } from 'nanostores';
-import type { OperatorInfo, OperatorLoginBody } from '../contract/operator';
-import { ApiError, api } from './http';
+import type { OperatorLoginBody } from '../contract/operator';
+import { ApiError, call } from './http';
 import { navigate } from './navigation';
 import {
   $operatorSession,
@@ -37,17 +37,12 @@ export const $isOperator: ReadableAtom<boolean> = shared('operatorSession.isOper
 export async function loadOperator(): Promise<void> {
   const token = $operatorSession.get().token;
   if (!token) return;
-  const operator = await api<OperatorInfo>('/api/Operator/me', { operator: true });
+  const operator = await call('GET /api/Operator/me', { operator: true });
   if ($operatorSession.get().token === token) $operatorSession.set({ token, operator });
 }
 
 export async function operatorLogin(credentials: OperatorLoginBody): Promise<void> {
-  const result = await api<{ token?: unknown }>('/api/Operator/login', {
-    method: 'POST',
-    body: credentials,
-    operator: true,
-    silent: true,
-  });
+  const result = await call('POST /api/Operator/login', { body: credentials, operator: true, silent: true });
   const token = result?.token;
   if (typeof token !== 'string' || token === '') throw new ApiError(400, '登录失败');
   $operatorSession.set({ token, operator: null });

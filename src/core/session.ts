@@ -4,7 +4,7 @@
  */
 import { computed, type ReadableAtom } from 'nanostores';
 import { ADMIN_ROLE, COMPANY_REJECTED_STATUS, COMPANY_REMINDER_STATUS } from './constants';
-import { ApiError, api } from './http';
+import { ApiError, call } from './http';
 import { navigate } from './navigation';
 import { $session, clearSession, EMPTY_SESSION, SESSION_STORAGE_KEY, type SessionState } from './session-state';
 import { shared } from './shared';
@@ -59,7 +59,7 @@ export const $companyRejection: ReadableAtom<string | null> = shared('session.co
 export async function loadProfile(): Promise<void> {
   const token = $session.get().token;
   if (!token) return;
-  const [user, company] = await Promise.all([api<UserInfo>('/api/Users/Info'), api<CompanyInfo>('/api/Company/info')]);
+  const [user, company] = await Promise.all([call('GET /api/Users/Info'), call('GET /api/Company/info')]);
   if ($session.get().token !== token) return;
   $session.set({ token, user, company });
 }
@@ -80,11 +80,7 @@ export async function acceptToken(token: string): Promise<void> {
  * silent: the login form shows every refusal itself, once (a toast repeated the inline 400 message).
  */
 export async function login(credentials: LoginCredentials): Promise<void> {
-  const result = await api<{ token?: unknown } | undefined>('/api/Users/login', {
-    method: 'POST',
-    body: credentials,
-    silent: true,
-  });
+  const result = await call('POST /api/Users/login', { body: credentials, silent: true });
   const token = result && typeof result === 'object' ? result.token : undefined;
   if (typeof token !== 'string' || token === '') throw new ApiError(400, LOGIN_FAILED_MESSAGE, { data: result });
   await acceptToken(token);

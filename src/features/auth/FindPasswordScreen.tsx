@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../core/http';
+import { call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
@@ -40,7 +40,7 @@ export function FindPassword({ initialSentTo, initialCountdown = 0 }: FindPasswo
   const request = async (email: string): Promise<boolean> => {
     setNotice(null);
     try {
-      await api('/api/Users/password/reset', { method: 'POST', body: { Email: email } });
+      await call('POST /api/Users/password/reset', { body: { Email: email } });
       countdown.start(RESET_RESEND_SECONDS);
       return true;
     } catch (error) {

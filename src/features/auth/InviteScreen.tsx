@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDeadline } from '../../contract/dates';
 import type { InvitationInfo } from '../../contract/users';
-import { ApiError, api } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { acceptToken } from '../../core/session';
 import { Button } from '../../ui/button';
@@ -36,7 +36,7 @@ export default function InviteScreen({ query }: ScreenProps) {
   // silent: the reason is the page's content here, not a passing toast. Read on every visit (`fresh`): an
   // invitation is single use.
   const invitation = useApiQuery<InvitationInfo>(token ? `GET /api/Users/invitations#${token}` : null, {
-    load: () => api<InvitationInfo>('/api/Users/invitations', { query: { token }, silent: true }),
+    load: () => call('GET /api/Users/invitations', { query: { token }, silent: true }),
     fresh: true,
   });
   const { error } = invitation;
@@ -100,8 +100,7 @@ export function InviteForm({ token, info }: InviteFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const result = await api<{ token: string }>('/api/Users/invitations/activations', {
-        method: 'POST',
+      const result = await call('POST /api/Users/invitations/activations', {
         body: { Token: token, Name: values.Name.trim(), Password: values.Password, Mobile: values.Mobile.trim() },
       });
       await acceptToken(result?.token ?? '');

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { isEmail } from '../../contract/validators';
-import { ApiError, api, xsrfHeader } from '../../core/http';
+import { ApiError, call, xsrfHeader } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { acceptToken } from '../../core/session';
 import { Button } from '../../ui/button';
@@ -78,7 +78,7 @@ export interface RegisterFormProps {
 
 async function ensureXsrfCookie(force = false): Promise<void> {
   if (!force && xsrfHeader()['X-XSRF-TOKEN']) return;
-  await api('/api/Users/get-xsrf-token', { silent: true });
+  await call('GET /api/Users/get-xsrf-token', { silent: true });
 }
 
 function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
@@ -134,11 +134,7 @@ function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
     if (!emailOk) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<{ Exists: boolean }>('/api/Users/email/existance', {
-        query: { email },
-        silent: true,
-        signal: controller.signal,
-      }).then(
+      call('GET /api/Users/email/existance', { query: { email }, silent: true, signal: controller.signal }).then(
         (r) => setEmailTaken(r.Exists === true),
         () => {},
       );
@@ -160,7 +156,7 @@ function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
     if (emailTaken) return;
     setSending(true);
     try {
-      await api('/api/Users/verification/email/send', { method: 'POST', query: { email: getValues('Email').trim() } });
+      await call('POST /api/Users/verification/email/send', { query: { email: getValues('Email').trim() } });
       countdown.start(CODE_RESEND_SECONDS);
       showMessage('success', t.code.sent);
     } catch (error) {
@@ -182,11 +178,7 @@ function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
     if (lastChecked.current === key) return;
     lastChecked.current = key;
     try {
-      await api('/api/Users/verification/email/check', {
-        method: 'POST',
-        body: { Email: mail, Code: value },
-        silent: true,
-      });
+      await call('POST /api/Users/verification/email/check', { body: { Email: mail, Code: value }, silent: true });
       setCodeValid(key);
       clearErrors('Code');
     } catch (error) {
@@ -216,7 +208,7 @@ function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
         CaptchaCode: values.CaptchaCode.trim(),
         Agree: true as const,
       };
-      const result = await api<{ token: string }>('/api/Users', { method: 'POST', body, headers: xsrfHeader() });
+      const result = await call('POST /api/Users', { body, headers: xsrfHeader() });
       await acceptToken(result?.token ?? '');
       showMessage('success', t.register.success);
       go('/enterprise/info', { replace: true });

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, api } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { Button } from '../../ui/button';
 import { Alert, Spinner } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
@@ -44,9 +44,7 @@ export function ResetPassword({ token }: { token: string }) {
   const check = useApiQuery<true>(token ? `POST /api/Users/password/reset/check#${token}` : null, {
     // `true`, not the (empty) answer: the cache reads an undefined answer as none yet.
     load: () =>
-      api('/api/Users/password/reset/check', { method: 'POST', body: { Token: token }, silent: true }).then(
-        () => true as const,
-      ),
+      call('POST /api/Users/password/reset/check', { body: { Token: token }, silent: true }).then(() => true as const),
     fresh: true,
   });
   // What the submit found out (done, or the link refused with the server's message).
@@ -75,11 +73,7 @@ export function ResetPassword({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      await api('/api/Users/password/reset', {
-        method: 'PUT',
-        body: { Token: token, Password: values.Password },
-        silent: true,
-      });
+      await call('PUT /api/Users/password/reset', { body: { Token: token, Password: values.Password }, silent: true });
       setOutcome({ status: 'done' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -5,7 +5,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CaptchaResponse } from '../../contract/users';
-import { ApiError, api } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { Input, type InputProps } from '../../ui/input';
 import { focusRing, VisuallyHidden, vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
@@ -164,7 +164,7 @@ export function useCaptcha(enabled: boolean): CaptchaState {
     const controller = new AbortController();
     setLoading(true);
     setFailed(false);
-    api<CaptchaResponse>('/api/Users/GenerateCaptcha', { signal: controller.signal, silent: true }).then(
+    call('GET /api/Users/GenerateCaptcha', { signal: controller.signal, silent: true }).then(
       (value) => {
         setCaptcha(value);
         setLoading(false);

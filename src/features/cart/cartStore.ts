@@ -7,7 +7,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { Cart, CartLine } from '../../contract/cart';
 import { $cartChanges, cartChanged } from '../../core/cart';
-import { api } from '../../core/http';
+import { api, call } from '../../core/http';
 import { cartTotal, type Money } from '../../core/money';
 
 export interface CartState {
@@ -134,22 +134,21 @@ export function createCartController(region: number, options: { follow?: boolean
     load,
     setQuantity: (id, quantity) =>
       optimistic(mapLine(id, { Quantity: quantity }), () =>
-        api(`/api/ShoppingCarts/items/${id}`, { method: 'PUT', body: { Quantity: quantity } }),
+        call('PUT /api/ShoppingCarts/items/:id', { params: { id }, body: { Quantity: quantity } }),
       ),
     setSelected: (id, selected) =>
       optimistic(mapLine(id, { Selected: selected }), () =>
-        api(`/api/ShoppingCarts/items/${id}`, { method: 'PUT', body: { Selected: selected } }),
+        call('PUT /api/ShoppingCarts/items/:id', { params: { id }, body: { Selected: selected } }),
       ),
     selectAll: (selected) =>
       optimistic(
         (items) => items.map((l) => (l.Selected === selected ? l : { ...l, Selected: selected })),
-        () =>
-          api('/api/ShoppingCarts/items/selection', { method: 'PUT', body: { Region: region, Selected: selected } }),
+        () => call('PUT /api/ShoppingCarts/items/selection', { body: { Region: region, Selected: selected } }),
       ),
     remove: (id) =>
       optimistic(
         (items) => items.filter((l) => l.Id !== id),
-        () => api(`/api/ShoppingCarts/items/${id}`, { method: 'DELETE' }),
+        () => call('DELETE /api/ShoppingCarts/items/:id', { params: { id } }),
       ),
     dispose: () => undefined,
   };

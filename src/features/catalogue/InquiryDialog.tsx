@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { ConsultationBody, ConsultationCreated } from '../../contract/catalogue';
+import type { ConsultationBody } from '../../contract/catalogue';
 import { isMainlandMobile } from '../../contract/validators';
-import { ApiError, api } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Alert } from '../../ui/feedback';
@@ -138,7 +138,7 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
       Requirement: values.Requirement.trim(),
     };
     try {
-      const created = await api<ConsultationCreated>('/api/Consultations', { method: 'POST', body });
+      const created = await call('POST /api/Consultations', { body });
       setCreatedId(created.ConsultationNo || String(created.Id));
       onSent?.();
     } catch (error) {

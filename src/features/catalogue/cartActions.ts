@@ -10,7 +10,7 @@
  */
 import type { CartLine } from '../../contract/cart';
 import { $cartRegion, cartChanged } from '../../core/cart';
-import { ApiError, api } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { navigate } from '../../core/navigation';
 import { rememberCartAction, takeCartAction } from '../../core/pending-action';
@@ -46,8 +46,7 @@ export async function addToCart(
 ): Promise<CartLine | null> {
   if (requireLogin('add', productId, quantity, options)) return null;
   const region = $cartRegion.get();
-  const line = await api<CartLine>('/api/ShoppingCarts/items', {
-    method: 'POST',
+  const line = await call('POST /api/ShoppingCarts/items', {
     body: { ProductId: productId, Quantity: quantity, Region: region },
   });
   cartChanged();
@@ -59,15 +58,11 @@ export async function addToCart(
 export async function buyNow(productId: number, quantity: number, options: CartActionOptions): Promise<void> {
   if (requireLogin('buy', productId, quantity, options)) return;
   const region = $cartRegion.get();
-  const line = await api<CartLine>('/api/ShoppingCarts/items', {
-    method: 'POST',
+  const line = await call('POST /api/ShoppingCarts/items', {
     body: { ProductId: productId, Quantity: quantity, Region: region },
   });
-  await api('/api/ShoppingCarts/items/selection', { method: 'PUT', body: { Region: region, Selected: false } });
-  await api('/api/ShoppingCarts/items/selection', {
-    method: 'PUT',
-    body: { Region: region, Selected: true, Ids: [line.Id] },
-  });
+  await call('PUT /api/ShoppingCarts/items/selection', { body: { Region: region, Selected: false } });
+  await call('PUT /api/ShoppingCarts/items/selection', { body: { Region: region, Selected: true, Ids: [line.Id] } });
   cartChanged();
   navigate('/purchase', { source: options.source ?? null });
 }

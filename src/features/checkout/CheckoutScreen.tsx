@@ -21,7 +21,7 @@ import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
 import type { CreateOrderBody, OrderPreview } from '../../contract/orders';
 import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
 import { $cartRegion, cartChanged } from '../../core/cart';
-import { ApiError, api, NETWORK_ERROR_MESSAGE } from '../../core/http';
+import { ApiError, call, NETWORK_ERROR_MESSAGE } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatAmount } from '../../core/money-format';
 import { $isAdmin, $session } from '../../core/session';
@@ -187,7 +187,7 @@ function chosenOrDefault<T extends { Id: number; IsDefault: boolean }>(list: T[]
  */
 function useOrderPreview(region: number, enabled: boolean) {
   const query = useApiQuery<OrderPreview>(enabled ? `POST /api/Orders/preview?Region=${region}` : null, {
-    load: () => api<OrderPreview>('/api/Orders/preview', { method: 'POST', body: { Region: region }, silent: true }),
+    load: () => call('POST /api/Orders/preview', { body: { Region: region }, silent: true }),
     fresh: true,
   });
   const { error } = query;

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { OrderStatus } from '../../contract/enums';
 import type { FulfilmentOrder, FulfilmentPage } from '../../contract/operator';
-import { api } from '../../core/http';
+import { call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { Button } from '../../ui/button';
@@ -177,8 +177,8 @@ export function ShipDialog({ order, onClose }: { order: FulfilmentOrder; onClose
     if (Object.keys(next).length) return;
     setSaving(true);
     try {
-      const result = await api<FulfilmentOrder>(`/api/Operator/orders/${order.OrderId}/ship`, {
-        method: 'POST',
+      const result = await call('POST /api/Operator/orders/:id/ship', {
+        params: { id: order.OrderId },
         body: { Carrier: carrier.trim(), TrackingNo: trackingNo.trim(), Lines: lines },
       });
       showMessage(

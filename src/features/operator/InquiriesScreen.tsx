@@ -15,7 +15,7 @@ import { formatDate } from '../../contract/dates';
 import { InquiryStatus } from '../../contract/enums';
 import type { OpProduct, OpProductPage } from '../../contract/operator-catalogue';
 import type { CreateQuoteBody, Inquiry, InquiryPage, Quote } from '../../contract/quotes';
-import { ApiError, api } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney, lineTotal, Money } from '../../core/money';
 import { Button } from '../../ui/button';
@@ -448,7 +448,7 @@ function QuoteForm({
     };
     onSending(true);
     try {
-      await api(`/api/Operator/inquiries/${inquiry.Id}/quote`, { method: 'POST', body, silent: true });
+      await call('POST /api/Operator/inquiries/:id/quote', { params: { id: inquiry.Id }, body, silent: true });
       showMessage('success', `已向 ${inquiry.Account?.CompanyName ?? inquiry.CompanyName} 发送报价`);
       refresh('/api/Operator/');
       onDone();

@@ -15,7 +15,7 @@ import {
   type OperatorInvoicePage,
   type OperatorInvoiceSummary,
 } from '../../contract/invoices';
-import { api } from '../../core/http';
+import { api, call, routePath } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { Button } from '../../ui/button';
@@ -191,7 +191,8 @@ function checkPdf(file: File | null): string | null {
 }
 
 async function uploadPdf(id: number, file: File): Promise<OperatorInvoiceDetail> {
-  return api<OperatorInvoiceDetail>(`/api/Operator/invoices/${id}/pdf`, {
+  // The body is the PDF itself (no JSON schema in the route map): the path still comes from the map's key.
+  return api<OperatorInvoiceDetail>(routePath('PUT /api/Operator/invoices/:id/pdf', { id }), {
     method: 'PUT',
     body: file,
     headers: { 'Content-Type': 'application/pdf' },
@@ -222,7 +223,7 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
     setErrors({});
     setSaving(true);
     try {
-      await api(`/api/Operator/invoices/${id}/reject`, { method: 'POST', body: { Reason: reason.trim() } });
+      await call('POST /api/Operator/invoices/:id/reject', { params: { id }, body: { Reason: reason.trim() } });
       showMessage('success', `发票申请 ${data.InvoiceNo} 已驳回`);
       refresh('/api/Operator/');
       onClose();
@@ -254,8 +255,8 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
     setSaving(true);
     try {
       if (status === InvoiceStatus.Requested) {
-        await api(`/api/Operator/invoices/${id}/issue`, {
-          method: 'POST',
+        await call('POST /api/Operator/invoices/:id/issue', {
+          params: { id },
           body: { TaxInvoiceNo: taxNo.trim(), InvoiceDate: date, Amount: amount.trim() },
         });
         showMessage('success', `发票申请 ${data.InvoiceNo} 已开具`);
@@ -265,8 +266,8 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
         showMessage('success', '电子发票已上传');
       }
       if (status === InvoiceStatus.Issued && carrier.trim()) {
-        await api(`/api/Operator/invoices/${id}/post`, {
-          method: 'POST',
+        await call('POST /api/Operator/invoices/:id/post', {
+          params: { id },
           body: { Carrier: carrier.trim(), TrackingNo: trackingNo.trim() },
         });
         showMessage('success', `发票 ${data.TaxInvoiceNo} 已寄出`);

@@ -7,14 +7,8 @@
  *   refund's reference.
  */
 import { type FormEvent, useState } from 'react';
-import type {
-  ConfirmTransferResult,
-  PendingTransfer,
-  PendingTransferPage,
-  Refund,
-  RefundPage,
-} from '../../contract/operator';
-import { api } from '../../core/http';
+import type { PendingTransfer, PendingTransferPage, Refund, RefundPage } from '../../contract/operator';
+import { call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { Button } from '../../ui/button';
@@ -167,8 +161,7 @@ export function ConfirmTransferDialog({
     if (Object.keys(next).length) return;
     setSaving(true);
     try {
-      const result = await api<ConfirmTransferResult>('/api/Operator/transfers/confirm', {
-        method: 'POST',
+      const result = await call('POST /api/Operator/transfers/confirm', {
         body: { RemittanceCode: code.trim(), Amount: amount.trim(), BankRef: bankRef.trim() },
       });
       showMessage('success', `订单 ${result.OrderNo} 已确认到账 ${formatMoney(result.Amount)}`);
@@ -307,7 +300,10 @@ export function RefundDialog({ refund, onClose }: { refund: Refund; onClose: () 
     }
     setSaving(true);
     try {
-      await api(`/api/Operator/refunds/${refund.PaymentId}`, { method: 'POST', body: { RefundRef: ref.trim() } });
+      await call('POST /api/Operator/refunds/:id', {
+        params: { id: refund.PaymentId },
+        body: { RefundRef: ref.trim() },
+      });
       showMessage('success', `已记录订单 ${refund.OrderNo} 的退款 ${formatMoney(refund.Amount)}`);
       refresh('/api/Operator/');
       onClose();

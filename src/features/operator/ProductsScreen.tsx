@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { CatalogueName } from '../../contract/enums';
 import type { CatalogueOptions, OpProduct, OpProductPage, ProductBody } from '../../contract/operator-catalogue';
-import { ApiError, api } from '../../core/http';
+import { ApiError, api, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { Button } from '../../ui/button';
@@ -159,8 +159,8 @@ export default function ProductsScreen(_props: ScreenProps) {
   const toggleSale = async (p: OpProduct) => {
     setBusy(p.Id);
     try {
-      await api<OpProduct>(`/api/Operator/products/${p.Id}/sale`, {
-        method: 'POST',
+      await call('POST /api/Operator/products/:id/sale', {
+        params: { id: p.Id },
         body: { OnSale: !p.OnSale, Version: p.Version },
       });
       showMessage('success', p.OnSale ? `「${p.Name}」已下架` : `「${p.Name}」已上架`);

@@ -16,7 +16,7 @@ import {
   PaymentStatusName,
 } from '../../contract/enums';
 import type { OrderDetail } from '../../contract/orders';
-import { ApiError, api } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { mutateCache, revalidateKeys } from '../../core/query';
@@ -196,7 +196,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
     if (!ok) return;
     setCancelling(true);
     try {
-      mutateCache(url, await api<OrderDetail>(`/api/Orders/${order.Id}/cancel`, { method: 'POST' }));
+      mutateCache(url, await call('POST /api/Orders/:id/cancel', { params: { id: order.Id } }));
       showMessage('success', '订单已取消');
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
@@ -221,7 +221,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
     if (!ok) return;
     setReceiving(true);
     try {
-      await api(`/api/Orders/${order.Id}/receive`, { method: 'POST' });
+      await call('POST /api/Orders/:id/receive', { params: { id: order.Id } });
       showMessage('success', '已确认收货，订单已完成');
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) showMessage('warning', e.message);

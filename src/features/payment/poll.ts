@@ -5,7 +5,7 @@
 
 import { PaymentStatus } from '../../contract/enums';
 import type { PaymentView } from '../../contract/payments';
-import { api } from '../../core/http';
+import { call } from '../../core/http';
 
 export type PollOutcome = 'paid' | 'failed' | 'timeout' | 'stopped';
 
@@ -40,7 +40,11 @@ export async function pollPayment(paymentId: number, options: PollOptions): Prom
   for (;;) {
     if (options.signal?.aborted) return 'stopped';
     try {
-      const payment = await api<PaymentView>(`/api/Payments/${paymentId}`, { silent: true, signal: options.signal });
+      const payment = await call('GET /api/Payments/:id', {
+        params: { id: paymentId },
+        silent: true,
+        signal: options.signal,
+      });
       options.onUpdate?.(payment, now() - start);
       if (payment.Status === PaymentStatus.Succeeded) return 'paid';
       if (payment.Status === PaymentStatus.Failed || payment.Status === PaymentStatus.Closed) return 'failed';

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { OrderStatus, PaymentStatus } from '../../contract/enums';
 import type { OrderDetail } from '../../contract/orders';
 import type { PaymentCreated, PaymentView } from '../../contract/payments';
-import { ApiError, api, newIdempotencyKey } from '../../core/http';
+import { ApiError, call, newIdempotencyKey } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { revalidateKeys } from '../../core/query';
 import { useNavigate } from '../shared/navigation';
@@ -159,7 +159,7 @@ export function usePayment(orderId: number, { paymentId = null, returned = false
           which === 'sandbox'
             ? { OrderId: o.Id, Method: which, ReturnUrl: returnUrl }
             : { OrderId: o.Id, Method: which };
-        const payment = await api<PaymentCreated>('/api/Payments', { method: 'POST', body, idempotencyKey: key });
+        const payment = await call('POST /api/Payments', { body, idempotencyKey: key });
         if (unmounted.current) return;
         if (which === 'sandbox' && payment.PayUrl) {
           setStage({ kind: 'redirecting' });

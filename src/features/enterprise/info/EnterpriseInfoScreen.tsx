@@ -11,7 +11,7 @@ import type { CompanyInfo, CompanyInfoUpdate } from '../../../contract/company';
 import { CompanyStatusName } from '../../../contract/enums';
 import { isValidCreditCode } from '../../../contract/validators';
 import { COMPANY_REMINDER_STATUS } from '../../../core/constants';
-import { api } from '../../../core/http';
+import { call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { mutateCache } from '../../../core/query';
 import { $companyRejection, $companyReminder, $isAdmin, loadProfile } from '../../../core/session';
@@ -165,7 +165,7 @@ function InfoForm({ company, onDone }: { company: CompanyInfo; onDone: () => voi
     };
     setSaving(true);
     try {
-      const saved = await api<CompanyInfo>('/api/Company/info', { method: 'PUT', body });
+      const saved = await call('PUT /api/Company/info', { body });
       mutateCache('/api/Company/info', saved);
       await loadProfile().catch(() => undefined);
       showMessage('success', '企业信息已保存');

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../../contract/dates';
 import { InvoiceStatusName, InvoiceTypeName } from '../../../contract/enums';
 import type { InvoiceDetail } from '../../../contract/invoices';
-import { ApiError, apiResponse } from '../../../core/http';
+import { ApiError, callResponse } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { formatMoney } from '../../../core/money';
 import { Button } from '../../../ui/button';
@@ -44,7 +44,8 @@ function PdfButton({ invoice }: { invoice: InvoiceDetail }) {
   const download = async () => {
     setBusy(true);
     try {
-      const { data: blob, headers } = await apiResponse<Blob>(`/api/Invoices/${invoice.Id}/pdf`, {
+      const { data: blob, headers } = await callResponse('GET /api/Invoices/:id/pdf', {
+        params: { id: invoice.Id },
         responseType: 'blob',
         silent: true,
       });

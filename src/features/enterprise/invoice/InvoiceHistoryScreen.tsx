@@ -17,7 +17,7 @@ import type {
   InvoiceSummary,
   InvoiceTitle,
 } from '../../../contract/invoices';
-import { ApiError, api } from '../../../core/http';
+import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { cartTotal, formatMoney } from '../../../core/money';
 import { $isAdmin } from '../../../core/session';
@@ -246,7 +246,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
         AddressId: addressId,
         ...(remark.trim() ? { Remark: remark.trim() } : {}),
       };
-      const invoice = await api<InvoiceDetail>('/api/Invoices', { method: 'POST', body });
+      const invoice = await call('POST /api/Invoices', { body });
       showMessage('success', `已提交开票申请（${selected.length} 个订单，合计 ${formatMoney(total)}）`);
       refresh('/api/Invoices');
       refresh('/api/Orders');

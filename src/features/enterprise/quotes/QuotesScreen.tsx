@@ -10,7 +10,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { QuoteStatus, QuoteStatusName } from '../../../contract/enums';
 import type { Quote, QuotePage } from '../../../contract/quotes';
-import { ApiError, api } from '../../../core/http';
+import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { formatMoney } from '../../../core/money';
 import { Button } from '../../../ui/button';
@@ -148,8 +148,8 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
     setBusy(true);
     setProblem(null);
     try {
-      await api(`/api/Quotes/${quote.Id}/decline`, {
-        method: 'POST',
+      await call('POST /api/Quotes/:id/decline', {
+        params: { id: quote.Id },
         body: reason.trim() ? { Reason: reason.trim() } : {},
         silent: true,
       });

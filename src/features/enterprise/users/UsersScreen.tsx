@@ -10,7 +10,7 @@ import type { CompanyUser, CompanyUsersPage, InviteBody } from '../../../contrac
 import { formatDateTime, formatDeadline } from '../../../contract/dates';
 import { RoleName, UserStateName } from '../../../contract/enums';
 import { isEmail } from '../../../contract/validators';
-import { ApiError, api } from '../../../core/http';
+import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $isAdmin, $session } from '../../../core/session';
 import { Button } from '../../../ui/button';
@@ -75,10 +75,10 @@ function Users() {
     }
   };
 
-  const changeRole = (u: CompanyUser, role: string) =>
+  const changeRole = (u: CompanyUser, role: RoleName) =>
     void run(
       `role-${u.Id}`,
-      () => api(`/api/Company/users/${u.Id}/role`, { method: 'PUT', body: { RoleName: role } }),
+      () => call('PUT /api/Company/users/:id/role', { params: { id: u.Id }, body: { RoleName: role } }),
       `已将 ${u.Name || u.Email} 设为${role}`,
     );
 
@@ -96,7 +96,7 @@ function Users() {
       return;
     await run(
       `state-${u.Id}`,
-      () => api(`/api/Company/users/${u.Id}/state`, { method: 'PUT', body: { Enabled: enable } }),
+      () => call('PUT /api/Company/users/:id/state', { params: { id: u.Id }, body: { Enabled: enable } }),
       enable ? '用户已启用' : '用户已停用',
     );
   };
@@ -104,7 +104,7 @@ function Users() {
   const resend = (u: CompanyUser) =>
     void run(
       `resend-${u.Id}`,
-      () => api(`/api/Company/users/invitations/${u.InvitationId ?? u.Id}/resend`, { method: 'POST' }),
+      () => call('POST /api/Company/users/invitations/:id/resend', { params: { id: u.InvitationId ?? u.Id } }),
       `邀请邮件已重新发送至 ${u.Email}`,
     );
 
@@ -120,7 +120,7 @@ function Users() {
       return;
     await run(
       `withdraw-${u.Id}`,
-      () => api(`/api/Company/users/invitations/${u.InvitationId ?? u.Id}`, { method: 'DELETE' }),
+      () => call('DELETE /api/Company/users/invitations/:id', { params: { id: u.InvitationId ?? u.Id } }),
       '邀请已撤回',
     );
   };
@@ -153,7 +153,7 @@ function Users() {
             options={ROLE_OPTIONS}
             disabled={busy !== null || onlyAdmin(u)}
             title={onlyAdmin(u) ? LAST_ADMIN_MESSAGE : undefined}
-            onChange={(e) => changeRole(u, e.target.value)}
+            onChange={(e) => changeRole(u, e.target.value as RoleName)}
           />
         ),
     },
@@ -274,7 +274,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
     setSaving(true);
     try {
       const body = { Email: v.Email.trim(), Name: v.Name.trim(), RoleName: v.RoleName } as InviteBody;
-      await api('/api/Company/users/invitations', { method: 'POST', body });
+      await call('POST /api/Company/users/invitations', { body });
       showMessage('success', `邀请邮件已发送至 ${body.Email}，7 天内有效`);
       refresh('/api/Company/users');
       onClose();
