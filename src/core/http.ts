@@ -348,19 +348,24 @@ export type Answer<K extends RouteKey> = ApiRoute<K>['response'] extends Uint8Ar
 /** The options argument, optional when the route needs nothing. */
 type OptionsArg<K extends RouteKey, O> = Record<string, never> extends RouteInput<K> ? [options?: O] : [options: O];
 
-/** The path of a route key with its `:params` filled in (encoded): `'GET /api/Products/:id'`, `{ id: 7 }` → `/api/Products/7`. */
-export function routePath(key: RouteKey, params?: Record<string, unknown>): string {
-  const path = key.slice(key.indexOf(' ') + 1);
-  return params ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name]))) : path;
+/** The path and options of a call by key: the method from the key, its `:params` filled in (encoded). */
+function routed(key: RouteKey, options: object = {}): [string, ApiOptions] {
+  const space = key.indexOf(' ');
+  const { params } = options as { params?: Record<string, string | number> };
+  const path = key.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
+  return [path, { ...options, method: key.slice(0, space) as ApiOptions['method'] }];
 }
+
+/** The path of a route key with its `:params` filled in (encoded): `'GET /api/Products/:id'`, `{ id: 7 }` → `/api/Products/7`. */
+export const routePath = (key: RouteKey, params?: Record<string, string | number>): string =>
+  routed(key, { params })[0];
 
 /**
  * The URL of a GET route (path params filled, query appended, `undefined`/`null` values left out): the cache key
  * of `useApiQuery` and of the fetcher stores, and what {@link call} requests for the same input.
  */
 export function apiUrl<K extends RouteKey>(key: K, ...[input]: OptionsArg<K, RouteInput<K>>): string {
-  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  const path = routePath(key, params);
+  const [path, { query }] = routed(key, input);
   const clean = cleanQuery(query);
   return clean && Object.keys(clean).length > 0 ? withQuery(path, clean) : path;
 }
@@ -369,25 +374,16 @@ export function apiUrl<K extends RouteKey>(key: K, ...[input]: OptionsArg<K, Rou
  * Calls the route `key` of the route map (`call('GET /api/Products/:id', { params: { id } })`): method and path
  * from the key, params/query/body and the answer typed by the map; otherwise exactly {@link api}.
  */
-export async function call<K extends RouteKey>(
-  key: K,
-  ...[options]: OptionsArg<K, CallOptions<K>>
-): Promise<Answer<K>> {
-  return (await send(...requestOf(key, options)))._data as Answer<K>;
+export function call<K extends RouteKey>(key: K, ...[options]: OptionsArg<K, CallOptions<K>>): Promise<Answer<K>> {
+  return api(...routed(key, options));
 }
 
 /** Like {@link call}, with the response headers too (downloads: `Content-Disposition`). */
-export async function callResponse<K extends RouteKey>(
+export function callResponse<K extends RouteKey>(
   key: K,
   ...[options]: OptionsArg<K, CallOptions<K>>
 ): Promise<{ data: Answer<K>; headers: Headers }> {
-  const response = await send(...requestOf(key, options));
-  return { data: response._data as Answer<K>, headers: response.headers };
-}
-
-function requestOf(key: RouteKey, options: object | undefined): [string, ApiOptions] {
-  const { params, ...rest } = (options ?? {}) as ApiOptions & { params?: Record<string, unknown> };
-  return [routePath(key, params), { ...rest, method: key.slice(0, key.indexOf(' ')) as ApiOptions['method'] }];
+  return apiResponse(...routed(key, options));
 }
 
 /**
