@@ -78,10 +78,6 @@ const KNOWN_LEAKS: Record<string, string> = {
   'src/features/operator → src/routes':
     'operator/nav.tsx computes OPERATOR_NAV from the route table (as for ENTERPRISE_NAV)',
   'src/features/auth → src/features/catalogue': 'shared part: move to features/shared',
-  'src/features/shared → src/features/address': 'DivisionFields is used by shared dialogs: move it to features/shared',
-  'src/features/checkout → src/features/address': 'the address parts are shared: move to features/shared',
-  'src/features/enterprise → src/features/address': 'the address parts are shared: move to features/shared',
-  'src/features/order → src/features/address': 'the address parts are shared: move to features/shared',
   'src/features/operator → src/features/auth': 'shared part: move to features/shared',
   'src/features/product → src/features/catalogue': 'the product card/grid parts are shared: move to features/shared',
   'src/features/search → src/features/catalogue': 'the product card/grid parts are shared: move to features/shared',

@@ -25,7 +25,7 @@ import { useConfirm } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Tag, type TagColor } from '../../ui/tag';
 import { vars } from '../../ui/theme';
-import { placeText } from '../address/place';
+import { placeText } from '../shared/address/place';
 import { Link, useNavigate } from '../shared/navigation';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';

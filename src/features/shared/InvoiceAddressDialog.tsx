@@ -15,7 +15,7 @@ import { Checkbox } from '../../ui/choice';
 import { Dialog } from '../../ui/dialog';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
-import { DivisionFields } from '../address/DivisionFields';
+import { DivisionFields } from './address/DivisionFields';
 import { DialogFooter, markServerField, showFailure } from './forms';
 import { ADDRESSES_URL } from './invoice-urls';
 import { FormGrid } from './layout';

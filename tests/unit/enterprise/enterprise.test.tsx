@@ -1,12 +1,12 @@
 /** Enterprise helpers: order filters ⇄ URL query, the export file name, widget sections, field rules, address text. */
 import { describe, expect, it } from 'vitest';
-import { fullAddress } from '../../../src/features/address/place';
 import { sectionOf } from '../../../src/features/enterprise/EnterpriseWidget';
 import {
   dispositionFileName,
   orderFilterQuery,
   parseOrderFilters,
 } from '../../../src/features/enterprise/orders/EnterpriseOrdersScreen';
+import { fullAddress } from '../../../src/features/shared/address/place';
 import { fieldRules } from '../../../src/ui/form';
 
 describe('order filters in the URL', () => {

@@ -14,8 +14,12 @@ import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/dialog';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { addressBodyOf, DELIVERY_ADDRESSES_URL, DeliveryAddressDialog } from '../../address/DeliveryAddressDialog';
-import { placeText } from '../../address/place';
+import {
+  addressBodyOf,
+  DELIVERY_ADDRESSES_URL,
+  DeliveryAddressDialog,
+} from '../../shared/address/DeliveryAddressDialog';
+import { placeText } from '../../shared/address/place';
 import { showFailure } from '../../shared/forms';
 import { Actions, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/dialog';
 import type { TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { fullAddress } from '../../address/place';
+import { fullAddress } from '../../shared/address/place';
 import { showFailure } from '../../shared/forms';
 import { ADDRESSES_URL, addressBody, InvoiceAddressDialog, refreshAddresses } from '../../shared/InvoiceAddressDialog';
 import { Wrap } from '../../shared/layout';

@@ -17,7 +17,7 @@ import { Alert, Empty, Skeleton } from '../../../ui/feedback';
 import { Table } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
-import { fullAddress } from '../../address/place';
+import { fullAddress } from '../../shared/address/place';
 import { FactList, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';

@@ -31,7 +31,7 @@ import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
-import { fullAddress } from '../../address/place';
+import { fullAddress } from '../../shared/address/place';
 import { HeaderRow, Muted, Panel, Wrap } from '../../shared/layout';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';

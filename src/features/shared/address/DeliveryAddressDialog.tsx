@@ -5,17 +5,17 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DeliveryAddress, DeliveryAddressBody } from '../../contract/addresses';
-import type { CompanyInfo } from '../../contract/company';
-import { isMainlandMobile } from '../../contract/validators';
-import { ApiError, api } from '../../core/http';
-import { showMessage } from '../../core/messages';
-import { invalidateKeys } from '../../core/query';
-import { Button } from '../../ui/button';
-import { Checkbox } from '../../ui/choice';
-import { Dialog } from '../../ui/dialog';
-import { FormField, fieldRules } from '../../ui/form';
-import { Input } from '../../ui/input';
+import type { DeliveryAddress, DeliveryAddressBody } from '../../../contract/addresses';
+import type { CompanyInfo } from '../../../contract/company';
+import { isMainlandMobile } from '../../../contract/validators';
+import { ApiError, api } from '../../../core/http';
+import { showMessage } from '../../../core/messages';
+import { invalidateKeys } from '../../../core/query';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/choice';
+import { Dialog } from '../../../ui/dialog';
+import { FormField, fieldRules } from '../../../ui/form';
+import { Input } from '../../../ui/input';
 import { DivisionFields } from './DivisionFields';
 import { DELIVERY_ADDRESSES_URL } from './urls';
 

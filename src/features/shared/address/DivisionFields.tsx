@@ -6,10 +6,10 @@
  */
 import { useEffect } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
-import type { Division } from '../../contract/addresses';
-import { FormField } from '../../ui/form';
-import { Select } from '../../ui/select';
-import { useApiQuery } from '../shared/use-api-query';
+import type { Division } from '../../../contract/addresses';
+import { FormField } from '../../../ui/form';
+import { Select } from '../../../ui/select';
+import { useApiQuery } from '../use-api-query';
 
 export interface PlaceValues {
   Province: string;
