@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { CatalogueView } from '../../src/features/catalogue/CatalogueView';
 import CatalogWidget from '../../src/features/catalogue/CatalogWidget';
-import type { ListState } from '../../src/features/catalogue/stores';
+import type { ListState } from '../../src/features/shared/products/stores';
 import { narrow } from '../ui/helpers';
 import { filterHandlers, loadingForever, longProduct, products, productsHandler, serverError } from './fixtures';
 

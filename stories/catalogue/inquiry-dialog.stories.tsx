@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { post } from '../../.storybook/mocks';
-import { InquiryDialog } from '../../src/features/catalogue/InquiryDialog';
+import { InquiryDialog } from '../../src/features/shared/products/InquiryDialog';
 import { longText, narrow, shadowCanvas } from '../ui/helpers';
 
 const product = { Id: 28, Name: '安盾 便携式气体检测仪 单一气体', Model: 'AD-Q100', Unit: '台', MinQuantity: 1 };

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { userEvent } from 'storybook/test';
-import { ProductCard } from '../../src/features/catalogue/ProductCard';
+import { ProductCard } from '../../src/features/shared/products/ProductCard';
 import { loggedIn } from '../cart/fixtures';
 import { narrow, shadowCanvas } from '../ui/helpers';
 import { longProduct, product } from './fixtures';

@@ -6,8 +6,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { get, page } from '../../.storybook/mocks';
 import type { Catalogue } from '../../src/contract/enums';
-import type { ListState } from '../../src/features/catalogue/stores';
 import { SearchView } from '../../src/features/search/SearchView';
+import type { ListState } from '../../src/features/shared/products/stores';
 import { filterHandlers, loadingForever, longProduct, products, serverError } from '../catalogue/fixtures';
 import { narrow } from '../ui/helpers';
 

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import type { Catalogue } from '../../contract/enums';
+import { DEFAULT_PAGE_SIZE, type ListState } from '../shared/products/stores';
 import { CatalogueView } from './CatalogueView';
-import { DEFAULT_PAGE_SIZE, type ListState } from './stores';
 
 export interface CatalogWidgetProps {
   catalogue: Catalogue;

@@ -6,9 +6,9 @@
 
 import type { Catalogue } from '../../contract/enums';
 import { useNavigate } from '../shared/navigation';
+import { listQueryString, parseListQuery } from '../shared/products/stores';
 import type { ScreenProps } from '../shared/screen';
 import { CatalogueView } from './CatalogueView';
-import { listQueryString, parseListQuery } from './stores';
 
 export default function CatalogueScreen({ catalogue, query }: ScreenProps & { catalogue: Catalogue }) {
   const go = useNavigate();

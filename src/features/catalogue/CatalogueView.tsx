@@ -15,13 +15,19 @@ import { Button } from '../../ui/button';
 import { Empty } from '../../ui/feedback';
 import { focusRing, vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
+import { FilterBar } from '../shared/products/FilterBar';
+import { Page } from '../shared/products/layout';
+import { ProductGrid } from '../shared/products/ProductGrid';
+import {
+  DEFAULT_PAGE_SIZE,
+  hasFilters,
+  type ListState,
+  type ProductSummary,
+  productListPath,
+} from '../shared/products/stores';
+import { t } from '../shared/products/strings';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
-import { FilterBar } from './FilterBar';
-import { Page } from './layout';
-import { ProductGrid } from './ProductGrid';
-import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, type ProductSummary, productListPath } from './stores';
-import { t } from './strings';
 
 export interface CatalogueViewProps {
   catalogue: Catalogue;

@@ -5,8 +5,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing, vars } from '../../ui/theme';
-import { t } from '../catalogue/strings';
 import { useMediaUrl } from '../shared/media';
+import { t } from '../shared/products/strings';
 
 export interface GalleryProps {
   images: readonly string[];

@@ -6,9 +6,9 @@ import { $cartRegion } from '../../core/cart';
 import { ApiError } from '../../core/http';
 import { Button } from '../../ui/button';
 import { Alert, Empty } from '../../ui/feedback';
-import { ProductGridSkeleton } from '../catalogue/layout';
-import { ProductCard } from '../catalogue/ProductCard';
-import { t } from '../catalogue/strings';
+import { ProductGridSkeleton } from '../shared/products/layout';
+import { ProductCard } from '../shared/products/ProductCard';
+import { t } from '../shared/products/strings';
 import { useApiQuery } from '../shared/use-api-query';
 
 const Wrap = styled.div`

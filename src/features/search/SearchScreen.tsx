@@ -4,8 +4,8 @@
  */
 
 import type { Catalogue } from '../../contract/enums';
-import { listQueryString, parseListQuery } from '../catalogue/stores';
 import { useNavigate } from '../shared/navigation';
+import { listQueryString, parseListQuery } from '../shared/products/stores';
 import type { ScreenProps } from '../shared/screen';
 import { SearchView } from './SearchView';
 

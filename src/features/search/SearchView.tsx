@@ -16,11 +16,11 @@ import { SearchIcon } from '../../ui/icons';
 import { Input } from '../../ui/input';
 import { Tabs } from '../../ui/tabs';
 import { focusRing, vars } from '../../ui/theme';
-import { FilterBar } from '../catalogue/FilterBar';
-import { Page } from '../catalogue/layout';
-import { ProductGrid } from '../catalogue/ProductGrid';
-import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '../catalogue/stores';
-import { t } from '../catalogue/strings';
+import { FilterBar } from '../shared/products/FilterBar';
+import { Page } from '../shared/products/layout';
+import { ProductGrid } from '../shared/products/ProductGrid';
+import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '../shared/products/stores';
+import { t } from '../shared/products/strings';
 import { useApiQuery } from '../shared/use-api-query';
 
 export interface SearchViewProps {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Catalogue } from '../../contract/enums';
-import { DEFAULT_PAGE_SIZE, type ListState } from '../catalogue/stores';
+import { DEFAULT_PAGE_SIZE, type ListState } from '../shared/products/stores';
 import { SearchView } from './SearchView';
 
 export interface SearchWidgetProps {

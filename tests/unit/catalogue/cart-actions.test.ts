@@ -16,7 +16,7 @@ import {
   buyNow,
   loginPath,
   resumeCartAction,
-} from '../../../src/features/catalogue/cartActions';
+} from '../../../src/features/shared/products/cartActions';
 import { useApiServer } from '../core/api-server';
 
 const { server, requestsTo, seen } = useApiServer();

@@ -6,7 +6,7 @@ import {
   parseListQuery,
   productListPath,
   productPath,
-} from '../../../src/features/catalogue/stores';
+} from '../../../src/features/shared/products/stores';
 
 describe('list state in the URL', () => {
   it('reads filters, sort, page and keyword from the query', () => {

@@ -8,13 +8,13 @@
  * Server errors (400 quantity/consultation, 500) are already shown by `api()`; they reject here, and
  * `actionFailure` gives the control's own inline text for the failures nothing else shows (403, 409, 502…).
  */
-import type { CartLine } from '../../contract/cart';
-import { $cartRegion, cartChanged } from '../../core/cart';
-import { ApiError, call } from '../../core/http';
-import { showMessage } from '../../core/messages';
-import { navigate } from '../../core/navigation';
-import { rememberCartAction, takeCartAction } from '../../core/pending-action';
-import { $isLoggedIn } from '../../core/session';
+import type { CartLine } from '../../../contract/cart';
+import { $cartRegion, cartChanged } from '../../../core/cart';
+import { ApiError, call } from '../../../core/http';
+import { showMessage } from '../../../core/messages';
+import { navigate } from '../../../core/navigation';
+import { rememberCartAction, takeCartAction } from '../../../core/pending-action';
+import { $isLoggedIn } from '../../../core/session';
 import { t } from './strings';
 
 export interface CartActionOptions {

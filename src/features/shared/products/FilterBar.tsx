@@ -5,12 +5,12 @@
  */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import type { Category, Supplier } from '../../contract/catalogue';
-import { $brands } from '../../core/query';
-import { Button } from '../../ui/button';
-import { Select } from '../../ui/select';
-import { focusRing, VisuallyHidden, vars } from '../../ui/theme';
-import { useApiQuery } from '../shared/use-api-query';
+import type { Category, Supplier } from '../../../contract/catalogue';
+import { $brands } from '../../../core/query';
+import { Button } from '../../../ui/button';
+import { Select } from '../../../ui/select';
+import { focusRing, VisuallyHidden, vars } from '../../../ui/theme';
+import { useApiQuery } from '../use-api-query';
 import { CATEGORIES_PATH, hasFilters, type ListState, PRODUCT_SORTS, type ProductSort, SUPPLIERS_PATH } from './stores';
 import { t } from './strings';
 

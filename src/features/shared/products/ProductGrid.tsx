@@ -5,10 +5,10 @@
 
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PageOf } from '../../contract/common';
-import { Button } from '../../ui/button';
-import { Alert, Empty } from '../../ui/feedback';
-import { Pagination } from '../../ui/pagination';
+import type { PageOf } from '../../../contract/common';
+import { Button } from '../../../ui/button';
+import { Alert, Empty } from '../../../ui/feedback';
+import { Pagination } from '../../../ui/pagination';
 import { Grid, ProductGridSkeleton } from './layout';
 import { ProductCard } from './ProductCard';
 import type { ProductSummary } from './stores';

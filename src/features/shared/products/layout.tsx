@@ -5,9 +5,9 @@
  * pagination just for these frames.
  */
 import styled from 'styled-components';
-import { SkeletonBlock } from '../../ui/feedback';
-import { VisuallyHidden, vars } from '../../ui/theme';
-import { slots } from '../../ui/utils';
+import { SkeletonBlock } from '../../../ui/feedback';
+import { VisuallyHidden, vars } from '../../../ui/theme';
+import { slots } from '../../../ui/utils';
 import { t } from './strings';
 
 export const Page = styled.div`

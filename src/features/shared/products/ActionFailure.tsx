@@ -4,7 +4,7 @@
  * stays enabled; the line goes away on the next attempt.
  */
 import styled from 'styled-components';
-import { vars } from '../../ui/theme';
+import { vars } from '../../../ui/theme';
 
 const Line = styled.p`
   margin: 6px 0 0;

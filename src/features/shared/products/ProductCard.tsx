@@ -8,14 +8,14 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProductSummary } from '../../contract/catalogue';
-import { Button } from '../../ui/button';
-import { Price } from '../../ui/price';
-import { focusRing, vars } from '../../ui/theme';
-import { Highlight } from '../shared/Highlight';
-import { useMediaUrl } from '../shared/media';
-import { Link } from '../shared/navigation';
-import { useWidget } from '../shared/widget';
+import type { ProductSummary } from '../../../contract/catalogue';
+import { Button } from '../../../ui/button';
+import { Price } from '../../../ui/price';
+import { focusRing, vars } from '../../../ui/theme';
+import { Highlight } from '../Highlight';
+import { useMediaUrl } from '../media';
+import { Link } from '../navigation';
+import { useWidget } from '../widget';
 import { ActionFailure } from './ActionFailure';
 import { actionFailure, addToCart, buyNow } from './cartActions';
 import { LazyInquiryDialog as InquiryDialog } from './LazyInquiryDialog';

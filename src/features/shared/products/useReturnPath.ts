@@ -1,7 +1,7 @@
 /** The storefront path to come back to after logging in: the current route inside the storefront, else `fallback`. */
 import { useStore } from '@nanostores/react';
-import { $route } from '../../core/route-state';
-import { useWidget } from '../shared/widget';
+import { $route } from '../../../core/route-state';
+import { useWidget } from '../widget';
 
 export function useReturnPath(fallback: string): string {
   const { inStorefront } = useWidget();

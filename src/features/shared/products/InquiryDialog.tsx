@@ -7,16 +7,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { ConsultationBody } from '../../contract/catalogue';
-import { isMainlandMobile } from '../../contract/validators';
-import { ApiError, call } from '../../core/http';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Alert } from '../../ui/feedback';
-import { FormField, fieldRules } from '../../ui/form';
-import { SuccessIcon } from '../../ui/icons';
-import { Input, Textarea } from '../../ui/input';
-import { vars } from '../../ui/theme';
+import type { ConsultationBody } from '../../../contract/catalogue';
+import { isMainlandMobile } from '../../../contract/validators';
+import { ApiError, call } from '../../../core/http';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Alert } from '../../../ui/feedback';
+import { FormField, fieldRules } from '../../../ui/form';
+import { SuccessIcon } from '../../../ui/icons';
+import { Input, Textarea } from '../../../ui/input';
+import { vars } from '../../../ui/theme';
 import { t } from './strings';
 
 export interface InquiryProduct {

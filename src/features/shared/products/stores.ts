@@ -3,10 +3,10 @@
  * ../shared/use-api-query).
  */
 
-import type { Category, ProductSummary, Supplier } from '../../contract/catalogue';
-import type { Catalogue } from '../../contract/enums';
-import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
-import { positiveInt } from '../shared/query-params';
+import type { Category, ProductSummary, Supplier } from '../../../contract/catalogue';
+import type { Catalogue } from '../../../contract/enums';
+import { SEARCH_KEYWORD_MAX } from '../../../contract/limits';
+import { positiveInt } from '../query-params';
 
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'sales';
 export const PRODUCT_SORTS: readonly ProductSort[] = ['default', 'price-asc', 'price-desc', 'newest', 'sales'];
