@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CompanyStatus } from '../../contract/enums';
 import type { ReviewCompany, ReviewCompanyPage } from '../../contract/operator';
-import { api } from '../../core/http';
+import { call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -138,10 +138,9 @@ export function ReviewDialog({ company, onClose }: { company: ReviewCompany; onC
     }
     setBusy(true);
     try {
-      await api(`/api/Operator/companies/${company.Id}/${approve ? 'approve' : 'reject'}`, {
-        method: 'POST',
-        ...(approve ? {} : { body: { Reason: reason.trim() } }),
-      });
+      const params = { id: company.Id };
+      if (approve) await call('POST /api/Operator/companies/:id/approve', { params });
+      else await call('POST /api/Operator/companies/:id/reject', { params, body: { Reason: reason.trim() } });
       showMessage('success', approve ? `已通过「${company.Name}」的认证` : `已驳回「${company.Name}」的认证`);
       refresh('/api/Operator/');
       onClose();

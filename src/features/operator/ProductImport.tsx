@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { ImportProblem, ImportResult } from '../../contract/operator-catalogue';
-import { ApiError, api, apiResponse } from '../../core/http';
+import { ApiError, api, callResponse } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -25,7 +25,8 @@ const problemColumns: TableColumn<ImportProblem>[] = [
 
 async function download(format: 'csv' | 'xlsx') {
   try {
-    const { data: blob } = await apiResponse<Blob>(`/api/Operator/products/export?format=${format}`, {
+    const { data: blob } = await callResponse('GET /api/Operator/products/export', {
+      query: { format },
       responseType: 'blob',
     });
     const name = `商品-${new Date().toISOString().slice(0, 10)}.${format}`;

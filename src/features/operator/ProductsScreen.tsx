@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { CatalogueName } from '../../contract/enums';
 import type { CatalogueOptions, OpProduct, OpProductPage, ProductBody } from '../../contract/operator-catalogue';
-import { ApiError, api, call } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { Button } from '../../ui/button';
@@ -384,10 +384,9 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
     };
     setSaving(true);
     try {
-      const saved = await api<OpProduct>(product ? `/api/Operator/products/${product.Id}` : '/api/Operator/products', {
-        method: product ? 'PUT' : 'POST',
-        body,
-      });
+      const saved = product
+        ? await call('PUT /api/Operator/products/:id', { params: { id: product.Id }, body })
+        : await call('POST /api/Operator/products', { body });
       showMessage('success', product ? `已保存「${saved.Name}」` : `已新建「${saved.Name}」（编号 ${saved.Id}）`);
       refresh('/api/Operator/');
       onClose();

@@ -8,7 +8,7 @@
 import { useForm } from 'react-hook-form';
 import type { InvoiceAddress, InvoiceAddressBody } from '../../contract/invoices';
 import { isMainlandMobile, MOBILE_MESSAGE } from '../../contract/validators';
-import { api } from '../../core/http';
+import { call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { revalidateKeys } from '../../core/query';
 import { Checkbox } from '../../ui/choice';
@@ -96,10 +96,9 @@ export function InvoiceAddressDialog({
       IsDefault: v.IsDefault,
     };
     try {
-      const saved = await api<InvoiceAddress>(address ? `${ADDRESSES_URL}/${address.Id}` : ADDRESSES_URL, {
-        method: address ? 'PUT' : 'POST',
-        body,
-      });
+      const saved = address
+        ? await call('PUT /api/Invoices/addresses/:id', { params: { id: address.Id }, body })
+        : await call('POST /api/Invoices/addresses', { body });
       showMessage('success', address ? '收票地址已保存' : '收票地址已新增');
       refreshAddresses();
       onSaved?.(saved);

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import type { CompanyInfo } from '../../contract/company';
 import type { InvoiceTitle, InvoiceTitleBody } from '../../contract/invoices';
 import { isValidTaxNumber, TAX_NUMBER_MESSAGE } from '../../contract/validators';
-import { api } from '../../core/http';
+import { call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { revalidateKeys } from '../../core/query';
 import { $session } from '../../core/session';
@@ -126,10 +126,9 @@ export function InvoiceTitleDialog({
       IsDefault: v.IsDefault,
     };
     try {
-      const saved = await api<InvoiceTitle>(title ? `${TITLES_URL}/${title.Id}` : TITLES_URL, {
-        method: title ? 'PUT' : 'POST',
-        body,
-      });
+      const saved = title
+        ? await call('PUT /api/Invoices/titles/:id', { params: { id: title.Id }, body })
+        : await call('POST /api/Invoices/titles', { body });
       showMessage('success', title ? '发票抬头已保存' : '发票抬头已新增');
       refreshTitles();
       onSaved?.(saved);

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { Customer, CustomerBody, CustomersPage } from '../../../contract/company';
 import { formatDateTime } from '../../../contract/dates';
 import { isMainlandMobile, isValidTaxNumber, MOBILE_MESSAGE, TAX_NUMBER_MESSAGE } from '../../../contract/validators';
-import { ApiError, api } from '../../../core/http';
+import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $isAdmin } from '../../../core/session';
 import { Button } from '../../../ui/button';
@@ -142,10 +142,8 @@ function CustomerDialog({ customer, onClose }: { customer: Customer | null; onCl
     setSaving(true);
     setFormError('');
     try {
-      await api(customer ? `/api/Company/customers/${customer.Id}` : '/api/Company/customers', {
-        method: customer ? 'PUT' : 'POST',
-        body,
-      });
+      if (customer) await call('PUT /api/Company/customers/:id', { params: { id: customer.Id }, body });
+      else await call('POST /api/Company/customers', { body });
       showMessage('success', customer ? '客户已保存' : '客户已新增');
       refresh('/api/Company/customers');
       onClose();

@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { DeliveryAddress } from '../../../contract/addresses';
-import { api } from '../../../core/http';
+import { call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $session } from '../../../core/session';
 import { Button } from '../../../ui/button';
@@ -35,7 +35,10 @@ export default function DeliveryAddressScreen(_props: ScreenProps) {
 
   const makeDefault = async (a: DeliveryAddress) => {
     try {
-      await api(`${DELIVERY_ADDRESSES_URL}/${a.Id}`, { method: 'PUT', body: addressBodyOf(a, { IsDefault: true }) });
+      await call('PUT /api/Company/delivery-addresses/:id', {
+        params: { id: a.Id },
+        body: addressBodyOf(a, { IsDefault: true }),
+      });
       showMessage('success', '已设为默认收货地址');
       refresh(DELIVERY_ADDRESSES_URL);
     } catch (e) {

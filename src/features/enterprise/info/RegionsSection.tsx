@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { CompanyRegions } from '../../../contract/company';
-import { ApiError, api } from '../../../core/http';
+import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { mutateCache } from '../../../core/query';
 import { $isAdmin, loadProfile } from '../../../core/session';
@@ -147,11 +147,7 @@ function RegionsForm({
     setSaving(true);
     try {
       const ordered = [first, ...chosen.filter((r) => r !== first)];
-      const saved = await api<CompanyRegions>(REGIONS_URL, {
-        method: 'PUT',
-        body: { Regions: ordered },
-        silent: true,
-      });
+      const saved = await call('PUT /api/Company/regions', { body: { Regions: ordered }, silent: true });
       mutateCache(REGIONS_URL, saved);
       await loadProfile().catch(() => undefined);
       showMessage('success', '收货区域已保存');

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { InvoiceAddress } from '../../../contract/invoices';
-import { api } from '../../../core/http';
+import { call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $isAdmin } from '../../../core/session';
 import { Button } from '../../../ui/button';
@@ -35,7 +35,10 @@ function Addresses() {
 
   const makeDefault = async (a: InvoiceAddress) => {
     try {
-      await api(`${ADDRESSES_URL}/${a.Id}`, { method: 'PUT', body: addressBody(a, { IsDefault: true }) });
+      await call('PUT /api/Invoices/addresses/:id', {
+        params: { id: a.Id },
+        body: addressBody(a, { IsDefault: true }),
+      });
       showMessage('success', '已设为默认收票地址');
       refreshAddresses();
     } catch (e) {

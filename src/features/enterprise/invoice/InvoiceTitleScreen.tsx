@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { InvoiceTypeName } from '../../../contract/enums';
 import type { InvoiceTitle } from '../../../contract/invoices';
-import { api } from '../../../core/http';
+import { call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $isAdmin } from '../../../core/session';
 import { Button } from '../../../ui/button';
@@ -35,7 +35,7 @@ function Titles() {
 
   const makeDefault = async (t: InvoiceTitle) => {
     try {
-      await api(`${TITLES_URL}/${t.Id}`, { method: 'PUT', body: titleBody(t, { IsDefault: true }) });
+      await call('PUT /api/Invoices/titles/:id', { params: { id: t.Id }, body: titleBody(t, { IsDefault: true }) });
       showMessage('success', `已将“${t.Name}”设为默认抬头`);
       refreshTitles();
     } catch (e) {

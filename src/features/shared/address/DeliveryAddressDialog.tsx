@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { DeliveryAddress, DeliveryAddressBody } from '../../../contract/addresses';
 import type { CompanyInfo } from '../../../contract/company';
 import { isMainlandMobile } from '../../../contract/validators';
-import { ApiError, api } from '../../../core/http';
+import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { invalidateKeys } from '../../../core/query';
 import { Button } from '../../../ui/button';
@@ -91,10 +91,9 @@ export function DeliveryAddressDialog({
     setProblem(null);
     try {
       // Silent: the answer is shown here, on its field or above the buttons (never twice as a toast too).
-      const saved = await api<DeliveryAddress>(
-        address ? `${DELIVERY_ADDRESSES_URL}/${address.Id}` : DELIVERY_ADDRESSES_URL,
-        { method: address ? 'PUT' : 'POST', body, silent: true },
-      );
+      const saved = address
+        ? await call('PUT /api/Company/delivery-addresses/:id', { params: { id: address.Id }, body, silent: true })
+        : await call('POST /api/Company/delivery-addresses', { body, silent: true });
       showMessage('success', address ? '收货地址已保存' : '收货地址已新增');
       // Every list of the address book (enterprise screen, checkout) shows it.
       void invalidateKeys((key) => key.startsWith(DELIVERY_ADDRESSES_URL));
