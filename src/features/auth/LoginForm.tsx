@@ -15,8 +15,8 @@ import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
+import { safeRedirect } from '../shared/redirect';
 import { AuthCard, CaptchaImage, InlineRow, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
-import { safeRedirect } from './redirect';
 import { authStrings as t } from './strings';
 import { emailRules } from './validation';
 

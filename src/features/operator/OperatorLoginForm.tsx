@@ -11,9 +11,9 @@ import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
-import { AuthCard, PasswordInput, StatePanel } from '../auth/parts';
-import { safeRedirect } from '../auth/redirect';
+import { AuthCard, PasswordInput, StatePanel } from '../shared/account-card';
 import { useForm, withLazyForm } from '../shared/lazy-form';
+import { safeRedirect } from '../shared/redirect';
 import { useOperatorGo } from './nav';
 
 /** A console path from an untrusted `redirect` value, else the dashboard. */

@@ -1,6 +1,6 @@
 /** Where a user lands after logging in: only same-site paths from `?redirect=`. */
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../../src/features/auth/redirect';
+import { safeRedirect } from '../../../src/features/shared/redirect';
 
 describe('safeRedirect', () => {
   it.each([

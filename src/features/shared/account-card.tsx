@@ -1,0 +1,201 @@
+/**
+ * The account card every sign-in screen is drawn in (storefront login, registration, password reset,
+ * invitation, and the operator console's login): the centred card with its h1, state panels, text-link
+ * rows, and the password field with show/hide.
+ */
+import { type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { Input, type InputProps } from '../../ui/input';
+import { focusRing, vars } from '../../ui/theme';
+
+const t = { password: { show: '显示密码', hide: '隐藏密码' } };
+
+// --- Layout ------------------------------------------------------------------------------------
+
+const Page = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 32px 16px 48px;
+  @media (max-width: 480px) {
+    padding: 16px 12px 32px;
+  }
+`;
+
+const Card = styled.section<{ $wide: boolean }>`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: ${(p) => (p.$wide ? '560px' : '420px')};
+  padding: 32px 36px 28px;
+  background: ${vars.bg};
+  border-radius: ${vars.radiusCard};
+  box-shadow: ${vars.shadow};
+  @media (max-width: 480px) {
+    padding: 24px 16px 20px;
+  }
+  h1 {
+    margin: 0 0 4px;
+    font-size: 22px;
+    line-height: 30px;
+    font-weight: 600;
+    color: ${vars.text};
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 0 0 24px;
+  font-size: 14px;
+  color: ${vars.textSecondary};
+`;
+
+const Footer = styled.div`
+  margin-top: 16px;
+  font-size: 14px;
+  color: ${vars.textSecondary};
+  text-align: center;
+  a {
+    color: ${vars.primary};
+    /* Underlined: a link inside a sentence must not be told apart by colour alone. */
+    text-decoration: underline;
+    text-underline-offset: 2px;
+    ${focusRing}
+  }
+`;
+
+export interface AuthCardProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Links under the form (e.g. 已有账号？直接登录). */
+  footer?: ReactNode;
+  /** 560px instead of 420px (registration). */
+  wide?: boolean;
+  children: ReactNode;
+  /** `part` of the card for host styling. */
+  part?: string;
+}
+
+/** A centred card with the page heading (`h1`), used by every account screen. */
+export function AuthCard({ title, subtitle, footer, wide = false, children, part = 'form' }: AuthCardProps) {
+  return (
+    <Page>
+      <Card $wide={wide} part={part}>
+        <h1>{title}</h1>
+        {subtitle != null ? <Subtitle>{subtitle}</Subtitle> : <div style={{ height: 20 }} />}
+        {children}
+        {footer != null ? <Footer>{footer}</Footer> : null}
+      </Card>
+    </Page>
+  );
+}
+
+/** A row of text links (忘记密码 · 免费注册). */
+export const LinkRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: -4px 0 20px;
+  font-size: 14px;
+  a {
+    color: ${vars.primary};
+    text-decoration: none;
+    ${focusRing}
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** A field control with a button on its right (code + 获取验证码, captcha + image). */
+export const InlineRow = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: stretch;
+  > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  > :not(:first-child) {
+    flex: none;
+  }
+`;
+
+/** A state panel (sent, done, invalid link): icon-less centred text with actions. */
+export const StatePanel = styled.div`
+  text-align: center;
+  p {
+    margin: 0 0 16px;
+    font-size: 14px;
+    line-height: 22px;
+    color: ${vars.textSecondary};
+    overflow-wrap: anywhere;
+  }
+  p.lead {
+    font-size: 16px;
+    color: ${vars.text};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 12px;
+  }
+`;
+
+// --- Password input ----------------------------------------------------------------------------
+
+const EyeButton = styled.button`
+  all: unset;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  margin-right: -6px;
+  border-radius: 4px;
+  color: ${vars.textSecondary};
+  cursor: pointer;
+  ${focusRing}
+  &:hover {
+    color: ${vars.primary};
+  }
+`;
+
+function EyeIcon({ off }: { off: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {off ? <path d="M4 4l16 16" /> : null}
+    </svg>
+  );
+}
+
+/** A password field with a show/hide button. */
+export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Input
+      {...props}
+      type={visible ? 'text' : 'password'}
+      suffix={
+        <EyeButton
+          type="button"
+          aria-label={visible ? t.password.hide : t.password.show}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <EyeIcon off={visible} />
+        </EyeButton>
+      }
+    />
+  );
+}
