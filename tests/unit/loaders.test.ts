@@ -36,7 +36,8 @@ function effects(code: string): string[] {
 }
 
 const FLAG = /\blet\s+(?:live|alive|active|mounted|cancell?ed|ignore|stale|disposed)\s*=\s*(?:true|false)\b/;
-const CALL = /\bapi\s*(?:<[^>]*>)?\(|\bload\w*\s*\(|\bimport\(/;
+// api()/apiResponse(), the typed call()/callResponse() by route-map key, a loader, a chunk import.
+const CALL = /\b(?:api|apiResponse|call|callResponse)\s*(?:<[^>]*>)?\(|\bload\w*\s*\(|\bimport\(/;
 const SETS_STATE_LATER = /\.then\(|\bawait\b/;
 const SETS_STATE = /\bset[A-Z]\w*\b/;
 
@@ -69,6 +70,8 @@ describe('data loads go through useApiQuery', () => {
     expect(handLoader(effects(old)[0]!)).not.toBeNull();
     const noFlag = `useEffect(() => { api<Thing>('/api/x', { method: 'POST' }).then(setThing); }, [id]);`;
     expect(handLoader(effects(noFlag)[0]!)).not.toBeNull();
+    const typed = `useEffect(() => { call('GET /api/x', { silent: true }).then((d) => setX(d)); }, [id]);`;
+    expect(handLoader(effects(typed)[0]!)).not.toBeNull();
     expect(handLoader(`useEffect(() => { if (open) setDraft(value); }, [open])`)).toBeNull();
     expect(files.length).toBeGreaterThan(100);
     for (const file of Object.keys(NOT_READS)) expect(readFileSync(join(root, file), 'utf8'), file).toMatch(CALL);
