@@ -16,7 +16,7 @@
 import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { ApiError } from '../../core/http';
 import { createFetcherStore, invalidateKeys, mutateCache } from '../../core/query';
 
@@ -24,6 +24,8 @@ const stores = new Map<string, FetcherStore<unknown>>();
 /** The latest `load` of each custom key (a render's closure, so the store never calls a stale one). */
 const loaders = new Map<string, () => Promise<unknown>>();
 const idle = atom({ loading: false, data: undefined, error: undefined });
+/** How many mounted screens show each `fresh` URL. */
+const freshUsers = new Map<string, number>();
 
 function fetcherFor<T>(url: string, custom: boolean): FetcherStore<T> {
   let store = stores.get(url);
@@ -63,9 +65,20 @@ export function useApiQuery<T>(url: string | null, options: ApiQueryOptions<T> =
   const custom = load !== undefined;
   const store = useMemo(() => (url ? fetcherFor<T>(url, custom) : idle), [url, custom]);
   const value = useStore(store as FetcherStore<T>);
-  useEffect(() => {
+  // Counted in a layout effect: a screen drawn anew at once (a form taking over from its first paint,
+  // features/shared/lazy-form.tsx) unmounts and mounts again within one commit, before the microtask that drops
+  // the answer runs, so it keeps its answer (and the request under way); a later visit reads again.
+  useLayoutEffect(() => {
     if (!(url && fresh)) return;
-    return () => mutateCache(url, undefined);
+    freshUsers.set(url, (freshUsers.get(url) ?? 0) + 1);
+    return () => {
+      const left = (freshUsers.get(url) ?? 1) - 1;
+      if (left > 0) freshUsers.set(url, left);
+      else freshUsers.delete(url);
+      queueMicrotask(() => {
+        if (!freshUsers.has(url)) mutateCache(url, undefined);
+      });
+    };
   }, [url, fresh]);
   const retry = useCallback(() => {
     if (url) void invalidateKeys((key) => key === url);

@@ -118,6 +118,8 @@ describe('useApiQuery', () => {
     const first = visit();
     await waitFor(() => expect(first.result.current.data).toEqual({ price: 1 }));
     first.unmount();
+    // Another visit, later (not the same screen drawn anew within one commit).
+    await act(async () => {});
     seen.length = 0;
     const second = visit();
     expect(second.result.current.pending).toBe(true);
