@@ -10,7 +10,6 @@
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { Region } from '../../contract/catalogue';
 import { formatDate } from '../../contract/dates';
 import { InquiryStatus } from '../../contract/enums';
 import type { OpProduct, OpProductPage } from '../../contract/operator-catalogue';
@@ -30,7 +29,7 @@ import { focusRing, vars } from '../../ui/theme';
 import { FactList } from '../shared/layout';
 import { QuoteLines } from '../shared/QuoteLines';
 import type { ScreenProps } from '../shared/screen';
-import { useApiQuery } from '../shared/use-api-query';
+import { useApiQuery, useRouteQuery } from '../shared/use-api-query';
 import { Actions, formatDateTime, Muted, markServerField, refresh, showWriteFailure, Wrap } from './common';
 import { OperatorQueue, useQueueState } from './OperatorQueue';
 
@@ -167,7 +166,7 @@ const Section = styled.section`
 `;
 
 function useRegionNames() {
-  const regions = useApiQuery<Region[]>('/api/Regions').data ?? [];
+  const regions = useRouteQuery('GET /api/Regions').data ?? [];
   return (id: number) => regions.find((r) => r.Id === id)?.Name ?? `区域 ${id}`;
 }
 
@@ -410,7 +409,7 @@ function QuoteForm({
   onDone: () => void;
   onSending: (sending: boolean) => void;
 }) {
-  const regions = useApiQuery<Region[]>('/api/Regions').data ?? [];
+  const regions = useRouteQuery('GET /api/Regions').data ?? [];
   const accountRegions = inquiry.Account?.Regions ?? [];
   const regionOptions = [
     ...accountRegions.map((id) => regions.find((r) => r.Id === id) ?? { Id: id, Name: `区域 ${id}` }),
@@ -574,7 +573,7 @@ function QuoteLine({
   errors: { Quantity?: { message?: string }; UnitPrice?: { message?: string } } | undefined;
   onRemove: (() => void) | undefined;
 }) {
-  const product = useApiQuery<OpProduct>(`/api/Operator/products/${line.ProductId}`).data;
+  const product = useRouteQuery('GET /api/Operator/products/:id', { params: { id: line.ProductId } }).data;
   const key = lineKey(line.ProductId);
   const listPrice = product?.Prices.find((p) => p.RegionId === region)?.Price;
   return (
