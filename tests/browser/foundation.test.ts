@@ -256,6 +256,27 @@ describe('loading', () => {
     await page.close();
   });
 
+  it('loader.js still shows widgets when the page blocks localStorage (sandboxed frame, cookies off)', async () => {
+    const page = await openPage('about:blank');
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    const failures: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('[b2b]')) failures.push(m.text());
+    });
+    await serveHtml(page, '/blocked-storage-host.html', hostPage('<b2b-cart-badge store-url="/"></b2b-cart-badge>'));
+    await page.goto(`${store.url}/blocked-storage-host.html`);
+    await badgesReady(page, 1);
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+
   it('serves the same element files partners get (dist/demo/elements is dist/elements)', () => {
     const stats = JSON.parse(readFileSync(path.join(demoDir, '..', 'build-stats.json'), 'utf8')) as {
       chunks: Array<{ fileName: string }>;
