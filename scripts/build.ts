@@ -86,41 +86,45 @@ function swapInto(fresh: string, target: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
-const PRELOAD_MARKER = /<!-- b2b:modulepreload[^>]*-->/;
+const PRELOAD_MARKER = /\s*<!-- b2b:modulepreload[^>]*-->/;
+/** The page's start script (demo/storefront-start.js): it adds the preloads named on it once the first frame is up. */
+const START_SCRIPT = '<script src="/storefront-start.js"';
 /** The first request of the home screen (src/features/home/HomeScreen.tsx HOME_URLS.banners): its LCP is a banner. */
 export const HOME_BANNERS_URL = '/api/Banners?type=1';
 /** The page served for `/` and `/home` (server/app.ts): index.html plus what the home screen starts with. */
 export const HOME_PAGE = 'home.html';
 
 /**
- * The storefront page names every chunk its element module imports (`<link rel="modulepreload">` in place of the
- * marker comment in demo/index.html), so the browser fetches the whole graph at once instead of discovering it
- * entry → chunk → vendor.
+ * The storefront page names every chunk its element module imports (`data-preload` on the start script in
+ * demo/index.html, in place of the marker comment), so the browser fetches the whole graph at once instead of
+ * discovering it entry → chunk → vendor. The start script adds them as `<link rel="modulepreload">` together with
+ * the entry module once the page's first frame is painted (demo/storefront-start.js): the first frame, which
+ * the server fills with the page's content (server/first-frame.ts), never waits for them.
  *
- * `home.html` (served for `/` and `/home`) also names the home screen's chunk graph and preloads the banners
- * request, so that the banner (the LCP element) no longer waits on page → JS → home chunk → API → image: the
- * API call and the home chunk start with the page. `crossorigin="use-credentials"` matches the app's own fetch
- * (credentials: 'include', src/core/http.ts), so Chromium hands the preloaded answer to it instead of asking twice.
+ * `home.html` (served for `/` and `/home`) also names the home screen's chunk graph and its banners request
+ * (`data-fetch`), so that the home screen no longer waits on JS → home chunk → API: the API call and the home
+ * chunk start with the entry module.
  */
 function writeStorefrontPreloads(indexHtml: string, statsFile: string): void {
   if (!existsSync(indexHtml)) return;
   const html = readFileSync(indexHtml, 'utf8');
   if (!PRELOAD_MARKER.test(html)) return;
+  if (!html.includes(START_SCRIPT)) throw new Error(`demo/index.html: no ${START_SCRIPT}> (demo/storefront-start.js)`);
   const { chunks } = JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: ChunkStat[] };
   const importsOf = (f: string) => chunks.find((c) => c.fileName === f)?.imports ?? [];
   const shell = staticChunkGraph('b2b-storefront.js', importsOf).filter((f) => f !== 'b2b-storefront.js');
-  const link = (f: string) => `<link rel="modulepreload" href="/elements/${f}" />`;
-  writeFileSync(indexHtml, html.replace(PRELOAD_MARKER, shell.map(link).join('\n    ')));
+  const url = (f: string) => `/elements/${f}`;
+  const page = (attributes: string) =>
+    html.replace(PRELOAD_MARKER, '').replace(START_SCRIPT, `${START_SCRIPT} ${attributes}`);
+  writeFileSync(indexHtml, page(`data-preload="${shell.map(url).join(' ')}"`));
 
   const home = chunks.find((c) => c.isDynamicEntry && c.modules.includes('src/features/home/HomeScreen.tsx'));
   if (!home) throw new Error('build-stats.json: no chunk of src/features/home (the home screen)');
   const homeGraph = staticChunkGraph(home.fileName, importsOf).filter((f) => !shell.includes(f));
-  const homeLinks = [
-    `<link rel="preload" href="${HOME_BANNERS_URL}" as="fetch" crossorigin="use-credentials" />`,
-    ...shell.map(link),
-    ...homeGraph.map(link),
-  ];
-  writeFileSync(path.join(path.dirname(indexHtml), HOME_PAGE), html.replace(PRELOAD_MARKER, homeLinks.join('\n    ')));
+  writeFileSync(
+    path.join(path.dirname(indexHtml), HOME_PAGE),
+    page(`data-fetch="${HOME_BANNERS_URL}" data-preload="${[...shell, ...homeGraph].map(url).join(' ')}"`),
+  );
 }
 
 export async function buildAll(): Promise<void> {

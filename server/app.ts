@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { type Config, withEphemeralSecrets } from './config.js';
 import type { Db } from './db/client.js';
@@ -24,6 +24,7 @@ import { projectRoot } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { firstFramePages, sendPage } from './plugins/first-frame.js';
 import { opsPlugin } from './plugins/ops.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
@@ -378,18 +379,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The built storefront at /, when present.
   const indexFile = path.join(config.staticDir, 'index.html');
   const hasStorefront = existsSync(indexFile);
-  // `/` and `/home` get the same page with the home screen's chunks and its banners request preloaded
-  // (scripts/build.ts writeStorefrontPreloads): the banner, the LCP element, starts with the page.
+  // `/` and `/home` get the same page with the home screen's chunks and its banners request named on the start
+  // script (scripts/build.ts writeStorefrontPreloads). Every storefront page carries its first frame, filled
+  // here from the catalogue (plugins/first-frame.ts): the page's largest paint comes from the HTML itself.
   const homeFile = path.join(config.staticDir, 'home.html');
   const pageFor = (url: string) =>
-    (url === '/home' || url === '/home/') && existsSync(homeFile) ? homeFile : indexFile;
+    (url === '/' || url === '/home' || url === '/home/') && existsSync(homeFile) ? homeFile : indexFile;
+  const pageWithFrame = firstFramePages(app);
+  const sendStorefront = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const page = pageFor(url);
+    const framed = await pageWithFrame(page, url);
+    if (framed) return sendPage(request, reply, framed);
+    const encoding = precompressedEncoding(request.headers['accept-encoding'], page);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(readFileSync(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));
+  };
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
       decorateReply: false,
       wildcard: true,
-      index: ['home.html', 'index.html'],
+      // `/` is the home page with its first frame (below), not a file.
+      index: false,
       // The build writes `.br` and `.gz` next to every text file (scripts/build.ts): sent by Accept-Encoding.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -409,6 +426,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  if (hasStorefront) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendStorefront(request, reply, '/'));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
@@ -416,15 +437,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // SPA fallback: any other GET that is not a file (no extension) is a storefront route.
     if (hasStorefront && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-      const page = pageFor(url);
-      const encoding = precompressedEncoding(request.headers['accept-encoding'], page);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .send(readFileSync(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));
+      return sendStorefront(request, reply, url);
     }
     return reply.code(404).type('application/json; charset=utf-8').send({ Error: '资源不存在' });
   });

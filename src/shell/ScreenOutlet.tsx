@@ -20,6 +20,8 @@ export interface ScreenOutletProps {
   pageKey: string;
   /** Called once the screen has rendered (focus management); keep it stable (`useCallback`). */
   onReady?: () => void;
+  /** Called once there is something to show: the screen, or the retry screen (keep it stable). */
+  onShown?: () => void;
   /** Chunk time-out (default 120 s; stories use less). */
   timeoutMs?: number;
 }
@@ -69,7 +71,7 @@ const Loading = styled.div`
   margin: 0 auto;
 `;
 
-export function ScreenOutlet({ loader, screenProps, pageKey, onReady, timeoutMs }: ScreenOutletProps) {
+export function ScreenOutlet({ loader, screenProps, pageKey, onReady, onShown, timeoutMs }: ScreenOutletProps) {
   const [state, setState] = useState<State>(() => initial(loader));
   const [attempt, setAttempt] = useState(0);
   const current: State = state.loader === loader ? state : initial(loader);
@@ -93,6 +95,10 @@ export function ScreenOutlet({ loader, screenProps, pageKey, onReady, timeoutMs 
   useEffect(() => {
     if (ready) onReady?.();
   }, [ready, pageKey, onReady]);
+  const shown = current.status !== 'loading';
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   if (current.status === 'loading') {
     return (

@@ -78,11 +78,16 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   const navigations = useRef(0);
   const [started, setStarted] = useState(false);
 
-  // The host page's static shell (demo/index.html: header and a loading state shown before any script ran)
-  // is light DOM the shadow root hides; drop it once rendered, so no second copy stays in the document.
+  // The host page's static shell (demo/index.html: header and the page's first frame, shown before any script
+  // ran) stays on screen through a <slot> until the first screen has something to show, so the page never falls
+  // back from its first frame to a blank or a skeleton; then it is removed (no second copy in the document) and
+  // the rendered page appears in its place. Its nodes are replaced, never moved: no layout shift.
+  const [shell, setShell] = useState(() => host.querySelector(':scope > [data-b2b-static-shell]') !== null);
+  const dropShell = useCallback(() => setShell(false), []);
   useLayoutEffect(() => {
+    if (shell) return;
     for (const el of host.querySelectorAll(':scope > [data-b2b-static-shell]')) el.remove();
-  }, [host]);
+  }, [host, shell]);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -145,7 +150,14 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
     heading.focus({ preventScroll: true });
   }, []);
 
-  if (!started) return null;
+  // A route without its own screen outlet to wait for (no screen; admin pages, which may show the refusal):
+  // the rendered page replaces the shell at once.
+  const waitsForScreen = Boolean(entry.screen) && entry.access !== 'admin';
+  useEffect(() => {
+    if (started && !waitsForScreen) setShell(false);
+  }, [started, waitsForScreen]);
+
+  if (!started) return shell ? <slot /> : null;
 
   const props = { ...entry.props, params: route.params, query: route.query };
   let screen: ReactNode = entry.screen ? (
@@ -155,40 +167,49 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
       screenProps={props}
       pageKey={pageKey}
       onReady={onReady}
+      onShown={dropShell}
       timeoutMs={chunkTimeoutMs}
     />
   ) : null;
   if (entry.access === 'admin') screen = <AdminGate>{screen}</AdminGate>;
-
+  let view: ReactNode;
   if (entry.layout === 'operator') {
-    return (
+    view = (
       <Suspense fallback={<Skeleton lines={6} label={t.loading} />}>
         <OperatorLayout path={route.path} mainRef={main}>
           {screen}
         </OperatorLayout>
       </Suspense>
     );
-  }
-  if (entry.layout === 'bare') {
-    return (
+  } else if (entry.layout === 'bare') {
+    view = (
       <Page data-layout="bare">
         <main ref={main} id="b2b-main" tabIndex={-1} part="main">
           <div className="page">{screen}</div>
         </main>
       </Page>
     );
+  } else {
+    view = (
+      <Page data-layout={entry.layout}>
+        <Header />
+        <main ref={main} id="b2b-main" tabIndex={-1} part="main">
+          {entry.layout === 'enterprise' ? (
+            <EnterpriseLayout path={route.path}>{screen}</EnterpriseLayout>
+          ) : (
+            <div className="page">{screen}</div>
+          )}
+        </main>
+        <Footer />
+      </Page>
+    );
   }
+  // While the static shell shows, the rendered page is built hidden (its chunks and requests under way); one
+  // wrapper either way, so the page is not mounted twice when the shell goes.
   return (
-    <Page data-layout={entry.layout}>
-      <Header />
-      <main ref={main} id="b2b-main" tabIndex={-1} part="main">
-        {entry.layout === 'enterprise' ? (
-          <EnterpriseLayout path={route.path}>{screen}</EnterpriseLayout>
-        ) : (
-          <div className="page">{screen}</div>
-        )}
-      </main>
-      <Footer />
-    </Page>
+    <>
+      <div style={{ display: shell ? 'none' : 'contents' }}>{view}</div>
+      {shell ? <slot /> : null}
+    </>
   );
 }

@@ -1,0 +1,140 @@
+/**
+ * The page's first frame (server/plugins/first-frame.ts, demo/index.html's static shell): what the HTML shows
+ * before any JavaScript ran is the page's content in the rendered page's boxes; the storefront takes over
+ * without moving anything (layout shifts ≤ 0.02), its largest paint stays the early one from the HTML, and no
+ * second copy of the page (landmarks, ids) is left for assistive technology.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axe, closeBrowser, launchBrowser, type Storefront, startStorefront, storefrontSettled } from './helpers.js';
+
+const OBSERVE = `
+  window.__b2bShifts = 0;
+  window.__b2bLcp = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__b2bShifts += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__b2bLcp.push({ size: e.size, url: e.url, light: !!e.element && e.element.getRootNode() === document });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+interface Seen {
+  shifts: number;
+  lcp: { size: number; url: string; light: boolean }[];
+  shell: boolean;
+}
+
+let store: Storefront;
+beforeAll(async () => {
+  store = await startStorefront();
+});
+afterAll(async () => {
+  await closeBrowser();
+  await store?.close();
+});
+
+async function context(width: number, javaScriptEnabled = true): Promise<BrowserContext> {
+  const browser = await launchBrowser();
+  return browser.newContext({
+    viewport: { width, height: width < 600 ? 823 : 800 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    javaScriptEnabled,
+  });
+}
+
+/** The box of the first element matching `selector` in the static shell (light DOM) or the rendered page. */
+const BOX = `(([selector, shadow]) => {
+  const root = shadow ? document.querySelector('b2b-storefront').shadowRoot : document;
+  const el = root.querySelector(selector);
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+})`;
+
+describe('first frame from the HTML', () => {
+  for (const width of [412, 1280]) {
+    it(`at ${width} px the shell has the rendered page's boxes: header, home banner, product picture`, async () => {
+      const cases = [
+        { path: '/home', shell: '[data-b2b-static-shell] .hero img', rendered: '[part="banner"] img' },
+        { path: '/online/detail/1', shell: '[data-b2b-static-shell] .gallery img', rendered: 'section img' },
+      ];
+      for (const c of cases) {
+        const noJs = await context(width, false);
+        const before = await noJs.newPage();
+        await before.goto(store.url + c.path);
+        const shellHeader = await before.evaluate(`${BOX}(['[data-b2b-static-shell] .header', false])`);
+        const shellPicture = await before.evaluate(`${BOX}([${JSON.stringify(c.shell)}, false])`);
+        await noJs.close();
+
+        const withJs = await context(width);
+        const after = await withJs.newPage();
+        await after.goto(store.url + c.path);
+        await storefrontSettled(after);
+        await after.locator(`b2b-storefront ${c.rendered}`).first().waitFor();
+        expect(await after.evaluate(`${BOX}(['header', true])`), `${c.path} header`).toEqual(shellHeader);
+        expect(await after.evaluate(`${BOX}([${JSON.stringify(c.rendered)}, true])`), `${c.path} picture`).toEqual(
+          shellPicture,
+        );
+        await withJs.close();
+      }
+    });
+  }
+
+  it('the storefront replaces the shell without layout shift; the largest paint is the HTML picture', async () => {
+    for (const path of ['/home', '/online/detail/1', '/vnetzone/online']) {
+      const ctx = await context(412);
+      await ctx.addInitScript(OBSERVE);
+      const page = await ctx.newPage();
+      await page.goto(store.url + path);
+      await storefrontSettled(page);
+      await page.waitForTimeout(500); // the shifts of a late section would come now
+      const seen = (await page.evaluate(
+        `({ shifts: window.__b2bShifts, lcp: window.__b2bLcp, shell: !!document.querySelector('[data-b2b-static-shell]') })`,
+      )) as Seen;
+      expect(seen.shifts, path).toBeLessThanOrEqual(0.02);
+      // The shell is gone once the storefront shows its page: no second header, main content or ids.
+      expect(seen.shell, path).toBe(false);
+      if (path !== '/vnetzone/online') {
+        // The last (largest) paint is the picture of the HTML's first frame, not the rendered page's copy.
+        const last = seen.lcp.at(-1);
+        expect(last?.light, `${path} ${JSON.stringify(seen.lcp)}`).toBe(true);
+        expect(last?.url, path).toMatch(/\/media\//);
+      }
+      const violations = await axe(page);
+      expect(violations, path).toEqual([]);
+      const ids = (await page.evaluate(`(() => {
+        const root = document.querySelector('b2b-storefront').shadowRoot;
+        const all = [...document.querySelectorAll('[id]'), ...root.querySelectorAll('[id]')].map((e) => e.id);
+        return all.filter((id, i) => all.indexOf(id) !== i);
+      })()`)) as string[];
+      expect(ids, path).toEqual([]);
+      await ctx.close();
+    }
+  });
+
+  it('shows the first frame while the storefront script has not run, and the page once it has', async () => {
+    const ctx = await context(412);
+    const page = await ctx.newPage();
+    // The storefront's entry module held back: the HTML alone must show the page's content.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/elements/b2b-storefront.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${store.url}/online/detail/1`, { waitUntil: 'domcontentloaded' });
+    const name = await page.locator('[data-b2b-static-shell] h1').textContent();
+    expect(name).toBeTruthy();
+    expect(await page.locator('[data-b2b-static-shell] .gallery img').isVisible()).toBe(true);
+    release();
+    await storefrontSettled(page);
+    await expect.poll(() => page.locator('b2b-storefront h1').first().textContent()).toBe(name);
+    expect(await page.locator('[data-b2b-static-shell]').count()).toBe(0);
+    await ctx.close();
+  });
+});
