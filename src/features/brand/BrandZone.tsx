@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { ProductPage } from '../../contract/catalogue';
+import type { BrandDetail, ProductPage } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
 import { $cartRegion } from '../../core/cart';
 import { $brands, type BrandSummary } from '../../core/query';
@@ -22,7 +22,7 @@ import { Link } from '../shared/navigation';
 import { ProductLinkGrid } from '../shared/product-links';
 import { CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery, useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import { withQuery } from '../shared/with-query';
 import { brandStrings as t } from './strings';
 
@@ -194,7 +194,7 @@ const Products = styled.section`
 `;
 
 function BrandHero({ brand, headingLevel }: { brand: BrandSummary; headingLevel: 1 | 2 }) {
-  const detail = useRouteQuery('GET /api/Brands/:id', { params: { id: brand.Id } });
+  const detail = useApiQuery<BrandDetail>(`/api/Brands/${brand.Id}`);
   const media = useMediaUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const info = detail.data;

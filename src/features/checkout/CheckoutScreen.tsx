@@ -16,6 +16,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { DeliveryAddress } from '../../contract/addresses';
+import type { PageOf } from '../../contract/common';
 import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
 import type { CreateOrderBody, OrderPreview } from '../../contract/orders';
 import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
@@ -42,12 +43,19 @@ import { Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-l
 import { positiveInt } from '../shared/query-params';
 import { regionName, useRegions } from '../shared/regions';
 import type { ScreenProps } from '../shared/screen';
-import { useApiQuery, useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { createOrderSubmitter } from './submit';
 
 type Dialogs = typeof import('./dialogs');
 let loadedDialogs: Dialogs | null = null;
+
+interface Customer {
+  Id: number;
+  Name: string;
+  ContactName: string;
+  Mobile: string;
+}
 
 const Lines = styled.ul`
   list-style: none;
@@ -218,7 +226,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
   const addressesQuery = useApiQuery<InvoiceAddress[]>(ADDRESSES_URL);
   const deliveryQuery = useApiQuery<DeliveryAddress[]>(DELIVERY_ADDRESSES_URL);
   const company = useStore($session).company;
-  const customersQuery = useRouteQuery('GET /api/Company/customers', { query: { page: 1, pageSize: 100 } });
+  const customersQuery = useApiQuery<PageOf<Customer>>('/api/Company/customers?page=1&pageSize=100');
 
   const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<CheckoutValues>({
     defaultValues: {
@@ -550,7 +558,7 @@ function acceptBody(quote: Quote, order: CreateOrderBody): AcceptQuoteBody {
 
 /** `/purchase?quoteId=…`: the quote, then the checkout of its lines (or why it can no longer be ordered). */
 function QuoteCheckout({ quoteId }: { quoteId: number }) {
-  const { data: quote, error, retry } = useRouteQuery('GET /api/Quotes/:id', { params: { id: quoteId } });
+  const { data: quote, error, retry } = useApiQuery<Quote>(`/api/Quotes/${quoteId}`);
   if (error) {
     const gone = error instanceof ApiError && error.status === 404;
     return (

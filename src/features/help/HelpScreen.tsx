@@ -18,7 +18,7 @@ import { Link } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
 import { ScreenFrame } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import { groupHelp, searchHelp } from './help';
 
 const t = {
@@ -240,7 +240,7 @@ function HelpArticleView({ article, query }: { article: HelpArticle; query: stri
 }
 
 export default function HelpScreen(_props: Partial<ScreenProps>) {
-  const help = useRouteQuery('GET /api/Help');
+  const help = useApiQuery<HelpArticle[]>('/api/Help');
   const contact = useSiteContact().data;
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Alert, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import type { ScreenProps } from '../shared/screen';
-import { useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import { HeaderRow, opErrorText, Panel } from './common';
 import { OpLink } from './nav';
 
@@ -59,7 +59,7 @@ const QUEUES: { key: keyof Dashboard['Queues']; label: string; to: string | null
 ];
 
 export default function DashboardScreen(_props: ScreenProps) {
-  const { data, error, retry } = useRouteQuery('GET /api/Operator/dashboard');
+  const { data, error, retry } = useApiQuery<Dashboard>('/api/Operator/dashboard');
   return (
     <Panel aria-labelledby="op-dash-title">
       <HeaderRow>

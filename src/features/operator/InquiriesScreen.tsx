@@ -10,6 +10,7 @@
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { Region } from '../../contract/catalogue';
 import { formatDate } from '../../contract/dates';
 import { InquiryStatus } from '../../contract/enums';
 import type { OpProduct, OpProductPage } from '../../contract/operator-catalogue';
@@ -29,7 +30,7 @@ import { focusRing, vars } from '../../ui/theme';
 import { FactList } from '../shared/layout';
 import { QuoteLines } from '../shared/QuoteLines';
 import type { ScreenProps } from '../shared/screen';
-import { useApiQuery, useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import { Actions, formatDateTime, Muted, markServerField, refresh, showWriteFailure, Wrap } from './common';
 import { OperatorQueue, useQueueState } from './OperatorQueue';
 
@@ -166,7 +167,7 @@ const Section = styled.section`
 `;
 
 function useRegionNames() {
-  const regions = useRouteQuery('GET /api/Regions').data ?? [];
+  const regions = useApiQuery<Region[]>('/api/Regions').data ?? [];
   return (id: number) => regions.find((r) => r.Id === id)?.Name ?? `区域 ${id}`;
 }
 
@@ -409,7 +410,7 @@ function QuoteForm({
   onDone: () => void;
   onSending: (sending: boolean) => void;
 }) {
-  const regions = useRouteQuery('GET /api/Regions').data ?? [];
+  const regions = useApiQuery<Region[]>('/api/Regions').data ?? [];
   const accountRegions = inquiry.Account?.Regions ?? [];
   const regionOptions = [
     ...accountRegions.map((id) => regions.find((r) => r.Id === id) ?? { Id: id, Name: `区域 ${id}` }),
@@ -573,7 +574,7 @@ function QuoteLine({
   errors: { Quantity?: { message?: string }; UnitPrice?: { message?: string } } | undefined;
   onRemove: (() => void) | undefined;
 }) {
-  const product = useRouteQuery('GET /api/Operator/products/:id', { params: { id: line.ProductId } }).data;
+  const product = useApiQuery<OpProduct>(`/api/Operator/products/${line.ProductId}`).data;
   const key = lineKey(line.ProductId);
   const listPrice = product?.Prices.find((p) => p.RegionId === region)?.Price;
   return (

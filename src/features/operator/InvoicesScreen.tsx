@@ -28,7 +28,7 @@ import { Table, type TableColumn } from '../../ui/table';
 import { Tabs } from '../../ui/tabs';
 import { FactList } from '../shared/layout';
 import type { ScreenProps } from '../shared/screen';
-import { useApiQuery, useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import {
   DialogFooter,
   formatDateTime,
@@ -201,7 +201,7 @@ async function uploadPdf(id: number, file: File): Promise<OperatorInvoiceDetail>
 
 /** One request: what it covers, and the form of its next step (开具 / 寄出), plus the PDF upload. */
 export function InvoiceDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
-  const { data, error, retry } = useRouteQuery('GET /api/Operator/invoices/:id', { params: { id } });
+  const { data, error, retry } = useApiQuery<OperatorInvoiceDetail>(`/api/Operator/invoices/${id}`);
   const [taxNo, setTaxNo] = useState('');
   const [date, setDate] = useState(() => formatDate(new Date()));
   const [amount, setAmount] = useState('');

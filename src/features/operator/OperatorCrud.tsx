@@ -19,7 +19,7 @@ import {
   SPEC_NAME_MAX,
   SPEC_VALUE_MAX,
 } from '../../contract/operator-content-fields';
-import { ApiError, api, apiUrl } from '../../core/http';
+import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/choice';
@@ -49,7 +49,7 @@ import {
 } from './common';
 import { ImageUpload } from './ImageUpload';
 
-const OPTIONS_URL = apiUrl('GET /api/Operator/catalogue/options');
+const OPTIONS_URL = '/api/Operator/catalogue/options';
 
 export interface OperatorCrudProps {
   /** The page heading, e.g. 品牌管理. */

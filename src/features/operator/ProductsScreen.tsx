@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { CatalogueName } from '../../contract/enums';
 import type { CatalogueOptions, OpProduct, OpProductPage, ProductBody } from '../../contract/operator-catalogue';
-import { ApiError, apiUrl, call } from '../../core/http';
+import { ApiError, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { Button } from '../../ui/button';
@@ -42,7 +42,7 @@ import {
 import { ImageUpload } from './ImageUpload';
 import { ImportDialog } from './ProductImport';
 
-const OPTIONS_URL = apiUrl('GET /api/Operator/catalogue/options');
+const OPTIONS_URL = '/api/Operator/catalogue/options';
 
 const SpecRow = styled.div`
   display: grid;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { CompanyInfo } from '../../contract/company';
 import { formatDeadline } from '../../contract/dates';
 import { CompanyStatus, CompanyStatusName, OrderStatus } from '../../contract/enums';
 import { $config } from '../../core/config';
@@ -14,7 +15,7 @@ import { Link } from '../shared/navigation';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
 import type { ScreenProps } from '../shared/screen';
-import { useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { copyText } from './copy';
 import { isPaid, isPayable, ONLINE_POLL, usePayment } from './usePayment';
@@ -161,7 +162,7 @@ const TransferReason = styled.p`
  */
 function useTransferAllowed(): { allowed: boolean; status: number | null } {
   const fromSession = useStore($session).company;
-  const { data } = useRouteQuery('GET /api/Company/info', fromSession ? null : {});
+  const { data } = useApiQuery<CompanyInfo>(fromSession ? null : '/api/Company/info');
   const company = fromSession ?? data;
   if (!company) return { allowed: true, status: null };
   const status = company.StatusEnum ?? null;

@@ -1,6 +1,7 @@
 /** A ProductCard for one product id (partner pages): skeleton while loading, not-found and error states. */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
+import type { ProductDetail } from '../../contract/catalogue';
 import { $cartRegion } from '../../core/cart';
 import { ApiError } from '../../core/http';
 import { Button } from '../../ui/button';
@@ -8,7 +9,7 @@ import { Alert, Empty } from '../../ui/feedback';
 import { ProductGridSkeleton } from '../shared/products/layout';
 import { ProductCard } from '../shared/products/ProductCard';
 import { t } from '../shared/products/strings';
-import { useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 
 const Wrap = styled.div`
   max-width: var(--b2b-card-width, 280px);
@@ -17,10 +18,7 @@ const Wrap = styled.div`
 export function ProductCardById({ productId }: { productId: number }) {
   const region = useStore($cartRegion);
   const valid = Number.isInteger(productId) && productId > 0;
-  const detail = useRouteQuery(
-    'GET /api/Products/:id',
-    valid ? { params: { id: productId }, query: { region } } : null,
-  );
+  const detail = useApiQuery<ProductDetail>(valid ? `/api/Products/${productId}?region=${region}` : null);
   if (!valid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))) {
     return <Empty compact description={t.notFound} />;
   }

@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { MyConsultationList } from '../../contract/catalogue';
+import type { MyConsultationList, ProductDetail } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
 import type { QuotePage } from '../../contract/quotes';
 import { $cartRegion } from '../../core/cart';
@@ -29,7 +29,7 @@ import { Page } from '../shared/products/layout';
 import { productPath } from '../shared/products/stores';
 import { t } from '../shared/products/strings';
 import { useReturnPath } from '../shared/products/useReturnPath';
-import { useApiQuery, useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { Gallery } from './Gallery';
 
@@ -218,10 +218,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const go = useNavigate();
   const { host, inStorefront } = useWidget();
   const validId = Number.isInteger(productId) && productId > 0;
-  const detail = useRouteQuery(
-    'GET /api/Products/:id',
-    validId ? { params: { id: productId }, query: { region } } : null,
-  );
+  const detail = useApiQuery<ProductDetail>(validId ? `/api/Products/${productId}?region=${region}` : null);
   const product = detail.data;
   const returnPath = useReturnPath(product ? productPath(product) : `/${catalogue ?? 'online'}/detail/${productId}`);
   const [quantity, setQuantity] = useState(1);

@@ -3,10 +3,9 @@
  * help centre and the legal texts through the shared query cache (one request for the page).
  */
 import type { SiteContact } from '../../contract/help';
-import { apiUrl } from '../../core/http';
 import { type ApiQuery, useApiQuery } from './use-api-query';
 
-export const CONTACT_URL = apiUrl('GET /api/Help/contact');
+export const CONTACT_URL = '/api/Help/contact';
 
 export function useSiteContact(): ApiQuery<SiteContact> {
   return useApiQuery<SiteContact>(CONTACT_URL);

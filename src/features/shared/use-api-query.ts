@@ -17,8 +17,7 @@ import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
-import type { RouteKey } from '../../contract/routes';
-import { type Answer, ApiError, apiUrl, type RouteInput } from '../../core/http';
+import { ApiError } from '../../core/http';
 import { createFetcherStore, invalidateKeys, mutateCache } from '../../core/query';
 
 const stores = new Map<string, FetcherStore<unknown>>();
@@ -94,27 +93,6 @@ export function useApiQuery<T>(url: string | null, options: ApiQueryOptions<T> =
     status: error === undefined ? undefined : error instanceof ApiError ? error.status : 0,
     retry,
   };
-}
-
-/** A GET route of the route map (src/contract/routes.ts). */
-export type GetRouteKey = Extract<RouteKey, `GET ${string}`>;
-
-/** The input of a read by route: optional when the route needs nothing; `null` means "do not fetch (yet)". */
-type RouteQueryArgs<K extends GetRouteKey> =
-  Record<string, never> extends RouteInput<K>
-    ? [input?: RouteInput<K> | null, options?: Pick<ApiQueryOptions<Answer<K>>, 'fresh'>]
-    : [input: RouteInput<K> | null, options?: Pick<ApiQueryOptions<Answer<K>>, 'fresh'>];
-
-/**
- * {@link useApiQuery} by route key: `useRouteQuery('GET /api/Quotes/:id', { params: { id } })`. The URL (the cache
- * key) is `apiUrl(key, input)` and the answer type comes from the route map, so no read writes a path or a type.
- */
-export function useRouteQuery<K extends GetRouteKey>(
-  key: K,
-  ...[input, options]: RouteQueryArgs<K>
-): ApiQuery<Answer<K>> {
-  const url = input === null ? null : (apiUrl as (key: RouteKey, input?: object) => string)(key, input);
-  return useApiQuery<Answer<K>>(url, options);
 }
 
 /** Refetches every cached answer whose URL starts with `prefix` (after a write). */

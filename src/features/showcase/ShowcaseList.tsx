@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { ShowcasePage, ShowcaseSummary } from '../../contract/catalogue';
+import type { Category, ShowcasePage, ShowcaseSummary, Supplier } from '../../contract/catalogue';
 import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { Button } from '../../ui/button';
 import { Empty } from '../../ui/feedback';
@@ -16,7 +16,7 @@ import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery, useRouteQuery } from '../shared/use-api-query';
+import { useApiQuery } from '../shared/use-api-query';
 import {
   changeFilters,
   emptyFilters,
@@ -157,8 +157,8 @@ export function ShowcaseList({
   headingLevel = 1,
 }: ShowcaseListProps) {
   const ids = useId();
-  const categories = useRouteQuery('GET /api/Categories');
-  const suppliers = useRouteQuery('GET /api/Suppliers');
+  const categories = useApiQuery<Category[]>('/api/Categories');
+  const suppliers = useApiQuery<Supplier[]>('/api/Suppliers');
   const result = useApiQuery<ShowcasePage>(showcaseApiUrl(filters, pageSize));
   const [keyword, setKeyword] = useState(filters.keyword);
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);

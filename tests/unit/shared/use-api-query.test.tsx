@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invalidateKeys, revalidateKeys } from '../../../src/core/query';
-import { useApiQuery, useRouteQuery } from '../../../src/features/shared/use-api-query';
+import { useApiQuery } from '../../../src/features/shared/use-api-query';
 import { useApiServer } from '../core/api-server';
 
 const { server, requestsTo } = useApiServer();
@@ -133,48 +133,5 @@ describe('useApiQuery', () => {
     unmount();
     const again = renderHook(() => useApiQuery<{ call: number }>('/api/Things?page=9'));
     expect(again.result.current.data).toEqual({ page: '9', call: 1 });
-  });
-});
-
-describe('useRouteQuery (read by route key)', () => {
-  it('asks the route’s URL (params filled, query appended) and shares the cache with the same URL', async () => {
-    server.use(
-      http.get('/api/Products/:id', ({ params, request }) =>
-        HttpResponse.json({ Id: Number(params.id), region: new URL(request.url).searchParams.get('region') }),
-      ),
-    );
-    const { result } = renderHook(() =>
-      useRouteQuery('GET /api/Products/:id', { params: { id: 7 }, query: { region: 2 } }),
-    );
-    await waitFor(() => expect(result.current.data).toEqual({ Id: 7, region: '2' }));
-    const [request] = requestsTo('/api/Products/7', 'GET');
-    expect(request?.url.search).toBe('?region=2');
-    // The hand-written URL of the same read is the same cache key: answered from the cache, no second request.
-    const same = renderHook(() => useApiQuery<{ Id: number }>('/api/Products/7?region=2'));
-    expect(same.result.current.data).toEqual({ Id: 7, region: '2' });
-    expect(requestsTo('/api/Products/7')).toHaveLength(1);
-  });
-
-  it('null: nothing is asked; a route without input needs no argument', async () => {
-    const idle = renderHook(() => useRouteQuery('GET /api/Quotes/:id', null));
-    expect(idle.result.current).toMatchObject({ data: undefined, loading: false, pending: false });
-    expect(requestsTo('/api/Quotes/1')).toHaveLength(0);
-    server.use(http.get('/api/Regions', () => HttpResponse.json([{ Id: 1, Name: '华东' }])));
-    const { result } = renderHook(() => useRouteQuery('GET /api/Regions'));
-    await waitFor(() => expect(result.current.data?.[0]?.Name).toBe('华东'));
-  });
-
-  it('the route map refuses a wrong read at compile time (npm run typecheck)', () => {
-    const refused = () => {
-      // @ts-expect-error a route with a path param needs its params
-      useRouteQuery('GET /api/Quotes/:id');
-      // @ts-expect-error not a GET: a write is no read
-      useRouteQuery('POST /api/Orders');
-      // @ts-expect-error a wrong query field
-      useRouteQuery('GET /api/Products/:id', { params: { id: 1 }, query: { regio: 1 } });
-      // @ts-expect-error the answer type comes from the map (Region[] has no Total)
-      useRouteQuery('GET /api/Regions').data?.Total;
-    };
-    expect(typeof refused).toBe('function');
   });
 });

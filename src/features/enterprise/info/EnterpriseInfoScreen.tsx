@@ -24,7 +24,7 @@ import { Tag, type TagColor } from '../../../ui/tag';
 import { markServerField } from '../../shared/forms';
 import { FactList, FormGrid, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
-import { useRouteQuery } from '../../shared/use-api-query';
+import { useApiQuery } from '../../shared/use-api-query';
 import { AdminOnlyNote, errorText } from '../screen-text';
 import { RegionsSection } from './RegionsSection';
 
@@ -67,7 +67,7 @@ export default function EnterpriseInfoScreen(_props: ScreenProps) {
   const isAdmin = useStore($isAdmin);
   const reminder = useStore($companyReminder);
   const rejection = useStore($companyRejection);
-  const { data, error, retry } = useRouteQuery('GET /api/Company/info');
+  const { data, error, retry } = useApiQuery<CompanyInfo>('/api/Company/info');
   const [editing, setEditing] = useState(false);
 
   return (

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { CompanyRegions } from '../../../contract/company';
-import { ApiError, apiUrl, call } from '../../../core/http';
+import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { mutateCache } from '../../../core/query';
 import { $isAdmin, loadProfile } from '../../../core/session';
@@ -21,7 +21,7 @@ import { $regions } from '../../shared/regions';
 import { useApiQuery } from '../../shared/use-api-query';
 import { errorText } from '../screen-text';
 
-const REGIONS_URL = apiUrl('GET /api/Company/regions');
+const REGIONS_URL = '/api/Company/regions';
 
 const Box = styled.section`
   margin-top: 24px;

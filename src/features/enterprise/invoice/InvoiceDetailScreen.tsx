@@ -22,7 +22,7 @@ import { FactList, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
-import { useRouteQuery } from '../../shared/use-api-query';
+import { useApiQuery } from '../../shared/use-api-query';
 import { EntLink, useEnterpriseQuery } from '../nav';
 import { dispositionFileName } from '../orders/EnterpriseOrdersScreen';
 import { errorText } from '../screen-text';
@@ -75,7 +75,7 @@ function PdfButton({ invoice }: { invoice: InvoiceDetail }) {
 export default function InvoiceDetailScreen({ query }: ScreenProps) {
   const q = useEnterpriseQuery(query);
   const id = positiveInt(q.get('id'));
-  const { data, error, retry } = useRouteQuery('GET /api/Invoices/:id', id ? { params: { id } } : null);
+  const { data, error, retry } = useApiQuery<InvoiceDetail>(id ? `/api/Invoices/${id}` : null);
 
   let body: ReactNode;
   if (!id || (error instanceof ApiError && error.status === 404)) {

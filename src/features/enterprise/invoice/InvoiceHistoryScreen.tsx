@@ -8,7 +8,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDateTime, isoDay } from '../../../contract/dates';
 import { InvoiceStatusName, InvoiceTypeName } from '../../../contract/enums';
-import type { CreateInvoiceBody, InvoiceDetail, InvoicePage, InvoiceSummary } from '../../../contract/invoices';
+import type {
+  CreateInvoiceBody,
+  InvoiceAddress,
+  InvoiceableOrder,
+  InvoiceDetail,
+  InvoicePage,
+  InvoiceSummary,
+  InvoiceTitle,
+} from '../../../contract/invoices';
 import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { cartTotal, formatMoney } from '../../../core/money';
@@ -27,7 +35,7 @@ import { fullAddress } from '../../shared/address/place';
 import { HeaderRow, Muted, Panel, Wrap } from '../../shared/layout';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
-import { refresh, useApiQuery, useRouteQuery } from '../../shared/use-api-query';
+import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
 import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { AdminOnlyNote, errorText, PAGE_SIZE } from '../screen-text';
@@ -197,9 +205,9 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
 }
 
 export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone: (invoice: InvoiceDetail) => void }) {
-  const orders = useRouteQuery('GET /api/Invoices/invoiceable-orders');
-  const titles = useRouteQuery('GET /api/Invoices/titles');
-  const addresses = useRouteQuery('GET /api/Invoices/addresses');
+  const orders = useApiQuery<InvoiceableOrder[]>('/api/Invoices/invoiceable-orders');
+  const titles = useApiQuery<InvoiceTitle[]>('/api/Invoices/titles');
+  const addresses = useApiQuery<InvoiceAddress[]>('/api/Invoices/addresses');
   const [selected, setSelected] = useState<number[]>([]);
   const [titleId, setTitleId] = useState<number | undefined>();
   const [addressId, setAddressId] = useState<number | undefined>();

@@ -6,6 +6,7 @@
 
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import type { CompanyUsersPage } from '../../../contract/company';
 import { compactDate, formatDateTime, isoDay } from '../../../contract/dates';
 import { InvoiceStatusName, OrderStatusName } from '../../../contract/enums';
 import type { OrderPage, OrderSummary } from '../../../contract/orders';
@@ -23,7 +24,7 @@ import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
-import { useApiQuery, useRouteQuery } from '../../shared/use-api-query';
+import { useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
 import { useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { errorText, PAGE_SIZE } from '../screen-text';
@@ -99,7 +100,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
   const filters = parseOrderFilters(q);
   const apiQuery = orderFilterQuery(filters, true).toString();
   const { data, error, loading, retry } = useApiQuery<OrderPage>(`/api/Orders?${apiQuery}`);
-  const buyers = useRouteQuery('GET /api/Company/users', isAdmin ? { query: { page: 1, pageSize: 100 } } : null);
+  const buyers = useApiQuery<CompanyUsersPage>(isAdmin ? '/api/Company/users?page=1&pageSize=100' : null);
   const [draft, setDraft] = useFilterDraft(filters, orderFilterQuery(filters).toString(), parseOrderFilters);
   const [exporting, setExporting] = useState(false);
 

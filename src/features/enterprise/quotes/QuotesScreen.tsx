@@ -25,7 +25,7 @@ import { FactList, Muted, Wrap } from '../../shared/layout';
 import { QuoteLines } from '../../shared/QuoteLines';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
-import { refresh, useApiQuery, useRouteQuery } from '../../shared/use-api-query';
+import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { ListPanel, RowActions } from '../ListPanel';
 import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { errorText, PAGE_SIZE } from '../screen-text';
@@ -136,7 +136,7 @@ const SpacedLines = styled(QuoteLines)`
 
 /** One quote: its lines and terms, 接受报价 (→ checkout) and 拒绝 while it can be accepted. */
 export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: () => void }) {
-  const { data: quote, error, retry } = useRouteQuery('GET /api/Quotes/:id', { params: { id: quoteId } });
+  const { data: quote, error, retry } = useApiQuery<Quote>(`/api/Quotes/${quoteId}`);
   const go = useEnterpriseGo();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');

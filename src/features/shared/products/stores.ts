@@ -6,7 +6,6 @@
 import type { Category, ProductSummary, Supplier } from '../../../contract/catalogue';
 import type { Catalogue } from '../../../contract/enums';
 import { SEARCH_KEYWORD_MAX } from '../../../contract/limits';
-import { apiUrl } from '../../../core/http';
 import { positiveInt } from '../query-params';
 
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'sales';
@@ -87,6 +86,6 @@ export function productPath(product: Pick<ProductSummary, 'Id' | 'Catalogue'>): 
 }
 
 /** Filter choices: every category, every supplier (brands come from CORE's cached `$brands`). */
-export const CATEGORIES_PATH = apiUrl('GET /api/Categories');
-export const SUPPLIERS_PATH = apiUrl('GET /api/Suppliers');
+export const CATEGORIES_PATH = '/api/Categories';
+export const SUPPLIERS_PATH = '/api/Suppliers';
 export type { Category, ProductSummary, Supplier };
