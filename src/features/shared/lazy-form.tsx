@@ -86,7 +86,9 @@ export function withLazyForm<P extends object>(Form: ComponentType<P>): Function
     );
     useEffect(() => {
       live.current = true;
-      if (!library) load.current().catch(() => undefined);
+      // The library may have arrived between this form's first render and now (another form's load): take it.
+      if (library) setLib(library);
+      else load.current().catch(() => undefined);
       return () => {
         live.current = false;
       };
@@ -122,6 +124,14 @@ function useLibraryForm<T extends FieldValues>(lib: FormLibrary, options: UseFor
   const form = lib.useForm<T>(options);
   const submit = useRef<(() => Promise<void>) | null>(null);
   const fields = useRef(new Map<string, Field>());
+  // A submit made during the first paint is replayed one render after the carried values are set: the submit
+  // handler of this first render was made before them (what it derived from `watch` would be the defaults).
+  const [replay, setReplay] = useState(false);
+  useEffect(() => {
+    if (!replay) return;
+    setReplay(false);
+    void submit.current?.();
+  }, [replay]);
   useEffect(() => {
     const { values, focus } = carry;
     const submitting = carry.submit;
@@ -143,7 +153,7 @@ function useLibraryForm<T extends FieldValues>(lib: FormLibrary, options: UseFor
         // Inputs without a text selection (email, number) keep the caret where focus put it.
       }
     }
-    if (submitting) void submit.current?.();
+    if (submitting) setReplay(true);
   }, [carry, form]);
   return {
     ...form,
