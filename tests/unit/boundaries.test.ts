@@ -14,20 +14,12 @@
  * Imports that break a rule today are listed in KNOWN_LEAKS with what should happen to them; a new leak
  * fails, and so does a listed one that is gone (take it off the list, so it cannot come back).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, sourceFiles as walk } from './source-files';
 
-const root = process.cwd();
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(join(root, dir))) {
-    const path = `${dir}/${name}`;
-    if (statSync(join(root, path)).isDirectory()) walk(path, out);
-    else if (/\.tsx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
+const root = repoRoot;
 
 const IMPORT =
   /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;

@@ -5,20 +5,12 @@
  * `let live = true` flag. (The shell's route loading in src/shell — the router and the screens' chunks — is
  * infrastructure above the features, not a screen's data, and is not scanned.)
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, sourceFiles as walk } from './source-files';
 
-const root = process.cwd();
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(join(root, dir))) {
-    const path = `${dir}/${name}`;
-    if (statSync(join(root, path)).isDirectory()) walk(path, out);
-    else if (/\.tsx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
+const root = repoRoot;
 
 /** The source of every `useEffect(…)` / `useLayoutEffect(…)` call (balanced parentheses). */
 function effects(code: string): string[] {
