@@ -10,6 +10,8 @@
  * - 'admin': logged in and 管理员; others see a refusal explanation in the page.
  */
 import { Catalogues } from './contract/catalogues';
+import { ENTERPRISE_PAGES } from './features/enterprise/pages';
+import { OPERATOR_PAGES } from './features/operator/pages';
 import type { AppRoute } from './features/shared/route-types';
 
 // The route types live below the table (features/shared/route-types), so features never import the table.
@@ -123,76 +125,10 @@ export const routes: readonly AppRoute[] = [
     title: '购物车',
   },
   { path: '/enterprise', redirect: '/enterprise/info', layout: 'enterprise', access: 'login', title: '企业中心' },
-  {
-    path: '/enterprise/info',
-    screen: () => import('./features/enterprise/info/EnterpriseInfoScreen'),
-    layout: 'enterprise',
-    access: 'login',
-    title: '企业信息',
-  },
-  {
-    path: '/enterprise/orders',
-    screen: () => import('./features/enterprise/orders/EnterpriseOrdersScreen'),
-    layout: 'enterprise',
-    access: 'login',
-    title: '企业订单',
-  },
-  {
-    path: '/enterprise/quotes',
-    screen: () => import('./features/enterprise/quotes/QuotesScreen'),
-    layout: 'enterprise',
-    access: 'login',
-    title: '我的报价',
-  },
-  {
-    path: '/enterprise/customers',
-    screen: () => import('./features/enterprise/customers/CustomersScreen'),
-    layout: 'enterprise',
-    access: 'login',
-    title: '企业客户',
-  },
-  {
-    path: '/enterprise/delivery-address',
-    screen: () => import('./features/enterprise/delivery/DeliveryAddressScreen'),
-    layout: 'enterprise',
-    access: 'login',
-    title: '收货地址',
-  },
-  {
-    path: '/enterprise/users',
-    screen: () => import('./features/enterprise/users/UsersScreen'),
-    layout: 'enterprise',
-    access: 'admin',
-    title: '企业用户',
-  },
-  {
-    path: '/enterprise/invoice/history',
-    screen: () => import('./features/enterprise/invoice/InvoiceHistoryScreen'),
-    layout: 'enterprise',
-    access: 'login',
-    title: '开票历史',
-  },
-  {
-    path: '/enterprise/invoice/title',
-    screen: () => import('./features/enterprise/invoice/InvoiceTitleScreen'),
-    layout: 'enterprise',
-    access: 'admin',
-    title: '发票抬头',
-  },
-  {
-    path: '/enterprise/invoice/address',
-    screen: () => import('./features/enterprise/invoice/InvoiceAddressScreen'),
-    layout: 'enterprise',
-    access: 'admin',
-    title: '收票地址',
-  },
-  {
-    path: '/enterprise/invoice/detail',
-    screen: () => import('./features/enterprise/invoice/InvoiceDetailScreen'),
-    layout: 'enterprise',
-    access: 'login',
-    title: '发票详情',
-  },
+  // The enterprise pages (titles, access, screens) are the area's own list, shared with its navigation and widget.
+  ...ENTERPRISE_PAGES.map(
+    ({ path, title, access, screen }): AppRoute => ({ path, title, access, screen, layout: 'enterprise' }),
+  ),
   {
     path: '/purchase',
     screen: () => import('./features/checkout/CheckoutScreen'),
@@ -222,77 +158,7 @@ export const routes: readonly AppRoute[] = [
     layout: 'operator',
     title: '运营登录',
   },
-  {
-    path: '/operator/dashboard',
-    screen: () => import('./features/operator/DashboardScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '工作台',
-  },
-  {
-    path: '/operator/companies',
-    screen: () => import('./features/operator/CompaniesScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '企业审核',
-  },
-  {
-    path: '/operator/inquiries',
-    screen: () => import('./features/operator/InquiriesScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '询价管理',
-  },
-  {
-    path: '/operator/payments',
-    screen: () => import('./features/operator/PaymentsScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '收款与退款',
-  },
-  {
-    path: '/operator/fulfilment',
-    screen: () => import('./features/operator/FulfilmentScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '发货管理',
-  },
-  {
-    path: '/operator/products',
-    screen: () => import('./features/operator/ProductsScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '商品管理',
-  },
-  // Catalogue content: ONE generic screen (one lazy chunk) for the seven resources; their navigation labels
-  // and headings live with the console (features/operator/nav.tsx), out of every widget's first load.
-  {
-    path: '/operator/:resource',
-    paramValues: { resource: ['brands', 'categories', 'suppliers', 'banners', 'solutions', 'showcase', 'help'] },
-    screen: () => import('./features/operator/ContentScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '内容管理',
-  },
-  {
-    path: '/operator/invoices',
-    screen: () => import('./features/operator/InvoicesScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '发票管理',
-  },
-  {
-    path: '/operator/audit',
-    screen: () => import('./features/operator/AuditScreen'),
-    layout: 'operator',
-    access: 'operator',
-    title: '操作日志',
-  },
+  // The console's pages are its own list, shared with its navigation and widget.
+  ...OPERATOR_PAGES.map((page): AppRoute => ({ ...page, layout: 'operator', access: 'operator' })),
   NOT_FOUND_ROUTE,
 ];
-
-/** The enterprise side navigation, in order (paths are routes above). */
-export const ENTERPRISE_NAV: readonly { path: string; label: string; adminOnly: boolean }[] = routes
-  // 发票详情 needs an invoice: it is opened from 开票历史, not from the navigation (it showed 发票不存在).
-  .filter((r) => r.layout === 'enterprise' && r.screen && r.path !== '/enterprise/invoice/detail')
-  .map((r) => ({ path: r.path, label: r.title, adminOnly: r.access === 'admin' }));

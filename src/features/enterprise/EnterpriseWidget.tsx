@@ -7,53 +7,21 @@ import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { $isAdmin, $isLoggedIn } from '../../core/session';
-import { ENTERPRISE_NAV } from '../../routes';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
 import { AdminRefusal, EnterpriseNav, EnterpriseNavContext, type EnterpriseNavValue } from './nav';
+import { ENTERPRISE_PAGES, type EnterprisePage, type EnterpriseSection } from './pages';
 
-export const ENTERPRISE_SECTIONS = [
-  'info',
-  'orders',
-  'quotes',
-  'customers',
-  'delivery-address',
-  'users',
-  'invoice-history',
-  'invoice-title',
-  'invoice-address',
-  'invoice-detail',
-] as const;
-export type EnterpriseSection = (typeof ENTERPRISE_SECTIONS)[number];
+export type { EnterpriseSection } from './pages';
 
-interface SectionEntry {
-  path: string;
-  screen: ComponentType<ScreenProps>;
-}
+type SectionEntry = EnterprisePage & { Screen: ComponentType<ScreenProps> };
 
-const SECTIONS: Record<EnterpriseSection, SectionEntry> = {
-  info: { path: '/enterprise/info', screen: lazy(() => import('./info/EnterpriseInfoScreen')) },
-  orders: { path: '/enterprise/orders', screen: lazy(() => import('./orders/EnterpriseOrdersScreen')) },
-  quotes: { path: '/enterprise/quotes', screen: lazy(() => import('./quotes/QuotesScreen')) },
-  customers: { path: '/enterprise/customers', screen: lazy(() => import('./customers/CustomersScreen')) },
-  'delivery-address': {
-    path: '/enterprise/delivery-address',
-    screen: lazy(() => import('./delivery/DeliveryAddressScreen')),
-  },
-  users: { path: '/enterprise/users', screen: lazy(() => import('./users/UsersScreen')) },
-  'invoice-history': {
-    path: '/enterprise/invoice/history',
-    screen: lazy(() => import('./invoice/InvoiceHistoryScreen')),
-  },
-  'invoice-title': { path: '/enterprise/invoice/title', screen: lazy(() => import('./invoice/InvoiceTitleScreen')) },
-  'invoice-address': {
-    path: '/enterprise/invoice/address',
-    screen: lazy(() => import('./invoice/InvoiceAddressScreen')),
-  },
-  'invoice-detail': { path: '/enterprise/invoice/detail', screen: lazy(() => import('./invoice/InvoiceDetailScreen')) },
-};
+/** Each section's page and its screen, loaded when the section is first shown. */
+const SECTIONS = Object.fromEntries(
+  ENTERPRISE_PAGES.map((page): [string, SectionEntry] => [page.section, { ...page, Screen: lazy(page.screen) }]),
+) as Record<EnterpriseSection, SectionEntry>;
 
 /** Not in the widget's side navigation (reached from 开票历史, which stays marked). */
 const DETAIL_PATH = SECTIONS['invoice-detail'].path;
@@ -62,8 +30,7 @@ const DETAIL_PATH = SECTIONS['invoice-detail'].path;
 export function sectionOf(path: string): EnterpriseSection | null {
   const clean = path.split('?')[0]!.replace(/\/+$/, '');
   if (clean === '/enterprise') return 'info';
-  for (const key of ENTERPRISE_SECTIONS) if (SECTIONS[key].path === clean) return key;
-  return null;
+  return ENTERPRISE_PAGES.find((page) => page.path === clean)?.section ?? null;
 }
 
 const Grid = styled.div`
@@ -117,8 +84,8 @@ export function EnterpriseWidget({ section = 'info', initialQuery = '' }: Enterp
       />
     );
   }
-  const Screen = current.screen;
-  const adminOnly = ENTERPRISE_NAV.some((item) => item.path === current.path && item.adminOnly);
+  const { Screen } = current;
+  const adminOnly = current.access === 'admin';
   const active = where.section === 'invoice-detail' ? 'invoice-history' : where.section;
 
   return (

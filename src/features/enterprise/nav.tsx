@@ -3,16 +3,16 @@
  * by the storefront shell, the `<b2b-enterprise>` widget and the screens:
  * - `EnterpriseNavContext`: inside the widget, the current section's query and a way to switch sections
  *   in component state; `EntLink` stays inside the widget for enterprise paths (else a storefront link);
- * - `EnterpriseNav`: the side navigation (one list: `ENTERPRISE_NAV` of the route table), admin-only entries marked;
+ * - `EnterpriseNav`: the side navigation (`ENTERPRISE_NAV`: the area's pages, ./pages), admin-only entries marked;
  * - `AdminRefusal`: shown instead of an admin-only section to a user who is not 管理员 (the server refuses too).
  */
 import { useStore } from '@nanostores/react';
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext } from 'react';
 import styled from 'styled-components';
 import { $isAdmin } from '../../core/session';
-import { ENTERPRISE_NAV } from '../../routes';
 import { focusRing, vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
+import { ENTERPRISE_PAGES } from './pages';
 
 /** Inside `<b2b-enterprise>`: the current section's query and a way to move between sections. */
 export interface EnterpriseNavValue {
@@ -88,6 +88,11 @@ export function AdminRefusal() {
     </RefusalBox>
   );
 }
+
+/** The side navigation, in order: every enterprise page but those reached from another page. */
+export const ENTERPRISE_NAV: readonly { path: string; label: string; adminOnly: boolean }[] = ENTERPRISE_PAGES.filter(
+  (page) => !('inNav' in page),
+).map((page) => ({ path: page.path, label: page.title, adminOnly: page.access === 'admin' }));
 
 export const ENTERPRISE_NAV_LABEL = '企业中心导航';
 

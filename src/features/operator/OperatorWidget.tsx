@@ -13,23 +13,19 @@ import { vars } from '../../ui/theme';
 import type { ScreenProps } from '../shared/screen';
 import { OperatorNav, OperatorNavContext, type OperatorNavValue } from './nav';
 import { OperatorLoginForm } from './OperatorLoginForm';
+import { OPERATOR_PAGES } from './pages';
 import { OPERATOR_SECTIONS, type OperatorSection } from './sections';
 
 export { OPERATOR_SECTIONS, type OperatorSection } from './sections';
 
-/** The seven content sections (brands … help): one lazy screen given the section as its resource. */
-const Content = lazy(() => import('./ContentScreen'));
-
-const SCREENS: Partial<Record<OperatorSection, ComponentType<ScreenProps>>> = {
-  dashboard: lazy(() => import('./DashboardScreen')),
-  companies: lazy(() => import('./CompaniesScreen')),
-  inquiries: lazy(() => import('./InquiriesScreen')),
-  payments: lazy(() => import('./PaymentsScreen')),
-  fulfilment: lazy(() => import('./FulfilmentScreen')),
-  products: lazy(() => import('./ProductsScreen')),
-  invoices: lazy(() => import('./InvoicesScreen')),
-  audit: lazy(() => import('./AuditScreen')),
-};
+/** Each section's screen, loaded when first shown; the seven content sections (brands … help) share one. */
+const SCREENS = Object.fromEntries(
+  OPERATOR_PAGES.flatMap((page) => {
+    const Screen = lazy(page.screen);
+    const sections = page.paramValues?.resource ?? [page.path.replace('/operator/', '')];
+    return sections.map((section): [string, ComponentType<ScreenProps>] => [section, Screen]);
+  }),
+) as Record<OperatorSection, ComponentType<ScreenProps>>;
 
 /** The section of a console path (`/operator` → dashboard), or null. */
 export function operatorSectionOf(path: string): OperatorSection | null {
@@ -92,8 +88,7 @@ export function OperatorWidget({ section = 'dashboard' }: OperatorWidgetProps) {
       </OperatorNavContext.Provider>
     );
   }
-  // A section without a screen of its own is a content resource (brands … help).
-  const Screen = SCREENS[where.section] ?? Content;
+  const Screen = SCREENS[where.section];
   return (
     <OperatorNavContext.Provider value={nav}>
       <div part="operator">

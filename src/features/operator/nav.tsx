@@ -3,15 +3,15 @@
  * `<b2b-operator>` widget alike:
  * - `OperatorNavContext`: inside the widget, the current section and a way to switch sections in state;
  * - `OpLink`: stays inside the widget for console paths (else a storefront link);
- * - `OperatorNav`: the side navigation (`OPERATOR_NAV`: the route table's console screens, the content
+ * - `OperatorNav`: the side navigation (`OPERATOR_NAV`: the console's pages, ./pages, the content
  *   resources one entry each, labelled here).
  */
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 import styled from 'styled-components';
 import type { ContentResource } from '../../contract/operator-content-fields';
-import { routes } from '../../routes';
 import { focusRing, vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
+import { OPERATOR_PAGES } from './pages';
 
 /** The console's heading and navigation label of each content resource (/operator/<resource>). */
 export const CONTENT_TITLES: Record<ContentResource, string> = {
@@ -25,17 +25,15 @@ export const CONTENT_TITLES: Record<ContentResource, string> = {
 };
 
 /**
- * The side navigation: the route table's console screens (but the login) in order, the content route
- * (`/operator/:resource`) one entry per resource. Computed here, not in the route table, so that no widget
- * but the console carries it.
+ * The side navigation: the console's pages in order, the content page (`/operator/:resource`) one entry per
+ * resource. Computed here, not with the pages, so that the route table (in every storefront page's first load)
+ * does not carry the labels.
  */
-export const OPERATOR_NAV: readonly { path: string; label: string }[] = routes
-  .filter((r) => r.layout === 'operator' && r.screen && r.access === 'operator')
-  .flatMap((r) =>
-    (r.paramValues?.resource ?? [null]).map((v) =>
-      v ? { path: `/operator/${v}`, label: CONTENT_TITLES[v as ContentResource] } : { path: r.path, label: r.title },
-    ),
-  );
+export const OPERATOR_NAV: readonly { path: string; label: string }[] = OPERATOR_PAGES.flatMap((r) =>
+  (r.paramValues?.resource ?? [null]).map((v) =>
+    v ? { path: `/operator/${v}`, label: CONTENT_TITLES[v as ContentResource] } : { path: r.path, label: r.title },
+  ),
+);
 
 export interface OperatorNavValue {
   go: (to: string) => void;

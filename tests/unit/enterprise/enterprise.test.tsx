@@ -1,5 +1,6 @@
 /** Enterprise helpers: order filters ⇄ URL query, the export file name, widget sections, field rules, address text. */
 import { describe, expect, it } from 'vitest';
+import { meta as enterpriseElement } from '../../../elements/b2b-enterprise';
 import { sectionOf } from '../../../src/features/enterprise/EnterpriseWidget';
 import {
   dispositionFileName,
@@ -7,6 +8,7 @@ import {
   parseOrderFilters,
 } from '../../../src/features/enterprise/orders/EnterpriseOrdersScreen';
 import { fullAddress } from '../../../src/features/shared/address/place';
+import { routes } from '../../../src/routes';
 import { fieldRules } from '../../../src/ui/form';
 
 describe('order filters in the URL', () => {
@@ -43,6 +45,11 @@ describe('widget sections', () => {
     expect(sectionOf('/enterprise/invoice/detail?id=3')).toBe('invoice-detail');
     expect(sectionOf('/enterprise/users/')).toBe('users');
     expect(sectionOf('/order/detail?id=3')).toBeNull();
+  });
+  it('offers every enterprise page of the route table as a section of <b2b-enterprise>, and nothing else', () => {
+    const pages = routes.filter((r) => r.layout === 'enterprise' && r.screen).map((r) => r.path);
+    expect(pages).toHaveLength(10);
+    expect(pages.map(sectionOf)).toEqual(enterpriseElement.attributes.section.values);
   });
 });
 

@@ -20,7 +20,7 @@ import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import { changedFields } from '../../../src/features/operator/AuditScreen';
 import { OPERATOR_NAV } from '../../../src/features/operator/nav';
 import { operatorRedirect } from '../../../src/features/operator/OperatorLoginForm';
-import { operatorSectionOf } from '../../../src/features/operator/OperatorWidget';
+import { OPERATOR_SECTIONS, operatorSectionOf } from '../../../src/features/operator/OperatorWidget';
 import { type AppRoute, routes } from '../../../src/routes';
 import { accessGuard } from '../../../src/shell/Storefront';
 import { useApiServer } from '../core/api-server';
@@ -110,6 +110,14 @@ describe('routes of the console', () => {
       '发票管理',
       '操作日志',
     ]);
+  });
+
+  it('offers every console page of the route table, in navigation order, as a <b2b-operator> section', () => {
+    const consolePaths = routes
+      .filter((r) => r.layout === 'operator' && r.access === 'operator' && r.screen)
+      .flatMap((r) => r.paramValues?.resource?.map((v) => `/operator/${v}`) ?? [r.path]);
+    expect(OPERATOR_NAV.map((n) => n.path)).toEqual(consolePaths);
+    expect(OPERATOR_SECTIONS.map((s) => `/operator/${s}`)).toEqual(consolePaths);
   });
 
   it('returns after login only to console pages', () => {

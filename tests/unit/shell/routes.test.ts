@@ -1,7 +1,8 @@
 /** The route table: every path resolves to the right screen, redirects, not-found. */
 import { describe, expect, it } from 'vitest';
 import { matchPattern, matchRoute, resolveRoute } from '../../../src/core/router';
-import { ENTERPRISE_NAV, NOT_FOUND_ROUTE, routes } from '../../../src/routes';
+import { ENTERPRISE_NAV } from '../../../src/features/enterprise/nav';
+import { NOT_FOUND_ROUTE, routes } from '../../../src/routes';
 
 /** Path → [title of the screen shown, params]. */
 const SCREENS: [string, string, Record<string, string>?][] = [
