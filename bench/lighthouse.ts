@@ -2,10 +2,16 @@
  * Lighthouse 12 (mobile: Moto G power viewport, simulated slow 4G and 4× CPU, its defaults) on storefront pages,
  * in the system Chromium (tests/browser/helpers.ts findChromium), median of `runs` by performance score.
  * bench/run.ts prints the table; the README shows the latest figures.
+ *
+ * Alone, on a storefront of its own (the built dist/demo, the seeded in-memory catalogue):
+ *   npx tsx bench/lighthouse.ts [--runs 3] [/home /vnetzone/online /online/detail/1]
+ * prints the same table with the load average before and after (the machine is shared: figures drift with it).
  */
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../tests/browser/helpers.js';
+import { CHROMIUM_ARGS, findChromium, startStorefront } from '../tests/browser/helpers.js';
 
 export interface LighthouseFigures {
   path: string;
@@ -20,6 +26,8 @@ export interface LighthouseFigures {
   fcp: number;
   /** ms */
   tbt: number;
+  /** Speed Index, ms */
+  si: number;
   /** All performance scores, in run order. */
   scores: number[];
 }
@@ -59,6 +67,7 @@ export async function lighthousePages(
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          si: audits['speed-index']?.numericValue ?? Number.NaN,
           scores: [],
         });
       }
@@ -71,4 +80,49 @@ export async function lighthousePages(
   } finally {
     await chrome.kill();
   }
+}
+
+/** The three pages the storefront's load speed is judged on. */
+export const LIGHTHOUSE_PAGES = ['/home', '/vnetzone/online', '/online/detail/1'] as const;
+
+/** The figures as a Markdown table (bench/run.ts and the command line). */
+export function formatLighthouse(pages: readonly LighthouseFigures[]): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return [
+    '| page | performance | LCP | CLS | FCP | TBT | SI | a11y | best practices | SEO | runs |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...pages.map(
+      (p) =>
+        `| ${p.path} | ${p.performance} | ${s(p.lcp)} | ${p.cls.toFixed(3)} | ${s(p.fcp)} | ${p.tbt.toFixed(0)} ms | ${s(p.si)} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.scores.join(', ')} |`,
+    ),
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const runsAt = argv.indexOf('--runs');
+  const runs = runsAt >= 0 ? Math.max(1, Math.min(9, Number(argv[runsAt + 1]) || 3)) : 3;
+  const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--runs');
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  console.log(`load average before: ${load()}`);
+  const store = await startStorefront();
+  try {
+    const pages = await lighthousePages(store.url, paths.length > 0 ? paths : LIGHTHOUSE_PAGES, runs);
+    console.log(formatLighthouse(pages));
+  } finally {
+    await store.close();
+  }
+  console.log(`load average after: ${load()}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('lighthouse failed:', error);
+      process.exit(1);
+    },
+  );
 }

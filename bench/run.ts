@@ -2,7 +2,7 @@
  * `npm run bench`: bounded, loopback-only measurements.
  *   1. bundle sizes (scripts/check-size.ts; builds first when dist/ is stale)
  *   2. Lighthouse 12, mobile, on /home, /vnetzone/online and /online/detail/1 (bench/lighthouse.ts), median of
- *      BENCH_LH_RUNS (3): performance, LCP, CLS, FCP, TBT, accessibility, best practices, SEO
+ *      BENCH_LH_RUNS (3): performance, LCP, CLS, FCP, TBT, Speed Index, accessibility, best practices, SEO
  *   3. every widget alone on a plain page through loader.js at 4× CPU (scripts/widget-timing.ts), median of
  *      BENCH_RUNS (5): longest main-thread task and JavaScript transferred
  *   4. bench/api.ts (API throughput) when it exists
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildState, repoRoot } from '../scripts/build-state.js';
 import { formatReport, measureSizes } from '../scripts/check-size.js';
 import { closeBrowser, launchBrowser, startStorefront } from '../tests/browser/helpers.js';
-import { lighthousePages } from './lighthouse.js';
+import { formatLighthouse, LIGHTHOUSE_PAGES, lighthousePages } from './lighthouse.js';
 
 const RUNS = Math.max(1, Math.min(20, Number(process.env.BENCH_RUNS ?? 5)));
 const LH_RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_LH_RUNS ?? 3)));
@@ -34,14 +34,7 @@ async function main(): Promise<void> {
   console.log(`\n== 2. Lighthouse 12 mobile (simulated slow 4G, 4× CPU), median of ${LH_RUNS} by score`);
   const store = await startStorefront();
   try {
-    const pages = await lighthousePages(store.url, ['/home', '/vnetzone/online', '/online/detail/1'], LH_RUNS);
-    console.log('| page | performance | LCP | CLS | FCP | TBT | a11y | best practices | SEO | runs |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    for (const p of pages) {
-      console.log(
-        `| ${p.path} | ${p.performance} | ${(p.lcp / 1000).toFixed(2)} s | ${p.cls.toFixed(3)} | ${(p.fcp / 1000).toFixed(2)} s | ${p.tbt.toFixed(0)} ms | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.scores.join(', ')} |`,
-      );
-    }
+    console.log(formatLighthouse(await lighthousePages(store.url, LIGHTHOUSE_PAGES, LH_RUNS)));
 
     console.log(`\n== 3. 组件首次渲染 widget first render through loader.js, 4× CPU, median of ${RUNS}`);
     const { measureWidgets } = await import('../scripts/widget-timing.js');
