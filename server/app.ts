@@ -388,7 +388,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageWithFrame = firstFramePages(app);
   const sendStorefront = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const page = pageFor(url);
-    const framed = await pageWithFrame(page, url);
+    const query = request.url.indexOf('?');
+    const framed = await pageWithFrame(page, url, query < 0 ? '' : request.url.slice(query));
     if (framed) return sendPage(request, reply, framed);
     const encoding = precompressedEncoding(request.headers['accept-encoding'], page);
     if (encoding) reply.header('content-encoding', encoding);

@@ -35,6 +35,9 @@ export function accessGuard(match: RouteMatch<AppRoute>, url: string): string | 
   return `/login?redirect=${encodeURIComponent(url)}`;
 }
 
+/** How long the static shell waits for the first screen's content once the screen is there (then it goes). */
+const SHELL_WAIT_MS = 2000;
+
 /** The operator console's frame: its own chunk, never loaded by shoppers. */
 const OperatorLayout = lazy(() => import('../features/operator/OperatorLayout'));
 
@@ -83,11 +86,34 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   // back from its first frame to a blank or a skeleton; then it is removed (no second copy in the document) and
   // the rendered page appears in its place. Its nodes are replaced, never moved: no layout shift.
   const [shell, setShell] = useState(() => host.querySelector(':scope > [data-b2b-static-shell]') !== null);
-  const dropShell = useCallback(() => setShell(false), []);
+  const [screenShown, setScreenShown] = useState(false);
+  const onScreenShown = useCallback(() => setScreenShown(true), []);
+  const view = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (shell) return;
     for (const el of host.querySelectorAll(':scope > [data-b2b-static-shell]')) el.remove();
   }, [host, shell]);
+  // The screen is there, but its first content may still be loading (skeletons, `aria-busy`): the shell already
+  // shows that content, so it stays until the page below is no longer busy (at most SHELL_WAIT_MS), and the page
+  // never falls back from its cards or product to their skeletons.
+  useEffect(() => {
+    const built = view.current;
+    if (!shell || !screenShown || !built) return;
+    const busy = () => built.querySelector('main [aria-busy="true"]') !== null;
+    if (!busy()) {
+      setShell(false);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!busy()) setShell(false);
+    });
+    observer.observe(built, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    const timer = setTimeout(() => setShell(false), SHELL_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [shell, screenShown]);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -167,14 +193,14 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
       screenProps={props}
       pageKey={pageKey}
       onReady={onReady}
-      onShown={dropShell}
+      onShown={onScreenShown}
       timeoutMs={chunkTimeoutMs}
     />
   ) : null;
   if (entry.access === 'admin') screen = <AdminGate>{screen}</AdminGate>;
-  let view: ReactNode;
+  let page: ReactNode;
   if (entry.layout === 'operator') {
-    view = (
+    page = (
       <Suspense fallback={<Skeleton lines={6} label={t.loading} />}>
         <OperatorLayout path={route.path} mainRef={main}>
           {screen}
@@ -182,7 +208,7 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
       </Suspense>
     );
   } else if (entry.layout === 'bare') {
-    view = (
+    page = (
       <Page data-layout="bare">
         <main ref={main} id="b2b-main" tabIndex={-1} part="main">
           <div className="page">{screen}</div>
@@ -190,7 +216,7 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
       </Page>
     );
   } else {
-    view = (
+    page = (
       <Page data-layout={entry.layout}>
         <Header />
         <main ref={main} id="b2b-main" tabIndex={-1} part="main">
@@ -208,7 +234,9 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   // wrapper either way, so the page is not mounted twice when the shell goes.
   return (
     <>
-      <div style={{ display: shell ? 'none' : 'contents' }}>{view}</div>
+      <div ref={view} style={{ display: shell ? 'none' : 'contents' }}>
+        {page}
+      </div>
       {shell ? <slot /> : null}
     </>
   );

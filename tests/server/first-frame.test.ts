@@ -1,23 +1,36 @@
 /**
  * The storefront page's first frame (server/plugins/first-frame.ts): the HTML of /home, a product page and the
- * catalogue already shows the page's first content (banner, product name, price and picture), escaped, and
- * never a stale one after the data changed; anything unknown gets the plain shell.
+ * catalogue lists already shows the page's first content (banner; product name, price and picture; the first
+ * page of product cards), escaped, and never a stale one after the data changed; anything unknown gets the plain
+ * shell.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/build-state.js';
 import { banners, productPrices, products } from '../../server/db/schema.js';
 import { catalogueChanged } from '../../server/plugins/catalogue-cache.js';
-import { escapeHtml, formatMoney } from '../../server/plugins/first-frame.js';
+import { catalogueListUrl, escapeHtml, formatMoney } from '../../server/plugins/first-frame.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 
 interface Banner {
   Title: string;
   ImageUrl: string;
+}
+interface Summary {
+  Id: number;
+  Name: string;
+  Model: string;
+  ImageUrl: string;
+  Price: string | null;
+  Unit: string;
+}
+interface ProductPage {
+  Items: Summary[];
+  Total: number;
 }
 interface Product {
   Id: number;
@@ -26,6 +39,8 @@ interface Product {
   Unit: string;
   Images: string[];
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The static shell of a page: what the browser shows before any JavaScript ran. */
 function shellOf(html: string): string {
@@ -99,6 +114,70 @@ describe('first frame in the storefront HTML', () => {
     await catalogueChanged(ctx.app, { products: [1] });
   });
 
+  it('a catalogue list shows its first page of cards with the default region prices; a change shows at once', async () => {
+    for (const catalogue of ['online', 'consultation'] as const) {
+      const list = await api<ProductPage>(catalogueListUrl(catalogue));
+      expect(list.Items.length, catalogue).toBeGreaterThan(4);
+      const html = await page(`/vnetzone/${catalogue}`);
+      const shell = shellOf(html);
+      expect(shell).toContain(`<h1>${catalogue === 'online' ? '在线采购' : '咨询采购'}</h1>`);
+      expect(shell).toContain(`共 ${list.Total} 件商品`);
+      // Every card of the page the storefront shows first, in its order, with its link, model and price.
+      const names = [...shell.matchAll(/<h3><a href="([^"]+)">([^<]*)<\/a><\/h3>/g)];
+      expect(names.map((m) => m[2])).toEqual(list.Items.map((p) => escapeHtml(p.Name)));
+      expect(names.map((m) => m[1])).toEqual(list.Items.map((p) => `/${catalogue}/detail/${p.Id}`));
+      for (const p of list.Items) {
+        expect(shell).toContain(`型号：${escapeHtml(p.Model)}`);
+        if (catalogue === 'online' && p.Price !== null) expect(shell).toContain(formatMoney(p.Price));
+      }
+      if (catalogue === 'consultation') expect(shell).toContain('咨询报价');
+      // The pictures: explicit size, the first row fetched first, the rest lazily.
+      const imgs = [...shell.matchAll(/<img ([^>]*)\/>/g)].map((m) => m[1] ?? '');
+      expect(imgs).toHaveLength(list.Items.length);
+      expect(imgs[0]).toContain(`src="${list.Items[0]!.ImageUrl}"`);
+      for (const img of imgs) expect(img).toContain('width="240" height="240"');
+      expect(imgs.slice(0, 2).every((img) => img.includes('fetchpriority="high"'))).toBe(true);
+      expect(imgs.at(-1)).toContain('loading="lazy"');
+      // The same request the list makes starts with the storefront's scripts (handed over to the app).
+      expect(html).toMatch(
+        new RegExp(
+          `<script src="/storefront-start.js"[^>]* data-fetch="${escapeRegExp(escapeHtml(catalogueListUrl(catalogue)))}"`,
+        ),
+      );
+    }
+
+    // An operator renames the first product, changes its price, and takes the second off sale.
+    const before = await api<ProductPage>(catalogueListUrl('online'));
+    const [first, second] = before.Items;
+    await ctx.db.update(products).set({ name: '改名后的 第一件商品' }).where(eq(products.id, first!.Id));
+    await ctx.db
+      .update(productPrices)
+      .set({ price: '98765.40' })
+      .where(and(eq(productPrices.productId, first!.Id), eq(productPrices.regionId, 1)));
+    await ctx.db.update(products).set({ onSale: false }).where(eq(products.id, second!.Id));
+    await catalogueChanged(ctx.app, { products: [first!.Id, second!.Id] });
+    const shell = shellOf(await page('/vnetzone/online'));
+    expect(shell).toContain('改名后的 第一件商品');
+    expect(shell).toContain('¥98,765.40');
+    expect(shell).not.toContain(`>${escapeHtml(second!.Name)}</a></h3>`);
+    expect(shell).toContain(`共 ${before.Total - 1} 件商品`);
+    await ctx.db.update(products).set({ name: first!.Name }).where(eq(products.id, first!.Id));
+    await ctx.db.update(products).set({ onSale: true }).where(eq(products.id, second!.Id));
+    await catalogueChanged(ctx.app, { products: [first!.Id, second!.Id] });
+  });
+
+  it('a filtered, sorted or later page of a catalogue gets the plain shell (its frame would be another read)', async () => {
+    for (const url of [
+      '/vnetzone/online?categoryId=1',
+      '/vnetzone/online?page=2',
+      '/vnetzone/consultation?sort=newest',
+    ]) {
+      const html = await page(url);
+      expect(shellOf(html), url).toContain('<span class="loading" aria-hidden="true"></span>');
+      expect(html, url).not.toContain('data-fetch=');
+    }
+  });
+
   it('writes names as text: markup in a product name or banner title never becomes markup', async () => {
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>"\'&';
     await ctx.db.update(products).set({ name: hostile }).where(eq(products.id, 2));
@@ -118,6 +197,16 @@ describe('first frame in the storefront HTML', () => {
     const home = shellOf(await page('/home'));
     expect(home).toContain('alt="&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;');
     expect(home).not.toContain('<script>alert(3)');
+
+    // The same name in a catalogue's cards (the product is on the list's first page).
+    const listed = await api<ProductPage>(catalogueListUrl(catalogue as 'online' | 'consultation'));
+    expect(listed.Items.some((p) => p.Id === 2)).toBe(true);
+    const list = await page(`/vnetzone/${catalogue}`);
+    const cards = shellOf(list);
+    expect(cards).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
+    expect(cards).not.toContain('<script>');
+    expect(cards).not.toContain('<img src=x');
+    expect(list.match(/<script\b/g)).toHaveLength(1);
   });
 
   it('an unknown product, or any other route, gets the plain shell (the storefront shows its own state)', async () => {

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ProductSummary } from '../../../contract/catalogue';
+import { PRODUCT_CARD_IMAGE_SIZES, productImageSrcset } from '../../../contract/media';
 import { Button } from '../../../ui/button';
 import { Price } from '../../../ui/price';
 import { focusRing, vars } from '../../../ui/theme';
@@ -54,9 +55,11 @@ const Article = styled.article`
   }
 `;
 
+// Square, as product pictures are (uploads are 800×800 and 240×240, contained): the box never depends on the
+// picture, so it does not grow when the picture arrives (a 4:3 box grew to the square picture's height).
 const ImageLink = styled(Link)`
   display: block;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 1 / 1;
   background: ${vars.bgSubtle};
   ${focusRing}
   img {
@@ -170,7 +173,15 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
   return (
     <Article className={className} part="product-card" data-product-id={product.Id} aria-label={product.Name}>
       <ImageLink to={detail} tabIndex={-1} aria-hidden="true">
-        <img src={media(product.ImageUrl)} alt="" loading="lazy" width={320} height={240} />
+        <img
+          src={media(product.ImageUrl)}
+          srcSet={productImageSrcset(product.ImageUrl, media) ?? undefined}
+          sizes={PRODUCT_CARD_IMAGE_SIZES}
+          alt=""
+          loading="lazy"
+          width={240}
+          height={240}
+        />
       </ImageLink>
       <Body>
         <Name as={`h${headingLevel}`}>
