@@ -2,7 +2,7 @@
  * API throughput against a floor, side by side in one run (`npm run bench`, or alone: `npx tsx bench/api.ts`).
  *
  *   npx tsx bench/api.ts [--seconds 5 (per read, floor and server alternating)] [--connections 50] [--db pglite|postgres|both] [--only <substring>]
- *                        [--products 100000] [--checkout-seconds 10] [--no-checkout] [--no-pipeline]
+ *                        [--products 100000 [--cold-urls 400]] [--checkout-seconds 10] [--no-checkout] [--no-pipeline]
  *
  * For every public catalogue read the server is seeded with the demo data (or `--products N` generated
  * products, see bench/seed-large.ts) and loaded with autocannon (keep-alive, `connections` at once, in a
@@ -10,7 +10,10 @@
  * same response (status, headers and body captured from the server once) from memory at the same URL; both
  * are measured in alternation in the same run (floor, server, floor, server), so the share of floor is
  * comparable across machines. Each row also gives the CPU time per request of floor and server and the share
- * of the server's answers given by the cache's fast path ahead of Fastify. Then:
+ * of the server's answers given by the cache's fast path ahead of Fastify. With `--products N`, cold reads
+ * follow (bench/cold.ts): rows of `--cold-urls` distinct URLs each (keyword searches, pages of every sort
+ * spread over the catalogue), each URL asked once with the cache emptied before the row, against the floor
+ * answering the same URLs; `--only cold` runs those rows alone. Then:
  *   - pipeline: the cost of each platform plugin/hook on the floor route (req/s with it alone vs bare);
  *   - checkout (PostgreSQL): `buyers` concurrent buyers over 20 products put a line in the cart and order it
  *     again and again; orders/s, p99 of POST /api/Orders, and the oversell proof in SQL
@@ -31,6 +34,7 @@ import { migrateDatabase } from '../server/db/migrate.js';
 import { companies, products, users } from '../server/db/schema.js';
 import { seed } from '../server/db/seed/index.js';
 import { issueToken } from '../server/services/tokens.js';
+import { type ColdMeasure, coldRows, hammerList } from './cold.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,12 +46,15 @@ const { values } = parseArgs({
     'checkout-seconds': { type: 'string', default: '10' },
     'no-checkout': { type: 'boolean', default: false },
     'no-pipeline': { type: 'boolean', default: false },
+    'cold-urls': { type: 'string', default: '400' },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LARGE = values.products ? Number(values.products) : 0;
+const COLD_URLS = Number(values['cold-urls']);
+const selected = (name: string, path = '') => !values.only || name.includes(values.only) || path.includes(values.only);
 
 type Kind = 'pglite' | 'postgres';
 
@@ -98,7 +105,7 @@ async function targetsOf(base: string): Promise<Target[]> {
       { name: 'Products brand+newest', path: `/api/Products?brandId=${brands[0]!.Id}&sort=newest&page=3` },
     );
   }
-  return values.only ? all.filter((t) => t.name.includes(values.only!) || t.path.includes(values.only!)) : all;
+  return all.filter((t) => selected(t.name, t.path));
 }
 
 interface Measure {
@@ -215,22 +222,68 @@ interface Row {
   server: Measure;
 }
 
-async function readBench(kind: Kind, handle: DatabaseHandle): Promise<Row[]> {
+type Answers = Map<string, { headers: Record<string, string>; body: Buffer }>;
+
+/** The server's answer to each path (status 200 required), as the floor replays it. */
+async function capture(base: string, paths: string[]): Promise<Answers> {
+  const answers: Answers = new Map();
+  for (const path of paths) {
+    // As autocannon asks: no Accept-Encoding (fetch would ask for gzip and decode it).
+    const res = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+    });
+    answers.set(path, { headers, body: Buffer.from(await res.arrayBuffer()) });
+  }
+  return answers;
+}
+
+interface ColdResult {
+  db: Kind;
+  read: string;
+  urls: number;
+  floor: ColdMeasure;
+  server: ColdMeasure;
+}
+
+/** The floor answers each cold row's URLs this many times over (a few hundred URLs alone last milliseconds). */
+const FLOOR_REQUESTS = 5000;
+
+/**
+ * Cold reads (bench/cold.ts): each row's distinct URLs asked once of the server, its cache emptied first, so
+ * every request misses it; then the floor replays the captured answers at the same URLs.
+ */
+async function coldBench(kind: Kind, app: FastifyInstance, base: string): Promise<ColdResult[]> {
+  const out: ColdResult[] = [];
+  for (const row of (await coldRows(base, COLD_URLS)).filter((r) => selected(r.name))) {
+    app.catalogueCache.drop(['*']);
+    const server = await hammerList(base, row.paths, CONNECTIONS);
+    const { floor, base: floorBase } = await startFloor(await capture(base, row.paths));
+    try {
+      const f = await hammerList(floorBase, row.paths, CONNECTIONS, Math.ceil(FLOOR_REQUESTS / row.paths.length));
+      out.push({ db: kind, read: row.name, urls: row.paths.length, floor: f, server });
+      console.error(
+        `${kind} ${row.name} (${row.paths.length} URLs): floor ${f.rps}/s p99 ${f.p99} ms | server ${server.rps}/s p50 ${server.p50} p99 ${server.p99} ms (${pct(server.rps, f.rps)}) errors ${server.errors}`,
+      );
+    } finally {
+      await floor.close();
+    }
+  }
+  return out;
+}
+
+async function readBench(kind: Kind, handle: DatabaseHandle): Promise<{ rows: Row[]; cold: ColdResult[] }> {
   const { app, base } = await startServer(handle);
   const rows: Row[] = [];
+  let cold: ColdResult[] = [];
   try {
     const targets = await targetsOf(base);
-    const answers = new Map<string, { headers: Record<string, string>; body: Buffer }>();
-    for (const t of targets) {
-      // As autocannon asks: no Accept-Encoding (fetch would ask for gzip and decode it).
-      const res = await fetch(base + t.path, { headers: { 'accept-encoding': 'identity' } });
-      if (res.status !== 200) throw new Error(`${t.path}: ${res.status}`);
-      const headers: Record<string, string> = {};
-      res.headers.forEach((value, name) => {
-        if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
-      });
-      answers.set(t.path, { headers, body: Buffer.from(await res.arrayBuffer()) });
-    }
+    const answers = await capture(
+      base,
+      targets.map((t) => t.path),
+    );
     const { floor, base: floorBase } = await startFloor(answers);
     try {
       if (targets[0]) await hammerOnce(floorBase + targets[0].path, 1); // warm-up of the floor (JIT)
@@ -250,10 +303,11 @@ async function readBench(kind: Kind, handle: DatabaseHandle): Promise<Row[]> {
     } finally {
       await floor.close();
     }
+    if (LARGE) cold = await coldBench(kind, app, base);
   } finally {
     await app.close();
   }
-  return rows;
+  return { rows, cold };
 }
 
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
@@ -495,6 +549,7 @@ async function orderedPer(db: DatabaseHandle['db'], ids: number[]) {
 async function main() {
   const kinds: Kind[] = values.db === 'both' ? ['postgres', 'pglite'] : [values.db as Kind];
   const rows: Row[] = [];
+  const cold: ColdResult[] = [];
   for (const kind of kinds) {
     const { handle, drop } = await openFresh(kind);
     try {
@@ -504,7 +559,9 @@ async function main() {
         const { seedLargeCatalogue } = await import('./seed-large.js');
         await seedLargeCatalogue(handle.db, LARGE);
       }
-      rows.push(...(await readBench(kind, handle)));
+      const read = await readBench(kind, handle);
+      rows.push(...read.rows);
+      cold.push(...read.cold);
     } finally {
       await handle.close();
       await drop();
@@ -544,6 +601,20 @@ async function main() {
     '(CPU µs/req: CPU time of the bench process per request — server or floor plus the load generator, a worker ' +
       'thread of the same process; the difference is what the server costs beyond the floor.)',
   );
+  if (cold.length) {
+    console.log(
+      `\nCold reads, ${LARGE} generated products: each row's distinct URLs asked once (the answer cache emptied ` +
+        `before the row), ${CONNECTIONS} connections; the floor answers the same URLs from memory`,
+    );
+    console.log(
+      '| db | read | URLs | floor req/s | server req/s | share of floor | p50 ms | p99 ms | errors | floor p99 ms |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of cold)
+      console.log(
+        `| ${r.db} | ${r.read} | ${r.urls} | ${r.floor.rps} | ${r.server.rps} | ${pct(r.server.rps, r.floor.rps)} | ${r.server.p50} | ${r.server.p99} | ${r.server.errors} | ${r.floor.p99} |`,
+      );
+  }
   if (pipeline.length) {
     const bare = pipeline[0]!.us;
     console.log(`\nPipeline: CPU time per request (fastify.inject, median of 3 × ${PIPELINE_REQUESTS})`);

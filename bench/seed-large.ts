@@ -10,7 +10,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.js';
 
-const WORDS = [
+/** The words of the generated names (bench/cold.ts searches them). */
+export const WORDS = [
   '电缆',
   '断路器',
   '接触器',
