@@ -1,5 +1,5 @@
 /**
- * EXPLAIN ANALYZE of the catalogue's product queries on a large catalogue (PostgreSQL), for
+ * EXPLAIN (ANALYZE, BUFFERS) of the catalogue's product queries on a large catalogue (PostgreSQL), for
  * docs/performance.md:
  *
  *   npx tsx bench/explain.ts [--products 100000] [--before <migration count>]
@@ -108,7 +108,7 @@ async function main() {
       const execs: string[] = [];
       for (const q of statements) {
         if (!/from "?(products|product_prices)"?/.test(q.sql)) continue;
-        const plan = await pool.query(`EXPLAIN (ANALYZE, COSTS OFF) ${q.sql}`, q.params);
+        const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.sql}`, q.params);
         const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
         const exec = lines.find((l) => l.startsWith('Execution Time')) ?? '';
         const kindOf = /count\(\*\)/.test(q.sql.slice(0, 60))
@@ -120,7 +120,10 @@ async function main() {
         execs.push(`${kindOf} ${exec.replace(/^Execution Time: /, '')}`);
         // The plan's top nodes, then every scan (where the time goes) below them.
         const body = lines.filter((l) => !/^(Planning|Execution) Time/.test(l));
-        const shown = [...body.slice(0, 6), ...body.slice(6).filter((l) => /Scan|Heap Fetches|Index Cond/.test(l))];
+        const shown = [
+          ...body.slice(0, 6),
+          ...body.slice(6).filter((l) => /Scan|Heap Fetches|Index Cond|Buffers/.test(l)),
+        ];
         for (const l of shown) console.log(`    ${l}`);
       }
       summary.push(`| ${label} | ${wall.toFixed(1)} | ${again.toFixed(1)} | ${execs.join('; ')} |`);

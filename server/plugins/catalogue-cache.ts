@@ -270,6 +270,14 @@ export class CatalogueCache {
   }
 
   /**
+   * A part of answers computed from catalogue data (a product list's total, popular keywords), kept like an
+   * answer — same tags, generations, single flight and drops — and shared by every answer that needs it.
+   */
+  async part<T>(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
+    return JSON.parse((await this.get(`part|${key}`, tags, async () => JSON.stringify(await compute()))).body) as T;
+  }
+
+  /**
    * Called by the normal path once it answered `url` from the entry `key`: from then on the fast path may
    * answer the same URL (while the entry lives) with the same headers. `base` are the headers the request
    * carried before the cached read set its own (helmet, CORS for this Origin).

@@ -19,6 +19,7 @@ import {
   listProducts,
   listRegions,
   listSuppliers,
+  type SharedParts,
   searchProducts,
 } from '../services/catalogue.js';
 import { route } from './route.js';
@@ -33,22 +34,30 @@ const detailTags = (id: number) => [`product:${id}`, 'brands', 'suppliers', 'cat
 export const normalKeyword = (keyword: string | undefined) =>
   (keyword?.trim() ?? '').split(/\s+/).slice(0, 5).join(' ');
 
+/** The normalised filters of a product query (which products match): the key of its total. */
+const productFilterKey = (q: ProductQuery) =>
+  [q.catalogue ?? '', q.categoryId ?? '', q.brandId ?? '', q.supplierId ?? '', normalKeyword(q.keyword)].join('|');
+
 /** The normalised product query (defaults applied, region included): the cache key of a list or search. */
 export function productQueryKey(q: ProductQuery): string {
-  return [
-    q.catalogue ?? '',
-    q.categoryId ?? '',
-    q.brandId ?? '',
-    q.supplierId ?? '',
-    normalKeyword(q.keyword),
-    q.sort ?? 'default',
-    q.page ?? 1,
-    q.pageSize ?? 20,
-    q.region ?? 1,
-  ].join('|');
+  return [productFilterKey(q), q.sort ?? 'default', q.page ?? 1, q.pageSize ?? 20, q.region ?? 1].join('|');
 }
 
+/**
+ * Tags of the parts lists and searches share: a total counts the products on sale matching the filters and
+ * the keyword (name, model, brand and category names) — stock, sales and prices play no part, so orders keep
+ * it; the popular keywords rank categories by sales.
+ */
+const TOTAL_TAGS = ['products', 'brands', 'categories'];
+const POPULAR_TAGS = ['products', 'stock', 'categories'];
+
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A list's total and a catalogue's popular keywords, kept in the catalogue cache for every page and sort. */
+  const sharedParts = (q: ProductQuery): SharedParts => ({
+    total: (count) => app.catalogueCache.part(`total|${productFilterKey(q)}`, TOTAL_TAGS, count),
+    popular: (list) => app.catalogueCache.part(`popular|${q.catalogue ?? ''}`, POPULAR_TAGS, list),
+  });
+
   route(app, 'GET /api/Regions', { schema: { tags, summary: '收货区域' } }, (request, reply) =>
     cachedRead(request, reply, { key: 'regions', tags: ['regions'], cacheControl: CachePolicy.reference }, () =>
       listRegions(app.db),
@@ -197,7 +206,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         { key: `products|${productQueryKey(request.query)}`, tags: LIST_TAGS, cacheControl: CachePolicy.live },
-        () => listProducts(app.db, request.query),
+        () => listProducts(app.db, request.query, sharedParts(request.query)),
       ),
   );
 
@@ -239,7 +248,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         { key: `search|${productQueryKey(request.query)}`, tags: LIST_TAGS, cacheControl: CachePolicy.live },
-        () => searchProducts(app.db, request.query),
+        () => searchProducts(app.db, request.query, sharedParts(request.query)),
       ),
   );
 };

@@ -212,18 +212,26 @@ function toSummary(r: SummaryRow): ProductSummary {
  * - brand/category: the ids of the (few) brands and categories whose names match, looked up first (one small
  *   query), so the product side is an indexed `brand_id in (…)` the planner can estimate, rather than an OR
  *   over joined names.
+ * Two equivalent forms (the pairs are a necessary condition of the LIKE): `indexed` carries the pairs, for
+ * counts and for words with few matches (a bitmap of the candidates); `walked` is the exact test alone, for
+ * a page of a word with many matches: the page's order is walked (`products_search_idx`, migration
+ * *_catalogue_search_index, holds the lower-cased text and the filters in id order) and stops at the page,
+ * instead of reading every candidate's row to sort them.
  */
 async function productFilters(
   db: Db,
   query: Omit<ProductQuery, 'page' | 'pageSize' | 'sort' | 'region'>,
-): Promise<SQL> {
+): Promise<{ indexed: SQL; walked: SQL; keyword: boolean }> {
   const where: SQL[] = [eq(products.onSale, true)];
   if (query.catalogue) where.push(eq(products.catalogue, query.catalogue));
   if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
   if (query.brandId) where.push(eq(products.brandId, query.brandId));
   if (query.supplierId) where.push(eq(products.supplierId, query.supplierId));
   const words = (query.keyword?.trim() ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return and(...where)!;
+  if (words.length === 0) {
+    const plain = and(...where)!;
+    return { indexed: plain, walked: plain, keyword: false };
+  }
   const named = await db.execute(
     sql.join(
       words.map(
@@ -240,20 +248,27 @@ async function productFilters(
       { brands: r.brands.map(Number), categories: r.categories.map(Number) },
     ]),
   );
-  for (const [i, word] of words.entries()) {
-    const p = containsPattern(word);
-    // = `name ILIKE p OR model ILIKE p`, on the stored lower-cased name and model (migration *_catalogue_search_text).
-    const own = sql`"products"."search_text" like lower(${p})`;
-    const arms: SQL[] = [
-      [...word].length >= 2 ? and(sql`"products"."search_pairs" @> b2b_bigrams(${word})`, own)! : own,
-    ];
-    const { brands: b = [], categories: c = [] } = ids.get(i) ?? {};
-    if (b.length) arms.push(inArray(products.brandId, b));
-    if (c.length) arms.push(inArray(products.categoryId, c));
-    where.push(or(...arms)!);
-  }
-  return and(...where)!;
+  const wordTests = (pairs: boolean) =>
+    words.map((word, i) => {
+      // = `name ILIKE p OR model ILIKE p`, on the stored lower-cased name and model (migration *_catalogue_search_text).
+      const own = sql`"products"."search_text" like lower(${containsPattern(word)})`;
+      const arms: SQL[] = [
+        pairs && [...word].length >= 2 ? and(sql`"products"."search_pairs" @> b2b_bigrams(${word})`, own)! : own,
+      ];
+      const { brands: b = [], categories: c = [] } = ids.get(i) ?? {};
+      if (b.length) arms.push(inArray(products.brandId, b));
+      if (c.length) arms.push(inArray(products.categoryId, c));
+      return or(...arms)!;
+    });
+  return { indexed: and(...where, ...wordTests(true))!, walked: and(...where, ...wordTests(false))!, keyword: true };
 }
+
+/**
+ * A keyword page is walked in its order (the exact test alone) when matches are at least this many times the
+ * rows up to the page's end: the walk then reads at most 1/WALK_DENSITY of the products on sale before it
+ * stops, fewer rows than the candidates a bitmap would read.
+ */
+const WALK_DENSITY = 10;
 
 /**
  * The ids of a price-sorted page (`nulls last`: products without a price in the region come after the priced
@@ -315,11 +330,25 @@ async function priceSortedIds(
   return [...page, ...unpriced];
 }
 
-export async function listProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
+/**
+ * Where parts of a list or search answer shared by many answers may be kept between reads (the route passes
+ * the catalogue cache); each runs its query when the part is not kept:
+ * - `total`: the count of matching products, which depends on the filters and keyword only — not on the
+ *   sort, page or region — so every page of every sort of one filter shares it;
+ * - `popular`: the popular keywords of a catalogue (a search that matched nothing).
+ */
+export interface SharedParts {
+  total(count: () => Promise<number>): Promise<number>;
+  popular(list: () => Promise<string[]>): Promise<string[]>;
+}
+
+const unshared: SharedParts = { total: (count) => count(), popular: (list) => list() };
+
+export async function listProducts(db: Db, query: ProductQuery, shared: SharedParts = unshared): Promise<ProductPage> {
   const regionId = query.region ?? 1;
   await assertRegion(db, regionId);
   const { page, pageSize, offset } = pageOf(query);
-  const where = await productFilters(db, query);
+  const filters = await productFilters(db, query);
   const cols = { ...summaryColumns(regionId), price: productPrices.price };
   const order = (() => {
     switch (query.sort ?? 'default') {
@@ -338,7 +367,7 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
   // only the page's rows are then joined with brand, supplier, category and price.
   const pricesOfRegion = and(eq(productPrices.productId, products.id), eq(productPrices.regionId, regionId));
   const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
-  const pageRows = async () => {
+  const pageRows = async (where: SQL) => {
     const ids = byPrice
       ? await priceSortedIds(db, query, where, regionId, query.sort === 'price-desc', offset, pageSize)
       : db
@@ -363,18 +392,25 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
     const rank = new Map(ids.map((id, i) => [id, i]));
     return rows.sort((a, b) => rank.get(a.product.id)! - rank.get(b.product.id)!);
   };
-  const [rows, [count]] = await Promise.all([
-    pageRows(),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { Items: rows.map(toSummary), Total: Number(count?.n ?? 0), Page: page, PageSize: pageSize };
+  const counted = shared.total(async () => {
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(filters.indexed);
+    return Number(count?.n ?? 0);
+  });
+  // A keyword's page: walked in its order when its matches are many (the total says), else from the candidates.
+  const walk = filters.keyword && (await counted) >= WALK_DENSITY * (offset + pageSize);
+  const [rows, total] = await Promise.all([pageRows(walk ? filters.walked : filters.indexed), counted]);
+  return { Items: rows.map(toSummary), Total: total, Page: page, PageSize: pageSize };
 }
 
 /** Products search: the list plus popular keywords (category names by sales) when nothing matched. */
-export async function searchProducts(db: Db, query: ProductQuery): Promise<SearchResult> {
-  const result = await listProducts(db, query);
-  let suggestions: string[] = [];
-  if (result.Total === 0) {
+export async function searchProducts(
+  db: Db,
+  query: ProductQuery,
+  shared: SharedParts = unshared,
+): Promise<SearchResult> {
+  const result = await listProducts(db, query, shared);
+  if (result.Total > 0) return { ...result, Suggestions: [] };
+  const suggestions = await shared.popular(async () => {
     const rows = await db
       .select({ name: categories.name, sales: sql<number>`sum(${products.sales})::int` })
       .from(products)
@@ -383,8 +419,8 @@ export async function searchProducts(db: Db, query: ProductQuery): Promise<Searc
       .groupBy(categories.name)
       .orderBy(desc(sql`sum(${products.sales})`), asc(categories.name))
       .limit(8);
-    suggestions = rows.map((r) => r.name);
-  }
+    return rows.map((r) => r.name);
+  });
   return { ...result, Suggestions: suggestions };
 }
 

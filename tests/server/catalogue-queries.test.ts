@@ -193,7 +193,13 @@ describeEachDatabase('catalogue queries against a plain filter and sort', (getCt
 
 describeEachDatabase('price sort after operator writes', (getCtx) => {
   let ops = '';
-  let refs: { regions: number[]; categories: { Id: number; Name: string }[]; brand: string; supplier: string };
+  let refs: {
+    regions: number[];
+    regionNames: string[];
+    categories: { Id: number; Name: string }[];
+    brand: string;
+    supplier: string;
+  };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     getCtx().app.inject({ method, url, headers: auth(ops), ...(payload ? { payload } : {}) });
   /** The storefront's price-sorted list of a category, through the public API (cache included). */
@@ -215,6 +221,35 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
         );
   };
 
+  /** Imports products from CSV rows (the import's columns, the price of the first region last). */
+  const importCsv = (lines: string[][]) =>
+    getCtx().app.inject({
+      method: 'POST',
+      url: '/api/Operator/products/import',
+      headers: { ...auth(ops), 'content-type': 'text/csv' },
+      payload: [
+        [
+          '编号',
+          '类型',
+          '商品名称',
+          '型号',
+          '品牌',
+          '分类',
+          '供应商',
+          '单位',
+          '起订量',
+          '递增量',
+          '库存',
+          '上架',
+          '规格',
+          `价格（${refs.regionNames[0]}）`,
+        ],
+        ...lines,
+      ]
+        .map((r) => r.map((c) => `"${c}"`).join(','))
+        .join('\n'),
+    });
+
   beforeAll(async () => {
     const login = await getCtx().app.inject({
       method: 'POST',
@@ -230,6 +265,7 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
     for (const c of o.Categories!) counts.set(c.Name, (counts.get(c.Name) ?? 0) + 1);
     refs = {
       regions: o.Regions!.map((r) => r.Id),
+      regionNames: o.Regions!.map((r) => r.Name),
       categories: o.Categories!.filter((c) => counts.get(c.Name) === 1),
       brand: o.Brands![0]!.Name,
       supplier: o.Suppliers![0]!.Name,
@@ -292,23 +328,7 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
     await check(catB!.Id);
 
     // CSV import: the same product back to category A (by its id) at a new price, and a new product.
-    const csv = [
-      [
-        '编号',
-        '类型',
-        '商品名称',
-        '型号',
-        '品牌',
-        '分类',
-        '供应商',
-        '单位',
-        '起订量',
-        '递增量',
-        '库存',
-        '上架',
-        '规格',
-        `价格（${(o.Regions as unknown as { Name: string }[])[0]!.Name}）`,
-      ],
+    const imported = await importCsv([
       [
         String(id),
         '在线采购',
@@ -341,20 +361,98 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
         '',
         '0.02',
       ],
-    ]
-      .map((r) => r.map((c) => `"${c}"`).join(','))
-      .join('\n');
-    const imported = await getCtx().app.inject({
-      method: 'POST',
-      url: '/api/Operator/products/import',
-      headers: { ...auth(ops), 'content-type': 'text/csv' },
-      payload: csv,
-    });
+    ]);
     expect(imported.json()).toMatchObject({ Written: true, Problems: [] });
     const first = await publicIds(catA!.Id, refs.regions[0]!);
     expect(first[1]).toBe(id); // 0.02 (the new one), then 0.03
     expect(await publicIds(catB!.Id, refs.regions[1]!)).not.toContain(id);
     await check(catA!.Id);
     await check(catB!.Id);
+  });
+  it('a keyword total, shared by pages, sorts and regions, stays exact after create, rename, off sale, CSV import and a category rename', async () => {
+    const keyword = '总数测试';
+    const [catA] = refs.categories;
+    const o = (await call('GET', '/api/Operator/catalogue/options')).json() as Record<string, { Id: number }[]>;
+    /** The totals of one keyword read through the public API (cache included) on other pages, sorts and regions. */
+    const check = async () => {
+      const want = expected(await everything(getCtx(), 1), { keyword }).length;
+      const totals = new Set<number>();
+      for (const query of ['', '&page=2&sort=price-asc&region=2', '&sort=sales&pageSize=7'])
+        for (const path of ['/api/Search', '/api/Products'])
+          totals.add(
+            (
+              await getCtx().app.inject({
+                method: 'GET',
+                url: `${path}?keyword=${encodeURIComponent(keyword)}${query}`,
+              })
+            ).json().Total,
+          );
+      expect([...totals]).toEqual([want]);
+      return want;
+    };
+    expect(await check()).toBe(0);
+    const product = {
+      Catalogue: 'online',
+      Name: `${keyword}阀门`,
+      Model: 'ZS-1',
+      BrandId: o.Brands![0]!.Id,
+      CategoryId: catA!.Id,
+      SupplierId: o.Suppliers![0]!.Id,
+      Unit: '个',
+      Description: '测试用',
+      Specs: [],
+      MinQuantity: 1,
+      QuantityStep: 1,
+      Stock: 10,
+      OnSale: true,
+      Prices: [{ RegionId: refs.regions[0]!, Price: '5.00' }],
+    };
+    const created = await call('POST', '/api/Operator/products', product);
+    expect(created.statusCode).toBe(200);
+    const id = created.json().Id as number;
+    expect(await check()).toBe(1);
+    const renamed = await call('PUT', `/api/Operator/products/${id}`, { ...product, Name: '改名阀门', Version: 0 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await check()).toBe(0);
+    await call('PUT', `/api/Operator/products/${id}`, { ...product, Version: 1 });
+    expect(await check()).toBe(1);
+    await call('POST', `/api/Operator/products/${id}/sale`, { OnSale: false, Version: 2 });
+    expect(await check()).toBe(0);
+    await call('POST', `/api/Operator/products/${id}/sale`, { OnSale: true, Version: 3 });
+    expect(await check()).toBe(1);
+    const imported = await importCsv([
+      [
+        '',
+        '在线采购',
+        `导入${keyword}`,
+        'ZS-2',
+        refs.brand,
+        catA!.Name,
+        refs.supplier,
+        '个',
+        '1',
+        '1',
+        '10',
+        '是',
+        '',
+        '6',
+      ],
+    ]);
+    expect(imported.json()).toMatchObject({ Written: true, Problems: [] });
+    expect(await check()).toBe(2);
+    // Every product of a category whose name takes the keyword matches it, then none of them again.
+    const category = (await call('GET', `/api/Operator/content/categories/${catA!.Id}`)).json() as Record<
+      string,
+      unknown
+    >;
+    const { Id: _id, ParentName: _parent, ...fields } = category;
+    const named = await call('PUT', `/api/Operator/content/categories/${catA!.Id}`, {
+      ...fields,
+      Name: `${catA!.Name}${keyword}`,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await check()).toBeGreaterThan(2);
+    await call('PUT', `/api/Operator/content/categories/${catA!.Id}`, { ...fields, Version: named.json().Version });
+    expect(await check()).toBe(2);
   });
 });
