@@ -87,8 +87,9 @@ const CORE = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents)[\\/]`,
     // Not money (decimal.js) nor its display (money-format: a few widgets), not the router (storefront only), not the login hand-off and the embedding check
-    // (loaded on demand: when a logged-in visitor leaves for another origin, after the first render).
-    String.raw`[\\/]src[\\/]core[\\/](?!money[.-]|router\.|handoff\.|embed-check\.)[^\\/]+\.ts$`,
+    // (loaded on demand: when a logged-in visitor leaves for another origin, after the first render), not the render
+    // slices (only the widgets whose first render has slice boundaries).
+    String.raw`[\\/]src[\\/]core[\\/](?!money[.-]|router\.|handoff\.|embed-check\.|slice\.)[^\\/]+\.ts$`,
     // Not toasts.ts: the toast outlet is imported lazily, after the widget's first render.
     String.raw`[\\/]elements[\\/](define|meta|attributes)\.ts$`,
     // Small UI and shared modules nearly every widget renders (alerts/skeletons, icons, links, data hook): one

@@ -9,7 +9,8 @@ import type { PageOf } from '../../../contract/common';
 import { Button } from '../../../ui/button';
 import { Alert, Empty } from '../../../ui/feedback';
 import { Pagination } from '../../../ui/pagination';
-import { Grid, ProductGridSkeleton } from './layout';
+import { Slice } from '../slice';
+import { Grid, ProductCardSkeleton, ProductGridSkeleton } from './layout';
 import { ProductCard } from './ProductCard';
 import type { ProductSummary } from './stores';
 import { t } from './strings';
@@ -63,7 +64,10 @@ export function ProductGrid({
       <Grid aria-label={t.productList} part="product-grid">
         {data.Items.map((p) => (
           <li key={p.Id}>
-            <ProductCard product={p} keyword={keyword} />
+            {/* A page of cards is rendered a few cards per task (the first render of a grid is the longest). */}
+            <Slice placeholder={<ProductCardSkeleton busy />}>
+              <ProductCard product={p} keyword={keyword} />
+            </Slice>
           </li>
         ))}
       </Grid>

@@ -50,18 +50,25 @@ const SkeletonCard = styled.div`
   }
 `;
 
+/** One card's skeleton: in the loading grid, and in place of a card the grid renders in a later task. */
+export function ProductCardSkeleton({ busy = false }: { busy?: boolean }) {
+  return (
+    <SkeletonCard aria-busy={busy || undefined} aria-hidden="true">
+      <SkeletonBlock $width="100%" $height={160} />
+      <SkeletonBlock $width="85%" $height={14} />
+      <SkeletonBlock $width="55%" $height={12} />
+      <SkeletonBlock $width="40%" $height={18} />
+    </SkeletonCard>
+  );
+}
+
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div role="status" aria-busy="true" data-testid="product-grid-loading">
       <VisuallyHidden>{t.loading}</VisuallyHidden>
       <Grid aria-hidden="true" as="div">
         {slots(count).map((slot) => (
-          <SkeletonCard key={slot}>
-            <SkeletonBlock $width="100%" $height={160} />
-            <SkeletonBlock $width="85%" $height={14} />
-            <SkeletonBlock $width="55%" $height={12} />
-            <SkeletonBlock $width="40%" $height={18} />
-          </SkeletonCard>
+          <ProductCardSkeleton key={slot} />
         ))}
       </Grid>
     </div>

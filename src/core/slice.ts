@@ -1,0 +1,73 @@
+/**
+ * Render slices: a first render that would be one long task continues in later tasks at its slice boundaries
+ * (features/shared/slice.tsx). `sliceSpent()` says whether the current task has rendered long enough;
+ * `inNextSlice(reveal)` runs the waiting parts in later tasks, as many per task as fit in a slice (no main-thread
+ * task over 50 ms at 4× CPU). Not in the core chunk (vite.config.ts): only the widgets that render slices load it.
+ */
+import { yieldToMain } from './yield';
+
+/**
+ * Wall time (ms, as the page measures it: at 4× CPU, 4× the unthrottled time) a task may spend rendering before the
+ * next slice boundary (features/shared/slice.tsx) leaves the rest to a later task. Under the 50 ms a task may take,
+ * with room for the work around the render and for the last part, which is never cut.
+ */
+export const SLICE_MS = 15;
+
+let sliceStart: number | undefined;
+
+/**
+ * True when the current task has rendered for SLICE_MS: the caller should show a placeholder now and its content in
+ * a later task (`inNextSlice`). The clock starts at the first question in a task and is forgotten after it (a
+ * timer), or restarts when `inNextSlice` starts a task for its waiting parts.
+ */
+export function sliceSpent(): boolean {
+  const start = sliceStart ?? startSlice();
+  return performance.now() - start > SLICE_MS;
+}
+
+/** Starts the current task's slice now; a timer forgets it once the task is over. */
+function startSlice(): number {
+  const start = performance.now();
+  sliceStart = start;
+  setTimeout(() => {
+    if (sliceStart === start) sliceStart = undefined;
+  }, 0);
+  return start;
+}
+
+const waiting: Array<() => void> = [];
+let draining = false;
+
+/**
+ * Runs `reveal` in a later task, after the parts asked for before it (first asked, first shown: a grid fills in
+ * reading order). Each task starts a new slice and reveals parts until it is spent; a reveal is a state update,
+ * whose render (Preact renders a microtask later) is awaited before the clock is read again. Returns a function
+ * that takes `reveal` off the queue (a part removed before its turn).
+ */
+export function inNextSlice(reveal: () => void): () => void {
+  waiting.push(reveal);
+  if (!draining) {
+    draining = true;
+    void drain();
+  }
+  return () => {
+    const index = waiting.indexOf(reveal);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+async function drain(): Promise<void> {
+  try {
+    while (waiting.length > 0) {
+      await yieldToMain();
+      startSlice();
+      do {
+        waiting.shift()?.();
+        // The renders the reveal scheduled run as microtasks queued before this continuation.
+        await Promise.resolve();
+      } while (waiting.length > 0 && !sliceSpent());
+    }
+  } finally {
+    draining = false;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * `<Slice placeholder={…}>…</Slice>`: a boundary where a long first render may continue in a later task.
+ *
+ * When the task rendering it has already rendered for its slice (core/slice.ts `sliceSpent`), it shows `placeholder`
+ * and its children from a later task on (`inNextSlice`, in the order asked: a grid fills in reading order); else it
+ * shows the children at once. Once shown they stay. A placeholder that keeps the box of what replaces it and says
+ * `aria-busy="true"` keeps the page still and the widget's reserved size until everything is there
+ * (elements/WidgetFrame.tsx waits for no busy element before it ends the reservation).
+ */
+import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { inNextSlice, sliceSpent } from '../../core/slice';
+
+export interface SliceProps {
+  children: ReactNode;
+  /** Shown until the children render: the same size as them, `aria-busy="true"`. */
+  placeholder: ReactNode;
+}
+
+export function Slice({ children, placeholder }: SliceProps) {
+  const [shown, setShown] = useState(() => !sliceSpent());
+  useLayoutEffect(() => (shown ? undefined : inNextSlice(() => setShown(true))), [shown]);
+  return <>{shown ? children : placeholder}</>;
+}

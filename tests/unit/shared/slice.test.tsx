@@ -1,0 +1,75 @@
+/**
+ * Render slices (features/shared/slice.tsx, core/slice.ts): a long first render stops at a slice boundary once the
+ * task has rendered for its slice, shows busy placeholders there, and renders the rest in later tasks, in order.
+ * The clock is the page's (performance.now), advanced here by each part as it renders: no real time is measured.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLICE_MS } from '../../../src/core/slice';
+import { Slice } from '../../../src/features/shared/slice';
+
+let now = 0;
+const rendered: number[] = [];
+
+/** A part that takes `cost` ms of the clock to render. */
+function Part({ n, cost }: { n: number; cost: number }) {
+  now += cost;
+  rendered.push(n);
+  return <p data-testid="part">第 {n} 件</p>;
+}
+
+function Parts({ count, cost }: { count: number; cost: number }) {
+  return (
+    <div>
+      {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+        <Slice key={n} placeholder={<p aria-busy="true" data-testid="waiting" />}>
+          <Part n={n} cost={cost} />
+        </Slice>
+      ))}
+    </div>
+  );
+}
+
+beforeEach(() => {
+  now = 0;
+  rendered.length = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('render slices', () => {
+  it('a render that fits in one slice is shown at once, with no placeholder', () => {
+    render(<Parts count={4} cost={1} />);
+    expect(screen.getAllByTestId('part')).toHaveLength(4);
+    expect(screen.queryByTestId('waiting')).toBeNull();
+  });
+
+  it('once the task has rendered for its slice, the rest waits behind busy placeholders and follows in order', async () => {
+    const cost = Math.ceil(SLICE_MS / 2) + 1;
+    render(<Parts count={6} cost={cost} />);
+    // Two parts fit before the clock passes the slice; the other four are placeholders the widget frame waits for.
+    expect(rendered).toEqual([1, 2]);
+    expect(screen.getAllByTestId('waiting')).toHaveLength(4);
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByTestId('part')).toHaveLength(6));
+    expect(screen.queryByTestId('waiting')).toBeNull();
+    expect(rendered).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(screen.getAllByTestId('part').map((p) => p.textContent)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `第 ${n} 件`),
+    );
+  });
+
+  it('a part removed before its turn is never rendered', async () => {
+    const { rerender } = render(<Parts count={5} cost={SLICE_MS + 1} />);
+    expect(rendered).toEqual([1]);
+    rerender(<Parts count={2} cost={SLICE_MS + 1} />);
+    await waitFor(() => expect(screen.getAllByTestId('part')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...new Set(rendered)]).toEqual([1, 2]);
+    expect(screen.queryByTestId('waiting')).toBeNull();
+  });
+});
