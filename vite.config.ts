@@ -145,19 +145,10 @@ function buildStatsPlugin(): Plugin {
   };
 }
 
-/** Every chunk `file` loads before it runs: itself and its static imports, recursively. */
-export function staticChunkGraph(file: string, importsOf: (f: string) => readonly string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (f: string) => {
-    if (seen.has(f)) return;
-    seen.add(f);
-    for (const dep of importsOf(f)) visit(dep);
-  };
-  visit(file);
-  return [...seen];
-}
-
-/** `staticChunkGraph` ordered dependencies first (post-order): running them in this order runs each chunk alone. */
+/**
+ * Every chunk `file` loads before it runs (itself and its static imports, recursively), dependencies first
+ * (post-order): running them in this order runs each chunk alone (loader.js, demo/storefront-start.js).
+ */
 export function chunksDependenciesFirst(file: string, importsOf: (f: string) => readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];

@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { type ChunkStat, staticChunkGraph } from '../vite.config.js';
+import { type ChunkStat, chunksDependenciesFirst } from '../vite.config.js';
 import { buildStampFile, repoRoot } from './build-state.js';
 import { writeElementsPackage } from './elements-package.js';
 import { generateElementDocs } from './gen-element-types.js';
@@ -99,7 +99,8 @@ export const HOME_PAGE = 'home.html';
  * demo/index.html, in place of the marker comment), so the browser fetches the whole graph at once instead of
  * discovering it entry → chunk → vendor. The start script adds them as `<link rel="modulepreload">` together with
  * the entry module once the page's first frame is painted (demo/storefront-start.js): the first frame, which
- * the server fills with the page's content (server/first-frame.ts), never waits for them.
+ * the server fills with the page's content (server/first-frame.ts), never waits for them. The list is in dependency
+ * order (each chunk after the chunks it imports): the start script runs the chunks one per task in that order.
  *
  * `home.html` (served for `/` and `/home`) also names the home screen's chunk graph and its banners request
  * (`data-fetch`), so that the home screen no longer waits on JS → home chunk → API: the API call and the home
@@ -112,7 +113,7 @@ function writeStorefrontPreloads(indexHtml: string, statsFile: string): void {
   if (!html.includes(START_SCRIPT)) throw new Error(`demo/index.html: no ${START_SCRIPT}> (demo/storefront-start.js)`);
   const { chunks } = JSON.parse(readFileSync(statsFile, 'utf8')) as { chunks: ChunkStat[] };
   const importsOf = (f: string) => chunks.find((c) => c.fileName === f)?.imports ?? [];
-  const shell = staticChunkGraph('b2b-storefront.js', importsOf).filter((f) => f !== 'b2b-storefront.js');
+  const shell = chunksDependenciesFirst('b2b-storefront.js', importsOf).filter((f) => f !== 'b2b-storefront.js');
   const url = (f: string) => `/elements/${f}`;
   const page = (attributes: string) =>
     html.replace(PRELOAD_MARKER, '').replace(START_SCRIPT, `${START_SCRIPT} ${attributes}`);
@@ -120,7 +121,7 @@ function writeStorefrontPreloads(indexHtml: string, statsFile: string): void {
 
   const home = chunks.find((c) => c.isDynamicEntry && c.modules.includes('src/features/home/HomeScreen.tsx'));
   if (!home) throw new Error('build-stats.json: no chunk of src/features/home (the home screen)');
-  const homeGraph = staticChunkGraph(home.fileName, importsOf).filter((f) => !shell.includes(f));
+  const homeGraph = chunksDependenciesFirst(home.fileName, importsOf).filter((f) => !shell.includes(f));
   writeFileSync(
     path.join(path.dirname(indexHtml), HOME_PAGE),
     page(`data-fetch="${HOME_BANNERS_URL}" data-preload="${[...shell, ...homeGraph].map(url).join(' ')}"`),
