@@ -30,7 +30,7 @@ export const SearchHighlight: Story = { args: { product: product(1), keyword: '�
 export const LongChineseText: Story = { args: { product: longProduct() } };
 export const Narrow: Story = { args: { product: longProduct() }, globals: narrow };
 
-/** Issue 15 item 5: 加入购物车 answered 502 behind a proxy (no global message): the card says so, the button stays usable. */
+/** 加入购物车 answered 502 behind a proxy (no global message): the card says so, the button stays usable. */
 export const AddFailedInline: Story = {
   args: { product: product(1) },
   loaders: [loggedIn],

@@ -40,7 +40,7 @@ export const FormErrors: Story = {
     await userEvent.click(save);
   },
 };
-/** Issue 15 item 8: the server refuses a field (400 with Field): said once, by the field; the input is kept. */
+/** The server refuses a field (400 with Field): said once, by the field; the input is kept. */
 export const ServerRefusesField: Story = {
   parameters: {
     msw: {

@@ -74,7 +74,7 @@ export const NarrowBankTransfer: Story = {
   parameters: { msw: { handlers: { order: [orderOf(order(20))] } } },
 };
 
-/** Issue 15 item 2: waiting for the transfer (7-day deadline in China time) and the way back to 在线支付. */
+/** Waiting for the transfer (7-day deadline in China time) and the way back to 在线支付. */
 const transferDeadline = new Date(Date.now() + 7 * 86_400_000).toISOString();
 export const TransferWithDeadline: Story = {
   parameters: { msw: { handlers: { order: [orderOf(order(20, { PayBefore: transferDeadline }))] } } },
@@ -86,7 +86,7 @@ export const TransferSwitchedToOnline: Story = {
   },
 };
 
-/** Issue 9: a company that is not verified (StatusEnum 20) sees 对公转账 disabled, why, and a link to 企业信息. */
+/** A company that is not verified (StatusEnum 20) sees 对公转账 disabled, why, and a link to 企业信息. */
 export const TransferUnavailableUnverified: Story = {
   parameters: { msw: { handlers: { company: [get('/api/Company/info', { ...company, StatusEnum: 20 })] } } },
 };

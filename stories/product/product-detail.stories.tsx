@@ -98,7 +98,7 @@ export const GalleryOnly: StoryObj<typeof Gallery> = {
   render: () => <Gallery images={detail(1).Images} name="佳印 黑白激光打印机" />,
 };
 
-/** Issue 15 item 5: 加入购物车 answered 503 behind a proxy: the control says it did not work and stays usable. */
+/** 加入购物车 answered 503 behind a proxy: the control says it did not work and stays usable. */
 export const AddFailedInline: Story = {
   args: { productId: 1 },
   loaders: [loggedIn],

@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 5 and 6, as a buyer sees them in Chromium against the real server:
+ * Failed and interrupted buyer actions, as a buyer sees them in Chromium against the real server:
  * - a failed 加入购物车 (403/409/502/503/504: no global message from the http client) says so next to the control, which
  *   stays usable;
  * - an add to cart that sent a logged-out visitor to /login is done once after logging in, back on the page;

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3 in Chromium: the delivery address book in the enterprise area (list, add with a dialog
+ * In Chromium: the delivery address book in the enterprise area (list, add with a dialog
  * prefilled from the company, 省→市→区 from the complete data set served by the API, default, edit) at
  * 1280 and 375 px, and the order detail showing the snapshot of the address chosen at checkout.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4 in Chromium: the company's administrator chooses its delivery regions in 企业信息, and the
+ * In Chromium: the company's administrator chooses its delivery regions in 企业信息, and the
  * header's cart region switcher offers exactly those (the default first) — a new company is no longer stuck in 华东.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 15's last papercuts in Chromium against the real server: invoice dialogs fed by the complete
+ * Small buyer-facing details in Chromium against the real server: invoice dialogs fed by the complete
  * divisions and prefilled from the company; what a person sees at 1280×800 and 375×812 (boxes measured with
  * getBoundingClientRect, never by eye).
  */

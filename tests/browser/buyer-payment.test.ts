@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2 in Chromium: after 对公转账 → 获取转账信息 the page shows the order's new state and its 7-day
+ * In Chromium: after 对公转账 → 获取转账信息 the page shows the order's new state and its 7-day
  * deadline at once (no reload), in China time with its zone, and while the transfer has not arrived the buyer
  * can go back to 在线支付.
  */

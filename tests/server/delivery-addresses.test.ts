@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3: China's administrative divisions served by the API (complete: Beijing's 16 districts),
+ * China's administrative divisions served by the API (complete: Beijing's 16 districts),
  * the company's delivery address book (any company user; one default; places checked), and the order's
  * snapshot of the chosen address in its detail and the CSV export.
  */
