@@ -56,7 +56,7 @@ export function elementEntries(): Record<string, string> {
 
 /**
  * The partner build runs the React sources on Preact (preact/compat): React 19 + react-dom weigh ~60 KB gzip,
- * more than a whole widget may (issue 11: ≤ 57 KB); Preact 11 is ~11 KB and has what this code uses (refs as
+ * more than a whole widget may (the goal: ≤ 57 KiB); Preact 11 is ~11 KB and has what this code uses (refs as
  * props, useId, useSyncExternalStore, createRoot). Only `vite build` aliases: the dev server (React Fast
  * Refresh), Storybook (its own config) and the unit tests keep React; the browser tests run the built files.
  * `B2B_REACT_BUILD=1 npm run build` builds on React instead, to compare a behaviour or a figure.

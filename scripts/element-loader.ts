@@ -79,7 +79,7 @@ function openStorage(): void {
 /**
  * Runs the element's chunks one per task, dependencies first (the build lists them in that order), then the
  * element's module: importing the entry at once would evaluate its whole graph (Preact, styled-components, the core
- * stores, the widget) in one long task (issue 11: none over 50 ms at 4× CPU). A chunk already run is not run again.
+ * stores, the widget) in one long task (the goal: none over 50 ms at 4× CPU). A chunk already run is not run again.
  */
 async function evaluate(tag: string, url: string): Promise<void> {
   // Each <link rel=modulepreload> starts its request synchronously (~1–4 ms of main thread at 4× CPU each, a dozen

@@ -1,7 +1,7 @@
 /**
  * `yieldToMain()`: resolves in a new task, so the work after it does not lengthen the current one. A widget's
  * first render is split this way (elements/define.ts, elements/WidgetFrame.tsx): each step stays a short task and
- * the page can paint and answer input in between (issue 11: no main-thread task over 50 ms at 4× CPU).
+ * the page can paint and answer input in between (the goal: no main-thread task over 50 ms at 4× CPU).
  * `scheduler.yield()` where the browser has it (its continuation runs before other queued tasks), else a
  * MessageChannel message (not clamped like nested `setTimeout`s), else `setTimeout(0)` (Node, old jsdom).
  */
