@@ -48,6 +48,7 @@ import {
   Wrap,
 } from './common';
 import { ImageUpload } from './ImageUpload';
+import { type SpecDraft, SpecsEditor } from './SpecsEditor';
 
 const OPTIONS_URL = '/api/Operator/catalogue/options';
 
@@ -74,13 +75,6 @@ const Thumb = styled.img`
 
 const Wide = styled.div`
   margin-bottom: 12px;
-`;
-
-const SpecRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) auto;
-  gap: 8px;
-  margin-bottom: 8px;
 `;
 
 /** The name field of a reference (BrandId → BrandName). */
@@ -219,7 +213,6 @@ export function OperatorCrudScreen(props: OperatorCrudProps) {
   );
 }
 
-type SpecDraft = { Name: string; Value: string };
 type Draft = Record<string, string | boolean | SpecDraft[]>;
 
 function draftOf(fields: readonly ContentField[], row: ContentItem | null): Draft {
@@ -412,59 +405,20 @@ export function CrudDialog({
             />
           </FormField>
         );
-      case 'specs': {
-        const rows = value as SpecDraft[];
-        const edit = (i: number, part: Partial<SpecDraft>) =>
-          set(
-            f.key,
-            rows.map((x, j) => (j === i ? { ...x, ...part } : x)),
-          );
+      case 'specs':
         return (
           <Wide key={f.key}>
-            <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
-              <legend style={{ fontSize: 14, marginBottom: 8 }}>{f.label}</legend>
-              {error ? <Muted role="alert">{error}</Muted> : null}
-              {rows.map((x, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: spec rows have no id; they are edited in place by position
-                <SpecRow key={i}>
-                  <Input
-                    aria-label={`第 ${i + 1} 项规格名称`}
-                    value={x.Name}
-                    maxLength={SPEC_NAME_MAX}
-                    placeholder="名称，如 材质"
-                    onChange={(e) => edit(i, { Name: e.target.value })}
-                  />
-                  <Input
-                    aria-label={`第 ${i + 1} 项规格内容`}
-                    value={x.Value}
-                    maxLength={SPEC_VALUE_MAX}
-                    placeholder="内容，如 304 不锈钢"
-                    onChange={(e) => edit(i, { Value: e.target.value })}
-                  />
-                  <Button
-                    size="sm"
-                    variant="text"
-                    aria-label={`删除第 ${i + 1} 项规格`}
-                    onClick={() =>
-                      set(
-                        f.key,
-                        rows.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    删除
-                  </Button>
-                </SpecRow>
-              ))}
-              {rows.length < f.max ? (
-                <Button size="sm" onClick={() => set(f.key, [...rows, { Name: '', Value: '' }])}>
-                  添加规格
-                </Button>
-              ) : null}
-            </fieldset>
+            <SpecsEditor
+              label={f.label}
+              rows={value as SpecDraft[]}
+              onChange={(rows) => set(f.key, rows)}
+              error={error}
+              max={f.max}
+              nameMax={SPEC_NAME_MAX}
+              valueMax={SPEC_VALUE_MAX}
+            />
           </Wide>
         );
-      }
       case 'products':
         return (
           <Wide key={f.key}>

@@ -41,15 +41,9 @@ import {
 } from './common';
 import { ImageUpload } from './ImageUpload';
 import { ImportDialog } from './ProductImport';
+import { type SpecDraft, SpecsEditor } from './SpecsEditor';
 
 const OPTIONS_URL = '/api/Operator/catalogue/options';
-
-const SpecRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) auto;
-  gap: 8px;
-  margin-bottom: 8px;
-`;
 
 const Pictures = styled.ul`
   list-style: none;
@@ -312,7 +306,7 @@ interface Draft {
   Stock: string;
   OnSale: boolean;
   Description: string;
-  Specs: { Name: string; Value: string }[];
+  Specs: SpecDraft[];
   /** Region id → typed price ('' = no price there). */
   Prices: Record<string, string>;
   /** Picture URLs, the first the main one (uploaded: /media/uploads/…). */
@@ -496,53 +490,7 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
             </FormGrid>
           </fieldset>
         ) : null}
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
-          <legend style={{ fontSize: 14, marginBottom: 8 }}>规格参数</legend>
-          {errors.Specs ? <Muted role="alert">{errors.Specs}</Muted> : null}
-          {d.Specs.map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: spec rows have no id; they are edited in place by position
-            <SpecRow key={i}>
-              <Input
-                aria-label={`第 ${i + 1} 项规格名称`}
-                value={s.Name}
-                placeholder="名称，如 长度"
-                onChange={(e) =>
-                  set(
-                    'Specs',
-                    d.Specs.map((x, j) => (j === i ? { ...x, Name: e.target.value } : x)),
-                  )
-                }
-              />
-              <Input
-                aria-label={`第 ${i + 1} 项规格内容`}
-                value={s.Value}
-                placeholder="内容，如 150mm"
-                onChange={(e) =>
-                  set(
-                    'Specs',
-                    d.Specs.map((x, j) => (j === i ? { ...x, Value: e.target.value } : x)),
-                  )
-                }
-              />
-              <Button
-                size="sm"
-                variant="text"
-                aria-label={`删除第 ${i + 1} 项规格`}
-                onClick={() =>
-                  set(
-                    'Specs',
-                    d.Specs.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                删除
-              </Button>
-            </SpecRow>
-          ))}
-          <Button size="sm" onClick={() => set('Specs', [...d.Specs, { Name: '', Value: '' }])}>
-            添加规格
-          </Button>
-        </fieldset>
+        <SpecsEditor label="规格参数" rows={d.Specs} onChange={(rows) => set('Specs', rows)} error={errors.Specs} />
         <ProductImages images={d.Images} error={errors.Images} onChange={(images) => set('Images', images)} />
         <FormField label="商品介绍" error={errors.Description}>
           <Textarea value={d.Description} rows={3} onChange={(e) => set('Description', e.target.value)} />
