@@ -209,7 +209,14 @@ describe('operator content', () => {
     await storefrontSettled(shop);
     await expect.poll(() => mainText(shop)).toContain(PRODUCT);
     const card = main(shop).locator(`img[src*="/media/uploads/"]`).first();
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+    // The card offers the 240 px thumbnail and the 800 px picture (srcset); its 280 px slot at 1280 px takes the
+    // 800 px one, and the picture really loaded (naturalWidth is density-corrected by srcset, so it is not 800).
+    await expect
+      .poll(() =>
+        card.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')),
+      )
+      .toMatch(/\/media\/uploads\/[a-f0-9]{24}-800x800\.webp$/);
+    expect(await card.getAttribute('srcset')).toMatch(/-240x240\.webp 240w, .*-800x800\.webp 800w$/);
     await shop.goto(`${store.url}/online/detail/${row!.id}`);
     await storefrontSettled(shop);
     await expect.poll(() => mainText(shop)).toContain(BRAND);
