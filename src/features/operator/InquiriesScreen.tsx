@@ -27,7 +27,7 @@ import { Select } from '../../ui/select';
 import type { TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
 import { focusRing, vars } from '../../ui/theme';
-import { FactList } from '../shared/layout';
+import { Fact, FactList } from '../shared/layout';
 import { QuoteLines } from '../shared/QuoteLines';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
@@ -189,24 +189,9 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         <dd>
           {quote.OperatorName} · {formatDateTime(quote.CreatedAt)}
         </dd>
-        {quote.Note ? (
-          <>
-            <dt>备注</dt>
-            <dd>{quote.Note}</dd>
-          </>
-        ) : null}
-        {quote.DeclineReason ? (
-          <>
-            <dt>拒绝原因</dt>
-            <dd>{quote.DeclineReason}</dd>
-          </>
-        ) : null}
-        {quote.OrderNo ? (
-          <>
-            <dt>生成订单</dt>
-            <dd>{quote.OrderNo}</dd>
-          </>
-        ) : null}
+        <Fact label="备注">{quote.Note}</Fact>
+        <Fact label="拒绝原因">{quote.DeclineReason}</Fact>
+        <Fact label="生成订单">{quote.OrderNo}</Fact>
       </FactList>
     </Section>
   );

@@ -26,7 +26,7 @@ import { Input, Textarea } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Table, type TableColumn } from '../../ui/table';
 import { Tabs } from '../../ui/tabs';
-import { FactList } from '../shared/layout';
+import { Fact, FactList } from '../shared/layout';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import {
@@ -346,28 +346,11 @@ export function InvoiceDialog({ id, title, onClose }: { id: number; title: strin
               <dd>{data.PdfName ? `${data.PdfName}（${Math.ceil((data.PdfSize ?? 0) / 1024)} KB）` : '未上传'}</dd>
             </>
           ) : null}
-          {data.TrackingNo ? (
-            <>
-              <dt>寄送</dt>
-              <dd>
-                {data.Carrier} {data.TrackingNo}
-              </dd>
-            </>
-          ) : null}
-          {data.Remark ? (
-            <>
-              <dt>备注</dt>
-              <dd>{data.Remark}</dd>
-            </>
-          ) : null}
-          {data.RejectReason ? (
-            <>
-              <dt>驳回原因</dt>
-              <dd>
-                {data.RejectReason}（{formatDateTime(data.RejectedAt)}）
-              </dd>
-            </>
-          ) : null}
+          <Fact label="寄送">{data.TrackingNo ? `${data.Carrier} ${data.TrackingNo}` : null}</Fact>
+          <Fact label="备注">{data.Remark}</Fact>
+          <Fact label="驳回原因">
+            {data.RejectReason ? `${data.RejectReason}（${formatDateTime(data.RejectedAt)}）` : null}
+          </Fact>
         </FactList>
         {rejecting ? (
           <FormField

@@ -1,6 +1,7 @@
 /**
  * Layout pieces the feature screens share (forms in dialogs and panels).
  */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../ui/theme';
 
@@ -35,6 +36,17 @@ export const FactList = styled.dl<{ $labelWidth?: number }>`
     }
   }
 `;
+
+/** One label / value pair of a FactList; left out when its value is empty (null, undefined, '' or false). */
+export function Fact({ label, children }: { label: string; children?: ReactNode }) {
+  if (children === null || children === undefined || children === '' || children === false) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
 
 /** A bordered side panel (a list of sections or brands next to the content): heading and a plain list. */
 export const SidePanel = styled.nav`

@@ -18,7 +18,7 @@ import { Table } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
 import { fullAddress } from '../../shared/address/place';
-import { FactList, HeaderRow, Panel, Wrap } from '../../shared/layout';
+import { Fact, FactList, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
@@ -132,12 +132,7 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
           ) : null}
           <dt>发票号码</dt>
           <dd>{data.TaxInvoiceNo ?? '尚未开具'}</dd>
-          {data.InvoiceDate ? (
-            <>
-              <dt>开票日期</dt>
-              <dd>{data.InvoiceDate}</dd>
-            </>
-          ) : null}
+          <Fact label="开票日期">{data.InvoiceDate}</Fact>
           <dt>开具时间</dt>
           <dd>{data.IssuedAt ? formatDateTime(data.IssuedAt) : '尚未开具'}</dd>
           <dt>电子发票</dt>
@@ -153,12 +148,7 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
               '尚未寄出'
             )}
           </dd>
-          {data.Remark ? (
-            <>
-              <dt>备注</dt>
-              <dd>{data.Remark}</dd>
-            </>
-          ) : null}
+          <Fact label="备注">{data.Remark}</Fact>
         </Dl>
         <H2>发票抬头</H2>
         <Dl>

@@ -21,7 +21,7 @@ import { Textarea } from '../../../ui/input';
 import type { TableColumn } from '../../../ui/table';
 import { Tabs } from '../../../ui/tabs';
 import { Tag } from '../../../ui/tag';
-import { FactList, Muted, Wrap } from '../../shared/layout';
+import { Fact, FactList, Muted, Wrap } from '../../shared/layout';
 import { QuoteLines } from '../../shared/QuoteLines';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
@@ -221,26 +221,11 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
             <dd>{quote.ValidUntil}（北京时间，当天内有效）</dd>
             <dt>报价人</dt>
             <dd>{quote.OperatorName}</dd>
-            {quote.Note ? (
-              <>
-                <dt>报价备注</dt>
-                <dd>{quote.Note}</dd>
-              </>
-            ) : null}
-            {quote.DeclineReason ? (
-              <>
-                <dt>拒绝原因</dt>
-                <dd>{quote.DeclineReason}</dd>
-              </>
-            ) : null}
-            {quote.OrderId ? (
-              <>
-                <dt>订单</dt>
-                <dd>
-                  <EntLink to={`/order/detail?id=${quote.OrderId}`}>{quote.OrderNo}</EntLink>
-                </dd>
-              </>
-            ) : null}
+            <Fact label="报价备注">{quote.Note}</Fact>
+            <Fact label="拒绝原因">{quote.DeclineReason}</Fact>
+            <Fact label="订单">
+              {quote.OrderId ? <EntLink to={`/order/detail?id=${quote.OrderId}`}>{quote.OrderNo}</EntLink> : null}
+            </Fact>
           </FactList>
           <SpacedLines quote={quote} totalLabel="报价合计" />
           {quote.CanAccept && declining ? (
