@@ -4,12 +4,11 @@
  * table with its loading / error (重试) / empty states, and pagination when there is more than one page.
  * Row actions are small text buttons named for the row they act on.
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../ui/button';
-import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Table, type TableProps } from '../../ui/table';
-import { Actions, HeaderRow, Panel, Toolbar } from '../shared/layout';
+import { Actions, HeaderRow, Panel } from '../shared/layout';
 import { errorText, PAGE_SIZE } from './screen-text';
 
 export interface ListPanelProps<T> {
@@ -83,39 +82,6 @@ export function RowActions({ actions }: { actions: readonly (RowAction | false |
         ) : null,
       )}
     </Actions>
-  );
-}
-
-/** A keyword search toolbar: typing does nothing until 搜索 (or Enter); the trimmed keyword is handed on. */
-export function KeywordSearch({
-  label,
-  placeholder,
-  onSearch,
-}: {
-  /** The search's accessible name, e.g. 搜索客户. */
-  label: string;
-  placeholder: string;
-  onSearch: (keyword: string) => void;
-}) {
-  const [draft, setDraft] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <Toolbar onSubmit={submit} role="search" aria-label={label}>
-      <label>
-        关键词
-        <Input
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={placeholder}
-          clearable
-          onClear={() => setDraft('')}
-        />
-      </label>
-      <Button type="submit">搜索</Button>
-    </Toolbar>
   );
 }
 

@@ -5,13 +5,12 @@
  * keeps the filter, keyword and page together (a new filter or keyword goes back to page 1) and builds the
  * list's URL.
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../ui/button';
-import { Input } from '../../ui/input';
+import { type ReactNode, useState } from 'react';
 import { Pagination } from '../../ui/pagination';
 import { Table, type TableProps } from '../../ui/table';
 import { Tabs } from '../../ui/tabs';
-import { HeaderRow, OP_PAGE_SIZE, opErrorText, Panel, Toolbar } from './common';
+import { KeywordSearch } from '../shared/keyword-search';
+import { HeaderRow, OP_PAGE_SIZE, opErrorText, Panel } from './common';
 
 /** The filter (a tab key), keyword and page of a queue, and its list URL (`base?<filterParam>=…&page=…`). */
 export function useQueueState<K extends string>(
@@ -89,7 +88,7 @@ export function OperatorQueue<T>({
         {action}
       </HeaderRow>
       {tabs ? <Tabs label={tabs.label} items={tabs.items} activeKey={tabs.active} onChange={tabs.onChange} /> : null}
-      {search ? <QueueSearch {...search} spaced={Boolean(tabs)} /> : null}
+      {search ? <KeywordSearch {...search} style={tabs ? { marginTop: 16 } : undefined} /> : null}
       {children}
       <Table {...rest} error={error ? opErrorText(error) : undefined} />
       {paging?.total ? (
@@ -97,38 +96,5 @@ export function OperatorQueue<T>({
       ) : null}
       {after}
     </Panel>
-  );
-}
-
-function QueueSearch({
-  label,
-  placeholder,
-  onSearch,
-  spaced,
-}: {
-  label: string;
-  placeholder: string;
-  onSearch: (keyword: string) => void;
-  spaced: boolean;
-}) {
-  const [draft, setDraft] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <Toolbar onSubmit={submit} role="search" aria-label={label} style={spaced ? { marginTop: 16 } : undefined}>
-      <label>
-        关键词
-        <Input
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={placeholder}
-          clearable
-          onClear={() => setDraft('')}
-        />
-      </label>
-      <Button type="submit">搜索</Button>
-    </Toolbar>
   );
 }

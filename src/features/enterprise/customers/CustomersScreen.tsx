@@ -17,11 +17,12 @@ import { FormField, fieldRules } from '../../../ui/form';
 import { Input, Textarea } from '../../../ui/input';
 import type { TableColumn } from '../../../ui/table';
 import { DialogFooter, markServerField } from '../../shared/forms';
+import { KeywordSearch } from '../../shared/keyword-search';
 import { FormGrid, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { confirmDelete } from '../confirm-delete';
-import { KeywordSearch, ListPanel, RowActions, useKeywordPage } from '../ListPanel';
+import { ListPanel, RowActions, useKeywordPage } from '../ListPanel';
 import { AdminOnlyNote } from '../screen-text';
 
 const FIELDS = ['Name', 'ContactName', 'Mobile', 'Address', 'TaxNumber', 'Remark'] as const;

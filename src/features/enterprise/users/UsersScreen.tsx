@@ -22,10 +22,11 @@ import { Select } from '../../../ui/select';
 import type { TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { DialogFooter, markServerField } from '../../shared/forms';
+import { KeywordSearch } from '../../shared/keyword-search';
 import { Actions, Muted, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
-import { KeywordSearch, ListPanel, useKeywordPage } from '../ListPanel';
+import { ListPanel, useKeywordPage } from '../ListPanel';
 import { AdminRefusal } from '../nav';
 
 export const LAST_ADMIN_MESSAGE = '至少保留一名管理员：这是企业唯一的管理员，不能停用或改为采购员。';
