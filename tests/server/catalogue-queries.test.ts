@@ -94,6 +94,31 @@ async function staleCopies(ctx: TestContext): Promise<number> {
   return Number(row!.n);
 }
 
+/** An on-sale online product for the operator's create call: the first brand and supplier, one price in `region`. */
+function testProduct(
+  options: Record<string, { Id: number }[]>,
+  categoryId: number,
+  region: number,
+  { Name, Model, Price }: { Name: string; Model: string; Price: string },
+) {
+  return {
+    Catalogue: 'online',
+    Name,
+    Model,
+    BrandId: options.Brands![0]!.Id,
+    CategoryId: categoryId,
+    SupplierId: options.Suppliers![0]!.Id,
+    Unit: '个',
+    Description: '测试用',
+    Specs: [],
+    MinQuantity: 1,
+    QuantityStep: 1,
+    Stock: 10,
+    OnSale: true,
+    Prices: [{ RegionId: region, Price }],
+  };
+}
+
 describeEachDatabase('catalogue queries against a plain filter and sort', (getCtx) => {
   beforeAll(async () => {
     const { db } = getCtx();
@@ -275,23 +300,8 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
   it('create, edit (category and prices), off sale, on sale and CSV import: the next price-sorted read is exact', async () => {
     const [catA, catB] = refs.categories;
     const o = (await call('GET', '/api/Operator/catalogue/options')).json() as Record<string, { Id: number }[]>;
-    const base = {
-      Catalogue: 'online',
-      Name: '价格排序测试阀门',
-      Model: 'PS-1',
-      BrandId: o.Brands![0]!.Id,
-      CategoryId: catA!.Id,
-      SupplierId: o.Suppliers![0]!.Id,
-      Unit: '个',
-      Description: '测试用',
-      Specs: [],
-      MinQuantity: 1,
-      QuantityStep: 1,
-      Stock: 10,
-      OnSale: true,
-      // Cheapest of category A in region 1; no price in region 2 (comes last there).
-      Prices: [{ RegionId: refs.regions[0]!, Price: '0.01' }],
-    };
+    // Cheapest of category A in region 1; no price in region 2 (comes last there).
+    const base = testProduct(o, catA!.Id, refs.regions[0]!, { Name: '价格排序测试阀门', Model: 'PS-1', Price: '0.01' });
     await check(catA!.Id); // read (and cached) before the writes
     const created = await call('POST', '/api/Operator/products', base);
     expect(created.statusCode).toBe(200);
@@ -391,22 +401,11 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
       return want;
     };
     expect(await check()).toBe(0);
-    const product = {
-      Catalogue: 'online',
+    const product = testProduct(o, catA!.Id, refs.regions[0]!, {
       Name: `${keyword}阀门`,
       Model: 'ZS-1',
-      BrandId: o.Brands![0]!.Id,
-      CategoryId: catA!.Id,
-      SupplierId: o.Suppliers![0]!.Id,
-      Unit: '个',
-      Description: '测试用',
-      Specs: [],
-      MinQuantity: 1,
-      QuantityStep: 1,
-      Stock: 10,
-      OnSale: true,
-      Prices: [{ RegionId: refs.regions[0]!, Price: '5.00' }],
-    };
+      Price: '5.00',
+    });
     const created = await call('POST', '/api/Operator/products', product);
     expect(created.statusCode).toBe(200);
     const id = created.json().Id as number;
