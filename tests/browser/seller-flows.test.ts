@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../server/db/schema.js';
 import { creditCodeCheckChar } from '../../src/contract/validators.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
+import { productCsvHeader } from '../server/helpers/product-csv.js';
 import {
   apiLogin,
   axe,
@@ -172,22 +173,7 @@ describe('seller flows', () => {
     for (const c of options.Categories as { Name: string }[]) counts.set(c.Name, (counts.get(c.Name) ?? 0) + 1);
     const category = (options.Categories as { Name: string }[]).find((c) => counts.get(c.Name) === 1)!.Name;
     const region = (options.Regions as { Name: string }[])[0]!.Name;
-    const header = [
-      '编号',
-      '类型',
-      '商品名称',
-      '型号',
-      '品牌',
-      '分类',
-      '供应商',
-      '单位',
-      '起订量',
-      '递增量',
-      '库存',
-      '上架',
-      '规格',
-      `价格（${region}）`,
-    ];
+    const header = productCsvHeader(region);
     const tag = Date.now().toString(36);
     const row = (name: string, price: string) => [
       '',

@@ -13,6 +13,7 @@ import { listProducts } from '../../server/services/catalogue.js';
 import type { ProductQuery } from '../../src/contract/catalogue.js';
 import { auth, rows } from './commerce-fixtures.js';
 import { describeEachDatabase, type TestContext } from './helpers/app.js';
+import { productCsvHeader } from './helpers/product-csv.js';
 
 interface Row {
   id: number;
@@ -252,25 +253,7 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
       method: 'POST',
       url: '/api/Operator/products/import',
       headers: { ...auth(ops), 'content-type': 'text/csv' },
-      payload: [
-        [
-          '编号',
-          '类型',
-          '商品名称',
-          '型号',
-          '品牌',
-          '分类',
-          '供应商',
-          '单位',
-          '起订量',
-          '递增量',
-          '库存',
-          '上架',
-          '规格',
-          `价格（${refs.regionNames[0]}）`,
-        ],
-        ...lines,
-      ]
+      payload: [productCsvHeader(refs.regionNames[0]!), ...lines]
         .map((r) => r.map((c) => `"${c}"`).join(','))
         .join('\n'),
     });

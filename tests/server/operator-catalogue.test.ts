@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productPrices, products } from '../../server/db/schema.js';
 import { auth, rows, tokenFor } from './commerce-fixtures.js';
 import { describeEachDatabase, type TestContext } from './helpers/app.js';
+import { productCsvHeader } from './helpers/product-csv.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -286,22 +287,7 @@ describeEachDatabase('operator catalogue: products', (getCtx) => {
       });
     const csvOf = (rows: string[][]) =>
       rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n');
-    const header = () => [
-      '编号',
-      '类型',
-      '商品名称',
-      '型号',
-      '品牌',
-      '分类',
-      '供应商',
-      '单位',
-      '起订量',
-      '递增量',
-      '库存',
-      '上架',
-      '规格',
-      `价格（${regionNames[0]}）`,
-    ];
+    const header = () => productCsvHeader(regionNames[0]!);
     const row = (name: string, price: string, over: Partial<Record<string, string>> = {}) => [
       '',
       over.类型 ?? '在线采购',
