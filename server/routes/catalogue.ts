@@ -50,12 +50,24 @@ export function productQueryKey(q: ProductQuery): string {
  */
 const TOTAL_TAGS = ['products', 'brands', 'categories'];
 const POPULAR_TAGS = ['products', 'stock', 'categories'];
+/**
+ * Tags of a deep page's anchor (services/catalogue.ts ANCHOR_EVERY): the row at a position of a list moves when
+ * products come, go or change (price, on sale); by sales, also with every order.
+ */
+const ANCHOR_TAGS = ['products', 'regions'];
+const SALES_ANCHOR_TAGS = ['products', 'stock'];
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A list's total and a catalogue's popular keywords, kept in the catalogue cache for every page and sort. */
   const sharedParts = (q: ProductQuery): SharedParts => ({
     total: (count) => app.catalogueCache.part(`total|${productFilterKey(q)}`, TOTAL_TAGS, count),
     popular: (list) => app.catalogueCache.part(`popular|${q.catalogue ?? ''}`, POPULAR_TAGS, list),
+    anchor: (position, find) =>
+      app.catalogueCache.part(
+        `anchor|${productFilterKey(q)}|${position}`,
+        q.sort === 'sales' ? SALES_ANCHOR_TAGS : ANCHOR_TAGS,
+        find,
+      ),
   });
 
   route(app, 'GET /api/Regions', { schema: { tags, summary: '收货区域' } }, (request, reply) =>

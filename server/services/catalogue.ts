@@ -289,6 +289,7 @@ async function priceSortedIds(
   descending: boolean,
   offset: number,
   pageSize: number,
+  anchors?: Anchors,
 ): Promise<number[]> {
   const keyword = (query.keyword?.trim() ?? '') !== '';
   const filters: SQL[] = [sql`pp.region_id = ${regionId}`, sql`pp.on_sale`];
@@ -301,10 +302,28 @@ async function priceSortedIds(
   const priced = and(...filters, keyword ? where : undefined)!;
   const direction = descending ? sql`desc` : sql`asc`;
   const idsOf = (result: unknown) => (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  // A deep page without a keyword starts its walk at its anchor (the price and id of the row before it).
+  const anchor =
+    anchors && !keyword
+      ? await anchors.find(offset, async (before) => {
+          const [row] = (
+            (await db.execute(
+              sql`select pp.product_id as id, pp.price::text as key from ${from} where ${priced}
+                  order by pp.price ${direction}, pp.product_id asc limit 1 offset ${before}`,
+            )) as unknown as { rows: { id: number | string; key: string }[] }
+          ).rows;
+          return row ? { id: Number(row.id), key: row.key } : null;
+        })
+      : undefined;
+  const after = anchor
+    ? descending
+      ? sql` and pp.price <= ${anchor.key}::numeric and (pp.price < ${anchor.key}::numeric or pp.product_id > ${anchor.id})`
+      : sql` and pp.price >= ${anchor.key}::numeric and (pp.price > ${anchor.key}::numeric or pp.product_id > ${anchor.id})`
+    : sql``;
   const page = idsOf(
     await db.execute(
-      sql`select pp.product_id as id from ${from} where ${priced}
-          order by pp.price ${direction}, pp.product_id asc limit ${pageSize} offset ${offset}`,
+      sql`select pp.product_id as id from ${from} where ${priced}${after}
+          order by pp.price ${direction}, pp.product_id asc limit ${pageSize} offset ${offset - (anchor?.at ?? 0)}`,
     ),
   );
   if (page.length === pageSize) return page;
@@ -340,9 +359,53 @@ async function priceSortedIds(
 export interface SharedParts {
   total(count: () => Promise<number>): Promise<number>;
   popular(list: () => Promise<string[]>): Promise<string[]>;
+  /**
+   * A deep page's anchor (see ANCHOR_EVERY), kept per filters, sort, region and position; dropped when the
+   * order it marks can change (products, and every order for the sales sort). Without it, pages skip their
+   * whole offset.
+   */
+  anchor?(position: string, find: () => Promise<AnchorRow | null>): Promise<AnchorRow | null>;
+  /** Rows between anchors; ANCHOR_EVERY unless said (tests use a small one on the small demo catalogue). */
+  anchorEvery?: number;
 }
 
 const unshared: SharedParts = { total: (count) => count(), popular: (list) => list() };
+
+/**
+ * Deep pages start from an anchor: the sort key of the row just before every ANCHOR_EVERY-th row of a list
+ * without keyword, found once (an offset walk) and kept (`SharedParts.anchor`). Page 2,000 of 20 then skips at
+ * most ANCHOR_EVERY index entries after a seek to its anchor, instead of 40,000. Same rows and order as the
+ * plain offset: the anchor is dropped whenever the order it marks could change.
+ */
+export const ANCHOR_EVERY = 1000;
+
+/** The row before an anchor: its id and its sort key (created_at or price as text, sales; none by id). */
+export interface AnchorRow {
+  id: number;
+  key: string | number | null;
+}
+
+/** A list's anchors for one sort and region: the anchor of a page's offset, when it has one. */
+interface Anchors {
+  find(
+    offset: number,
+    row: (before: number) => Promise<AnchorRow | null>,
+  ): Promise<(AnchorRow & { at: number }) | undefined>;
+}
+
+function anchorsOf(shared: SharedParts, sort: string, regionId: number | undefined): Anchors | undefined {
+  const kept = shared.anchor;
+  if (!kept) return undefined;
+  return {
+    async find(offset, row) {
+      const every = shared.anchorEvery ?? ANCHOR_EVERY;
+      const at = Math.floor(offset / every) * every;
+      if (at === 0) return undefined;
+      const found = await kept.call(shared, `${sort}|${regionId ?? ''}|${at}`, () => row(at - 1));
+      return found ? { ...found, at } : undefined;
+    },
+  };
+}
 
 export async function listProducts(db: Db, query: ProductQuery, shared: SharedParts = unshared): Promise<ProductPage> {
   const regionId = query.region ?? 1;
@@ -363,21 +426,18 @@ export async function listProducts(db: Db, query: ProductQuery, shared: SharedPa
   // The page and the total are two queries (a window count built every matching row on every page). The
   // count reads products alone: keyword matches on brand and category names go through their ids.
   // The page is a deferred join: the page's ids are found first (on products alone, or on the region's
-  // prices when sorting by price), so a deep page skips its offset over index entries, not over joined rows;
-  // only the page's rows are then joined with brand, supplier, category and price.
+  // prices when sorting by price), so a deep page skips its offset over index entries, not over joined rows —
+  // and, without a keyword, from its kept anchor on (ANCHOR_EVERY) rather than from the first row; only the
+  // page's rows are then joined with brand, supplier, category and price.
   const pricesOfRegion = and(eq(productPrices.productId, products.id), eq(productPrices.regionId, regionId));
-  const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
+  const sort = query.sort ?? 'default';
+  const byPrice = sort === 'price-asc' || sort === 'price-desc';
+  const anchors = filters.keyword ? undefined : anchorsOf(shared, sort, byPrice ? regionId : undefined);
   const pageRows = async (where: SQL) => {
     const ids = byPrice
-      ? await priceSortedIds(db, query, where, regionId, query.sort === 'price-desc', offset, pageSize)
-      : db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset(offset);
-    if (Array.isArray(ids) && ids.length === 0) return [];
+      ? await priceSortedIds(db, query, where, regionId, sort === 'price-desc', offset, pageSize, anchors)
+      : await idsAfterAnchor(where);
+    if (ids.length === 0) return [];
     const rows = await db
       .select(cols)
       .from(products)
@@ -387,10 +447,44 @@ export async function listProducts(db: Db, query: ProductQuery, shared: SharedPa
       .leftJoin(productPrices, pricesOfRegion)
       .where(inArray(products.id, ids))
       .orderBy(...order);
-    if (!Array.isArray(ids)) return rows;
+    if (!byPrice) return rows;
     // Price order: the order of the ids found.
     const rank = new Map(ids.map((id, i) => [id, i]));
     return rows.sort((a, b) => rank.get(a.product.id)! - rank.get(b.product.id)!);
+  };
+  // The page's ids in the list's order, from the page's anchor when it has one (default, newest, sales).
+  const idsAfterAnchor = async (where: SQL): Promise<number[]> => {
+    const key =
+      sort === 'newest'
+        ? sql<string>`${products.createdAt}::text`
+        : sort === 'sales'
+          ? products.sales
+          : sql<null>`null`;
+    const anchor = await anchors?.find(offset, async (before) => {
+      const [row] = await db
+        .select({ id: products.id, key })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(1)
+        .offset(before);
+      return row ? { id: row.id, key: row.key } : null;
+    });
+    const after = !anchor
+      ? undefined
+      : sort === 'newest'
+        ? sql`${products.createdAt} <= ${anchor.key}::timestamptz and (${products.createdAt} < ${anchor.key}::timestamptz or ${products.id} < ${anchor.id})`
+        : sort === 'sales'
+          ? sql`${products.sales} <= ${anchor.key} and (${products.sales} < ${anchor.key} or ${products.id} > ${anchor.id})`
+          : sql`${products.id} > ${anchor.id}`;
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(after ? and(where, after) : where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset - (anchor?.at ?? 0));
+    return rows.map((r) => r.id);
   };
   const counted = shared.total(async () => {
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(filters.indexed);

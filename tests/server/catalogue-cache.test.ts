@@ -13,7 +13,8 @@ import { openDatabase } from '../../server/db/client.js';
 import { productPrices, products } from '../../server/db/schema.js';
 import { httpRequests } from '../../server/metrics.js';
 import { CatalogueCache, catalogueChanged } from '../../server/plugins/catalogue-cache.js';
-import { auth, createBuyers, orderFromCart } from './commerce-fixtures.js';
+import { ANCHOR_EVERY } from '../../server/services/catalogue.js';
+import { auth, createBuyers, orderFromCart, rows } from './commerce-fixtures.js';
 import {
   createTestApp,
   databaseSelected,
@@ -324,6 +325,93 @@ describeEachDatabase('catalogue cache', (getCtx) => {
     await ctx.db.update(products).set({ onSale: true }).where(eq(products.id, id));
     await catalogueChanged(app, { products: [id] });
     expect((await detail(app, id)).status).toBe(200);
+  });
+
+  it('deep pages start from anchors kept in the cache, and stay exact after an order, a price change and an off-sale change', async () => {
+    const ctx = getCtx();
+    const { app } = ctx;
+    // Past the first anchor (ANCHOR_EVERY rows): 1,030 more online products, with ties in sales, creation time
+    // and price (the anchors' tie-breaks by id).
+    const [model] = await ctx.db
+      .select()
+      .from(products)
+      .where(and(eq(products.catalogue, 'online'), eq(products.onSale, true)))
+      .orderBy(products.id)
+      .limit(1);
+    const { id: _id, ...copy } = model!;
+    const created = await ctx.db
+      .insert(products)
+      .values(
+        Array.from({ length: ANCHOR_EVERY + 30 }, (_, i) => ({
+          ...copy,
+          name: `锚点商品${i}`,
+          model: `ANCHOR-${i}`,
+          sales: i % 13,
+          stock: 100,
+          minQuantity: 1,
+          quantityStep: 1,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + (i % 40) * 1000),
+        })),
+      )
+      .returning({ id: products.id });
+    await ctx.db
+      .insert(productPrices)
+      .values(created.map((p, i) => ({ productId: p.id, regionId: 1, price: `${(i % 97) + 1}.50` })));
+    await catalogueChanged(app, { products: 'all' });
+
+    const order = {
+      default: sql`p.id`,
+      newest: sql`p.created_at desc, p.id desc`,
+      sales: sql`p.sales desc, p.id`,
+      'price-asc': sql`pp.price asc nulls last, p.id`,
+      'price-desc': sql`pp.price desc nulls last, p.id`,
+    } as const;
+    type Sort = keyof typeof order;
+    /** The page as a plain offset query over the tables says. */
+    const want = async (sort: Sort, page: number) =>
+      (
+        await rows<{ id: number }>(
+          ctx.db,
+          sql`select p.id from products p left join product_prices pp on pp.product_id = p.id and pp.region_id = 1
+               where p.on_sale and p.catalogue = 'online' order by ${order[sort]} limit 20 offset ${(page - 1) * 20}`,
+        )
+      ).map((r) => Number(r.id));
+    const got = async (sort: Sort, page: number) => {
+      const res = await get(app, `/api/Products?catalogue=online&sort=${sort}&page=${page}&pageSize=20&region=1`);
+      return (JSON.parse(res.raw.toString()) as { Items: Summary[] }).Items.map((i) => i.Id);
+    };
+    const exact = async (when: string) => {
+      for (const sort of Object.keys(order) as Sort[])
+        for (const page of [51, 52])
+          expect(await got(sort, page), `${when}: ${sort} page ${page}`).toEqual(await want(sort, page));
+    };
+    const part = vi.spyOn(app.catalogueCache, 'part');
+    await exact('first read');
+    const anchorKeys = new Set(part.mock.calls.map(([key]) => key).filter((key) => key.startsWith('anchor|')));
+    expect(anchorKeys.size).toBe(5); // one per sort: pages 51 and 52 share the anchor at row 1,000
+
+    // Each change below moves a product from past the anchor to the top of its sort: every row before the
+    // anchor shifts by one, so a kept anchor would now start its pages one row off.
+    const { tokens } = await createBuyers(ctx, 1, `anchors-${ctx.kind}`);
+    const bestSeller = (await want('sales', 51))[10]!;
+    expect((await orderFromCart(ctx, tokens[0]!, [[bestSeller, 20]])).statusCode).toBe(201);
+    await exact('after an order');
+    // It sold 20 more: now before the anchor, no longer on these pages.
+    expect([...(await want('sales', 51)), ...(await want('sales', 52))]).not.toContain(bestSeller);
+
+    const cheapest = (await want('price-asc', 51))[5]!;
+    await ctx.db
+      .update(productPrices)
+      .set({ price: '0.01' })
+      .where(and(eq(productPrices.productId, cheapest), eq(productPrices.regionId, 1)));
+    await catalogueChanged(app, { products: [cheapest] });
+    await exact('after a price change');
+
+    const early = (await want('default', 1))[3]!;
+    await ctx.db.update(products).set({ onSale: false }).where(eq(products.id, early));
+    await catalogueChanged(app, { products: [early] });
+    await exact('after an off-sale change');
+    part.mockRestore();
   });
 });
 
