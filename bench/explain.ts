@@ -70,6 +70,16 @@ const scenarios: [string, ProductQuery, 'list' | 'search' | 'anchored'][] = [
     'anchored',
   ],
   ['category 3, sort=sales, page 200, anchor kept', { categoryId: 3, sort: 'sales', page: 200 }, 'anchored'],
+  [
+    'consultation, sort=price-asc, page 500 (unpriced, deep)',
+    { catalogue: 'consultation', sort: 'price-asc', page: 500 },
+    'list',
+  ],
+  [
+    'consultation, sort=price-asc, page 500, anchor kept',
+    { catalogue: 'consultation', sort: 'price-asc', page: 500 },
+    'anchored',
+  ],
 ];
 
 /** Shared parts that keep anchors in a map (the server keeps them in its catalogue cache) and nothing else. */

@@ -3,8 +3,14 @@
  * in the system Chromium (tests/browser/helpers.ts findChromium), median of `runs` by performance score.
  * bench/run.ts prints the table; the README shows the latest figures.
  *
+ * Each page is measured twice in the same run, alternating: as it is, and as its floor — the same HTML with every
+ * script blocked (Lighthouse's blockedUrlPatterns), i.e. the server-filled first frame alone. Total Blocking Time
+ * on a shared 2-core machine is mostly the wall time Chromium's main thread waits for the cores (a renderer of
+ * an empty page already blocks 100–400 ms), so what the storefront's JavaScript adds is the difference between
+ * the two rows, not the page's figure alone.
+ *
  * Alone, on a storefront of its own (the built dist/demo, the seeded in-memory catalogue):
- *   npx tsx bench/lighthouse.ts [--runs 3] [/home /vnetzone/online /online/detail/1]
+ *   npx tsx bench/lighthouse.ts [--runs 3] [--floor] [/home /vnetzone/online /online/detail/1]
  * prints the same table with the load average before and after (the machine is shared: figures drift with it).
  */
 import { loadavg } from 'node:os';
@@ -38,6 +44,7 @@ export async function lighthousePages(
   baseUrl: string,
   paths: readonly string[],
   runs = 3,
+  { floor = false }: { floor?: boolean } = {},
 ): Promise<LighthouseFigures[]> {
   const { path: chromePath } = await findChromium();
   const chrome = await chromeLauncher.launch({
@@ -47,34 +54,40 @@ export async function lighthousePages(
   try {
     const out: LighthouseFigures[] = [];
     for (const p of paths) {
-      const samples: LighthouseFigures[] = [];
+      const variants = floor ? [false, true] : [false];
+      const samples = new Map<boolean, LighthouseFigures[]>(variants.map((v) => [v, []]));
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(baseUrl + p, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${p}`);
-        const { categories, audits } = result.lhr;
-        samples.push({
-          path: p,
-          performance: score(categories.performance?.score),
-          accessibility: score(categories.accessibility?.score),
-          bestPractices: score(categories['best-practices']?.score),
-          seo: score(categories.seo?.score),
-          lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-          fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-          tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-          si: audits['speed-index']?.numericValue ?? Number.NaN,
-          scores: [],
-        });
+        for (const scriptless of variants) {
+          const result = await lighthouse(baseUrl + p, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            ...(scriptless ? { blockedUrlPatterns: ['*.js'] } : {}),
+          });
+          if (!result) throw new Error(`lighthouse gave no result for ${p}`);
+          const { categories, audits } = result.lhr;
+          samples.get(scriptless)!.push({
+            path: scriptless ? `${p} (floor: HTML alone, scripts blocked)` : p,
+            performance: score(categories.performance?.score),
+            accessibility: score(categories.accessibility?.score),
+            bestPractices: score(categories['best-practices']?.score),
+            seo: score(categories.seo?.score),
+            lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+            cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+            fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+            tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+            si: audits['speed-index']?.numericValue ?? Number.NaN,
+            scores: [],
+          });
+        }
       }
-      // The median run by performance score, reported whole (its LCP and CLS belong to it).
-      const sorted = [...samples].sort((a, b) => a.performance - b.performance);
-      const mid = sorted[Math.floor(sorted.length / 2)]!;
-      out.push({ ...mid, scores: samples.map((s) => s.performance) });
+      for (const list of samples.values()) {
+        // The median run by performance score, reported whole (its LCP and CLS belong to it).
+        const sorted = [...list].sort((a, b) => a.performance - b.performance);
+        const mid = sorted[Math.floor(sorted.length / 2)]!;
+        out.push({ ...mid, scores: list.map((s) => s.performance) });
+      }
     }
     return out;
   } finally {
@@ -99,6 +112,7 @@ export function formatLighthouse(pages: readonly LighthouseFigures[]): string {
 }
 
 async function main(argv: string[]): Promise<void> {
+  const floor = argv.includes('--floor');
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt >= 0 ? Math.max(1, Math.min(9, Number(argv[runsAt + 1]) || 3)) : 3;
   const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--runs');
@@ -109,7 +123,7 @@ async function main(argv: string[]): Promise<void> {
   console.log(`load average before: ${load()}`);
   const store = await startStorefront();
   try {
-    const pages = await lighthousePages(store.url, paths.length > 0 ? paths : LIGHTHOUSE_PAGES, runs);
+    const pages = await lighthousePages(store.url, paths.length > 0 ? paths : LIGHTHOUSE_PAGES, runs, { floor });
     console.log(formatLighthouse(pages));
   } finally {
     await store.close();

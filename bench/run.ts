@@ -2,7 +2,8 @@
  * `npm run bench`: bounded, loopback-only measurements.
  *   1. bundle sizes (scripts/check-size.ts; builds first when dist/ is stale)
  *   2. Lighthouse 12, mobile, on /home, /vnetzone/online and /online/detail/1 (bench/lighthouse.ts), median of
- *      BENCH_LH_RUNS (3): performance, LCP, CLS, FCP, TBT, Speed Index, accessibility, best practices, SEO
+ *      BENCH_LH_RUNS (3): performance, LCP, CLS, FCP, TBT, Speed Index, accessibility, best practices, SEO; each
+ *      page also as its floor (the same HTML with scripts blocked), in alternation
  *   3. every widget alone on a plain page through loader.js at 4× CPU (scripts/widget-timing.ts), median of
  *      BENCH_RUNS (5): longest main-thread task and JavaScript transferred
  *   4. bench/api.ts (API throughput) when it exists
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   console.log(`\n== 2. Lighthouse 12 mobile (simulated slow 4G, 4× CPU), median of ${LH_RUNS} by score`);
   const store = await startStorefront();
   try {
-    console.log(formatLighthouse(await lighthousePages(store.url, LIGHTHOUSE_PAGES, LH_RUNS)));
+    console.log(formatLighthouse(await lighthousePages(store.url, LIGHTHOUSE_PAGES, LH_RUNS, { floor: true })));
 
     console.log(`\n== 3. 组件首次渲染 widget first render through loader.js, 4× CPU, median of ${RUNS}`);
     const { measureWidgets } = await import('../scripts/widget-timing.js');

@@ -337,13 +337,28 @@ async function priceSortedIds(
     ).rows;
     pricedCount = Number(row?.n ?? 0);
   }
+  const unpricedOf = (after: SQL) =>
+    sql`select products.id as id from products
+        where ${where}${after} and not exists (
+          select 1 from product_prices pp where pp.product_id = products.id and pp.region_id = ${regionId})
+        order by products.id asc`;
+  // Deep in the unpriced products (a consultation catalogue has no price at all), from their own anchors.
+  const skip = Math.max(0, offset - pricedCount);
+  const unpricedAnchor =
+    anchors && !keyword
+      ? await anchors.find(
+          skip,
+          async (before) => {
+            const [row] = idsOf(await db.execute(sql`${unpricedOf(sql``)} limit 1 offset ${before}`));
+            return row === undefined ? null : { id: row, key: null };
+          },
+          'unpriced',
+        )
+      : undefined;
   const unpriced = idsOf(
     await db.execute(
-      sql`select products.id as id from products
-          where ${where} and not exists (
-            select 1 from product_prices pp where pp.product_id = products.id and pp.region_id = ${regionId})
-          order by products.id asc
-          limit ${pageSize - page.length} offset ${Math.max(0, offset - pricedCount)}`,
+      sql`${unpricedOf(unpricedAnchor ? sql` and products.id > ${unpricedAnchor.id}` : sql``)}
+          limit ${pageSize - page.length} offset ${skip - (unpricedAnchor?.at ?? 0)}`,
     ),
   );
   return [...page, ...unpriced];
@@ -387,9 +402,11 @@ export interface AnchorRow {
 
 /** A list's anchors for one sort and region: the anchor of a page's offset, when it has one. */
 interface Anchors {
+  /** `part`: a walk of its own in the same list (a price sort's unpriced products after the priced ones). */
   find(
     offset: number,
     row: (before: number) => Promise<AnchorRow | null>,
+    part?: string,
   ): Promise<(AnchorRow & { at: number }) | undefined>;
 }
 
@@ -397,11 +414,11 @@ function anchorsOf(shared: SharedParts, sort: string, regionId: number | undefin
   const kept = shared.anchor;
   if (!kept) return undefined;
   return {
-    async find(offset, row) {
+    async find(offset, row, part = '') {
       const every = shared.anchorEvery ?? ANCHOR_EVERY;
       const at = Math.floor(offset / every) * every;
       if (at === 0) return undefined;
-      const found = await kept.call(shared, `${sort}|${regionId ?? ''}|${at}`, () => row(at - 1));
+      const found = await kept.call(shared, `${sort}|${regionId ?? ''}|${part}${at}`, () => row(at - 1));
       return found ? { ...found, at } : undefined;
     },
   };
