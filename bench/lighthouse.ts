@@ -3,11 +3,11 @@
  * in the system Chromium (tests/browser/helpers.ts findChromium), median of `runs` by performance score.
  * bench/run.ts prints the table; the README shows the latest figures.
  *
- * Each page is measured twice in the same run, alternating: as it is, and as its floor — the same HTML with every
- * script blocked (Lighthouse's blockedUrlPatterns), i.e. the server-filled first frame alone. Total Blocking Time
- * on a shared 2-core machine is mostly the wall time Chromium's main thread waits for the cores (a renderer of
- * an empty page already blocks 100–400 ms), so what the storefront's JavaScript adds is the difference between
- * the two rows, not the page's figure alone.
+ * With `floor` (`--floor`; `npm run bench` sets it) each page is measured twice in the same run, alternating: as it
+ * is, and as its floor — the same HTML with every script blocked (Lighthouse's blockedUrlPatterns), i.e. the
+ * server-filled first frame alone. Total Blocking Time on a shared 2-core machine is mostly the wall time
+ * Chromium's main thread waits for the cores (a renderer of an empty page already blocks 100–400 ms), so what the
+ * storefront's JavaScript adds is the difference between the two rows, not the page's figure alone.
  *
  * Alone, on a storefront of its own (the built dist/demo, the seeded in-memory catalogue):
  *   npx tsx bench/lighthouse.ts [--runs 3] [--floor] [/home /vnetzone/online /online/detail/1]
