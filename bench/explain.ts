@@ -56,19 +56,13 @@ const scenarios: [string, ProductQuery, 'list' | 'search' | 'anchored'][] = [
   ['keyword k (1 Latin letter)', { catalogue: 'online', keyword: 'k' }, 'search'],
   ['keyword 断路器 + category 3', { catalogue: 'online', keyword: '断路器', categoryId: 3 }, 'search'],
   ['keyword 断路器 + sort=price-asc', { catalogue: 'online', keyword: '断路器', sort: 'price-asc' }, 'search'],
-  ['online, default order, page 2000, anchor kept', { catalogue: 'online', page: 2000 }, 'anchored'],
-  ['online, sort=newest, page 2000, anchor kept', { catalogue: 'online', sort: 'newest', page: 2000 }, 'anchored'],
-  ['online, sort=sales, page 2000, anchor kept', { catalogue: 'online', sort: 'sales', page: 2000 }, 'anchored'],
-  [
-    'online, sort=price-asc, page 2000, anchor kept',
-    { catalogue: 'online', sort: 'price-asc', page: 2000 },
-    'anchored',
-  ],
-  [
-    'online, sort=price-desc, page 2000, anchor kept',
-    { catalogue: 'online', sort: 'price-desc', page: 2000 },
-    'anchored',
-  ],
+  ...(['default', 'newest', 'sales', 'price-asc', 'price-desc'] as const).map(
+    (sort): [string, ProductQuery, 'anchored'] => [
+      `online, sort=${sort}, page 2000, anchor kept`,
+      { catalogue: 'online', sort, page: 2000 },
+      'anchored',
+    ],
+  ),
   ['category 3, sort=sales, page 200, anchor kept', { categoryId: 3, sort: 'sales', page: 200 }, 'anchored'],
   [
     'consultation, sort=price-asc, page 500 (unpriced, deep)',
