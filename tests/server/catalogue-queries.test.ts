@@ -314,6 +314,27 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
         .join('\n'),
     });
 
+  /**
+   * One online product line of the import sheet (columns of productCsvHeader): the test brand and supplier, 个,
+   * minimum 1, step 1, stock 10, on sale, no description, a price in the first region. `id` '' creates one.
+   */
+  const csvLine = (id: string, name: string, model: string, category: string, price: string) => [
+    id,
+    '在线采购',
+    name,
+    model,
+    refs.brand,
+    category,
+    refs.supplier,
+    '个',
+    '1',
+    '1',
+    '10',
+    '是',
+    '',
+    price,
+  ];
+
   beforeAll(async () => {
     const login = await getCtx().app.inject({
       method: 'POST',
@@ -378,38 +399,8 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
 
     // CSV import: the same product back to category A (by its id) at a new price, and a new product.
     const imported = await importCsv([
-      [
-        String(id),
-        '在线采购',
-        '价格排序测试阀门',
-        'PS-1',
-        refs.brand,
-        catA!.Name,
-        refs.supplier,
-        '个',
-        '1',
-        '1',
-        '10',
-        '是',
-        '',
-        '0.03',
-      ],
-      [
-        '',
-        '在线采购',
-        '价格排序导入新品',
-        'PS-2',
-        refs.brand,
-        catA!.Name,
-        refs.supplier,
-        '个',
-        '1',
-        '1',
-        '10',
-        '是',
-        '',
-        '0.02',
-      ],
+      csvLine(String(id), '价格排序测试阀门', 'PS-1', catA!.Name, '0.03'),
+      csvLine('', '价格排序导入新品', 'PS-2', catA!.Name, '0.02'),
     ]);
     expect(imported.json()).toMatchObject({ Written: true, Problems: [] });
     const first = await publicIds(catA!.Id, refs.regions[0]!);
@@ -458,24 +449,7 @@ describeEachDatabase('price sort after operator writes', (getCtx) => {
     expect(await check()).toBe(0);
     await call('POST', `/api/Operator/products/${id}/sale`, { OnSale: true, Version: 3 });
     expect(await check()).toBe(1);
-    const imported = await importCsv([
-      [
-        '',
-        '在线采购',
-        `导入${keyword}`,
-        'ZS-2',
-        refs.brand,
-        catA!.Name,
-        refs.supplier,
-        '个',
-        '1',
-        '1',
-        '10',
-        '是',
-        '',
-        '6',
-      ],
-    ]);
+    const imported = await importCsv([csvLine('', `导入${keyword}`, 'ZS-2', catA!.Name, '6')]);
     expect(imported.json()).toMatchObject({ Written: true, Problems: [] });
     expect(await check()).toBe(2);
     // Every product of a category whose name takes the keyword matches it, then none of them again.
