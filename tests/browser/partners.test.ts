@@ -327,3 +327,51 @@ describe('before the elements are defined', () => {
     await context.close();
   });
 });
+
+describe('a form painted before its library arrives', () => {
+  // <b2b-login> paints its form before react-hook-form's chunk is there (features/shared/lazy-form.tsx) and draws
+  // it anew when the chunk arrives. A submit pressed at that moment must not be lost: Chromium sends no click to
+  // a button that left the page between its press and its release.
+  it('a press on 登录 held while the library arrives still logs in on release', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    await serveHtml(
+      tab,
+      '/lazy-form.html',
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>登录</title>
+       <script type="module" src="/elements/loader.js"></script></head><body><b2b-login></b2b-login></body></html>`,
+    );
+    // react-hook-form's chunk (the only module named index.esm), held back like on a slow network.
+    let releaseLibrary!: () => void;
+    const libraryHeld = new Promise<void>((resolve) => {
+      releaseLibrary = resolve;
+    });
+    let held = 0;
+    await tab.route('**/elements/chunks/index.esm-*.js', async (route) => {
+      held += 1;
+      await libraryHeld;
+      await route.continue();
+    });
+    await tab.goto(`${store.url}/lazy-form.html`);
+    const login = tab.locator('b2b-login');
+    await login.getByLabel(/^\*?邮箱$/).fill('buyer@demo.cn');
+    await login.getByLabel(/^\*?密码$/).fill(DEMO_PASSWORD);
+    expect(held).toBe(1);
+    const submit = login.locator('[part=submit]');
+    const box = (await submit.boundingBox())!;
+    await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await tab.mouse.down();
+    // The library arrives and runs while the button is pressed (two frames after its response, the form would
+    // have been drawn anew by then).
+    const arrived = tab.waitForEvent('requestfinished', (r) => r.url().includes('/chunks/index.esm-'));
+    releaseLibrary();
+    await arrived;
+    await tab.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    await tab.mouse.up();
+    await expect.poll(() => deepText(tab, 'b2b-login'), { timeout: 15_000 }).toContain('您已登录：李娜');
+    await context.close();
+  });
+});

@@ -55,6 +55,49 @@ export function loadFormLibrary(): Promise<FormLibrary> {
 // Requested as soon as a form's chunk runs: it downloads while the form paints.
 void loadFormLibrary().catch(() => undefined);
 
+/**
+ * Pointers pressed on the page now. Drawing the form anew between a button's press and its release would lose
+ * the click: the browser sends none to a button that left the page in between (a submit pressed just as the
+ * library arrives did nothing). So the form is drawn anew once every pointer is up and its click has run.
+ */
+const pressed = new Set<number>();
+let afterRelease: Array<() => void> = [];
+/** A pointer whose release never reaches the page (let go outside the window) holds the swap this long at most. */
+const RELEASE_WAIT_MS = 1_000;
+
+function runReleased(): void {
+  const waiting = afterRelease;
+  afterRelease = [];
+  for (const run of waiting) run();
+}
+
+if (typeof document !== 'undefined') {
+  // Capture on the document: pointer events are composed, so presses inside any widget's shadow root count.
+  document.addEventListener('pointerdown', (event) => pressed.add(event.pointerId), true);
+  const release = (event: PointerEvent) => {
+    pressed.delete(event.pointerId);
+    // The click comes after pointerup in the same task: run after it.
+    if (pressed.size === 0) setTimeout(runReleased, 0);
+  };
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
+/** Runs `fn` now, or once no pointer is pressed (at the latest after RELEASE_WAIT_MS). */
+function whenReleased(fn: () => void): void {
+  if (pressed.size === 0) {
+    fn();
+    return;
+  }
+  afterRelease.push(fn);
+  setTimeout(() => {
+    if (!afterRelease.includes(fn)) return;
+    afterRelease = afterRelease.filter((f) => f !== fn);
+    pressed.clear();
+    fn();
+  }, RELEASE_WAIT_MS);
+}
+
 type Values = Record<string, unknown>;
 
 /** What the first paint hands to react-hook-form when it takes over. */
@@ -80,14 +123,24 @@ export function withLazyForm<P extends object>(Form: ComponentType<P>): Function
     const carry = useRef<Carry>({ values: null, focus: null, submit: false });
     const live = useRef(true);
     const load = useRef(() =>
-      loadFormLibrary().then((m) => {
-        if (live.current) setLib(m);
-      }),
+      loadFormLibrary().then(
+        (m) =>
+          new Promise<void>((resolve) =>
+            whenReleased(() => {
+              if (live.current) setLib(m);
+              resolve();
+            }),
+          ),
+      ),
     );
     useEffect(() => {
       live.current = true;
       // The library may have arrived between this form's first render and now (another form's load): take it.
-      if (library) setLib(library);
+      const arrived = library;
+      if (arrived)
+        whenReleased(() => {
+          if (live.current) setLib(arrived);
+        });
       else load.current().catch(() => undefined);
       return () => {
         live.current = false;
