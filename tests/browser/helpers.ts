@@ -194,7 +194,22 @@ export async function waitForPath(page: Page, expected: string | RegExp, timeout
     if (typeof expected === 'string' ? last === expected : expected.test(last)) return last;
     await page.waitForTimeout(50);
   }
-  throw new Error(`期望地址 ${String(expected)}，实际 ${last}`);
+  // What the visitor sees then, so a failure in CI says why the page stayed (a form error, a toast, a crash).
+  const shown = await page
+    .evaluate(() => {
+      const root = document.querySelector('b2b-storefront')?.shadowRoot;
+      const text = (el: Element | null | undefined) => (el as HTMLElement | null | undefined)?.innerText ?? '';
+      const toasts = document.querySelector('b2b-toasts')?.shadowRoot;
+      return `${text(root?.querySelector('main'))} | 提示 toasts: ${toasts ? (toasts.textContent ?? '') : ''}`;
+    })
+    .catch(() => '');
+  const errors = (page as Partial<TestPage>).consoleErrors ?? [];
+  const calls = ((page as Partial<TestPage>).requestLog ?? []).filter((u) => u.includes('/api/')).slice(-8);
+  throw new Error(
+    `期望地址 ${String(expected)}，实际 ${last}\n页面 page: ${shown.replace(/\s+/g, ' ').slice(0, 600)}` +
+      (errors.length ? `\n控制台 console: ${errors.join(' / ').slice(0, 600)}` : '') +
+      (calls.length ? `\n最近的请求 last calls: ${calls.join(' ')}` : ''),
+  );
 }
 
 /** Requests of the page whose URL matches `pattern`. */
