@@ -200,12 +200,15 @@ function cleanQuery(query: Record<string, unknown> | undefined): Record<string, 
 }
 
 function handleUnauthorized(silent: boolean): void {
-  if (!silent) showMessage('error', UNAUTHORIZED_MESSAGE);
   const state = httpState();
   const now = Date.now();
   const recently = now - state.lastUnauthorizedAt < 3_000;
   state.lastUnauthorizedAt = now;
   const hadSession = $session.get().token !== '' || $session.get().user !== null;
+  // The end of a session is said even when the call that found it was silent: the page goes to /login and the
+  // screen that would have explained it is gone (a silent background read answered first, the screen's own
+  // call was then cancelled with it, and the visitor landed on the login without a word).
+  if (!silent || hadSession) showMessage('error', UNAUTHORIZED_MESSAGE);
   clearSession();
   if (hadSession || !recently) navigate(loginAgainPath());
 }

@@ -159,12 +159,20 @@ describe('the error rules (401, 400, 500 and the rest)', () => {
     }
   });
 
-  it('401 with silent: no message, but still logged out', async () => {
+  it('401 with silent that ends a session: logged out, and told so (the page goes to /login)', async () => {
     server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
     await rejection(api('/api/Users/Info', { silent: true }));
-    expect(texts()).toEqual([]);
+    expect(texts()).toEqual(['error:登录已过期，请重新登录']);
     expect($session.get().token).toBe('');
     expect(navigator).toHaveBeenCalledWith('/login', { replace: false });
+  });
+
+  it('401 with silent and no session to end (a visitor): nothing said', async () => {
+    $session.set(EMPTY_SESSION);
+    server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
+    await rejection(api('/api/Users/Info', { silent: true }));
+    await afterHandling();
+    expect(texts()).toEqual([]);
   });
 
   it('400: shows the Error text of the body and keeps the field for forms', async () => {
