@@ -11,7 +11,8 @@
  * keeps each field's value as the visitor types, `watch`/`getValues`/`setValue` read and write those values, and
  * a submit waits for the library (the button shows it is busy). When the library arrives the form is drawn again
  * with react-hook-form: the values typed so far, the focused field and a submit made meanwhile carry over, so
- * nothing is lost. If the library cannot load, a submit says so in Chinese and keeps every value; the next submit
+ * nothing is lost; while a pointer is pressed it waits for the release, so a click in progress is not lost. If the
+ * library cannot load, a submit says so in Chinese and keeps every value; the next submit
  * tries again. Once loaded (the second form on a page, tests), forms start with react-hook-form directly.
  */
 import {
