@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chinaDayEnd,
   chinaDayStart,
+  chinaParts,
   compactDate,
   formatDate,
   formatDateTime,
@@ -36,6 +37,40 @@ describe('China-time formatting', () => {
     expect(formatDateTime('not a date')).toBe('—');
     expect(formatDate(null, '尚未开具')).toBe('尚未开具');
     expect(compactDate('nope')).toBe('');
+  });
+});
+
+describe('China time without loading time-zone data', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (d: Date) => {
+    const out: Record<string, string> = {};
+    for (const p of intl.formatToParts(d)) if (p.type !== 'literal') out[p.type] = p.value;
+    return out;
+  };
+
+  it('gives the same fields as Asia/Shanghai time-zone data from 1992 on (UTC+8, no daylight saving)', () => {
+    const from = Date.UTC(1991, 11, 31, 16);
+    const to = Date.UTC(2100, 0, 1);
+    // The first fixed-offset instant, around every China midnight of a leap day and year end, and 2,000 spread out.
+    const instants = [from, from + 1000, Date.UTC(2028, 1, 28, 15, 59, 59), Date.UTC(2028, 1, 28, 16)];
+    for (let i = 0; i < 2000; i++) instants.push(from + Math.floor(((to - from) * i) / 2000) + i * 7919);
+    for (const t of instants) expect(chinaParts(t), new Date(t).toISOString()).toEqual(byIntl(new Date(t)));
+  });
+
+  it('reads older dates from the time-zone data: China kept daylight saving time 1986–1991', () => {
+    expect(formatDateTime('1988-07-01T00:00:00Z')).toBe('1988-07-01 09:00');
+    expect(formatDateTime('1988-12-01T00:00:00Z')).toBe('1988-12-01 08:00');
+    expect(formatDate('1991-12-31T15:59:59Z')).toBe('1991-12-31');
+    expect(chinaParts('1988-07-01T00:00:00Z')).toEqual(byIntl(new Date('1988-07-01T00:00:00Z')));
   });
 });
 
