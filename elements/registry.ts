@@ -6,8 +6,8 @@
  */
 import { completeMeta, type ElementMeta } from './meta';
 
-/** The theme tokens every element reads (documented in custom-elements.json `cssProperties`). */
-export { themeTokens } from '../src/ui/tokens';
+/** The theme tokens every element reads, with what each controls (custom-elements.json `cssProperties`). */
+export { themeTokenDocs as themeTokens } from '../src/ui/token-docs';
 
 const modules = import.meta.glob<{ meta?: ElementMeta }>('./b2b-*.ts', { eager: true });
 

@@ -9,7 +9,7 @@
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { focusRing, vars } from './theme';
+import { controlReset, focusRing, vars } from './theme';
 
 export type ButtonVariant = 'primary' | 'default' | 'text' | 'danger';
 export type ButtonSize = 'lg' | 'sm';
@@ -96,7 +96,7 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
 };
 
 export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
-  all: unset;
+  ${controlReset}
   box-sizing: border-box;
   display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
   width: ${(p) => (p.$block ? '100%' : 'auto')};

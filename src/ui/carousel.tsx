@@ -11,7 +11,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
-import { vars } from './theme';
+import { controlReset, vars } from './theme';
 import { prefersReducedMotion } from './utils';
 
 export interface CarouselSlide {
@@ -77,7 +77,7 @@ const Slide = styled.div<{ $active: boolean }>`
 `;
 
 const Arrow = styled.button<{ $side: 'left' | 'right' }>`
-  all: unset;
+  ${controlReset}
   position: absolute;
   top: 50%;
   ${(p) => p.$side}: 12px;
@@ -127,7 +127,7 @@ const Controls = styled.div`
 
 /** A 24 × 24 px target (WCAG 2.2 target size) around the small visible dot. */
 const Dot = styled.button`
-  all: unset;
+  ${controlReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -154,7 +154,7 @@ const Dot = styled.button`
 `;
 
 const PauseButton = styled.button`
-  all: unset;
+  ${controlReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -3,10 +3,10 @@
  * hovered, the focus ring of every control. `$size` in px (default 22).
  */
 import styled from 'styled-components';
-import { vars } from './theme';
+import { controlReset, vars } from './theme';
 
 export const CloseButton = styled.button<{ $size?: number }>`
-  all: unset;
+  ${controlReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

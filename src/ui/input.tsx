@@ -15,7 +15,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { ClearIcon } from './icons';
-import { vars } from './theme';
+import { controlReset, vars } from './theme';
 import { mergeRefs } from './utils';
 
 export type FieldSize = 'lg' | 'sm';
@@ -55,7 +55,7 @@ const InputBox = styled.span<{ $invalid?: boolean; $disabled?: boolean; $size: F
 `;
 
 const NativeInput = styled.input`
-  all: unset;
+  ${controlReset}
   flex: 1 1 auto;
   min-width: 0;
   height: 100%;
@@ -85,7 +85,7 @@ const Affix = styled.span`
 `;
 
 const ClearButton = styled.button`
-  all: unset;
+  ${controlReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { vars } from './theme';
+import { controlReset, vars } from './theme';
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -78,7 +78,7 @@ const List = styled.ul`
 `;
 
 const PageButton = styled.button`
-  all: unset;
+  ${controlReset}
   box-sizing: border-box;
   display: inline-flex;
   align-items: center;

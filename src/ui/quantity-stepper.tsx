@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MinusIcon, PlusIcon } from './icons';
-import { vars } from './theme';
+import { controlReset, vars } from './theme';
 
 export interface QuantityStepperProps {
   /** Current quantity (controlled). */
@@ -65,7 +65,7 @@ const Wrap = styled.span<{ $size: 'lg' | 'sm'; $disabled: boolean }>`
 `;
 
 const StepButton = styled.button<{ $size: 'lg' | 'sm' }>`
-  all: unset;
+  ${controlReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -87,7 +87,7 @@ const StepButton = styled.button<{ $size: 'lg' | 'sm' }>`
 `;
 
 const NumberInput = styled.input<{ $size: 'lg' | 'sm' }>`
-  all: unset;
+  ${controlReset}
   box-sizing: border-box;
   width: ${(p) => (p.$size === 'sm' ? '52px' : '64px')};
   padding: 0 4px;

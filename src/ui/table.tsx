@@ -11,7 +11,7 @@ import styled, { keyframes } from 'styled-components';
 import { Button } from './button';
 import { Empty, SkeletonBlock } from './feedback';
 import { ChevronDownIcon, ChevronUpIcon, ErrorIcon, SortIcon } from './icons';
-import { VisuallyHidden, vars, visuallyHidden } from './theme';
+import { controlReset, VisuallyHidden, vars, visuallyHidden } from './theme';
 import { slots } from './utils';
 
 export type SortOrder = 'asc' | 'desc';
@@ -176,7 +176,7 @@ const Th = styled.th<{ $align: string; $width?: string }>`
 `;
 
 const SortButton = styled.button<{ $align: string }>`
-  all: unset;
+  ${controlReset}
   display: inline-flex;
   align-items: center;
   gap: 4px;

@@ -7,7 +7,7 @@
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { vars } from './theme';
+import { controlReset, vars } from './theme';
 
 export interface TabItem {
   key: string;
@@ -43,7 +43,7 @@ const TabList = styled.div<{ $variant: 'line' | 'card' }>`
 `;
 
 const Tab = styled.button<{ $variant: 'line' | 'card' }>`
-  all: unset;
+  ${controlReset}
   position: relative;
   flex: none;
   padding: ${(p) => (p.$variant === 'card' ? '8px 16px' : '10px 2px')};

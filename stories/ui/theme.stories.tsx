@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, themeTokens } from '../../src/ui';
+import { Button } from '../../src/ui';
+import { themeTokenDocs } from '../../src/ui/token-docs';
 
 function TokenTable() {
   return (
@@ -15,7 +16,7 @@ function TokenTable() {
         </tr>
       </thead>
       <tbody>
-        {themeTokens.map((t) => (
+        {themeTokenDocs.map((t) => (
           <tr key={t.name}>
             <td style={{ padding: 6, fontFamily: 'monospace' }}>{t.name}</td>
             <td style={{ padding: 6 }}>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CaptchaResponse } from '../../contract/users';
 import { ApiError, call } from '../../core/http';
-import { focusRing, VisuallyHidden, vars } from '../../ui/theme';
+import { controlReset, focusRing, VisuallyHidden, vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
 
 export {
@@ -62,7 +62,7 @@ export function useCaptcha(enabled: boolean): CaptchaState {
 }
 
 const CaptchaButton = styled.button`
-  all: unset;
+  ${controlReset}
   box-sizing: border-box;
   display: inline-flex;
   align-items: center;

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Input } from '../../ui/input';
 import { Paragraphs } from '../../ui/paragraphs';
-import { vars } from '../../ui/theme';
+import { controlReset, vars } from '../../ui/theme';
 import { useSiteContact } from '../shared/contact';
 import { splitMatches } from '../shared/Highlight';
 import { SidePanel } from '../shared/layout';
@@ -59,7 +59,7 @@ const Side = styled(SidePanel)`
   top: 16px;
   button,
   a {
-    all: unset;
+    ${controlReset}
     box-sizing: border-box;
     display: flex;
     justify-content: space-between;

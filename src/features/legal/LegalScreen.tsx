@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { SiteContact } from '../../contract/help';
 import { Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
-import { vars } from '../../ui/theme';
+import { controlReset, vars } from '../../ui/theme';
 import { useSiteContact } from '../shared/contact';
 import { Link, useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
@@ -101,7 +101,7 @@ const Doc = styled.article`
     columns: 2;
   }
   nav button {
-    all: unset;
+    ${controlReset}
     color: ${vars.primary};
     cursor: pointer;
     font-size: 14px;

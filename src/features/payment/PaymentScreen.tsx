@@ -10,7 +10,7 @@ import { formatMoney } from '../../core/money';
 import { $session } from '../../core/session';
 import { Button } from '../../ui/button';
 import { Alert, Empty, Progress, Skeleton } from '../../ui/feedback';
-import { vars } from '../../ui/theme';
+import { controlReset, vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
@@ -59,7 +59,7 @@ const Methods = styled.div`
 `;
 
 const Method = styled.button<{ $on: boolean }>`
-  all: unset;
+  ${controlReset}
   box-sizing: border-box;
   display: block;
   padding: 14px 16px;

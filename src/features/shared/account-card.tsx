@@ -6,7 +6,7 @@
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Input, type InputProps } from '../../ui/input';
-import { focusRing, vars } from '../../ui/theme';
+import { controlReset, focusRing, vars } from '../../ui/theme';
 
 const t = { password: { show: '显示密码', hide: '隐藏密码' } };
 
@@ -144,7 +144,7 @@ export const StatePanel = styled.div`
 // --- Password input ----------------------------------------------------------------------------
 
 const EyeButton = styled.button`
-  all: unset;
+  ${controlReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
-import { vars } from '../../ui/theme';
+import { controlReset, vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { ProductLinkGrid } from '../shared/product-links';
@@ -46,7 +46,7 @@ const Filters = styled.div`
   gap: 8px;
   margin-bottom: 20px;
   button {
-    all: unset;
+    ${controlReset}
     box-sizing: border-box;
     height: 34px;
     padding: 0 14px;

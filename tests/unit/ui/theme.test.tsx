@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button, cssVar, hostCssText, Root, themeTokens } from '../../../src/ui';
+import { themeTokenDocs } from '../../../src/ui/token-docs';
 
 afterEach(cleanup);
 
@@ -21,7 +22,8 @@ describe('theme tokens', () => {
       '--b2b-button-height-sm': '28px',
     });
     expect(byName['--b2b-font-family']).toContain('"PingFang SC"');
-    for (const t of themeTokens) expect(t.description.length).toBeGreaterThan(0);
+    for (const t of themeTokenDocs) expect(t.description.length).toBeGreaterThan(0);
+    expect(themeTokenDocs.map((t) => t.name)).toEqual(themeTokens.map((t) => t.name));
   });
 
   it('host CSS declares no token on :host, so values inherited from the page win (defaults are var() fallbacks)', () => {
