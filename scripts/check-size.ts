@@ -48,7 +48,8 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-solutions': 47 * KB,
 };
 export const LAZY_CHUNK_BUDGET = 30 * KB;
-export const LOADER_BUDGET = 2.5 * KB;
+/** loader.js carries every element's chunk graph (scripts/element-loader.ts): it grows a little with each shared chunk. */
+export const LOADER_BUDGET = 2.75 * KB;
 /** The storefront shell's own graph (without screens) and its first load of /home (with the home screen). */
 export const STOREFRONT_BUDGET = 55 * KB;
 export const STOREFRONT_HOME_BUDGET = 60.5 * KB;
