@@ -6,12 +6,16 @@
  * function and by script.
  *
  *   npx tsx scripts/widget-profile.ts b2b-cart-badge [b2b-catalog …]   (PROFILE_MIN_MS=30 by default)
+ *
+ * The sampling profiler slows the page by a third or more; PROFILE_CPU=0 leaves it off (trace events only), for
+ * task durations as scripts/widget-timing.ts sees them.
  */
 import type { Browser } from 'playwright-core';
 import { closeBrowser, launchBrowser, startStorefront } from '../tests/browser/helpers.js';
 import { hostPage, widgetShown } from './widget-timing.js';
 
 const MIN_MS = Number(process.env.PROFILE_MIN_MS ?? 30);
+const CPU_PROFILE = process.env.PROFILE_CPU !== '0';
 
 interface TraceEvent {
   name: string;
@@ -49,9 +53,11 @@ async function profileOnce(browser: Browser, baseUrl: string, tag: string): Prom
     );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
+    if (CPU_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink'],
     });
@@ -59,7 +65,9 @@ async function profileOnce(browser: Browser, baseUrl: string, tag: string): Prom
     await page.waitForFunction(widgetShown, tag, { timeout: 30_000, polling: 50 });
     await page.waitForTimeout(300);
     const trace = await browser.stopTracing();
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const profile: Profile = CPU_PROFILE
+      ? ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile
+      : { nodes: [], startTime: 0, endTime: 0, samples: [], timeDeltas: [] };
     const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const main = new Set(
       events
@@ -94,6 +102,7 @@ async function profileOnce(browser: Browser, baseUrl: string, tag: string): Prom
           return `${((e.dur ?? 0) / 1000).toFixed(1).padStart(7)} ms  +${((e.ts - start) / 1000).toFixed(0).padStart(4)}  ${e.name} ${short(String(what))}`;
         });
       console.log(top.slice(0, 60).join('\n'));
+      if (!CPU_PROFILE) continue;
       const selfByFn = new Map<string, number>();
       const selfByUrl = new Map<string, number>();
       const total = new Map<string, number>();
@@ -132,7 +141,7 @@ async function profileOnce(browser: Browser, baseUrl: string, tag: string): Prom
 }
 
 const tags = process.argv.slice(2);
-const store = await startStorefront();
+const store = await startStorefront(process.env.DIR ? { staticDir: process.env.DIR } : {});
 try {
   const browser = await launchBrowser();
   for (const tag of tags) await profileOnce(browser, store.url, tag);
