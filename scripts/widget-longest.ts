@@ -14,28 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { closeBrowser, launchBrowser, startStorefront } from '../tests/browser/helpers.js';
-import { hostPage, widgetShown } from './widget-timing.js';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } };
-}
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
+import { type CpuProfile, hostPage, type ProfileNode, type TraceEvent, widgetShown } from './widget-timing.js';
 
 const dir = process.env.DIR ?? '/tmp/dist-map';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -92,7 +71,7 @@ try {
       await page.waitForFunction(widgetShown, tag, { timeout: 30_000, polling: 100 });
       await page.waitForTimeout(300);
       const trace = await browser.stopTracing();
-      const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
       await context.close();
 
       const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;

@@ -12,34 +12,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { closeBrowser, launchBrowser, startStorefront } from '../tests/browser/helpers.js';
-import { hostPage, widgetShown } from './widget-timing.js';
+import { hostPage, type CpuProfile as Profile, type TraceEvent, widgetShown } from './widget-timing.js';
 
 const MIN_MS = Number(process.env.PROFILE_MIN_MS ?? 30);
 const CPU_PROFILE = process.env.PROFILE_CPU !== '0';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  endTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const short = (url: string) => url.replace(/^.*\/elements\//, '').replace(/^https?:\/\/[^/]+/, '') || '(native)';
 

@@ -47,8 +47,10 @@ export function widgetShown(tag: string): boolean {
   return shown && !root.querySelector('[aria-busy="true"]');
 }
 
-interface TraceEvent {
+/** A DevTools trace event (the fields these scripts read). */
+export interface TraceEvent {
   name: string;
+  cat?: string;
   ph: string;
   pid: number;
   tid: number;
@@ -56,7 +58,21 @@ interface TraceEvent {
   dur?: number;
   /** Thread (CPU) time of the event, µs. */
   tdur?: number;
-  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } };
+  args?: { name?: string; data?: Record<string, unknown> & { url?: string }; beginData?: { url?: string } };
+}
+
+/** A V8 CPU profile (DevTools `Profiler.stop`), for scripts/widget-profile.ts and scripts/widget-longest.ts. */
+export interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
 }
 
 /**
