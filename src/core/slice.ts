@@ -1,8 +1,9 @@
 /**
  * Render slices: a first render that would be one long task continues in later tasks at its slice boundaries
  * (features/shared/slice.tsx). `sliceSpent()` says whether the current task has rendered long enough;
- * `inNextSlice(reveal)` runs the waiting parts in later tasks, as many per task as fit in a slice (no main-thread
- * task over 50 ms at 4× CPU). Not in the core chunk (vite.config.ts): only the widgets that render slices load it.
+ * `inNextSlice(reveal)` runs the waiting parts in later tasks, as many per task as fit in a slice, each after the
+ * browser has drawn the parts before it (no main-thread task over 50 ms at 4× CPU: neither the render nor the style
+ * and layout of what it added). Not in the core chunk (vite.config.ts): only the widgets that render slices load it.
  */
 import { yieldToMain } from './yield';
 
@@ -17,12 +18,20 @@ let sliceStart: number | undefined;
 
 /**
  * True when the current task has rendered for SLICE_MS: the caller should show a placeholder now and its content in
- * a later task (`inNextSlice`). The clock starts at the first question in a task and is forgotten after it (a
- * timer), or restarts when `inNextSlice` starts a task for its waiting parts.
+ * a later task (`inNextSlice`). The clock starts at `startSliceClock()` or at the first question in a task, and is
+ * forgotten after it (a timer), or restarts when `inNextSlice` starts a task for its waiting parts.
  */
 export function sliceSpent(): boolean {
   const start = sliceStart ?? startSlice();
   return performance.now() - start > SLICE_MS;
+}
+
+/**
+ * Starts the current task's slice clock now unless it runs already: called where a render that reaches slice
+ * boundaries begins (features/shared/slice.tsx `useSliceClock`), so what renders before the first boundary counts.
+ */
+export function startSliceClock(): void {
+  if (sliceStart === undefined) startSlice();
 }
 
 /** Starts the current task's slice now; a timer forgets it once the task is over. */
@@ -56,10 +65,31 @@ export function inNextSlice(reveal: () => void): () => void {
   };
 }
 
+/**
+ * Resolves in a task after the browser has drawn a frame (style, layout and paint of what the last slice added,
+ * in a task of their own), or after FRAME_WAIT_MS where no frame comes (a hidden tab draws none). Without it the
+ * slices' renders ran back to back and the browser laid all of them out in one long task.
+ */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => void yieldToMain().then(finish));
+    setTimeout(finish, FRAME_WAIT_MS);
+  });
+}
+
+/** The longest wait for a frame between slices (a hidden tab draws none; a visible one draws every ~16 ms). */
+const FRAME_WAIT_MS = 100;
+
 async function drain(): Promise<void> {
   try {
     while (waiting.length > 0) {
-      await yieldToMain();
+      await afterNextFrame();
       startSlice();
       do {
         waiting.shift()?.();

@@ -8,7 +8,7 @@
  * (elements/WidgetFrame.tsx waits for no busy element before it ends the reservation).
  */
 import { type ReactNode, useLayoutEffect, useState } from 'react';
-import { inNextSlice, sliceSpent } from '../../core/slice';
+import { inNextSlice, sliceSpent, startSliceClock } from '../../core/slice';
 
 export interface SliceProps {
   children: ReactNode;
@@ -20,4 +20,12 @@ export function Slice({ children, placeholder }: SliceProps) {
   const [shown, setShown] = useState(() => !sliceSpent());
   useLayoutEffect(() => (shown ? undefined : inNextSlice(() => setShown(true))), [shown]);
   return <>{shown ? children : placeholder}</>;
+}
+
+/**
+ * Starts the slice clock where a render that reaches `<Slice>` boundaries begins (the component whose data arrival
+ * renders them), so that what it renders before the first boundary counts towards the slice.
+ */
+export function useSliceClock(): void {
+  startSliceClock();
 }

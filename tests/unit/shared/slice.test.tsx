@@ -6,7 +6,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLICE_MS } from '../../../src/core/slice';
-import { Slice } from '../../../src/features/shared/slice';
+import { Slice, useSliceClock } from '../../../src/features/shared/slice';
 
 let now = 0;
 const rendered: number[] = [];
@@ -28,6 +28,17 @@ function Parts({ count, cost }: { count: number; cost: number }) {
       ))}
     </div>
   );
+}
+
+/** A view that renders for most of a slice before its grid of parts (a catalogue's header and filters). */
+function HeavyHead() {
+  now += SLICE_MS - 1;
+  return <Parts count={6} cost={2} />;
+}
+
+function ClockedView() {
+  useSliceClock();
+  return <HeavyHead />;
 }
 
 beforeEach(() => {
@@ -70,6 +81,21 @@ describe('render slices', () => {
     await waitFor(() => expect(screen.getAllByTestId('part')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect([...new Set(rendered)]).toEqual([1, 2]);
+    expect(screen.queryByTestId('waiting')).toBeNull();
+  });
+
+  it('useSliceClock counts what the view renders before its first boundary', async () => {
+    render(<ClockedView />);
+    // The head took all but 1 ms of the slice: one part fits, the other five wait.
+    expect(rendered).toEqual([1]);
+    expect(screen.getAllByTestId('waiting')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByTestId('part')).toHaveLength(6));
+    expect(rendered).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('without it the clock starts at the first boundary, and the same view renders in one task', () => {
+    render(<HeavyHead />);
+    expect(rendered).toEqual([1, 2, 3, 4, 5, 6]);
     expect(screen.queryByTestId('waiting')).toBeNull();
   });
 });
