@@ -29,6 +29,7 @@ import {
 import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form';
 import { NETWORK_ERROR_MESSAGE } from '../../core/http';
 import { showMessage } from '../../core/messages';
+import { yieldToMain } from '../../core/yield';
 
 type FormLibrary = typeof import('react-hook-form');
 
@@ -38,10 +39,36 @@ export const FORM_LOAD_ERROR = `表单未能加载完成：${NETWORK_ERROR_MESSA
 let library: FormLibrary | null = null;
 let loading: Promise<FormLibrary> | null = null;
 
+/**
+ * Runs react-hook-form's code once on a throwaway form, in a task of its own: the first call of each function is
+ * the slow one (the engine compiles it), and the form's redraw with the library, a long task already, no longer
+ * pays for it. Nothing of this form stays.
+ */
+function warmUp(lib: FormLibrary): void {
+  try {
+    const form = lib.createFormControl<{ a: string; b: boolean }>({
+      mode: 'onTouched',
+      defaultValues: { a: '', b: false },
+    });
+    form.register('a', { required: '!', minLength: { value: 2, message: '!' }, validate: () => true });
+    form.register('b');
+    form.setValue('a', 'x', { shouldDirty: true });
+    form.getValues();
+    form.setError('a', { message: '!' });
+    form.clearErrors('a');
+    void form.trigger('a').catch(() => undefined);
+  } catch {
+    // A warm-up only: the form works the same without it.
+  }
+}
+
 /** Loads react-hook-form once per page; a failed load is tried again on the next call. */
 export function loadFormLibrary(): Promise<FormLibrary> {
   loading ??= import('react-hook-form').then(
-    (m) => {
+    async (m) => {
+      await yieldToMain();
+      warmUp(m);
+      await yieldToMain();
       library = m;
       return m;
     },
