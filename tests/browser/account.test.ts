@@ -19,6 +19,7 @@ import {
   fieldLabel,
   launchBrowser,
   loggedInContext,
+  requestsTo,
   type Storefront,
   serveHtml,
   startStorefront,
@@ -123,6 +124,10 @@ describe('注册 /register', () => {
     ]) {
       await expect.poll(() => form.innerText()).toContain(message);
     }
+    // The form was drawn anew when react-hook-form arrived (it checked these rules): the captcha image and the
+    // anti-forgery cookie were asked for once, so the image the visitor reads stays.
+    expect(requestsTo(page, /\/api\/Users\/GenerateCaptcha/)).toHaveLength(1);
+    expect(requestsTo(page, /\/api\/Users\/get-xsrf-token/)).toHaveLength(1);
     // Invalid values: format, length and strength messages mirror the server.
     await form.getByLabel(lbl('邮箱')).fill('not-an-email');
     await form.getByLabel(lbl('企业名称')).fill('甲');

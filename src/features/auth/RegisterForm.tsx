@@ -23,6 +23,7 @@ import { Link, useNavigate } from '../shared/navigation';
 import {
   AuthCard,
   CaptchaImage,
+  type CaptchaState,
   InlineLink,
   InlineRow,
   inlineMessage,
@@ -81,9 +82,8 @@ async function ensureXsrfCookie(force = false): Promise<void> {
   await call('GET /api/Users/get-xsrf-token', { silent: true });
 }
 
-function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
+function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps & { captcha: CaptchaState }) {
   const go = useNavigate();
-  const captcha = useCaptcha(true);
   const countdown = useCountdown(initialCountdown);
   const [emailTaken, setEmailTaken] = useState(false);
   const [sending, setSending] = useState(false);
@@ -120,11 +120,6 @@ function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
     rules: FieldRuleOptions,
     onBlur?: () => void,
   ) => register(name, { ...fieldRules(rules), ...(onBlur ? { onBlur } : {}) });
-
-  // The anti-forgery cookie, fetched before anything is submitted.
-  useEffect(() => {
-    ensureXsrfCookie(true).catch(() => {});
-  }, []);
 
   // Is the e-mail taken? Asked 500 ms after the last keystroke; late answers are dropped.
   const email = watch('Email').trim();
@@ -380,4 +375,18 @@ function RegisterFormView({ initialCountdown = 0 }: RegisterFormProps) {
 }
 
 /** The form, painted before react-hook-form arrives (features/shared/lazy-form.tsx). */
-export const RegisterForm = withLazyForm(RegisterFormView);
+const LazyRegisterForm = withLazyForm(RegisterFormView);
+
+/**
+ * The registration form. Its captcha and the anti-forgery cookie are asked for once, here, above the form: when
+ * react-hook-form arrives the form is drawn anew, and a captcha asked for again then would replace the image the
+ * visitor may already be reading (and cost two more requests on the widget's first load).
+ */
+export function RegisterForm(props: RegisterFormProps) {
+  const captcha = useCaptcha(true);
+  // The anti-forgery cookie, fetched before anything is submitted.
+  useEffect(() => {
+    ensureXsrfCookie(true).catch(() => {});
+  }, []);
+  return <LazyRegisterForm {...props} captcha={captcha} />;
+}
