@@ -21,6 +21,7 @@ import { Page } from '../shared/products/layout';
 import { ProductGrid } from '../shared/products/ProductGrid';
 import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '../shared/products/stores';
 import { t } from '../shared/products/strings';
+import { useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 
 export interface SearchViewProps {
@@ -101,6 +102,8 @@ export function SearchView({
   useEffect(() => setDraft(keyword), [keyword]);
 
   const result = useApiQuery<SearchResult>(keyword ? productListPath(catalogue, state, region, pageSize, true) : null);
+  // The grid's cards are render slices: the time this view takes before them counts towards the first.
+  useSliceClock();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
