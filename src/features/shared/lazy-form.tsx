@@ -9,17 +9,20 @@
  *
  * Until the library is there (the first paint), `useForm` returns a stand-in with the same shape: `register`
  * keeps each field's value as the visitor types, `watch`/`getValues`/`setValue` read and write those values, and
- * a submit waits for the library (the button shows it is busy). When the library arrives the form is drawn again
- * with react-hook-form: the values typed so far, the focused field and a submit made meanwhile carry over, so
- * nothing is lost; while a pointer is pressed it waits for the release, so a click in progress is not lost. If the
- * library cannot load, a submit says so in Chinese and keeps every value; the next submit
- * tries again. Once loaded (the second form on a page, tests), forms start with react-hook-form directly.
+ * a submit waits for the library (the button shows it is busy). When the library arrives, a small component beside
+ * the form (FormEngine) holds react-hook-form's `useForm` and hands its form to the form's `useForm`: the form
+ * renders again with the library on the same elements (nothing is mounted anew, so the focus, the caret, a click in
+ * progress and the form's own requests stay), starting from the values typed so far; a submit made meanwhile
+ * is then checked and sent. If the library cannot load, a submit says so in Chinese and keeps every value; the
+ * next submit tries again.
  */
 import {
   type ComponentType,
   createContext,
   createElement,
+  Fragment,
   type FunctionComponent,
+  memo,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -83,171 +86,127 @@ export function loadFormLibrary(): Promise<FormLibrary> {
 // Requested as soon as a form's chunk runs: it downloads while the form paints.
 void loadFormLibrary().catch(() => undefined);
 
-/**
- * Pointers pressed on the page now. Drawing the form anew between a button's press and its release would lose
- * the click: the browser sends none to a button that left the page in between (a submit pressed just as the
- * library arrives did nothing). So the form is drawn anew once every pointer is up and its click has run.
- */
-const pressed = new Set<number>();
-let afterRelease: Array<() => void> = [];
-/** A pointer whose release never reaches the page (let go outside the window) holds the swap this long at most. */
-const RELEASE_WAIT_MS = 1_000;
-
-function runReleased(): void {
-  const waiting = afterRelease;
-  afterRelease = [];
-  for (const run of waiting) run();
-}
-
-if (typeof document !== 'undefined') {
-  // Capture on the document: pointer events are composed, so presses inside any widget's shadow root count.
-  document.addEventListener('pointerdown', (event) => pressed.add(event.pointerId), true);
-  const release = (event: PointerEvent) => {
-    pressed.delete(event.pointerId);
-    // The click comes after pointerup in the same task: run after it.
-    if (pressed.size === 0) setTimeout(runReleased, 0);
-  };
-  document.addEventListener('pointerup', release, true);
-  document.addEventListener('pointercancel', release, true);
-}
-
-/** Runs `fn` now, or once no pointer is pressed (at the latest after RELEASE_WAIT_MS). */
-function whenReleased(fn: () => void): void {
-  if (pressed.size === 0) {
-    fn();
-    return;
-  }
-  afterRelease.push(fn);
-  setTimeout(() => {
-    if (!afterRelease.includes(fn)) return;
-    afterRelease = afterRelease.filter((f) => f !== fn);
-    pressed.clear();
-    fn();
-  }, RELEASE_WAIT_MS);
-}
-
 type Values = Record<string, unknown>;
+type AnyForm = UseFormReturn<FieldValues>;
 
-/** What the first paint hands to react-hook-form when it takes over. */
-interface Carry {
-  values: Values | null;
-  focus: { name: string; start: number | null; end: number | null } | null;
+/** What the form and its engine share for the form's whole life. */
+interface Shared {
+  /** The options of the form's latest `useForm` call: the engine makes react-hook-form's form with them. */
+  options: UseFormProps<FieldValues>;
+  /** What the first paint's fields hold now (the stand-in registers it): the library's form starts from it. */
+  collect: (() => Values) | null;
+  /** A submit made during the first paint, waiting for the library. */
   submit: boolean;
 }
 
 interface Phase {
-  library: FormLibrary | null;
-  carry: Carry;
-  /** Loads the library and draws the form again with it; rejects when it cannot be loaded. */
+  /** react-hook-form's form once the engine has made it; null during the first paint. */
+  form: AnyForm | null;
+  shared: Shared;
+  /** Loads the library (the engine then takes over); rejects when it cannot be loaded. */
   load: () => Promise<void>;
 }
 
 const PhaseContext = createContext<Phase | null>(null);
 
+interface EngineProps {
+  lib: FormLibrary;
+  shared: Shared;
+  publish: (form: AnyForm) => void;
+}
+
+/**
+ * Holds react-hook-form's `useForm` beside the form (its hooks are not the stand-in's, so they cannot live in the
+ * form's component without mounting it anew). It renders nothing; it starts from what the first paint holds and
+ * hands the form over after every render of its own (react-hook-form renders it when the form's state changes).
+ * Memoised: the form's and the wrapper's renders do not render it.
+ */
+const FormEngine = memo(function FormEngine({ lib, shared, publish }: EngineProps) {
+  const form = lib.useForm<FieldValues>(shared.options);
+  const started = useRef(false);
+  // The hand-over, once: a passive effect declared after react-hook-form's own, so the form counts as mounted
+  // (before that its `watch` reads the default values, and the form's first render with it, whose submit handler a
+  // submit made meanwhile replays, would see them instead of what the visitor chose). It starts from what the first
+  // paint holds.
+  useEffect(() => {
+    const values = shared.collect?.() ?? {};
+    for (const [name, value] of Object.entries(values)) {
+      const path = name as Path<FieldValues>;
+      if (form.getValues(path) !== value) form.setValue(path, value as never, { shouldDirty: true });
+    }
+    started.current = true;
+    publish(form);
+  }, [form, shared, publish]);
+  // Then after each of react-hook-form's own renders (a new formState object each time), before the paint.
+  const { formState } = form;
+  useLayoutEffect(() => {
+    if (started.current) publish(form);
+  }, [form, formState, publish]);
+  return null;
+});
+
 /** Wraps a form component whose `useForm` comes from this module. */
 export function withLazyForm<P extends object>(Form: ComponentType<P>): FunctionComponent<P> {
   function LazyForm(props: P) {
     const [lib, setLib] = useState<FormLibrary | null>(library);
-    const carry = useRef<Carry>({ values: null, focus: null, submit: false });
+    // A new object on every hand-over, so the form renders with the library's latest state.
+    const [engine, setEngine] = useState<{ form: AnyForm | null }>({ form: null });
+    const shared = useRef<Shared>({ options: {}, collect: null, submit: false }).current;
     const live = useRef(true);
     const load = useRef(() =>
-      loadFormLibrary().then(
-        (m) =>
-          new Promise<void>((resolve) =>
-            whenReleased(() => {
-              if (live.current) setLib(m);
-              resolve();
-            }),
-          ),
-      ),
+      loadFormLibrary().then((m) => {
+        if (live.current) setLib(m);
+      }),
     );
+    const publish = useRef((form: AnyForm) => {
+      if (live.current) setEngine({ form });
+    });
     useEffect(() => {
       live.current = true;
-      // The library may have arrived between this form's first render and now (another form's load): take it.
-      const arrived = library;
-      if (arrived)
-        whenReleased(() => {
-          if (live.current) setLib(arrived);
-        });
-      else load.current().catch(() => undefined);
+      if (!library) load.current().catch(() => undefined);
       return () => {
         live.current = false;
       };
     }, []);
-    const phase: Phase = { library: lib, carry: carry.current, load: load.current };
-    // A new key when the library arrives: hooks differ between the two phases, so the form is drawn anew.
+    const phase: Phase = { form: engine.form, shared, load: load.current };
+    // The engine after the form: the form's render has given it the options by then.
     return createElement(
-      PhaseContext.Provider,
-      { value: phase },
-      createElement(Form as ComponentType<P & { key: string }>, { ...props, key: lib ? 'form' : 'first-paint' }),
+      Fragment,
+      null,
+      createElement(PhaseContext.Provider, { value: phase }, createElement(Form, props)),
+      lib ? createElement(FormEngine, { lib, shared, publish: publish.current }) : null,
     );
   }
   LazyForm.displayName = `LazyForm(${Form.displayName ?? Form.name})`;
   return LazyForm;
 }
 
-/** `useForm` of react-hook-form for a component wrapped in `withLazyForm`. */
+/** True once react-hook-form drives the form (before: the first paint's stand-in). */
+export function useFormLibraryReady(): boolean {
+  return useContext(PhaseContext)?.form != null;
+}
+
+/**
+ * `useForm` of react-hook-form for a component wrapped in `withLazyForm`: the stand-in until the library's form is
+ * there, then that form. The same hooks run in both phases.
+ */
 export function useForm<T extends FieldValues>(options: UseFormProps<T> = {}): UseFormReturn<T> {
   const phase = useContext(PhaseContext);
   if (!phase) throw new Error('useForm (lazy-form): the form component must be wrapped in withLazyForm');
-  // The phase never changes within one component instance (withLazyForm changes the key), so the hooks called
-  // below are always the same for that instance.
-  // biome-ignore lint/correctness/useHookAtTopLevel: the branch is fixed for the component's whole life (see above)
-  return phase.library ? useLibraryForm(phase.library, options, phase.carry) : useFirstPaintForm<T>(options, phase);
-}
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const fieldValue = (el: Field): unknown =>
-  el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value;
-
-function useLibraryForm<T extends FieldValues>(lib: FormLibrary, options: UseFormProps<T>, carry: Carry) {
-  const form = lib.useForm<T>(options);
+  phase.shared.options = options as UseFormProps<FieldValues>;
+  const standIn = useFirstPaintForm<T>(options, phase);
+  const form = phase.form as UseFormReturn<T> | null;
+  // A submit made during the first paint: sent once the library's form is in use, with the handler of that render
+  // (it sees the values the form starts from).
   const submit = useRef<(() => Promise<void>) | null>(null);
-  const fields = useRef(new Map<string, Field>());
-  // A submit made during the first paint is replayed one render after the carried values are set: the submit
-  // handler of this first render was made before them (what it derived from `watch` would be the defaults).
-  const [replay, setReplay] = useState(false);
   useEffect(() => {
-    if (!replay) return;
-    setReplay(false);
+    if (!form || !phase.shared.submit) return;
+    phase.shared.submit = false;
     void submit.current?.();
-  }, [replay]);
-  useEffect(() => {
-    const { values, focus } = carry;
-    const submitting = carry.submit;
-    carry.values = null;
-    carry.focus = null;
-    carry.submit = false;
-    if (values)
-      for (const [name, value] of Object.entries(values)) {
-        const path = name as Path<T>;
-        if (form.getValues(path) !== value) form.setValue(path, value as never, { shouldDirty: true });
-      }
-    const el = focus ? fields.current.get(focus.name) : undefined;
-    if (focus && el) {
-      el.focus();
-      try {
-        if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
-          el.setSelectionRange(focus.start, focus.end);
-      } catch {
-        // Inputs without a text selection (email, number) keep the caret where focus put it.
-      }
-    }
-    if (submitting) setReplay(true);
-  }, [carry, form]);
+  }, [form, phase.shared]);
+  if (!form) return standIn;
   return {
     ...form,
-    register: ((name, rules) => {
-      const field = form.register(name, rules);
-      return {
-        ...field,
-        ref: (el: Field | null) => {
-          field.ref(el);
-          if (el) fields.current.set(name, el);
-        },
-      };
-    }) as UseFormReturn<T>['register'],
     handleSubmit: ((onValid, onInvalid) => {
       const handler = form.handleSubmit(onValid, onInvalid);
       submit.current = async () => {
@@ -258,34 +217,28 @@ function useLibraryForm<T extends FieldValues>(lib: FormLibrary, options: UseFor
   };
 }
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const fieldValue = (el: Field): unknown =>
+  el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value;
+
 function useFirstPaintForm<T extends FieldValues>(options: UseFormProps<T>, phase: Phase): UseFormReturn<T> {
   const [values, setValues] = useState<Values>(() => ({ ...((options.defaultValues as Values | undefined) ?? {}) }));
   const [waiting, setWaiting] = useState(false);
   const current = useRef(values);
   current.current = values;
   const fields = useRef(new Map<string, Field>());
-  const { carry } = phase;
-
-  // Drawn anew with react-hook-form: hand over what the visitor typed (read from the inputs too, for what the
-  // browser filled in without an input event) and which field had the focus.
-  useLayoutEffect(
-    () => () => {
-      const handed: Values = { ...current.current };
-      for (const [name, el] of fields.current) {
-        if (!el.isConnected || (el instanceof HTMLInputElement && el.type === 'radio')) continue;
-        handed[name] = fieldValue(el);
-        const root = el.getRootNode() as Document | ShadowRoot;
-        if (root.activeElement === el)
-          carry.focus = {
-            name,
-            start: el instanceof HTMLSelectElement ? null : el.selectionStart,
-            end: el instanceof HTMLSelectElement ? null : el.selectionEnd,
-          };
-      }
-      carry.values = handed;
-    },
-    [carry],
-  );
+  const { shared } = phase;
+  // What the library's form starts from: the values, read from the inputs too (for what the browser filled in
+  // without an input event). Radio buttons keep their value in the state (each button is its own element).
+  shared.collect = () => {
+    const handed: Values = { ...current.current };
+    for (const [name, el] of fields.current) {
+      if (!el.isConnected || (el instanceof HTMLInputElement && el.type === 'radio')) continue;
+      handed[name] = fieldValue(el);
+    }
+    return handed;
+  };
 
   const set = (name: string, value: unknown) => {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -320,12 +273,12 @@ function useFirstPaintForm<T extends FieldValues>(options: UseFormProps<T>, phas
 
   const handleSubmit = () => async (event?: { preventDefault?: () => void }) => {
     event?.preventDefault?.();
-    carry.submit = true;
+    shared.submit = true;
     setWaiting(true);
     try {
       await phase.load();
     } catch {
-      carry.submit = false;
+      shared.submit = false;
       setWaiting(false);
       showMessage('error', FORM_LOAD_ERROR);
     }

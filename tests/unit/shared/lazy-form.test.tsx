@@ -5,6 +5,7 @@
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The library's chunk, held back until the test lets it through (or made to fail).
@@ -25,6 +26,8 @@ const chunk = vi.hoisted(() => {
 
 type LazyForm = typeof import('../../../src/features/shared/lazy-form');
 
+const mounts = { count: 0 };
+
 async function freshForm(onValid: (values: { Email: string }, seen: string) => void) {
   vi.resetModules();
   vi.doMock('react-hook-form', async (importOriginal) => {
@@ -32,7 +35,9 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
     if (chunk.fail) throw new Error('Failed to fetch dynamically imported module');
     return importOriginal();
   });
-  const { useForm, withLazyForm }: LazyForm = await import('../../../src/features/shared/lazy-form');
+  const { useForm, useFormLibraryReady, withLazyForm }: LazyForm = await import(
+    '../../../src/features/shared/lazy-form'
+  );
   function View() {
     const {
       register,
@@ -42,6 +47,11 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
     } = useForm<{ Email: string }>({ defaultValues: { Email: '' } });
     // What the render saw: a submit handler derives choices from it (the checkout filters its titles by type).
     const seen = watch('Email');
+    const ready = useFormLibraryReady();
+    // The form's own requests on mount (a captcha, the anti-forgery cookie) must not run again at the takeover.
+    useEffect(() => {
+      mounts.count += 1;
+    }, []);
     return (
       <form noValidate onSubmit={handleSubmit((v) => onValid(v, seen))}>
         <label>
@@ -50,6 +60,7 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
         </label>
         {errors.Email ? <p role="alert">{errors.Email.message}</p> : null}
         <button type="submit">{isSubmitting ? '提交中' : '提交'}</button>
+        {ready ? <p>表单库已接管</p> : null}
       </form>
     );
   }
@@ -57,6 +68,7 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
 }
 
 beforeEach(() => {
+  mounts.count = 0;
   chunk.fail = false;
   chunk.hold();
 });
@@ -66,7 +78,7 @@ afterEach(() => {
 });
 
 describe('withLazyForm / useForm', () => {
-  it('takes typing before the library arrives; the text and the focus stay when it takes over', async () => {
+  it('takes typing before the library arrives; the same input keeps its text, focus and caret when it takes over', async () => {
     const onValid = vi.fn();
     const Form = await freshForm(onValid);
     render(<Form />);
@@ -76,10 +88,13 @@ describe('withLazyForm / useForm', () => {
       chunk.release();
       await chunk.gate;
     });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: '邮箱' })).not.toBe(input));
-    const now = screen.getByRole('textbox', { name: '邮箱' }) as HTMLInputElement;
-    expect(now.value).toBe('buyer@demo.cn');
-    expect(document.activeElement).toBe(now);
+    await screen.findByText('表单库已接管');
+    // The same input, not one mounted anew: its text, the focus and the caret stay where the visitor left them.
+    expect(screen.getByRole('textbox', { name: '邮箱' })).toBe(input);
+    expect((input as HTMLInputElement).value).toBe('buyer@demo.cn');
+    expect(document.activeElement).toBe(input);
+    expect((input as HTMLInputElement).selectionStart).toBe('buyer@demo.cn'.length);
+    expect(mounts.count).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]![0]).toEqual({ Email: 'buyer@demo.cn' });
