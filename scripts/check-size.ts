@@ -27,14 +27,15 @@ export const WIDGET_BUDGET = 57 * KB;
  * Measured first-render weight + a margin (~0.5 KB, rounded up to the half KB), per element (lowered with the Preact
  * build, the merged core, the http client on fetch, then, Nov 2026, with stylis's prefixer table gone, the forms
  * painting before react-hook-form arrives and the checkout's amounts shown without decimal.js: every widget is
- * now under the 57 KiB goal). Lower them again when a change makes a widget lighter; README.md has the
- * figures.
+ * now under the 57 KiB goal). Raised once, 27 Nov 2026 evening, by ≤ 1 KB for catalog, search and register: the
+ * registration form's first paint comes in render slices, so the slice module (0.5 KB) is a file of its own that
+ * the three share. Lower them again when a change makes a widget lighter; README.md has the figures.
  */
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 49.5 * KB,
   'b2b-cart-badge': 41 * KB,
   'b2b-cart': 57 * KB,
-  'b2b-catalog': 55 * KB,
+  'b2b-catalog': 55.5 * KB,
   'b2b-checkout': 53.5 * KB,
   'b2b-enterprise': 42.5 * KB,
   'b2b-login': 51.5 * KB,
@@ -42,8 +43,8 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-order': 54.5 * KB,
   'b2b-payment': 54 * KB,
   'b2b-product': 53.5 * KB,
-  'b2b-register': 53 * KB,
-  'b2b-search': 55.5 * KB,
+  'b2b-register': 54 * KB,
+  'b2b-search': 56 * KB,
   'b2b-showcase': 48 * KB,
   'b2b-solutions': 47 * KB,
 };

@@ -204,11 +204,18 @@ export interface FormFieldProps {
   className?: string;
 }
 
+/**
+ * The vertical FormField's box, px: the label's line and the gap under it, the gap under the row, the hint's gap
+ * and line. Exported for placeholders that must keep a field's size (a form rendering its lower fields a task
+ * later).
+ */
+export const fieldMetrics = { labelLine: 22, labelGap: 6, rowGap: 20, hintGap: 4, hintLine: 20 } as const;
+
 const FieldWrap = styled.div<{ $horizontal: boolean; $labelWidth: number }>`
   display: ${(p) => (p.$horizontal ? 'grid' : 'block')};
   grid-template-columns: ${(p) => p.$labelWidth}px minmax(0, 1fr);
   column-gap: 12px;
-  margin-bottom: 20px;
+  margin-bottom: ${fieldMetrics.rowGap}px;
   @media (max-width: 480px) {
     display: block;
   }
@@ -216,11 +223,11 @@ const FieldWrap = styled.div<{ $horizontal: boolean; $labelWidth: number }>`
 
 const Label = styled.label<{ $horizontal: boolean }>`
   display: block;
-  margin-bottom: ${(p) => (p.$horizontal ? '0' : '6px')};
+  margin-bottom: ${(p) => (p.$horizontal ? '0' : `${fieldMetrics.labelGap}px`)};
   padding-top: ${(p) => (p.$horizontal ? '8px' : '0')};
   text-align: ${(p) => (p.$horizontal ? 'right' : 'left')};
   font-size: 14px;
-  line-height: 22px;
+  line-height: ${fieldMetrics.labelLine}px;
   color: ${vars.text};
   @media (max-width: 480px) {
     text-align: left;
@@ -235,9 +242,9 @@ const RequiredMark = styled.span`
 `;
 
 const Hint = styled.div`
-  margin-top: 4px;
+  margin-top: ${fieldMetrics.hintGap}px;
   font-size: 12px;
-  line-height: 20px;
+  line-height: ${fieldMetrics.hintLine}px;
   color: ${vars.textSecondary};
 `;
 

@@ -14,12 +14,13 @@ import { showMessage } from '../../core/messages';
 import { acceptToken } from '../../core/session';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/choice';
-import { Alert } from '../../ui/feedback';
-import { type FieldRuleOptions, FormField, fieldRules } from '../../ui/form';
+import { Alert, SkeletonBlock } from '../../ui/feedback';
+import { type FieldRuleOptions, FormField, fieldMetrics, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
+import { Slice, useSliceClock } from '../shared/slice';
 import {
   AuthCard,
   CaptchaImage,
@@ -82,8 +83,35 @@ async function ensureXsrfCookie(force = false): Promise<void> {
   await call('GET /api/Users/get-xsrf-token', { silent: true });
 }
 
+/**
+ * `count` fields' boxes (the first with `hint`, in the hint's own text, which may wrap), busy, while a render slice
+ * of the form waits: a vertical FormField's label line and gap, a control of `--b2b-button-height-lg`, its row gap.
+ */
+function FieldsPlaceholder({ count, hint }: { count: number; hint?: string }) {
+  const m = fieldMetrics;
+  return (
+    <div aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical boxes, never reordered
+        <div key={i} style={{ marginBottom: m.rowGap }}>
+          <SkeletonBlock $width="30%" $height={m.labelLine - 6} style={{ margin: `3px 0 ${m.labelGap + 3}px` }} />
+          <SkeletonBlock $height={vars.buttonHeightLg} />
+          {i === 0 && hint ? (
+            <div
+              style={{ marginTop: m.hintGap, fontSize: 12, lineHeight: `${m.hintLine}px`, color: vars.textSecondary }}
+            >
+              {hint}
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps & { captcha: CaptchaState }) {
   const go = useNavigate();
+  useSliceClock();
   const countdown = useCountdown(initialCountdown);
   const [emailTaken, setEmailTaken] = useState(false);
   const [sending, setSending] = useState(false);
@@ -254,93 +282,102 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
             <Alert type="error">{notice}</Alert>
           </div>
         ) : null}
-        <FormField label={t.fields.email} required error={emailError}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t.placeholders.email}
-            {...field('Email', emailRules)}
-          />
-        </FormField>
-        <FormField
-          label={t.fields.code}
-          required
-          error={errors.Code?.message}
-          hint={codeIsValid ? <span style={{ color: vars.successText }}>✓ {t.code.valid}</span> : undefined}
-        >
-          {(control) => (
-            <InlineRow>
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={t.placeholders.code}
-                {...field('Code', codeRules, () => void checkCode())}
-              />
-              <Button
-                onClick={() => void sendCode()}
-                disabled={countdown.seconds > 0 || emailTaken}
-                loading={sending}
-                part="send-code"
-                style={{ minWidth: 124 }}
-              >
-                {countdown.seconds > 0 ? t.code.resend(countdown.seconds) : t.code.send}
-              </Button>
-            </InlineRow>
-          )}
-        </FormField>
-        <FormField label={t.fields.captcha} required error={errors.CaptchaCode?.message}>
-          {(control) => (
-            <InlineRow>
-              <Input
-                {...control}
-                autoComplete="off"
-                placeholder={t.placeholders.captcha}
-                {...field('CaptchaCode', captchaRules)}
-              />
-              <CaptchaImage state={captcha} />
-            </InlineRow>
-          )}
-        </FormField>
-        <FormField label={t.fields.companyName} required error={errors.CompanyName?.message}>
-          <Input
-            autoComplete="organization"
-            placeholder={t.placeholders.companyName}
-            {...field('CompanyName', companyNameRules)}
-          />
-        </FormField>
-        <FormField label={t.fields.name} required error={errors.Name?.message}>
-          <Input autoComplete="name" placeholder={t.placeholders.name} {...field('Name', nameRules(t.fields.name))} />
-        </FormField>
-        <FormField label={t.fields.mobile} required error={errors.Mobile?.message}>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder={t.placeholders.mobile}
-            {...field('Mobile', mobileRules(true))}
-          />
-        </FormField>
-        <FormField label={t.fields.password} required hint={t.password.rule} error={errors.Password?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t.placeholders.newPassword}
-            {...field('Password', newPasswordRules())}
-          />
-        </FormField>
-        <FormField label={t.fields.confirmPassword} required error={errors.ConfirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder={t.placeholders.confirmPassword}
-            {...field(
-              'ConfirmPassword',
-              confirmPasswordRules(() => getValues('Password')),
+        {/* Each group of fields may come a task later (render slices: the form's first paint was one long task). */}
+        <Slice placeholder={<FieldsPlaceholder count={1} />}>
+          <FormField label={t.fields.email} required error={emailError}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t.placeholders.email}
+              {...field('Email', emailRules)}
+            />
+          </FormField>
+        </Slice>
+        <Slice placeholder={<FieldsPlaceholder count={2} />}>
+          <FormField
+            label={t.fields.code}
+            required
+            error={errors.Code?.message}
+            hint={codeIsValid ? <span style={{ color: vars.successText }}>✓ {t.code.valid}</span> : undefined}
+          >
+            {(control) => (
+              <InlineRow>
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder={t.placeholders.code}
+                  {...field('Code', codeRules, () => void checkCode())}
+                />
+                <Button
+                  onClick={() => void sendCode()}
+                  disabled={countdown.seconds > 0 || emailTaken}
+                  loading={sending}
+                  part="send-code"
+                  style={{ minWidth: 124 }}
+                >
+                  {countdown.seconds > 0 ? t.code.resend(countdown.seconds) : t.code.send}
+                </Button>
+              </InlineRow>
             )}
-          />
-        </FormField>
+          </FormField>
+          <FormField label={t.fields.captcha} required error={errors.CaptchaCode?.message}>
+            {(control) => (
+              <InlineRow>
+                <Input
+                  {...control}
+                  autoComplete="off"
+                  placeholder={t.placeholders.captcha}
+                  {...field('CaptchaCode', captchaRules)}
+                />
+                <CaptchaImage state={captcha} />
+              </InlineRow>
+            )}
+          </FormField>
+        </Slice>
+        <Slice placeholder={<FieldsPlaceholder count={3} />}>
+          <FormField label={t.fields.companyName} required error={errors.CompanyName?.message}>
+            <Input
+              autoComplete="organization"
+              placeholder={t.placeholders.companyName}
+              {...field('CompanyName', companyNameRules)}
+            />
+          </FormField>
+          <FormField label={t.fields.name} required error={errors.Name?.message}>
+            <Input autoComplete="name" placeholder={t.placeholders.name} {...field('Name', nameRules(t.fields.name))} />
+          </FormField>
+          <FormField label={t.fields.mobile} required error={errors.Mobile?.message}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder={t.placeholders.mobile}
+              {...field('Mobile', mobileRules(true))}
+            />
+          </FormField>
+        </Slice>
+        <Slice placeholder={<FieldsPlaceholder count={2} hint={t.password.rule} />}>
+          <FormField label={t.fields.password} required hint={t.password.rule} error={errors.Password?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder={t.placeholders.newPassword}
+              {...field('Password', newPasswordRules())}
+            />
+          </FormField>
+          <FormField label={t.fields.confirmPassword} required error={errors.ConfirmPassword?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder={t.placeholders.confirmPassword}
+              {...field(
+                'ConfirmPassword',
+                confirmPasswordRules(() => getValues('Password')),
+              )}
+            />
+          </FormField>
+        </Slice>
         <div style={{ marginBottom: 20 }}>
           <Checkbox
             aria-invalid={errors.Agree ? true : undefined}
