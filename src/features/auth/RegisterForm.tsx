@@ -93,7 +93,8 @@ function FieldsPlaceholder({ count, hint }: { count: number; hint?: string }) {
     <div aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical boxes, never reordered
-        <div key={i} style={{ marginBottom: m.rowGap }}>
+        // flow-root: the label bar's top margin stays inside the box (it would merge with the row gap above).
+        <div key={i} style={{ display: 'flow-root', marginBottom: m.rowGap }}>
           <SkeletonBlock $width="30%" $height={m.labelLine - 6} style={{ margin: `3px 0 ${m.labelGap + 3}px` }} />
           <SkeletonBlock $height={vars.buttonHeightLg} />
           {i === 0 && hint ? (

@@ -1,0 +1,108 @@
+/**
+ * Render slices (src/core/slice.ts, features/shared/slice.tsx) as a partner's visitor meets them: a widget alone on
+ * a plain page, CPU slowed 6× (a slow phone; the first render is then long enough to be cut on any machine). Its
+ * first render comes over several frames, behind busy placeholders of the size of what replaces them: nothing in
+ * the widget moves when a part arrives (the page has nothing under the widget: when the widget frame ends its
+ * reserved height, content below may move, by design), and what arrives works.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { widgetShown } from '../../scripts/widget-timing.js';
+import { closeBrowser, fieldLabel, launchBrowser, type Storefront, serveHtml, startStorefront } from './helpers.js';
+
+let store: Storefront;
+beforeAll(async () => {
+  store = await startStorefront();
+});
+afterAll(async () => {
+  await closeBrowser();
+  await store?.close();
+});
+
+/**
+ * The page records, from the first frame in which `ready` (a selector in the widget's shadow root) matches: the
+ * frames in which `busy` matches (a part still waiting), and the layout shifts.
+ */
+const host = (tag: string, attributes: string, ready: string, busy: string) => `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>Partner</title>
+<script>
+  window.__from = Infinity;
+  window.__busyFrames = 0;
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.startTime >= window.__from) window.__shifts.push(e.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  (function frame() {
+    const root = document.querySelector('${tag}')?.shadowRoot;
+    if (root?.querySelector('${ready}')) {
+      if (window.__from === Infinity) window.__from = performance.now();
+      if (root.querySelector('${busy}')) window.__busyFrames++;
+    }
+    if (performance.now() < 20000) requestAnimationFrame(frame);
+  })();
+</script>
+<script type="module" src="/elements/loader.js"></script></head>
+<body style="margin:0"><${tag} store-url="/" ${attributes}></${tag}></body></html>`;
+
+interface Seen {
+  busyFrames: number;
+  shifts: number[];
+}
+
+async function open(tag: string, attributes: string, ready: string, busy: string, width: number) {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await serveHtml(page, `/slices-${tag}.html`, host(tag, attributes, ready, busy));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`${store.url}/slices-${tag}.html`);
+  await page.waitForFunction(widgetShown, tag, { timeout: 60_000 });
+  // The last part's frame and a little more.
+  await page.waitForTimeout(500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __busyFrames: number; __shifts: number[] };
+    return { busyFrames: w.__busyFrames, shifts: w.__shifts } satisfies Seen;
+  });
+  return { context, page, seen };
+}
+
+describe('render slices', () => {
+  for (const width of [1280, 375]) {
+    it(`<b2b-register> at ${width} px: the fields come a group per frame, in their final boxes, and all of them work`, async () => {
+      const { context, page, seen } = await open('b2b-register', '', 'form', 'form > [aria-busy="true"]', width);
+      expect(seen.busyFrames).toBeGreaterThan(0);
+      expect(seen.shifts).toEqual([]);
+      const form = page.locator('b2b-register form');
+      for (const label of [
+        '邮箱',
+        '邮箱验证码',
+        '图形验证码',
+        '企业名称',
+        '联系人姓名',
+        '手机号码',
+        '密码',
+        '确认密码',
+      ]) {
+        const input = form.getByLabel(fieldLabel(label));
+        await input.fill('x1');
+        expect(await input.inputValue()).toBe('x1');
+      }
+      await context.close();
+    });
+  }
+
+  it('<b2b-catalog>: the cards come a few per frame, in their final boxes', async () => {
+    const { context, page, seen } = await open(
+      'b2b-catalog',
+      'catalogue="online" page-size="8"',
+      '[part="product-grid"]',
+      '[part="product-grid"] [aria-busy="true"]',
+      1280,
+    );
+    expect(seen.busyFrames).toBeGreaterThan(0);
+    expect(seen.shifts).toEqual([]);
+    expect(await page.locator('b2b-catalog [part="product-grid"] [part="product-card"]').count()).toBe(8);
+    await context.close();
+  });
+});
