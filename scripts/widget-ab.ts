@@ -1,6 +1,6 @@
 /**
  * A/B of two builds' widget first render (scripts/widget-timing.ts), alternating loads in one run of one browser, so
- * both see the same machine load. Each folder is a copy of a `dist/demo` build (the server serves it as the store).
+ * both see the same machine load; which build goes first alternates by round (use an even AB_ROUNDS). Each folder is a copy of a `dist/demo` build (the server serves it as the store).
  *
  *   AB_ROUNDS=3 npx tsx scripts/widget-ab.ts /tmp/dist-before /tmp/dist-after b2b-cart-badge b2b-catalog …
  *
@@ -18,8 +18,13 @@ const res: Record<string, { a: number[]; b: number[]; ca: number[]; cb: number[]
 for (let r = 0; r < rounds; r++) {
   for (const tag of tags) {
     res[tag] ??= { a: [], b: [], ca: [], cb: [] };
-    const [ra] = await measureWidgets(browser, sa.url, [tag], 1);
-    const [rb] = await measureWidgets(browser, sb.url, [tag], 1);
+    // Which build loads first alternates: the second load of a pair ran slower (the first one's context still
+    // closing), which made an unchanged widget look slower in B.
+    const first = r % 2 === 0 ? sa : sb;
+    const second = r % 2 === 0 ? sb : sa;
+    const [r1] = await measureWidgets(browser, first.url, [tag], 1);
+    const [r2] = await measureWidgets(browser, second.url, [tag], 1);
+    const [ra, rb] = r % 2 === 0 ? [r1, r2] : [r2, r1];
     res[tag].a.push(Math.round(ra!.longTaskMs));
     res[tag].b.push(Math.round(rb!.longTaskMs));
     res[tag].ca.push(Math.round(ra!.longTaskCpuMs));
