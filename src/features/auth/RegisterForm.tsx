@@ -92,8 +92,8 @@ function FieldsPlaceholder({ count, hint }: { count: number; hint?: string }) {
   return (
     <div aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical boxes, never reordered
         // flow-root: the label bar's top margin stays inside the box (it would merge with the row gap above).
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical boxes, never reordered
         <div key={i} style={{ display: 'flow-root', marginBottom: m.rowGap }}>
           <SkeletonBlock $width="30%" $height={m.labelLine - 6} style={{ margin: `3px 0 ${m.labelGap + 3}px` }} />
           <SkeletonBlock $height={vars.buttonHeightLg} />
@@ -416,9 +416,9 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
 const LazyRegisterForm = withLazyForm(RegisterFormView);
 
 /**
- * The registration form. Its captcha and the anti-forgery cookie are asked for once, here, above the form: when
- * react-hook-form arrives the form is drawn anew, and a captcha asked for again then would replace the image the
- * visitor may already be reading (and cost two more requests on the widget's first load).
+ * The registration form. Its captcha and the anti-forgery cookie are asked for once, here, above the form's view:
+ * they belong to the visit, not to a render of the form (when the form was mounted anew as react-hook-form arrived,
+ * the captcha was asked for again and its image could change under the visitor's eyes).
  */
 export function RegisterForm(props: RegisterFormProps) {
   const captcha = useCaptcha(true);
