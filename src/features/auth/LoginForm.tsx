@@ -16,7 +16,7 @@ import { Input } from '../../ui/input';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
 import { safeRedirect } from '../shared/redirect';
-import { AuthCard, CaptchaImage, InlineRow, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
+import { AuthCard, CaptchaField, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
 import { authStrings as t } from './strings';
 import { emailRules } from './validation';
 
@@ -149,19 +149,12 @@ function LoginFormView({ redirect, initialCaptcha = false, stay = false }: Login
           />
         </FormField>
         {captchaRequired ? (
-          <FormField label={t.fields.captcha} required hint={t.login.captchaNotice} error={errors.CaptchaCode?.message}>
-            {(control) => (
-              <InlineRow>
-                <Input
-                  {...control}
-                  autoComplete="off"
-                  placeholder={t.placeholders.captcha}
-                  {...register('CaptchaCode', fieldRules({ label: t.fields.captcha, required: true, maxLength: 16 }))}
-                />
-                <CaptchaImage state={captcha} />
-              </InlineRow>
-            )}
-          </FormField>
+          <CaptchaField
+            state={captcha}
+            hint={t.login.captchaNotice}
+            error={errors.CaptchaCode?.message}
+            input={register('CaptchaCode', fieldRules({ label: t.fields.captcha, required: true, maxLength: 16 }))}
+          />
         ) : null}
         <LinkRow>
           <span />

@@ -23,7 +23,7 @@ import { Link, useNavigate } from '../shared/navigation';
 import { Slice, useSliceClock } from '../shared/slice';
 import {
   AuthCard,
-  CaptchaImage,
+  CaptchaField,
   type CaptchaState,
   InlineLink,
   InlineRow,
@@ -324,19 +324,11 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
               </InlineRow>
             )}
           </FormField>
-          <FormField label={t.fields.captcha} required error={errors.CaptchaCode?.message}>
-            {(control) => (
-              <InlineRow>
-                <Input
-                  {...control}
-                  autoComplete="off"
-                  placeholder={t.placeholders.captcha}
-                  {...field('CaptchaCode', captchaRules)}
-                />
-                <CaptchaImage state={captcha} />
-              </InlineRow>
-            )}
-          </FormField>
+          <CaptchaField
+            state={captcha}
+            error={errors.CaptchaCode?.message}
+            input={field('CaptchaCode', captchaRules)}
+          />
         </Slice>
         <Slice placeholder={<FieldsPlaceholder count={3} />}>
           <FormField label={t.fields.companyName} required error={errors.CompanyName?.message}>

@@ -2,11 +2,15 @@
  * Building blocks shared by the account screens: the card layout, the captcha (image button + hook),
  * the resend countdown, the password input with a show/hide toggle, and error helpers.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import type { CaptchaResponse } from '../../contract/users';
 import { ApiError, call } from '../../core/http';
+import { FormField } from '../../ui/form';
+import { Input } from '../../ui/input';
 import { controlReset, focusRing, VisuallyHidden, vars } from '../../ui/theme';
+import { InlineRow } from '../shared/account-card';
 import { Link } from '../shared/navigation';
 
 export {
@@ -107,6 +111,28 @@ export function CaptchaImage({ state }: { state: CaptchaState }) {
         </>
       )}
     </CaptchaButton>
+  );
+}
+
+export interface CaptchaFieldProps {
+  state: CaptchaState;
+  /** The field's registration (`register('CaptchaCode', …)`). */
+  input: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** The 图形验证码 row of a form: its input beside the image (a click on the image loads another one). */
+export function CaptchaField({ state, input, error, hint }: CaptchaFieldProps) {
+  return (
+    <FormField label={t.fields.captcha} required hint={hint} error={error}>
+      {(control) => (
+        <InlineRow>
+          <Input {...control} autoComplete="off" placeholder={t.placeholders.captcha} {...input} />
+          <CaptchaImage state={state} />
+        </InlineRow>
+      )}
+    </FormField>
   );
 }
 
