@@ -241,6 +241,20 @@ function noVendorPrefixesPlugin(): Plugin {
 }
 
 /**
+ * V8's compile hint for a chunk of at least EAGER_COMPILE_MIN (bytes of code before minification): the magic
+ * comment `//# allFunctionsCalledOnLoad` (Chromium 136+; other engines read a comment) compiles every function of
+ * the file while it streams in, on a background thread. Without it V8 compiled each function on the main thread the
+ * first time it ran: 320–350 ms of the product widget's first render at 4× CPU (DevTools trace, V8.CompileCode),
+ * 1–2 ms with it, spread over the render's tasks. Our chunks are what the first render runs (later screens are
+ * chunks of their own); small ones are left out, where the comment's bytes cost more than their compiling.
+ */
+const EAGER_COMPILE_MIN = 2 * 1024;
+function compileHint(chunk: { modules: Record<string, { renderedLength: number }> }): string {
+  const size = Object.values(chunk.modules).reduce((sum, m) => sum + m.renderedLength, 0);
+  return size >= EAGER_COMPILE_MIN ? '//# allFunctionsCalledOnLoad' : '';
+}
+
+/**
  * Build only: the CSS inside styled-components templates minified (indentation, line breaks and comments out) and
  * every `styled.x`…`` call marked pure, by babel-plugin-styled-components, the library's own build-time plugin. The
  * minifier leaves template text alone, so each widget shipped its CSS as written: minified, each widget is ~0.5 KB
@@ -350,6 +364,7 @@ export default defineConfig(({ command }) => ({
         minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        postBanner: compileHint,
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
