@@ -37,27 +37,82 @@ export const Grid = styled.ul`
   }
 `;
 
+/**
+ * A card's skeleton has the boxes of ProductCard (ProductCard.tsx): the square picture, then the body's padding,
+ * gaps and lines at their fixed heights (name: two lines, two meta lines, the price row, the small buttons). In a grid
+ * row it is the height of the real card, so a row of skeletons that become cards in a later render slice does not
+ * grow and move what is below it (measured: 402.7 px cards, 401.8 px skeletons at 1280 px). Two columns (361–480 px)
+ * mostly leave no room for the price and the minimum on one line: the price row is two lines there, as the card's
+ * usually is. A consultation product's card says 咨询报价 there instead, on one line at every width.
+ */
 const SkeletonCard = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 10px;
-  padding-bottom: 12px;
+  height: 100%;
+  box-sizing: border-box;
   border: 1px solid ${vars.divider};
   border-radius: ${vars.radiusCard};
   overflow: hidden;
-  > span:not(:first-child) {
-    margin: 0 12px;
+  > .picture {
+    height: auto;
+    aspect-ratio: 1 / 1;
+    border-radius: 0;
+  }
+  > .body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: 6px;
+    padding: 12px;
+  }
+  .name {
+    height: 44px;
+  }
+  .meta {
+    height: 18px;
+  }
+  .price {
+    box-sizing: content-box;
+    height: 21px;
+    margin-top: auto;
+    padding-top: 4px;
+    background-clip: content-box;
+  }
+  .actions {
+    height: ${vars.buttonHeightSm};
+  }
+  @media (min-width: 361px) and (max-width: 480px) {
+    .price {
+      height: 43px;
+    }
+  }
+  &.consultation .price {
+    height: 23px;
   }
 `;
 
 /** One card's skeleton: in the loading grid, and in place of a card the grid renders in a later task. */
-export function ProductCardSkeleton({ busy = false }: { busy?: boolean }) {
+export function ProductCardSkeleton({
+  busy = false,
+  consultation = false,
+}: {
+  busy?: boolean;
+  consultation?: boolean;
+}) {
   return (
-    <SkeletonCard aria-busy={busy || undefined} aria-hidden="true">
-      <SkeletonBlock $width="100%" $height={160} />
-      <SkeletonBlock $width="85%" $height={14} />
-      <SkeletonBlock $width="55%" $height={12} />
-      <SkeletonBlock $width="40%" $height={18} />
+    <SkeletonCard
+      className={consultation ? 'consultation' : undefined}
+      aria-busy={busy || undefined}
+      aria-hidden="true"
+    >
+      <SkeletonBlock className="picture" />
+      <div className="body">
+        <SkeletonBlock className="name" $width="85%" />
+        <SkeletonBlock className="meta" $width="55%" />
+        <SkeletonBlock className="meta" $width="70%" />
+        <SkeletonBlock className="price" $width="60%" />
+        <SkeletonBlock className="actions" />
+      </div>
     </SkeletonCard>
   );
 }
