@@ -3,7 +3,8 @@
  * a plain page, CPU slowed 6× (a slow phone; the first render is then long enough to be cut on any machine). Its
  * first render comes over several frames, behind busy placeholders of the size of what replaces them: nothing in
  * the widget moves when a part arrives (the page has nothing under the widget: when the widget frame ends its
- * reserved height, content below may move, by design), and what arrives works.
+ * reserved height, content below may move, by design), and what arrives works: the registration form, the product
+ * detail and the catalogue grid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetShown } from '../../scripts/widget-timing.js';
@@ -92,17 +93,35 @@ describe('render slices', () => {
     });
   }
 
-  it('<b2b-catalog>: the cards come a few per frame, in their final boxes', async () => {
-    const { context, page, seen } = await open(
-      'b2b-catalog',
-      'catalogue="online" page-size="8"',
-      '[part="product-grid"]',
-      '[part="product-grid"] [aria-busy="true"]',
-      1280,
-    );
-    expect(seen.busyFrames).toBeGreaterThan(0);
-    expect(seen.shifts).toEqual([]);
-    expect(await page.locator('b2b-catalog [part="product-grid"] [part="product-card"]').count()).toBe(8);
-    await context.close();
-  });
+  for (const width of [1280, 375]) {
+    it(`<b2b-product> at ${width} px: the price and buying controls, then the specifications, come after the name and gallery without moving them, and work`, async () => {
+      const { context, page, seen } = await open('b2b-product', 'product-id="1"', 'h1', '[aria-busy="true"]', width);
+      expect(seen.busyFrames).toBeGreaterThan(0);
+      expect(seen.shifts).toEqual([]);
+      const widget = page.locator('b2b-product');
+      await expect.poll(() => widget.locator('table tr').count()).toBeGreaterThan(0);
+      const quantity = widget.getByLabel('数量', { exact: true });
+      await quantity.fill('3');
+      await quantity.press('Tab');
+      expect(await quantity.inputValue()).toBe('3');
+      expect(await widget.getByRole('button', { name: '加入购物车' }).isEnabled()).toBe(true);
+      await context.close();
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`<b2b-catalog> at ${width} px: the cards come a few per frame, in their final boxes`, async () => {
+      const { context, page, seen } = await open(
+        'b2b-catalog',
+        'catalogue="online" page-size="8"',
+        '[part="product-grid"]',
+        '[part="product-grid"] [aria-busy="true"]',
+        width,
+      );
+      expect(seen.busyFrames).toBeGreaterThan(0);
+      expect(seen.shifts).toEqual([]);
+      expect(await page.locator('b2b-catalog [part="product-grid"] [part="product-card"]').count()).toBe(8);
+      await context.close();
+    });
+  }
 });

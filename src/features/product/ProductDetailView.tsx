@@ -3,6 +3,10 @@
  * with the other regions listed (online), quantity within the product's minimum, step and stock, 加入购物车 /
  * 立即购买 (online) or 咨询 (consultation, the inquiry dialog), specs table and description.
  * States: loading skeleton, not found (404), error with 重试.
+ *
+ * The first render with data is the widget's longest: it comes in render slices (features/shared/slice.tsx), the
+ * gallery and the product's name and facts first, then the price and buying controls, then the specifications and
+ * description, each behind a placeholder of about its size (they only add below what is shown).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -15,7 +19,7 @@ import { ApiError } from '../../core/http';
 import { $isLoggedIn } from '../../core/session';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Button } from '../../ui/button';
-import { Alert, Empty, Skeleton } from '../../ui/feedback';
+import { Alert, Empty, Skeleton, SkeletonBlock } from '../../ui/feedback';
 import { CartIcon } from '../../ui/icons';
 import { formatPrice, Price } from '../../ui/price';
 import { QuantityStepper, snapQuantity } from '../../ui/quantity-stepper';
@@ -29,6 +33,7 @@ import { Page } from '../shared/products/layout';
 import { productPath } from '../shared/products/stores';
 import { t } from '../shared/products/strings';
 import { useReturnPath } from '../shared/products/useReturnPath';
+import { Slice, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { Gallery } from './Gallery';
@@ -204,6 +209,15 @@ const Specs = styled.table`
   }
 `;
 
+/**
+ * Where a later render slice will show a part: about its box (the price and buying controls on a wide screen; the
+ * specification table's rows), busy until then. Each part comes below what is shown and before nothing else shown
+ * (the price part fills the info column beside the taller gallery), so a height that differs moves nothing.
+ */
+function PartPlaceholder({ height }: { height: number }) {
+  return <SkeletonBlock aria-hidden="true" aria-busy="true" $height={height} />;
+}
+
 function DetailSkeleton() {
   return (
     <Layout aria-busy="true" data-testid="product-detail-loading">
@@ -220,6 +234,8 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const validId = Number.isInteger(productId) && productId > 0;
   const detail = useApiQuery<ProductDetail>(validId ? `/api/Products/${productId}?region=${region}` : null);
   const product = detail.data;
+  // The detail's parts are render slices: what this view renders before them counts towards the first.
+  useSliceClock();
   const returnPath = useReturnPath(product ? productPath(product) : `/${catalogue ?? 'online'}/detail/${productId}`);
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
@@ -351,127 +367,142 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
             <dt>{t.category}</dt>
             <dd>{product.CategoryName}</dd>
           </Facts>
-          <PriceBox aria-labelledby={`price-${product.Id}`} data-testid="price-box">
-            <h2 id={`price-${product.Id}`}>
-              {online ? (regionPrice ? t.region(regionPrice.RegionName) : t.regionDefault) : t.consultPrice}
-            </h2>
-            {online ? (
-              <>
-                <Price value={product.Price} size="lg" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
-                {product.Prices.length > 1 ? (
-                  <RegionList aria-label={t.regionPrices}>
-                    {product.Prices.map((p) => (
-                      <li key={p.RegionId} aria-current={p.RegionId === region}>
-                        {p.RegionName}：<Price value={p.Price} size="sm" tone="text" />
-                      </li>
-                    ))}
-                  </RegionList>
-                ) : null}
-              </>
-            ) : (
-              <Quote>{t.inquiryTitle}，供应商专人报价</Quote>
-            )}
-          </PriceBox>
-          <Facts>
-            <dt>起订量</dt>
-            <dd>
-              {product.MinQuantity}
-              {product.Unit}
-              {product.QuantityStep > 1 ? `（${t.step(product.QuantityStep, product.Unit)}）` : ''}
-            </dd>
-            {online ? (
-              <>
-                <dt>库存</dt>
-                <dd>{soldOut ? t.outOfStock : `${product.Stock}${product.Unit}`}</dd>
-              </>
-            ) : null}
-            <dt>销量</dt>
-            <dd>{product.Sales}</dd>
-          </Facts>
-          <Buy>
-            <label htmlFor={`qty-${product.Id}`}>{t.quantity}</label>
-            <QuantityStepper
-              id={`qty-${product.Id}`}
-              size="lg"
-              value={quantity}
-              min={min}
-              step={step}
-              max={online ? Math.max(max, min) : 10_000_000}
-              disabled={online && !canBuy}
-              onChange={setQuantity}
-            />
-            <span style={{ fontSize: 13, color: 'var(--b2b-text-secondary, #666)' }}>{product.Unit}</span>
-          </Buy>
-          <Actions>
-            {online ? (
-              <>
-                <Button icon={<CartIcon />} loading={busy === 'add'} disabled={!canBuy} onClick={() => void run('add')}>
-                  {soldOut ? t.outOfStock : t.addToCart}
-                </Button>
-                <Button variant="primary" loading={busy === 'buy'} disabled={!canBuy} onClick={() => void run('buy')}>
-                  {t.buyNow}
-                </Button>
-              </>
-            ) : (
-              <Button
-                variant="primary"
-                onClick={() => {
-                  setInquiryUsed(true);
-                  setInquiryOpen(true);
-                }}
-              >
-                {t.consult}
-              </Button>
-            )}
-          </Actions>
-          {online ? <ActionFailure text={failure} /> : null}
-          {!online && latestQuote ? (
-            <InquiryState role="status" data-testid="inquiry-state">
-              <Tag color={latestQuote.Status === PENDING ? 'success' : 'default'}>
-                {latestQuote.Status === PENDING ? '已报价' : `报价${latestQuote.StatusName}`}
-              </Tag>
-              <span>
-                {formatPrice(latestQuote.TotalAmount)} · 有效期至 {latestQuote.ValidUntil}
-              </span>
-              <Link to={`/enterprise/quotes?id=${latestQuote.Id}`}>查看报价</Link>
-            </InquiryState>
-          ) : !online && (waiting || inquirySent) ? (
-            <InquiryState role="status" data-testid="inquiry-state">
-              <Tag color="processing">已咨询（待报价）</Tag>
-              {waiting ? (
-                <span>
-                  咨询单号 {waiting.ConsultationNo} · {waiting.AskedOn}
-                </span>
+          <Slice placeholder={<PartPlaceholder height={345} />}>
+            <PriceBox aria-labelledby={`price-${product.Id}`} data-testid="price-box">
+              <h2 id={`price-${product.Id}`}>
+                {online ? (regionPrice ? t.region(regionPrice.RegionName) : t.regionDefault) : t.consultPrice}
+              </h2>
+              {online ? (
+                <>
+                  <Price value={product.Price} size="lg" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
+                  {product.Prices.length > 1 ? (
+                    <RegionList aria-label={t.regionPrices}>
+                      {product.Prices.map((p) => (
+                        <li key={p.RegionId} aria-current={p.RegionId === region}>
+                          {p.RegionName}：<Price value={p.Price} size="sm" tone="text" />
+                        </li>
+                      ))}
+                    </RegionList>
+                  ) : null}
+                </>
+              ) : (
+                <Quote>{t.inquiryTitle}，供应商专人报价</Quote>
+              )}
+            </PriceBox>
+            <Facts>
+              <dt>起订量</dt>
+              <dd>
+                {product.MinQuantity}
+                {product.Unit}
+                {product.QuantityStep > 1 ? `（${t.step(product.QuantityStep, product.Unit)}）` : ''}
+              </dd>
+              {online ? (
+                <>
+                  <dt>库存</dt>
+                  <dd>{soldOut ? t.outOfStock : `${product.Stock}${product.Unit}`}</dd>
+                </>
               ) : null}
-              <span>运营人员报价后会邮件通知您，报价可在“我的报价”中查看</span>
-            </InquiryState>
-          ) : null}
+              <dt>销量</dt>
+              <dd>{product.Sales}</dd>
+            </Facts>
+            <Buy>
+              <label htmlFor={`qty-${product.Id}`}>{t.quantity}</label>
+              <QuantityStepper
+                id={`qty-${product.Id}`}
+                size="lg"
+                value={quantity}
+                min={min}
+                step={step}
+                max={online ? Math.max(max, min) : 10_000_000}
+                disabled={online && !canBuy}
+                onChange={setQuantity}
+              />
+              <span style={{ fontSize: 13, color: 'var(--b2b-text-secondary, #666)' }}>{product.Unit}</span>
+            </Buy>
+            <Actions>
+              {online ? (
+                <>
+                  <Button
+                    icon={<CartIcon />}
+                    loading={busy === 'add'}
+                    disabled={!canBuy}
+                    onClick={() => void run('add')}
+                  >
+                    {soldOut ? t.outOfStock : t.addToCart}
+                  </Button>
+                  <Button variant="primary" loading={busy === 'buy'} disabled={!canBuy} onClick={() => void run('buy')}>
+                    {t.buyNow}
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="primary"
+                  onClick={() => {
+                    setInquiryUsed(true);
+                    setInquiryOpen(true);
+                  }}
+                >
+                  {t.consult}
+                </Button>
+              )}
+            </Actions>
+            {online ? <ActionFailure text={failure} /> : null}
+            {!online && latestQuote ? (
+              <InquiryState role="status" data-testid="inquiry-state">
+                <Tag color={latestQuote.Status === PENDING ? 'success' : 'default'}>
+                  {latestQuote.Status === PENDING ? '已报价' : `报价${latestQuote.StatusName}`}
+                </Tag>
+                <span>
+                  {formatPrice(latestQuote.TotalAmount)} · 有效期至 {latestQuote.ValidUntil}
+                </span>
+                <Link to={`/enterprise/quotes?id=${latestQuote.Id}`}>查看报价</Link>
+              </InquiryState>
+            ) : !online && (waiting || inquirySent) ? (
+              <InquiryState role="status" data-testid="inquiry-state">
+                <Tag color="processing">已咨询（待报价）</Tag>
+                {waiting ? (
+                  <span>
+                    咨询单号 {waiting.ConsultationNo} · {waiting.AskedOn}
+                  </span>
+                ) : null}
+                <span>运营人员报价后会邮件通知您，报价可在“我的报价”中查看</span>
+              </InquiryState>
+            ) : null}
+          </Slice>
         </Info>
       </Layout>
-      <Section aria-labelledby={`specs-${product.Id}`}>
-        <h2 id={`specs-${product.Id}`}>{t.specs}</h2>
-        {product.Specs.length > 0 ? (
-          <Specs>
-            <tbody>
-              {product.Specs.map((s, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: specification rows may repeat a name; the list is static
-                <tr key={`${s.Name}-${i}`}>
-                  <th scope="row">{s.Name}</th>
-                  <td>{s.Value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Specs>
-        ) : (
-          <Empty compact description="暂无规格参数" />
-        )}
-      </Section>
-      {product.Description ? (
-        <Section aria-labelledby={`desc-${product.Id}`}>
-          <h2 id={`desc-${product.Id}`}>{t.description}</h2>
-          <p>{product.Description}</p>
+      <Slice
+        placeholder={
+          <Section>
+            <PartPlaceholder height={36 + Math.max(product.Specs.length, 1) * 37} />
+          </Section>
+        }
+      >
+        <Section aria-labelledby={`specs-${product.Id}`}>
+          <h2 id={`specs-${product.Id}`}>{t.specs}</h2>
+          {product.Specs.length > 0 ? (
+            <Specs>
+              <tbody>
+                {product.Specs.map((s, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: specification rows may repeat a name; the list is static
+                  <tr key={`${s.Name}-${i}`}>
+                    <th scope="row">{s.Name}</th>
+                    <td>{s.Value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Specs>
+          ) : (
+            <Empty compact description="暂无规格参数" />
+          )}
         </Section>
-      ) : null}
+        {product.Description ? (
+          <Section aria-labelledby={`desc-${product.Id}`}>
+            <h2 id={`desc-${product.Id}`}>{t.description}</h2>
+            <p>{product.Description}</p>
+          </Section>
+        ) : null}
+      </Slice>
       {!online && inquiryUsed ? (
         <InquiryDialog
           open={inquiryOpen}
