@@ -29,26 +29,27 @@ export const WIDGET_BUDGET = 57 * KB;
  * painting before react-hook-form arrives and the checkout's amounts shown without decimal.js: every widget is
  * now under the 57 KiB goal). Raised once, 27 Nov 2026 evening, by ≤ 1 KB for catalog, search and register: the
  * registration form's first paint comes in render slices, so the slice module (0.5 KB) is a file of its own that
- * the three share. Raised again, 27 Nov 2026 night, by ≤ 1 KB for order and product: V8's compile hint at the top
- * of every chunk of 2 KB or more (vite.config.ts compileHint, ~25 bytes gzip a file: 0.1–0.2 KB a widget) and the
- * product detail's render slices (the slice module, 0.5 KB). Lower them again when a change makes a widget lighter;
- * README.md has the figures.
+ * the three share. Raised again, 27 Nov 2026 night, by ≤ 1.5 KB for catalog, order, product, search and
+ * showcase: V8's compile hint at the top of every chunk of 2 KB or more (vite.config.ts compileHint, ~25 bytes gzip
+ * a file: 0.1–0.2 KB a widget), render slices in the product detail and the showcase list (the slice module, 0.5 KB)
+ * and card placeholders of the cards' size next to the compact loading cards (0.2 KB). All stay under the 57 KiB
+ * goal. Lower them again when a change makes a widget lighter; README.md has the figures.
  */
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 49.5 * KB,
   'b2b-cart-badge': 41 * KB,
   'b2b-cart': 57 * KB,
-  'b2b-catalog': 55.5 * KB,
+  'b2b-catalog': 56 * KB,
   'b2b-checkout': 53.5 * KB,
   'b2b-enterprise': 42.5 * KB,
   'b2b-login': 51.5 * KB,
   'b2b-operator': 49.5 * KB,
   'b2b-order': 55 * KB,
   'b2b-payment': 54 * KB,
-  'b2b-product': 54.5 * KB,
+  'b2b-product': 55 * KB,
   'b2b-register': 54 * KB,
-  'b2b-search': 56 * KB,
-  'b2b-showcase': 48 * KB,
+  'b2b-search': 56.5 * KB,
+  'b2b-showcase': 49 * KB,
   'b2b-solutions': 47 * KB,
 };
 export const LAZY_CHUNK_BUDGET = 30 * KB;

@@ -4,7 +4,7 @@
  * first render comes over several frames, behind busy placeholders of the size of what replaces them: nothing in
  * the widget moves when a part arrives (the page has nothing under the widget: when the widget frame ends its
  * reserved height, content below may move, by design), and what arrives works: the registration form, the product
- * detail and the catalogue grid.
+ * detail, the showcase list and the catalogue grid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetShown } from '../../scripts/widget-timing.js';
@@ -105,6 +105,22 @@ describe('render slices', () => {
       await quantity.press('Tab');
       expect(await quantity.inputValue()).toBe('3');
       expect(await widget.getByRole('button', { name: '加入购物车' }).isEnabled()).toBe(true);
+      await context.close();
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    it(`<b2b-showcase> at ${width} px: the items come a few per frame, in their final boxes`, async () => {
+      const { context, page, seen } = await open(
+        'b2b-showcase',
+        'page-size="8"',
+        '[part="showcase-list"]',
+        '[part="showcase-list"] [aria-busy="true"]',
+        width,
+      );
+      expect(seen.busyFrames).toBeGreaterThan(0);
+      expect(seen.shifts).toEqual([]);
+      expect(await page.locator('b2b-showcase [part="showcase-item"]').count()).toBe(8);
       await context.close();
     });
   }

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { Category, ShowcasePage, ShowcaseSummary, Supplier } from '../../contract/catalogue';
 import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { Button } from '../../ui/button';
-import { Empty } from '../../ui/feedback';
+import { Empty, SkeletonBlock } from '../../ui/feedback';
 import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
@@ -16,6 +16,7 @@ import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
+import { Slice, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import {
   changeFilters,
@@ -96,6 +97,7 @@ const Item = styled(Link)`
     min-width: 0;
   }
   strong {
+    min-height: 40px;
     font-size: 14px;
     line-height: 20px;
     font-weight: 600;
@@ -133,6 +135,56 @@ const Item = styled(Link)`
   }
 `;
 
+/**
+ * An item's skeleton has the boxes of an item (Item): the picture (180 px high: its height attribute wins over the
+ * aspect ratio), then the body's padding, gaps and lines at their fixed heights (the name always takes two lines).
+ * It stands in for an item the grid renders in a later render slice: a row of them does not change height when its
+ * items arrive (312 px both). The loading grid before the list arrives stays compact: it has to fit the widget's
+ * reserved height (elements/reserve.ts).
+ */
+const ItemSkeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  box-sizing: border-box;
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  overflow: hidden;
+  > .picture {
+    height: 180px;
+    border-radius: 0;
+  }
+  > .body {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    padding: 10px 12px 12px;
+  }
+  .tag {
+    height: 20px;
+  }
+  .name {
+    height: 40px;
+  }
+  .line {
+    height: 18px;
+  }
+`;
+
+function ShowcaseItemSkeleton() {
+  return (
+    <ItemSkeleton aria-busy="true" aria-hidden="true">
+      <SkeletonBlock className="picture" />
+      <div className="body">
+        <SkeletonBlock className="tag" $width="30%" />
+        <SkeletonBlock className="name" $width="90%" />
+        <SkeletonBlock className="line" $width="75%" />
+        <SkeletonBlock className="line" $width="60%" />
+      </div>
+    </ItemSkeleton>
+  );
+}
+
 function ShowcaseItem({ item }: { item: ShowcaseSummary }) {
   const media = useMediaUrl();
   return (
@@ -169,6 +221,8 @@ export function ShowcaseList({
     if (result.data) setShown(result.data);
   }, [result.data]);
   const page = result.data ?? (result.pending ? shown : undefined);
+  // The grid's items are render slices: the time this view takes before them counts towards the first.
+  useSliceClock();
 
   const change = (patch: Partial<ShowcaseFilters>) => onChange(changeFilters(filters, patch));
   const submit = (event: FormEvent) => {
@@ -266,7 +320,9 @@ export function ShowcaseList({
               <CardGrid $min={200} aria-busy={result.pending || undefined} part="showcase-list">
                 {page.Items.map((item) => (
                   <li key={item.GlobalId}>
-                    <ShowcaseItem item={item} />
+                    <Slice placeholder={<ShowcaseItemSkeleton />}>
+                      <ShowcaseItem item={item} />
+                    </Slice>
                   </li>
                 ))}
               </CardGrid>

@@ -65,7 +65,7 @@ export function ProductGrid({
         {data.Items.map((p) => (
           <li key={p.Id}>
             {/* A page of cards is rendered a few cards per task (the first render of a grid is the longest). */}
-            <Slice placeholder={<ProductCardSkeleton busy consultation={p.Catalogue !== 'online'} />}>
+            <Slice placeholder={<ProductCardSkeleton consultation={p.Catalogue !== 'online'} />}>
               <ProductCard product={p} keyword={keyword} />
             </Slice>
           </li>

@@ -38,14 +38,15 @@ export const Grid = styled.ul`
 `;
 
 /**
- * A card's skeleton has the boxes of ProductCard (ProductCard.tsx): the square picture, then the body's padding,
- * gaps and lines at their fixed heights (name: two lines, two meta lines, the price row, the small buttons). In a grid
- * row it is the height of the real card, so a row of skeletons that become cards in a later render slice does not
- * grow and move what is below it (measured: 402.7 px cards, 401.8 px skeletons at 1280 px). Two columns (361–480 px)
- * mostly leave no room for the price and the minimum on one line: the price row is two lines there, as the card's
- * usually is. A consultation product's card says 咨询报价 there instead, on one line at every width.
+ * A render slice's card placeholder has the boxes of ProductCard (ProductCard.tsx): the square picture, then the
+ * body's padding, gaps and lines at their fixed heights (name: two lines, two meta lines, the price row, the small
+ * buttons). In a grid row it is the height of the real card, so a row of placeholders that become cards in a later
+ * render slice does not grow and move what is below it (measured: 402.7 px cards, 401.8 px placeholders at 1280 px;
+ * the old compact ones were 248 px, and a first slice that rendered no card grew the row by 155 px). Two columns
+ * (361–480 px) mostly leave no room for the price and the minimum on one line: the price row is two lines there, as
+ * the card's usually is. A consultation product's card says 咨询报价 there instead, on one line at every width.
  */
-const SkeletonCard = styled.div`
+const PlaceholderCard = styled.div`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -91,20 +92,10 @@ const SkeletonCard = styled.div`
   }
 `;
 
-/** One card's skeleton: in the loading grid, and in place of a card the grid renders in a later task. */
-export function ProductCardSkeleton({
-  busy = false,
-  consultation = false,
-}: {
-  busy?: boolean;
-  consultation?: boolean;
-}) {
+/** A card's place in a render slice (ProductGrid): busy until the card replaces it, of the card's size. */
+export function ProductCardSkeleton({ consultation = false }: { consultation?: boolean }) {
   return (
-    <SkeletonCard
-      className={consultation ? 'consultation' : undefined}
-      aria-busy={busy || undefined}
-      aria-hidden="true"
-    >
+    <PlaceholderCard className={consultation ? 'consultation' : undefined} aria-busy="true" aria-hidden="true">
       <SkeletonBlock className="picture" />
       <div className="body">
         <SkeletonBlock className="name" $width="85%" />
@@ -113,9 +104,27 @@ export function ProductCardSkeleton({
         <SkeletonBlock className="price" $width="60%" />
         <SkeletonBlock className="actions" />
       </div>
-    </SkeletonCard>
+    </PlaceholderCard>
   );
 }
+
+/**
+ * The loading grid's cards, before the list arrives: compact (a 160 px picture and three lines), so that a grid of
+ * them fits the widget's reserved height (elements/reserve.ts: 720 px for the catalogue) and the page does not move
+ * when the widget is defined; the reservation ends when the list arrives.
+ */
+const LoadingCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding-bottom: 12px;
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  overflow: hidden;
+  > span:not(:first-child) {
+    margin: 0 12px;
+  }
+`;
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
@@ -123,7 +132,12 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
       <VisuallyHidden>{t.loading}</VisuallyHidden>
       <Grid aria-hidden="true" as="div">
         {slots(count).map((slot) => (
-          <ProductCardSkeleton key={slot} />
+          <LoadingCard key={slot}>
+            <SkeletonBlock $width="100%" $height={160} />
+            <SkeletonBlock $width="85%" $height={14} />
+            <SkeletonBlock $width="55%" $height={12} />
+            <SkeletonBlock $width="40%" $height={18} />
+          </LoadingCard>
         ))}
       </Grid>
     </div>
