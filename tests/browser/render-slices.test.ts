@@ -109,35 +109,25 @@ describe('render slices', () => {
     });
   }
 
-  for (const width of [1280, 375]) {
-    it(`<b2b-showcase> at ${width} px: the items come a few per frame, in their final boxes`, async () => {
-      const { context, page, seen } = await open(
-        'b2b-showcase',
-        'page-size="8"',
-        '[part="showcase-list"]',
-        '[part="showcase-list"] [aria-busy="true"]',
-        width,
-      );
-      expect(seen.busyFrames).toBeGreaterThan(0);
-      expect(seen.shifts).toEqual([]);
-      expect(await page.locator('b2b-showcase [part="showcase-item"]').count()).toBe(8);
-      await context.close();
-    });
-  }
-
-  for (const width of [1280, 375]) {
-    it(`<b2b-catalog> at ${width} px: the cards come a few per frame, in their final boxes`, async () => {
-      const { context, page, seen } = await open(
-        'b2b-catalog',
-        'catalogue="online" page-size="8"',
-        '[part="product-grid"]',
-        '[part="product-grid"] [aria-busy="true"]',
-        width,
-      );
-      expect(seen.busyFrames).toBeGreaterThan(0);
-      expect(seen.shifts).toEqual([]);
-      expect(await page.locator('b2b-catalog [part="product-grid"] [part="product-card"]').count()).toBe(8);
-      await context.close();
-    });
+  // Grids: a page of 8 items, each behind a placeholder of its box until its slice comes.
+  const grids = [
+    { tag: 'b2b-showcase', attributes: 'page-size="8"', grid: '[part="showcase-list"]', item: 'showcase-item' },
+    {
+      tag: 'b2b-catalog',
+      attributes: 'catalogue="online" page-size="8"',
+      grid: '[part="product-grid"]',
+      item: 'product-card',
+    },
+  ];
+  for (const { tag, attributes, grid, item } of grids) {
+    for (const width of [1280, 375]) {
+      it(`<${tag}> at ${width} px: the items come a few per frame, in their final boxes`, async () => {
+        const { context, page, seen } = await open(tag, attributes, grid, `${grid} [aria-busy="true"]`, width);
+        expect(seen.busyFrames).toBeGreaterThan(0);
+        expect(seen.shifts).toEqual([]);
+        expect(await page.locator(`${tag} ${grid} [part="${item}"]`).count()).toBe(8);
+        await context.close();
+      });
+    }
   }
 });
