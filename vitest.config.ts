@@ -1,4 +1,22 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Server test files share their worker's modules (isolate: false): importing the whole server once per file
+// cost more than a third of the server step. A file that replaces a module (vi.mock) needs a registry of its
+// own, so those files (found here, not listed by hand) run in the project server-isolated.
+const mockingServerFiles = readdirSync('tests/server')
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `tests/server/${file}`)
+  .filter((file) => /\bvi\.(do)?mock\(/i.test(readFileSync(file, 'utf8')));
+const serverTest = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Makes the databases each test app copies (tests/server/helpers/test-databases.ts).
+  globalSetup: ['tests/server/global-setup.ts'],
+  // Two workers on two cores.
+  maxWorkers: 2,
+};
 
 // Three kinds of tests, each its own project so they can run apart (`npm run test:unit` …):
 // - unit:    core stores, ui and feature components (happy-dom; HTTP answered by MSW, tests/unit/core/api-server.ts)
@@ -17,14 +35,15 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTest,
           name: 'server',
-          environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite starts in ~3 s per file; two workers on two cores.
-          maxWorkers: 2,
+          exclude: [...configDefaults.exclude, ...mockingServerFiles],
+          isolate: false,
         },
+      },
+      {
+        test: { ...serverTest, name: 'server-isolated', include: mockingServerFiles },
       },
       {
         test: {

@@ -26,6 +26,9 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'b2b-test-'));
 const CI = !!process.env.CI;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The server tests: most files share their worker's modules, those with vi.mock do not (vitest.config.ts). */
+const SERVER_PROJECTS = ['server', 'server-isolated'];
+
 let passed = 0;
 let failed = 0;
 
@@ -43,14 +46,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 }
 
 /** vitest with its JSON report next to the console one; adds its counts to the totals. */
-async function vitest(project: string, env: NodeJS.ProcessEnv = {}, label = project): Promise<StepResult> {
+async function vitest(projects: string[], env: NodeJS.ProcessEnv = {}, label = projects[0]!): Promise<StepResult> {
   const file = path.join(reportDir, `${label}.json`);
   const code = await run(
     bin('vitest'),
     [
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((project) => ['--project', project]),
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',
@@ -105,10 +107,10 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
     run: () => command(bin('biome'), ['check', '--error-on-warnings', '.']),
   },
   { title: '类型检查 tsc --noEmit', run: () => command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  { title: '单元测试 vitest unit', run: () => vitest('unit') },
+  { title: '单元测试 vitest unit', run: () => vitest(['unit']) },
   {
     title: '服务端测试 vitest server (PGlite)',
-    run: () => vitest('server', { TEST_DATABASE: 'pglite' }, 'server-pglite'),
+    run: () => vitest(SERVER_PROJECTS, { TEST_DATABASE: 'pglite' }, 'server-pglite'),
   },
   {
     title: '服务端测试 vitest server (PostgreSQL)',
@@ -125,7 +127,7 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
         );
         return { ok: true, note: 'SKIPPED: PostgreSQL 不可用' };
       }
-      return vitest('server', { TEST_DATABASE: 'postgres' }, 'server-postgres');
+      return vitest(SERVER_PROJECTS, { TEST_DATABASE: 'postgres' }, 'server-postgres');
     },
   },
   { title: '构建 npm run build', run: () => command('npm', ['run', '--silent', 'build']) },
@@ -174,7 +176,7 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
       return command('npm', ['run', '--silent', 'build-storybook']);
     },
   },
-  { title: '浏览器测试 vitest browser (Chromium)', run: () => vitest('browser') },
+  { title: '浏览器测试 vitest browser (Chromium)', run: () => vitest(['browser']) },
 ];
 
 function parseArgs(): { from: number; only?: number } {

@@ -39,6 +39,8 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   poolMax?: number;
+  /** In-memory PGlite only: start from this dump (`PGlite.dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (isPostgresUrl(opts.url)) {
     const pool = new pg.Pool({
@@ -68,7 +70,10 @@ export async function openDatabase(opts: {
 
   const dataDir = opts.dataDir ?? opts.url ?? 'memory://';
   if (dataDir === 'memory://' || dataDir.startsWith('memory://')) {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const client = await PGlite.create({
+      extensions: pgliteExtensions,
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return { db, kind: 'pglite', raw: { kind: 'pglite', client }, close: () => client.close() };
   }

@@ -7,7 +7,7 @@
  * Captchas: svg-captcha is replaced in this process (the server runs in-process) so every captcha
  * reads CAPTCHA_TEXT; the server still stores, checks and burns them as usual.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
   apiLogin,
@@ -27,8 +27,6 @@ import {
   visitIdle,
   waitForPath,
 } from './helpers.js';
-
-vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
 
 let store: Storefront;
 beforeAll(async () => {

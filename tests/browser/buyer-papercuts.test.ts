@@ -4,7 +4,7 @@
  * getBoundingClientRect, never by eye).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
   apiLogin,
@@ -19,7 +19,6 @@ import {
 } from './helpers.js';
 
 // Every captcha reads CAPTCHA_TEXT, so that a wrong one is wrong for sure.
-vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
 
 const SF = 'b2b-storefront';
 let store: Storefront;

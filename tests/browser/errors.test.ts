@@ -3,7 +3,7 @@
  * 401 mid-journey → 登录已过期，请重新登录 and /login; 400 → the server's `Error`; 500 → 服务访问错误;
  * any other status → no message, the page stays usable.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
   apiLogin,
@@ -17,8 +17,6 @@ import {
   visitIdle,
   waitForPath,
 } from './helpers.js';
-
-vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
 
 let store: Storefront;
 beforeAll(async () => {

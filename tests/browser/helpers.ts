@@ -1,6 +1,6 @@
 /**
  * Browser test harness: a real Chromium (playwright-core) against the real server (server/app.ts on PGlite
- * memory://, migrated and seeded) serving the built storefront (dist/demo, built by global-setup.ts).
+ * memory://, migrated and seeded: a copy of one made once per run, ../server/helpers/test-databases.ts) serving the built storefront (dist/demo, built by global-setup.ts).
  *
  *   const store = await startStorefront();          // { url, app, db, close }
  *   const page = await openPage('/home', { width: 1280 });
@@ -18,9 +18,9 @@ import { type Browser, type BrowserContext, chromium, type Page, type Request } 
 import { repoRoot } from '../../scripts/build-state.js';
 import { buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
-import { type Db, openDatabase } from '../../server/db/client.js';
-import { migrateDatabase } from '../../server/db/migrate.js';
-import { seed } from '../../server/db/seed/index.js';
+import type { Db } from '../../server/db/client.js';
+import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
+import { openTestDatabase } from '../server/helpers/test-databases.js';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 export const demoDir = path.join(repoRoot, 'dist', 'demo');
@@ -104,15 +104,15 @@ let current: Storefront | undefined;
 export async function startStorefront(overrides: Partial<Config> = {}): Promise<Storefront> {
   if (!existsSync(path.join(demoDir, 'index.html')))
     throw new Error('dist/demo 不存在：global-setup 应先构建 (npm run build)');
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(handle);
-  await seed(handle.db);
+  const handle = await openTestDatabase('pglite');
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: 'memory://',
     staticDir: demoDir,
     rateLimits: { login: 1000, captcha: 1000, verification: 1000, reset: 1000 },
     maxUnpaidOrders: 1000,
+    // Every captcha reads CAPTCHA_TEXT, so that the tests can type it (refused in production).
+    captchaFixedText: CAPTCHA_TEXT,
     ...overrides,
   };
   const app = await buildApp({ db: handle.db, config, logger: false });

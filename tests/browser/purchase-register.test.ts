@@ -5,7 +5,7 @@
  * company has none) → pay in the sandbox cashier → the order detail shows 已支付.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, productPrices, products, users } from '../../server/db/schema.js';
 import { creditCodeCheckChar } from '../../src/contract/validators.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
@@ -19,8 +19,6 @@ import {
   storefrontSettled,
   waitForPath,
 } from './helpers.js';
-
-vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
 
 const SF = 'b2b-storefront';
 const lbl = fieldLabel;

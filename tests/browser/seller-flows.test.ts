@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema.js';
 import { creditCodeCheckChar } from '../../src/contract/validators.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
@@ -33,8 +33,6 @@ import {
   type TestPage,
   waitForPath,
 } from './helpers.js';
-
-vi.mock('svg-captcha', () => import('../server/helpers/captcha-mock.js'));
 
 const SF = 'b2b-storefront';
 const lbl = fieldLabel;

@@ -1,10 +1,8 @@
 /** Login, captcha after failures, tokens (expiry, forgery, version), logout, Users/Info. */
 import { SignJWT } from 'jose';
-import { describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_TEXT, expectNoSecrets, newCaptcha, testClock } from './helpers/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_TEXT, expectNoSecrets, FIXED_CAPTCHA, newCaptcha, testClock } from './helpers/accounts.js';
 import { bearer, describeEachDatabase } from './helpers/app.js';
-
-vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'));
 
 const clock = testClock();
 
@@ -145,5 +143,5 @@ describeEachDatabase(
       });
     });
   },
-  { now: clock.now },
+  { now: clock.now, config: FIXED_CAPTCHA },
 );

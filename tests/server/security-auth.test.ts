@@ -12,10 +12,8 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { oneTimeSecrets, outbox } from '../../server/db/schema.js';
 import { tokenFor } from './commerce-fixtures.js';
-import { CAPTCHA_TEXT, lastCodeFor, lastMailTo, newCaptcha, xsrf } from './helpers/accounts.js';
+import { CAPTCHA_TEXT, FIXED_CAPTCHA, lastCodeFor, lastMailTo, newCaptcha, xsrf } from './helpers/accounts.js';
 import { bearer, createTestApp, describeEachDatabase, type TestContext } from './helpers/app.js';
-
-vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'));
 
 describe('e-mail existence check is rate limited', () => {
   let ctx: TestContext;
@@ -44,101 +42,105 @@ describe('e-mail existence check is rate limited', () => {
   });
 });
 
-describeEachDatabase('verification code attempt limit', (getCtx) => {
-  const app = () => getCtx().app;
-  const send = (email: string) =>
-    app().inject({ method: 'POST', url: `/api/Users/verification/email/send?email=${encodeURIComponent(email)}` });
-  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+describeEachDatabase(
+  'verification code attempt limit',
+  (getCtx) => {
+    const app = () => getCtx().app;
+    const send = (email: string) =>
+      app().inject({ method: 'POST', url: `/api/Users/verification/email/send?email=${encodeURIComponent(email)}` });
+    const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-  async function register(email: string, code: string) {
-    return app().inject({
-      method: 'POST',
-      url: '/api/Users',
-      headers: await xsrf(app()),
-      payload: {
-        Email: email,
-        Code: code,
-        Password: 'Secret123',
-        ConfirmPassword: 'Secret123',
-        Name: '钱七',
-        Mobile: '13612345678',
-        CompanyName: '苏州暴力破解测试有限公司',
-        CaptchaId: await newCaptcha(app()),
-        CaptchaCode: CAPTCHA_TEXT,
-        Agree: true,
-      },
-    });
-  }
-
-  it('counts wrong codes sent to registration: after 5 the right code no longer registers', async () => {
-    const email = 'brute-register@example.com';
-    expect((await send(email)).statusCode).toBe(204);
-    const code = await lastCodeFor(app(), email);
-    for (let i = 0; i < 5; i++) {
-      const res = await register(email, wrongCode(code));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ Field: 'Code' });
-    }
-    const right = await register(email, code);
-    expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ Error: '验证码错误次数过多，请重新获取', Field: 'Code' });
-    const exists = await app().inject({ method: 'GET', url: `/api/Users/email/existance?email=${email}` });
-    expect(exists.json()).toEqual({ Exists: false });
-  });
-
-  it('30 guesses at once get at most 5 comparisons (the counter is reserved before comparing)', async () => {
-    const email = 'brute-parallel@example.com';
-    expect((await send(email)).statusCode).toBe(204);
-    const code = await lastCodeFor(app(), email);
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        app().inject({
-          method: 'POST',
-          url: '/api/Users/verification/email/check',
-          payload: { Email: email, Code: wrongCode(code) },
-        }),
-      ),
-    );
-    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
-    const stillAllowed = answers.filter((a) => (a.json() as { Error: string }).Error.includes('还可尝试'));
-    expect(stillAllowed.length).toBeLessThanOrEqual(4);
-    const [row] = await getCtx()
-      .db.select({ attempts: oneTimeSecrets.attempts })
-      .from(oneTimeSecrets)
-      .where(and(eq(oneTimeSecrets.purpose, 'email-code'), eq(oneTimeSecrets.subject, email)));
-    expect(row!.attempts).toBeLessThanOrEqual(5);
-    // The right code is refused now too.
-    const right = await app().inject({
-      method: 'POST',
-      url: '/api/Users/verification/email/check',
-      payload: { Email: email, Code: code },
-    });
-    expect(right.statusCode).toBe(400);
-  });
-
-  it('a right code after a few wrong ones still works (checking it does not use up an attempt)', async () => {
-    const email = 'few-wrong@example.com';
-    expect((await send(email)).statusCode).toBe(204);
-    const code = await lastCodeFor(app(), email);
-    for (let i = 0; i < 3; i++) {
-      const res = await app().inject({
+    async function register(email: string, code: string) {
+      return app().inject({
         method: 'POST',
-        url: '/api/Users/verification/email/check',
-        payload: { Email: email, Code: wrongCode(code) },
+        url: '/api/Users',
+        headers: await xsrf(app()),
+        payload: {
+          Email: email,
+          Code: code,
+          Password: 'Secret123',
+          ConfirmPassword: 'Secret123',
+          Name: '钱七',
+          Mobile: '13612345678',
+          CompanyName: '苏州暴力破解测试有限公司',
+          CaptchaId: await newCaptcha(app()),
+          CaptchaCode: CAPTCHA_TEXT,
+          Agree: true,
+        },
       });
-      expect(res.json()).toEqual({ Error: `验证码错误，还可尝试 ${4 - i} 次`, Field: 'Code' });
     }
-    for (let i = 0; i < 3; i++) {
-      const ok = await app().inject({
+
+    it('counts wrong codes sent to registration: after 5 the right code no longer registers', async () => {
+      const email = 'brute-register@example.com';
+      expect((await send(email)).statusCode).toBe(204);
+      const code = await lastCodeFor(app(), email);
+      for (let i = 0; i < 5; i++) {
+        const res = await register(email, wrongCode(code));
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ Field: 'Code' });
+      }
+      const right = await register(email, code);
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).toEqual({ Error: '验证码错误次数过多，请重新获取', Field: 'Code' });
+      const exists = await app().inject({ method: 'GET', url: `/api/Users/email/existance?email=${email}` });
+      expect(exists.json()).toEqual({ Exists: false });
+    });
+
+    it('30 guesses at once get at most 5 comparisons (the counter is reserved before comparing)', async () => {
+      const email = 'brute-parallel@example.com';
+      expect((await send(email)).statusCode).toBe(204);
+      const code = await lastCodeFor(app(), email);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          app().inject({
+            method: 'POST',
+            url: '/api/Users/verification/email/check',
+            payload: { Email: email, Code: wrongCode(code) },
+          }),
+        ),
+      );
+      expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+      const stillAllowed = answers.filter((a) => (a.json() as { Error: string }).Error.includes('还可尝试'));
+      expect(stillAllowed.length).toBeLessThanOrEqual(4);
+      const [row] = await getCtx()
+        .db.select({ attempts: oneTimeSecrets.attempts })
+        .from(oneTimeSecrets)
+        .where(and(eq(oneTimeSecrets.purpose, 'email-code'), eq(oneTimeSecrets.subject, email)));
+      expect(row!.attempts).toBeLessThanOrEqual(5);
+      // The right code is refused now too.
+      const right = await app().inject({
         method: 'POST',
         url: '/api/Users/verification/email/check',
         payload: { Email: email, Code: code },
       });
-      expect(ok.json()).toEqual({ Valid: true });
-    }
-    expect((await register(email, code)).statusCode).toBe(201);
-  });
-});
+      expect(right.statusCode).toBe(400);
+    });
+
+    it('a right code after a few wrong ones still works (checking it does not use up an attempt)', async () => {
+      const email = 'few-wrong@example.com';
+      expect((await send(email)).statusCode).toBe(204);
+      const code = await lastCodeFor(app(), email);
+      for (let i = 0; i < 3; i++) {
+        const res = await app().inject({
+          method: 'POST',
+          url: '/api/Users/verification/email/check',
+          payload: { Email: email, Code: wrongCode(code) },
+        });
+        expect(res.json()).toEqual({ Error: `验证码错误，还可尝试 ${4 - i} 次`, Field: 'Code' });
+      }
+      for (let i = 0; i < 3; i++) {
+        const ok = await app().inject({
+          method: 'POST',
+          url: '/api/Users/verification/email/check',
+          payload: { Email: email, Code: code },
+        });
+        expect(ok.json()).toEqual({ Valid: true });
+      }
+      expect((await register(email, code)).statusCode).toBe(201);
+    });
+  },
+  { config: FIXED_CAPTCHA },
+);
 
 describe('tokens', () => {
   let ctx: TestContext;

@@ -1,8 +1,9 @@
 /** E-mail existence and verification codes, the XSRF check, registration and password reset. */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_TEXT,
   expectNoSecrets,
+  FIXED_CAPTCHA,
   lastCodeFor,
   lastLinkTokenFor,
   mailsTo,
@@ -11,8 +12,6 @@ import {
   xsrf,
 } from './helpers/accounts.js';
 import { bearer, describeEachDatabase } from './helpers/app.js';
-
-vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'));
 
 const clock = testClock();
 const MINUTE = 60 * 1000;
@@ -265,5 +264,5 @@ describeEachDatabase(
       });
     });
   },
-  { now: clock.now },
+  { now: clock.now, config: FIXED_CAPTCHA },
 );

@@ -1,12 +1,13 @@
 /**
- * Helpers for account flows in tests. Captcha answers: mock svg-captcha in the test file with
- *   vi.mock('svg-captcha', () => import('./helpers/captcha-mock.js'))
- * so every captcha reads CAPTCHA_TEXT.
+ * Helpers for account flows in tests. Captcha answers: a test app made with `config: FIXED_CAPTCHA` draws every
+ * captcha with the text CAPTCHA_TEXT (CAPTCHA_FIXED_TEXT, refused in production), as the browser tests' server does.
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
 export const CAPTCHA_TEXT = 'AbCd';
+/** Test-app config under which every captcha reads CAPTCHA_TEXT. */
+export const FIXED_CAPTCHA = { captchaFixedText: CAPTCHA_TEXT };
 
 /** A mutable clock for `createTestApp({ now: clock.now })`. */
 export function testClock(start = Date.now()) {

@@ -7,20 +7,18 @@
  *
  *   describeEachDatabase('customers', (getCtx) => { it('…', async () => { const { app } = getCtx(); … }) });
  *
- * One app per test file (beforeAll): PGlite starts in ~3 s.
+ * One app per test file (beforeAll); its database is a copy of one made once per run (./test-databases.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import { type Config, loadConfig } from '../../../server/config.js';
-import { type DatabaseHandle, type Db, openDatabase } from '../../../server/db/client.js';
-import { migrateDatabase } from '../../../server/db/migrate.js';
+import type { Db } from '../../../server/db/client.js';
 import { DEMO_PASSWORD } from '../../../server/db/seed/accounts.js';
-import { seed as seedDatabase } from '../../../server/db/seed/index.js';
+import { adminQuery, openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test-databases.js';
 
-export type TestDatabase = 'pglite' | 'postgres';
+export type { TestDatabase };
+export { TEST_DATABASE_URL };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -37,25 +35,6 @@ export interface CreateTestAppOptions {
   seed?: boolean;
   now?: () => Date;
   config?: Partial<Config>;
-}
-
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The same server URL with another database name. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 let pgProbe: Promise<boolean> | undefined;
@@ -85,27 +64,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<TestContext> {
   const kind = opts.database ?? 'pglite';
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let handle: DatabaseHandle;
-  if (kind === 'postgres') {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    dropDatabase = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    handle = await openDatabase({ url: withDatabase(TEST_DATABASE_URL, name) });
-  } else {
-    handle = await openDatabase({ dataDir: 'memory://' });
-  }
+  const handle = await openTestDatabase(kind, { seed: opts.seed ?? true });
+  const config = testConfig(opts.config);
+  let app: FastifyInstance;
   try {
-    await migrateDatabase(handle);
-    if (opts.seed ?? true) await seedDatabase(handle.db);
+    app = await buildApp({ db: handle.db, config, ...(opts.now ? { now: opts.now } : {}), logger: false });
+    await app.ready();
   } catch (error) {
     await handle.close();
-    await dropDatabase?.();
     throw error;
   }
-  const config = testConfig(opts.config);
-  const app = await buildApp({ db: handle.db, config, ...(opts.now ? { now: opts.now } : {}), logger: false });
-  await app.ready();
   const db = handle.db;
   let closed = false;
   return {
@@ -118,7 +86,6 @@ export async function createTestApp(opts: CreateTestAppOptions = {}): Promise<Te
       closed = true;
       await app.close();
       await handle.close();
-      await dropDatabase?.();
     },
     async login(email: string, password = DEMO_PASSWORD) {
       const res = await app.inject({
