@@ -54,6 +54,8 @@ export default defineConfig({
           hookTimeout: 300_000,
           globalSetup: ['tests/browser/global-setup.ts'],
           fileParallelism: false,
+          // One file at a time, sharing the imported server and harness (no vi.mock here).
+          isolate: false,
         },
       },
     ],
