@@ -1,9 +1,10 @@
 /**
  * The widget timing's "longest task" (scripts/widget-timing.ts), on hand-made DevTools traces: it counts the host
- * page's own main-thread tasks after the navigation, and nothing the page did not run.
+ * page's own main-thread tasks after the navigation, and nothing the page did not run; and the pages it loads.
  */
 import { describe, expect, it } from 'vitest';
-import { longestTask, type TraceEvent } from '../../../scripts/widget-timing';
+import { FLOOR, hostPage, longestTask, type TraceEvent } from '../../../scripts/widget-timing';
+import { FONT_FAMILY } from '../../../src/ui/tokens';
 
 const PAGE = 'http://127.0.0.1:4000/__widget-timing/b2b-cart-badge.html';
 const PAGE_PID = 10;
@@ -68,5 +69,17 @@ describe('longestTask', () => {
 
   it('refuses a trace without the host page', () => {
     expect(() => longestTask(trace([]), 'http://127.0.0.1:4000/other.html')).toThrow(/no ParseHTML/);
+  });
+});
+
+describe('hostPage', () => {
+  it('loads the widget through loader.js; the floor page shows text in the widgets’ font and runs no script', () => {
+    const widget = hostPage('b2b-cart-badge');
+    expect(widget).toContain('<script type="module" src="/elements/loader.js"></script>');
+    expect(widget).toContain('<b2b-cart-badge store-url="/"');
+    const floor = hostPage(FLOOR);
+    expect(floor).not.toMatch(/<script|<b2b-/);
+    expect(floor).toContain('企业采购');
+    expect(floor).toContain(FONT_FAMILY.replaceAll('"', "'"));
   });
 });
