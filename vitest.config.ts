@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Server test files share their worker's modules (isolate: false): importing the whole server once per file
 // cost more than a third of the server step. A file that replaces a module (vi.mock) needs a registry of its
 // own, so those files (found here, not listed by hand) run in the project server-isolated.
-const mockingServerFiles = readdirSync('tests/server')
+const mockingServerFiles = readdirSync('tests/server', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `tests/server/${file}`)
   .filter((file) => /\bvi\.(do)?mock\(/i.test(readFileSync(file, 'utf8')));
@@ -42,9 +42,10 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        test: { ...serverTest, name: 'server-isolated', include: mockingServerFiles },
-      },
+      // (Only when there is such a file: an empty include would fall back to vitest's default, every test.)
+      ...(mockingServerFiles.length > 0
+        ? [{ test: { ...serverTest, name: 'server-isolated', include: mockingServerFiles } }]
+        : []),
       {
         test: {
           name: 'browser',

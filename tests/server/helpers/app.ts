@@ -15,7 +15,7 @@ import { buildApp } from '../../../server/app.js';
 import { type Config, loadConfig } from '../../../server/config.js';
 import type { Db } from '../../../server/db/client.js';
 import { DEMO_PASSWORD } from '../../../server/db/seed/accounts.js';
-import { adminQuery, openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test-databases.js';
+import { openTestDatabase, postgresAnswers, TEST_DATABASE_URL, type TestDatabase } from './test-databases.js';
 
 export type { TestDatabase };
 export { TEST_DATABASE_URL };
@@ -40,10 +40,7 @@ export interface CreateTestAppOptions {
 let pgProbe: Promise<boolean> | undefined;
 /** Whether the test PostgreSQL server answers (probed once per worker). */
 export function postgresAvailable(): Promise<boolean> {
-  pgProbe ??= adminQuery('select 1').then(
-    () => true,
-    () => false,
-  );
+  pgProbe ??= postgresAnswers();
   return pgProbe;
 }
 

@@ -49,6 +49,13 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** Whether the test PostgreSQL server answers. */
+export const postgresAnswers = (): Promise<boolean> =>
+  adminQuery('select 1').then(
+    () => true,
+    () => false,
+  );
+
 const newDatabaseName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
 async function migrateAndSeed(handle: DatabaseHandle, content: Content): Promise<void> {
