@@ -107,7 +107,7 @@ const CORE = new RegExp(
 const PLATFORM = new RegExp(
   [
     // Not toasts.ts: the toast outlet is imported lazily, after the widget's first render.
-    String.raw`[\\/]elements[\\/](define|meta|attributes)\.ts$`,
+    String.raw`[\\/]elements[\\/](define|meta|attributes|loading)\.ts$`,
     // Small UI and shared modules nearly every widget renders (alerts/skeletons, icons, links, data hook): one
     // file instead of seven slivers, each a request and a gzip stream of its own (measured: smaller overall).
     String.raw`[\\/]src[\\/]ui[\\/](feedback|close-button|icons|utils)\.tsx?$`,

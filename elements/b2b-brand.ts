@@ -9,8 +9,8 @@ import { useStore } from '@nanostores/react';
 import { createElement, lazy, Suspense, useEffect, useState } from 'react';
 import { $brands } from '../src/core/query';
 import { selectBrand } from '../src/features/brand/select';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The brand zone's code is its own chunk: the element's first load stays the shared frame.
@@ -49,7 +49,7 @@ function BrandWidget({ brandId }: AttributeProps<typeof meta>) {
   const brand = selectBrand(brands, picked);
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 6 }) },
+    { fallback: loadingFallback({ lines: 6, label: '加载中' }) },
     createElement(BrandZone, {
       brand,
       brands,

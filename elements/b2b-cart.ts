@@ -7,8 +7,8 @@
  *   <b2b-cart store-url="https://shop.example.cn" region="2"></b2b-cart>
  */
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 const CartWidgetView = lazy(() =>
@@ -46,7 +46,7 @@ export const meta = {
 function CartWidget({ region }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 4, label: '购物车加载中' }) },
+    { fallback: loadingFallback({ lines: 4, label: '购物车加载中' }) },
     createElement(CartWidgetView, { region }),
   );
 }

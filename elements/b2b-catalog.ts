@@ -7,8 +7,8 @@
  *   <b2b-catalog store-url="https://shop.example.cn" catalogue="online" category-id="3" page-size="8"></b2b-catalog>
  */
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The catalogue's code is its own chunk: the element's first load stays the shared frame.
@@ -60,7 +60,7 @@ export const meta = {
 function CatalogElement(props: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 6, label: '商品加载中' }) },
+    { fallback: loadingFallback({ lines: 6, label: '商品加载中' }) },
     createElement(CatalogWidget, props),
   );
 }

@@ -7,8 +7,8 @@
  *   <b2b-checkout store-url="https://shop.example.cn"></b2b-checkout>
  */
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 const CheckoutWidgetView = lazy(() =>
@@ -47,7 +47,7 @@ export const meta = {
 function CheckoutWidget({ region }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 6, label: '结算信息加载中' }) },
+    { fallback: loadingFallback({ lines: 6, label: '结算信息加载中' }) },
     createElement(CheckoutWidgetView, { region }),
   );
 }

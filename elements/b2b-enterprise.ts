@@ -8,8 +8,8 @@
  *   <b2b-enterprise section="invoice-detail" invoice-id="3"></b2b-enterprise>
  */
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 const EnterpriseWidgetView = lazy(() => import('../src/features/enterprise/EnterpriseWidget'));
@@ -61,7 +61,7 @@ export const meta = {
 function EnterpriseElement({ section, invoiceId }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 8, label: '企业中心加载中' }) },
+    { fallback: loadingFallback({ lines: 8, label: '企业中心加载中' }) },
     createElement(EnterpriseWidgetView, {
       section: section as never,
       initialQuery: section === 'invoice-detail' && invoiceId ? `id=${invoiceId}` : '',

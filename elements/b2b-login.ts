@@ -10,19 +10,11 @@
  */
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The form (and react-hook-form) loads on demand, so the widget's first load stays small.
-// Its placeholder uses the secondary text token (#666 on white is AA; the old #888 was not).
-const loading = createElement(
-  'div',
-  {
-    role: 'status',
-    'aria-busy': true,
-    style: { padding: 24, textAlign: 'center', color: 'var(--b2b-text-secondary, #666666)' },
-  },
-  '加载中…',
-);
+const loading = loadingFallback({ label: '登录表单加载中', lines: 4 });
 const LoginForm = lazy(() => import('../src/features/auth/LoginForm').then((m) => ({ default: m.LoginForm })));
 
 export const meta = {

@@ -10,8 +10,8 @@
  */
 import { createElement, lazy, Suspense } from 'react';
 import { OPERATOR_SECTIONS } from '../src/features/operator/sections';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 const OperatorWidgetView = lazy(() => import('../src/features/operator/OperatorWidget'));
@@ -42,7 +42,7 @@ export const meta = {
 function OperatorElement({ section }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 8, label: '运营后台加载中' }) },
+    { fallback: loadingFallback({ lines: 8, label: '运营后台加载中' }) },
     createElement(OperatorWidgetView, { section: section as never }),
   );
 }

@@ -5,8 +5,8 @@
  *   <b2b-order store-url="https://shop.example.cn" order-id="12"></b2b-order>
  */
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 const OrderWidgetView = lazy(() =>
@@ -38,7 +38,7 @@ export const meta = {
 function OrderWidget({ orderId }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 8, label: '订单加载中' }) },
+    { fallback: loadingFallback({ lines: 8, label: '订单加载中' }) },
     createElement(OrderWidgetView, { orderId: orderId ?? 0 }),
   );
 }

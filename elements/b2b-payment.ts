@@ -6,8 +6,8 @@
  *   <b2b-payment store-url="https://shop.example.cn" order-id="12"></b2b-payment>
  */
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 const PaymentWidgetView = lazy(() =>
@@ -43,7 +43,7 @@ export const meta = {
 function PaymentWidget({ orderId, paymentId }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 5, label: '支付信息加载中' }) },
+    { fallback: loadingFallback({ lines: 5, label: '支付信息加载中' }) },
     createElement(PaymentWidgetView, { orderId: orderId ?? 0, paymentId }),
   );
 }

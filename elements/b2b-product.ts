@@ -7,8 +7,8 @@
  *   <b2b-product store-url="https://shop.example.cn" product-id="12" variant="card"></b2b-product>
  */
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The product code is loaded on first use: the element's first load stays the shared frame.
@@ -61,7 +61,7 @@ function ProductWidget({ productId, catalogue, variant }: AttributeProps<typeof 
       : createElement(ProductDetailView, { key: id, productId: id, catalogue, showBreadcrumb: false });
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 4, blockHeight: 160, label: '商品加载中' }) },
+    { fallback: loadingFallback({ lines: 4, blockHeight: 160, label: '商品加载中' }) },
     view,
   );
 }

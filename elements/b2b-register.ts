@@ -8,19 +8,11 @@
  */
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { ElementMeta } from './meta';
 
 // The form (and react-hook-form) loads on demand, so the widget's first load stays small.
-// Its placeholder uses the secondary text token (#666 on white is AA; the old #888 was not).
-const loading = createElement(
-  'div',
-  {
-    role: 'status',
-    'aria-busy': true,
-    style: { padding: 24, textAlign: 'center', color: 'var(--b2b-text-secondary, #666666)' },
-  },
-  '加载中…',
-);
+const loading = loadingFallback({ label: '注册表单加载中', lines: 8 });
 const RegisterForm = lazy(() => import('../src/features/auth/RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
 export const meta = {

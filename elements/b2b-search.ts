@@ -6,8 +6,8 @@
  *   <b2b-search store-url="https://shop.example.cn" catalogue="online" keyword="打印机"></b2b-search>
  */
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The search code is its own chunk: the element's first load stays the shared frame.
@@ -47,7 +47,7 @@ export const meta = {
 function SearchElement(props: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 6, label: '加载中' }) },
+    { fallback: loadingFallback({ lines: 6, label: '加载中' }) },
     createElement(SearchWidget, props),
   );
 }

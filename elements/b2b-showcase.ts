@@ -7,8 +7,8 @@
  */
 import { createElement, lazy, Suspense, useState } from 'react';
 import type { ShowcaseFilters } from '../src/features/showcase/filters';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The directory's code is its own chunk: the element's first load stays the shared frame.
@@ -71,7 +71,7 @@ function ShowcaseWidget({ categoryId, supplierId, pageSize }: AttributeProps<typ
   }
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 6 }) },
+    { fallback: loadingFallback({ lines: 6, label: '加载中' }) },
     createElement(ShowcaseList, { filters, onChange: setFilters, pageSize: clampPageSize(pageSize), headingLevel: 2 }),
   );
 }

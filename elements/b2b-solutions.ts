@@ -5,8 +5,8 @@
  *   <b2b-solutions category-id="2" store-url="https://shop.example.cn"></b2b-solutions>
  */
 import { createElement, lazy, Suspense, useEffect, useState } from 'react';
-import { Skeleton } from '../src/ui/feedback';
 import { defineElement } from './define';
+import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
 
 // The solutions' code is its own chunk: the element's first load stays the shared frame.
@@ -42,7 +42,7 @@ function SolutionsWidget({ categoryId }: AttributeProps<typeof meta>) {
   useEffect(() => setCategory(categoryId ?? null), [categoryId]);
   return createElement(
     Suspense,
-    { fallback: createElement(Skeleton, { lines: 6 }) },
+    { fallback: loadingFallback({ lines: 6, label: '加载中' }) },
     createElement(Solutions, {
       categoryId: category,
       onCategoryChange: setCategory,

@@ -33,19 +33,21 @@ export const WIDGET_BUDGET = 57 * KB;
  * showcase: V8's compile hint at the top of every chunk of 2 KB or more (vite.config.ts compileHint, ~25 bytes gzip
  * a file: 0.1–0.2 KB a widget), render slices in the product detail and the showcase list (the slice module, 0.5 KB)
  * and card placeholders of the cards' size next to the compact loading cards (0.2 KB). All stay under the 57 KiB
- * goal. Lower them again when a change makes a widget lighter; README.md has the figures.
+ * goal. Raised, 28 Nov 2026, by 0.5 KB for badge, enterprise, login, operator and payment: the loading fallback
+ * without styled-components (elements/loading.ts, ~0.2 KB in the shared platform chunk) made the first render
+ * tasks shorter. Lower them again when a change makes a widget lighter; README.md has the figures.
  */
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 49.5 * KB,
-  'b2b-cart-badge': 41 * KB,
+  'b2b-cart-badge': 41.5 * KB,
   'b2b-cart': 57 * KB,
   'b2b-catalog': 56 * KB,
   'b2b-checkout': 53.5 * KB,
-  'b2b-enterprise': 42.5 * KB,
-  'b2b-login': 51.5 * KB,
-  'b2b-operator': 49.5 * KB,
+  'b2b-enterprise': 43 * KB,
+  'b2b-login': 52 * KB,
+  'b2b-operator': 50 * KB,
   'b2b-order': 55 * KB,
-  'b2b-payment': 54 * KB,
+  'b2b-payment': 54.5 * KB,
   'b2b-product': 55 * KB,
   'b2b-register': 54 * KB,
   'b2b-search': 56.5 * KB,

@@ -39,7 +39,24 @@ function label(node: ProfileNode): string {
   if (!f.url) return f.functionName || '(native)';
   const pos = mapOf(f.url)?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
   if (!pos?.source) return `${f.functionName} ${f.url.replace(/^.*\//, '')}`;
+  // A package that ships minified code with its own source map (styled-components): one step further, to its source.
+  const inner =
+    pos.line != null ? packageMapOf(pos.source)?.originalPositionFor({ line: pos.line, column: pos.column }) : null;
+  if (inner?.source)
+    return `${origin(pos.source)}/${inner.source.replace(/^(\.\.\/)+/, '')}:${inner.line} ${inner.name ?? pos.name ?? f.functionName}`;
   return `${origin(pos.source)}:${pos.line} ${pos.name ?? f.functionName}`;
+}
+
+/** The source map a package's file ships beside it (`<file>.map`), for files under node_modules. */
+function packageMapOf(source: string): SourceMapConsumer | null {
+  const m = source.match(/node_modules\/.*$/);
+  if (!m) return null;
+  const file = m[0];
+  if (!maps.has(file)) {
+    const p = `${file}.map`;
+    maps.set(file, existsSync(p) ? new SourceMapConsumer(JSON.parse(readFileSync(p, 'utf8'))) : null);
+  }
+  return maps.get(file) ?? null;
 }
 
 const fmt = (m: Map<string, number>, k: number) =>

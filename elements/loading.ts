@@ -1,0 +1,41 @@
+/**
+ * What an element shows while its component's chunk loads (the Suspense fallback in each `elements/b2b-*.ts`): a
+ * line of text ("运营后台加载中…") over the skeleton's shape (`src/ui/feedback.tsx` Skeleton: text lines, an optional
+ * block above them), in plain elements with inline styles.
+ *
+ * It is rendered in the widget frame's first render task and is gone a frame or two later (loader.js has already
+ * fetched the chunk). Built with styled-components, the Skeleton made that task compile and insert the CSS of its
+ * blocks and shimmer: about half of a 40–60 ms task at 4× CPU in a profile of `<b2b-operator>`
+ * (scripts/widget-longest.ts). The visible text is there on purpose too: the browser's first layout of text in the
+ * widget's font is expensive (the "floor" of scripts/widget-timing.ts), and done here, in a light task, it is not
+ * added to the component's own first render. Measured with scripts/widget-ab.ts, 10 alternating loads at 4× CPU:
+ * the longest task's CPU time went 29 → 19 ms for `<b2b-order>`, 55 → 39 for `<b2b-showcase>`, 53 → 46 for
+ * `<b2b-brand>`, 41 → 33 for `<b2b-login>` (which showed a text-only "加载中…" before); bars without the text made
+ * `<b2b-login>` slower (wall 42 → 65 ms).
+ */
+import { createElement, type ReactElement } from 'react';
+
+export interface LoadingFallbackOptions {
+  /** What is loading, shown as "<label>…" (the widget's role="status" reads it). */
+  label: string;
+  /** Text lines. Default 6. */
+  lines?: number;
+  /** A block (picture) above the lines: height in px. */
+  blockHeight?: number;
+}
+
+/** The skeleton's lines: 16 px bars of its surface colour (feedback.tsx skeletonSurface's base), 10 px apart. */
+const LINES = 'repeating-linear-gradient(#eef0f3 0 16px, transparent 16px 26px)';
+
+export function loadingFallback({ label, lines = 6, blockHeight }: LoadingFallbackOptions): ReactElement {
+  const bars = (height: number, background: string) =>
+    createElement('div', { 'aria-hidden': true, style: { marginTop: 10, height, background } });
+  return createElement(
+    'div',
+    // The secondary text token (#666 on white is AA).
+    { role: 'status', 'aria-busy': true, style: { color: 'var(--b2b-text-secondary, #666666)' } },
+    `${label}…`,
+    blockHeight ? bars(blockHeight, '#eef0f3') : null,
+    bars(lines * 26 - 10, LINES),
+  );
+}
