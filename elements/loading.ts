@@ -8,10 +8,11 @@
  * blocks and shimmer: about half of a 40–60 ms task at 4× CPU in a profile of `<b2b-operator>`
  * (scripts/widget-longest.ts). The visible text is there on purpose too: the browser's first layout of text in the
  * widget's font is expensive (the "floor" of scripts/widget-timing.ts), and done here, in a light task, it is not
- * added to the component's own first render. Measured with scripts/widget-ab.ts, 10 alternating loads at 4× CPU:
- * the longest task's CPU time went 29 → 19 ms for `<b2b-order>`, 55 → 39 for `<b2b-showcase>`, 53 → 46 for
- * `<b2b-brand>`, 41 → 33 for `<b2b-login>` (which showed a text-only "加载中…" before); bars without the text made
- * `<b2b-login>` slower (wall 42 → 65 ms).
+ * added to the component's own first render; with bars alone `<b2b-login>` (which had shown "加载中…" before) got
+ * slower (wall 42 → 65 ms). Measured with scripts/widget-ab.ts against the build before (8 alternating loads per
+ * widget at 4× CPU, medians, 28 Nov 2026): the longest task's CPU time went 30 → 20 ms for `<b2b-order>`, 39 → 28
+ * payment, 37 → 23 enterprise, 63 → 44 brand, 33 → 26 cart, 28 → 24 checkout, 43 → 38 showcase; login, operator,
+ * product, register, search, solutions and the badge (no fallback) stayed within the noise.
  */
 import { createElement, type ReactElement } from 'react';
 
