@@ -10,7 +10,7 @@ import { loadingFallback } from '../../../elements/loading';
 import type { ElementMeta } from '../../../elements/meta';
 import { Skeleton } from '../../../src/ui/feedback';
 
-const metaOf = (tag: string) =>
+const metaOf = (tag: `b2b-${string}`) =>
   ({ tag, summary: 'test', attributes: {}, events: {}, parts: {}, cssProperties: {} }) as const satisfies ElementMeta;
 
 /** A component whose chunk never arrives: the fallback stays. */
