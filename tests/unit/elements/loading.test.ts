@@ -19,6 +19,10 @@ const suspended = (fallback: ReturnType<typeof loadingFallback>) => () =>
   createElement(Suspense, { fallback }, createElement(Never));
 
 defineElement(metaOf('b2b-test-loading'), suspended(loadingFallback({ label: '测试加载中', lines: 3 })));
+defineElement(
+  metaOf('b2b-test-loading-block'),
+  suspended(loadingFallback({ label: '商品加载中', lines: 4, blockHeight: 160 })),
+);
 defineElement(metaOf('b2b-test-loading-skeleton'), suspended(createElement(Skeleton, { lines: 3 })));
 defineElement(metaOf('b2b-test-loading-none'), () => null);
 
@@ -42,13 +46,18 @@ afterEach(() => {
 });
 
 describe('loadingFallback', () => {
-  it('says what is loading in a busy status, over the skeleton’s lines (the last one shorter)', async () => {
+  it('says what is loading in a busy status, over the skeleton’s lines (and its picture block when asked)', async () => {
     const shadow = await mounted('b2b-test-loading');
     const status = shadow.querySelector('[role="status"]') as HTMLElement;
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(status.textContent).toBe('测试加载中…');
-    const bars = [...status.querySelectorAll<HTMLElement>('[aria-hidden="true"]')];
-    expect(bars.map((b) => b.style.width)).toEqual(['100%', '100%', '60%']);
+    const heights = (root: ParentNode) =>
+      [...root.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].map((b) => b.style.height);
+    // Three 16 px lines, 10 px apart.
+    expect(heights(status)).toEqual(['68px']);
+    const withBlock = (await mounted('b2b-test-loading-block')).querySelector('[role="status"]') as HTMLElement;
+    expect(withBlock.textContent).toBe('商品加载中…');
+    expect(heights(withBlock)).toEqual(['160px', '94px']);
   });
 
   it('adds no CSS to the shadow root (the Skeleton adds its blocks’ and shimmer’s)', async () => {
