@@ -15,6 +15,7 @@
  * product, register, search, solutions and the badge (no fallback) stayed within the noise.
  */
 import { createElement, type ReactElement } from 'react';
+import { SKELETON_COLOR } from '../src/ui/feedback';
 
 export interface LoadingFallbackOptions {
   /** What is loading, shown as "<label>…" (the widget's role="status" reads it). */
@@ -25,8 +26,8 @@ export interface LoadingFallbackOptions {
   blockHeight?: number;
 }
 
-/** The skeleton's lines: 16 px bars of its surface colour (feedback.tsx skeletonSurface's base), 10 px apart. */
-const LINES = 'repeating-linear-gradient(#eef0f3 0 16px, transparent 16px 26px)';
+/** The skeleton's lines: 16 px bars of its surface colour, 10 px apart. */
+const LINES = `repeating-linear-gradient(${SKELETON_COLOR} 0 16px, transparent 16px 26px)`;
 
 export function loadingFallback({ label, lines = 6, blockHeight }: LoadingFallbackOptions): ReactElement {
   const bars = (height: number, background: string) =>
@@ -36,7 +37,7 @@ export function loadingFallback({ label, lines = 6, blockHeight }: LoadingFallba
     // The secondary text token (#666 on white is AA).
     { role: 'status', 'aria-busy': true, style: { color: 'var(--b2b-text-secondary, #666666)' } },
     `${label}…`,
-    blockHeight ? bars(blockHeight, '#eef0f3') : null,
+    blockHeight ? bars(blockHeight, SKELETON_COLOR) : null,
     bars(lines * 26 - 10, LINES),
   );
 }

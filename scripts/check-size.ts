@@ -35,7 +35,9 @@ export const WIDGET_BUDGET = 57 * KB;
  * and card placeholders of the cards' size next to the compact loading cards (0.2 KB). All stay under the 57 KiB
  * goal. Raised, 28 Nov 2026, by 0.5 KB for badge, enterprise, login, operator and payment: the loading fallback
  * without styled-components (elements/loading.ts, ~0.2 KB in the shared platform chunk) made the first render
- * tasks shorter. Lower them again when a change makes a widget lighter; README.md has the figures.
+ * tasks shorter. Raised again the same day by 1 KB for login and operator: their e-mail and password fields are
+ * render slices now (the slice module, 0.5 KB, and the fields' placeholder). Lower them again when a change makes a
+ * widget lighter; README.md has the figures.
  */
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 49.5 * KB,
@@ -44,8 +46,8 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-catalog': 56 * KB,
   'b2b-checkout': 53.5 * KB,
   'b2b-enterprise': 43 * KB,
-  'b2b-login': 52 * KB,
-  'b2b-operator': 50 * KB,
+  'b2b-login': 53 * KB,
+  'b2b-operator': 51 * KB,
   'b2b-order': 55 * KB,
   'b2b-payment': 54.5 * KB,
   'b2b-product': 55 * KB,

@@ -67,8 +67,11 @@ const shimmer = keyframes`
   100% { background-position: 0 50%; }
 `;
 
+/** The skeleton's surface colour (also for placeholders drawn with inline styles: elements/loading.ts, account-card). */
+export const SKELETON_COLOR = '#eef0f3';
+
 const skeletonSurface = css`
-  background: linear-gradient(90deg, #eef0f3 25%, #f6f7f9 37%, #eef0f3 63%);
+  background: linear-gradient(90deg, ${SKELETON_COLOR} 25%, #f6f7f9 37%, ${SKELETON_COLOR} 63%);
   background-size: 400% 100%;
   animation: ${shimmer} 1.4s ease infinite;
   @media (prefers-reduced-motion: reduce) {

@@ -16,7 +16,8 @@ import { Input } from '../../ui/input';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
 import { safeRedirect } from '../shared/redirect';
-import { AuthCard, CaptchaField, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
+import { Slice, useSliceClock } from '../shared/slice';
+import { AuthCard, CaptchaField, FieldsPlaceholder, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
 import { authStrings as t } from './strings';
 import { emailRules } from './validation';
 
@@ -51,6 +52,8 @@ export interface LoginFormProps {
 }
 
 function LoginFormView({ redirect, initialCaptcha = false, stay = false }: LoginFormProps) {
+  // The fields are render slices (a widget's first render stays in short tasks): the card before them counts.
+  useSliceClock();
   const session = useStore($session);
   const go = useNavigate();
   const [captchaRequired, setCaptchaRequired] = useState(initialCaptcha);
@@ -132,22 +135,26 @@ function LoginFormView({ redirect, initialCaptcha = false, stay = false }: Login
             <Alert type="error">{notice}</Alert>
           </div>
         ) : null}
-        <FormField label={t.fields.email} required error={errors.Email?.message}>
-          <Input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder={t.placeholders.email}
-            {...register('Email', fieldRules(emailRules))}
-          />
-        </FormField>
-        <FormField label={t.fields.password} required error={errors.Password?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder={t.placeholders.password}
-            {...register('Password', fieldRules({ label: t.fields.password, required: true, maxLength: 128 }))}
-          />
-        </FormField>
+        <Slice placeholder={<FieldsPlaceholder count={1} />}>
+          <FormField label={t.fields.email} required error={errors.Email?.message}>
+            <Input
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              placeholder={t.placeholders.email}
+              {...register('Email', fieldRules(emailRules))}
+            />
+          </FormField>
+        </Slice>
+        <Slice placeholder={<FieldsPlaceholder count={1} />}>
+          <FormField label={t.fields.password} required error={errors.Password?.message}>
+            <PasswordInput
+              autoComplete="current-password"
+              placeholder={t.placeholders.password}
+              {...register('Password', fieldRules({ label: t.fields.password, required: true, maxLength: 128 }))}
+            />
+          </FormField>
+        </Slice>
         {captchaRequired ? (
           <CaptchaField
             state={captcha}

@@ -14,8 +14,8 @@ import { showMessage } from '../../core/messages';
 import { acceptToken } from '../../core/session';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/choice';
-import { Alert, SkeletonBlock } from '../../ui/feedback';
-import { type FieldRuleOptions, FormField, fieldMetrics, fieldRules } from '../../ui/form';
+import { Alert } from '../../ui/feedback';
+import { type FieldRuleOptions, FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
 import { useForm, withLazyForm } from '../shared/lazy-form';
@@ -25,6 +25,7 @@ import {
   AuthCard,
   CaptchaField,
   type CaptchaState,
+  FieldsPlaceholder,
   InlineLink,
   InlineRow,
   inlineMessage,
@@ -81,33 +82,6 @@ export interface RegisterFormProps {
 async function ensureXsrfCookie(force = false): Promise<void> {
   if (!force && xsrfHeader()['X-XSRF-TOKEN']) return;
   await call('GET /api/Users/get-xsrf-token', { silent: true });
-}
-
-/**
- * `count` fields' boxes (the first with `hint`, in the hint's own text, which may wrap), busy, while a render slice
- * of the form waits: a vertical FormField's label line and gap, a control of `--b2b-button-height-lg`, its row gap.
- */
-function FieldsPlaceholder({ count, hint }: { count: number; hint?: string }) {
-  const m = fieldMetrics;
-  return (
-    <div aria-busy="true">
-      {Array.from({ length: count }, (_, i) => (
-        // flow-root: the label bar's top margin stays inside the box (it would merge with the row gap above).
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical boxes, never reordered
-        <div key={i} style={{ display: 'flow-root', marginBottom: m.rowGap }}>
-          <SkeletonBlock $width="30%" $height={m.labelLine - 6} style={{ margin: `3px 0 ${m.labelGap + 3}px` }} />
-          <SkeletonBlock $height={vars.buttonHeightLg} />
-          {i === 0 && hint ? (
-            <div
-              style={{ marginTop: m.hintGap, fontSize: 12, lineHeight: `${m.hintLine}px`, color: vars.textSecondary }}
-            >
-              {hint}
-            </div>
-          ) : null}
-        </div>
-      ))}
-    </div>
-  );
 }
 
 function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps & { captcha: CaptchaState }) {

@@ -16,6 +16,7 @@ import { Link } from '../shared/navigation';
 export {
   AuthCard,
   type AuthCardProps,
+  FieldsPlaceholder,
   InlineRow,
   LinkRow,
   PasswordInput,

@@ -1,10 +1,12 @@
 /**
  * The account card every sign-in screen is drawn in (storefront login, registration, password reset,
  * invitation, and the operator console's login): the centred card with its h1, state panels, text-link
- * rows, and the password field with show/hide.
+ * rows, the password field with show/hide, and the placeholder of fields still to come in a render slice.
  */
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { SKELETON_COLOR } from '../../ui/feedback';
+import { fieldMetrics } from '../../ui/form';
 import { Input, type InputProps } from '../../ui/input';
 import { controlReset, focusRing, vars } from '../../ui/theme';
 
@@ -197,5 +199,37 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
         </EyeButton>
       }
     />
+  );
+}
+
+// --- Placeholder -------------------------------------------------------------------------------
+
+/**
+ * `count` fields' boxes (the first with `hint`, in the hint's own text, which may wrap), busy, while a render slice
+ * of the form waits (`<Slice>`, features/shared/slice.tsx): a vertical FormField's label line and gap, a control of
+ * `--b2b-button-height-lg`, its row gap. Inline styles, no styled-components: it is drawn in the form's first render
+ * task, whose length the slices are there to cut, and gone a frame or two later.
+ */
+export function FieldsPlaceholder({ count, hint }: { count: number; hint?: string }) {
+  const m = fieldMetrics;
+  const bar = { display: 'block', borderRadius: 4, background: SKELETON_COLOR } as const;
+  return (
+    <div aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        // flow-root: the label bar's top margin stays inside the box (it would merge with the row gap above).
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical boxes, never reordered
+        <div key={i} style={{ display: 'flow-root', marginBottom: m.rowGap }}>
+          <span style={{ ...bar, width: '30%', height: m.labelLine - 6, margin: `3px 0 ${m.labelGap + 3}px` }} />
+          <span style={{ ...bar, height: vars.buttonHeightLg }} />
+          {i === 0 && hint ? (
+            <div
+              style={{ marginTop: m.hintGap, fontSize: 12, lineHeight: `${m.hintLine}px`, color: vars.textSecondary }}
+            >
+              {hint}
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </div>
   );
 }
