@@ -215,14 +215,19 @@ function handleUnauthorized(silent: boolean): void {
   // call was then cancelled with it, and the visitor landed on the login without a word).
   if (!silent || hadSession) showMessage('error', UNAUTHORIZED_MESSAGE);
   clearSession();
-  if (hadSession || !recently) navigate(loginAgainPath());
+  const to = loginAgainPath();
+  if (to && (hadSession || !recently)) navigate(to);
 }
 
-/** /login, with `?redirect=` the page the visitor was on (storefront only; never an account page). */
-function loginAgainPath(): string {
+/**
+ * /login, with `?redirect=` the page the visitor was on (storefront only; never an account page); null on the login
+ * page itself, which stays as it is: a later 401 there (a call of the page the visitor was sent away from, answered
+ * after the first) would otherwise replace /login?redirect=… with /login and lose the way back.
+ */
+function loginAgainPath(): string | null {
   const here = storefrontPath();
-  if (!here || here === '/' || /^\/(login|register|invite|resetpassword|resetpwd)(?:[/?#]|$)/.test(here))
-    return '/login';
+  if (here && /^\/login(?:[/?#]|$)/.test(here)) return null;
+  if (!here || here === '/' || /^\/(register|invite|resetpassword|resetpwd)(?:[/?#]|$)/.test(here)) return '/login';
   return `/login?redirect=${encodeURIComponent(here)}`;
 }
 

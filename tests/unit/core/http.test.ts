@@ -127,7 +127,7 @@ describe('the error rules (401, 400, 500 and the rest)', () => {
   });
 
   // logging in again must bring the buyer back to the page the 401 happened on.
-  it('401 on a storefront page: /login keeps the way back in ?redirect= (never to an account page)', async () => {
+  it('401 on a storefront page: /login keeps the way back in ?redirect= (never to an account page; the login page stays)', async () => {
     server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
     history.replaceState(null, '', '/enterprise/orders?page=2');
     try {
@@ -136,8 +136,15 @@ describe('the error rules (401, 400, 500 and the rest)', () => {
         replace: false,
       });
       navigator.mockReset();
+      // Already on the login page: it stays, with its way back (a later 401 must not turn it into plain /login).
       $session.set({ token: 'tok-2', user, company });
       history.replaceState(null, '', '/login?redirect=%2Fcart');
+      await rejection(api('/api/Users/Info'));
+      expect($session.get()).toEqual(EMPTY_SESSION);
+      expect(navigator).not.toHaveBeenCalled();
+      // Another account page: /login, without a way back to it.
+      $session.set({ token: 'tok-2', user, company });
+      history.replaceState(null, '', '/register');
       await rejection(api('/api/Users/Info'));
       expect(navigator).toHaveBeenCalledWith('/login', { replace: false });
       // A standalone widget (no storefront router): the host page's address is no storefront path.
