@@ -79,12 +79,36 @@ const skeletonSurface = css`
   }
 `;
 
-export const SkeletonBlock = styled.span<{ $width?: number | string; $height?: number | string; $round?: boolean }>`
+interface SkeletonSize {
+  /** Width: px for a number, any CSS length for a string. Default 100%. */
+  $width?: number | string;
+  /** Height: px for a number, any CSS length for a string. Default 16px. */
+  $height?: number | string;
+  /** A circle (avatar). */
+  $round?: boolean;
+}
+
+const cssLength = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
+
+/**
+ * A grey block that shimmers. Its size comes as an inline style, not from the class: the rules are compiled and
+ * inserted once per shadow root whatever the sizes (a class per size cost every first render a stylis compile and a
+ * CSSOM insert per distinct size: table rows, card placeholders). An inline size wins over a rule of the parent
+ * (`.name { height }`), so pass a size either here or there; a component extending it sets its size in its own CSS.
+ */
+export const SkeletonBlock = styled.span.attrs<SkeletonSize>((p) => ({
+  style: {
+    width: cssLength(p.$width),
+    height: cssLength(p.$height),
+    borderRadius: p.$round ? '50%' : undefined,
+    ...p.style,
+  },
+}))`
   ${skeletonSurface}
   display: block;
-  width: ${(p) => (typeof p.$width === 'number' ? `${p.$width}px` : (p.$width ?? '100%'))};
-  height: ${(p) => (typeof p.$height === 'number' ? `${p.$height}px` : (p.$height ?? '16px'))};
-  border-radius: ${(p) => (p.$round ? '50%' : '4px')};
+  width: 100%;
+  height: 16px;
+  border-radius: 4px;
 `;
 
 export interface SkeletonProps {

@@ -56,6 +56,7 @@ const Slide = styled(Link)`
 
 /** The banner's place while it loads: the carousel's own size (320 px; 20:9 on narrow screens, src/ui/carousel). */
 const BannerSkeleton = styled(SkeletonBlock)`
+  height: 320px;
   border-radius: ${vars.radiusCard};
   @media (max-width: 480px) {
     height: auto;
@@ -66,7 +67,7 @@ const BannerSkeleton = styled(SkeletonBlock)`
 function Banners() {
   const banners = useApiQuery<Banner[]>(HOME_URLS.banners);
   const media = useMediaUrl();
-  if (banners.pending) return <BannerSkeleton $height={320} aria-hidden="true" />;
+  if (banners.pending) return <BannerSkeleton aria-hidden="true" />;
   if (banners.error !== undefined)
     return <SectionError what={t.banners} onRetry={banners.retry} status={banners.status} />;
   const list = banners.data ?? [];
