@@ -113,7 +113,6 @@ describe('render slices', () => {
     for (const width of [1280, 375]) {
       it(`<${tag}> at ${width} px: the fields come after the card, in their final boxes, and work`, async () => {
         const { context, page, seen } = await open(tag, '', 'form', 'form [aria-busy="true"]', width);
-        console.log('DBG', tag, JSON.stringify(seen));
         expect(seen.busyFrames).toBeGreaterThan(0);
         expect(seen.shifts).toEqual([]);
         const form = page.locator(`${tag} form`);
@@ -143,7 +142,7 @@ describe('render slices', () => {
     });
   }
 
-  // Grids: a page of 20 items, each behind a placeholder of its box until its slice comes.
+  // Grids: a page of 20 items, each behind a placeholder of its box until its slice comes (the catalogue's pager too).
   const grids = [
     { tag: 'b2b-showcase', attributes: 'page-size="20"', grid: '[part="showcase-list"]', item: 'showcase-item' },
     {
@@ -160,6 +159,12 @@ describe('render slices', () => {
         expect(seen.busyFrames).toBeGreaterThan(0);
         expect(seen.shifts).toEqual([]);
         expect(await page.locator(`${tag} ${grid} [part="${item}"]`).count()).toBe(20);
+        if (tag === 'b2b-catalog') {
+          // The pager is the last slice: it comes, and it turns the page.
+          const pager = page.getByRole('navigation', { name: '商品分页' });
+          await pager.getByRole('button', { name: '第 2 页' }).click();
+          await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
+        }
         await context.close();
       });
     }
