@@ -142,29 +142,34 @@ describe('render slices', () => {
     });
   }
 
-  // Grids: a page of 20 items, each behind a placeholder of its box until its slice comes (the catalogue's pager too).
+  // Grids: a page of 20 items, each behind a placeholder of its box until its slice comes (then the pager).
   const grids = [
-    { tag: 'b2b-showcase', attributes: 'page-size="20"', grid: '[part="showcase-list"]', item: 'showcase-item' },
+    {
+      tag: 'b2b-showcase',
+      attributes: 'page-size="20"',
+      grid: '[part="showcase-list"]',
+      item: 'showcase-item',
+      pager: '黄页分页',
+    },
     {
       tag: 'b2b-catalog',
       attributes: 'catalogue="online" page-size="20"',
       grid: '[part="product-grid"]',
       item: 'product-card',
+      pager: '商品分页',
     },
   ];
-  for (const { tag, attributes, grid, item } of grids) {
+  for (const { tag, attributes, grid, item, pager: pagerName } of grids) {
     for (const width of [1280, 375]) {
       it(`<${tag}> at ${width} px: the items come a few per frame, in their final boxes`, async () => {
         const { context, page, seen } = await open(tag, attributes, grid, `${grid} [aria-busy="true"]`, width);
         expect(seen.busyFrames).toBeGreaterThan(0);
         expect(seen.shifts).toEqual([]);
         expect(await page.locator(`${tag} ${grid} [part="${item}"]`).count()).toBe(20);
-        if (tag === 'b2b-catalog') {
-          // The pager is the last slice: it comes, and it turns the page.
-          const pager = page.getByRole('navigation', { name: '商品分页' });
-          await pager.getByRole('button', { name: '第 2 页' }).click();
-          await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
-        }
+        // The pager is the last slice: it comes, and it turns the page.
+        const pager = page.getByRole('navigation', { name: pagerName });
+        await pager.getByRole('button', { name: '第 2 页' }).click();
+        await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
         await context.close();
       });
     }

@@ -9,6 +9,7 @@
  */
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { inNextSlice, sliceSpent, startSliceClock } from '../../core/slice';
+import { VisuallyHidden } from '../../ui/theme';
 
 export interface SliceProps {
   children: ReactNode;
@@ -28,4 +29,16 @@ export function Slice({ children, placeholder }: SliceProps) {
  */
 export function useSliceClock(): void {
   startSliceClock();
+}
+
+/**
+ * The placeholder of a loading state that is a slice of its own (a grid's skeleton after the filters above it):
+ * busy and announced, but empty for its frame. Only for the last part of a widget, where nothing under it can move.
+ */
+export function SlicePending({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </div>
+  );
 }

@@ -16,7 +16,7 @@ import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { Slice, useSliceClock } from '../shared/slice';
+import { Slice, SlicePending, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import {
   changeFilters,
@@ -290,7 +290,10 @@ export function ShowcaseList({
         </div>
       ) : !page ? (
         <div style={{ marginTop: 16 }}>
-          <CardGridSkeleton count={8} height={240} min={200} />
+          {/* A slice of its own after the filters (nothing is under it): 64–74 ms first tasks at 4× CPU before. */}
+          <Slice placeholder={<SlicePending label={t.loadingItems} />}>
+            <CardGridSkeleton count={8} height={240} min={200} />
+          </Slice>
         </div>
       ) : (
         <>
@@ -328,17 +331,22 @@ export function ShowcaseList({
               </CardGrid>
             </>
           )}
-          <div style={{ marginTop: 20 }}>
-            <Pagination
-              label={t.pagination}
-              page={filters.page}
-              pageSize={pageSize}
-              total={page.Total}
-              hideOnSinglePage
-              showJumper={false}
-              onChange={(p) => change({ page: p })}
-            />
-          </div>
+          {/* The pager is the last slice, after the items. */}
+          {page.Total > pageSize ? (
+            <Slice placeholder={<div aria-busy="true" style={{ marginTop: 20, height: vars.buttonHeightLg }} />}>
+              <div style={{ marginTop: 20 }}>
+                <Pagination
+                  label={t.pagination}
+                  page={filters.page}
+                  pageSize={pageSize}
+                  total={page.Total}
+                  hideOnSinglePage
+                  showJumper={false}
+                  onChange={(p) => change({ page: p })}
+                />
+              </div>
+            </Slice>
+          ) : null}
         </>
       )}
     </div>

@@ -16,6 +16,7 @@ export const showcaseStrings = {
   empty: '没有符合条件的供应信息',
   emptyHint: '换个关键词，或清除筛选条件后再试。',
   items: '供应信息',
+  loadingItems: '供应信息加载中',
   pagination: '黄页分页',
   location: '所在地',
   detail: {

@@ -9,8 +9,8 @@ import type { PageOf } from '../../../contract/common';
 import { Button } from '../../../ui/button';
 import { Alert, Empty } from '../../../ui/feedback';
 import { Pagination } from '../../../ui/pagination';
-import { VisuallyHidden, vars } from '../../../ui/theme';
-import { Slice } from '../slice';
+import { vars } from '../../../ui/theme';
+import { Slice, SlicePending } from '../slice';
 import { Grid, ProductCardSkeleton, ProductGridSkeleton } from './layout';
 import { ProductCard } from './ProductCard';
 import type { ProductSummary } from './stores';
@@ -62,13 +62,7 @@ export function ProductGrid({
     // The loading grid is a slice of its own when the filters and header above it filled the task: nothing is under
     // it in the widget, so its place waits empty (and busy) for a frame.
     return (
-      <Slice
-        placeholder={
-          <div role="status" aria-busy="true">
-            <VisuallyHidden>{t.loading}</VisuallyHidden>
-          </div>
-        }
-      >
+      <Slice placeholder={<SlicePending label={t.loading} />}>
         <ProductGridSkeleton count={skeletonCount} />
       </Slice>
     );
