@@ -16,7 +16,7 @@ import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { Slice, SlicePending, useSliceClock } from '../shared/slice';
+import { ControlSlice, Slice, SlicePending, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import {
   changeFilters,
@@ -238,39 +238,45 @@ export function ShowcaseList({
       <Bar role="search" aria-label={t.filters} onSubmit={submit} part="filters">
         <div>
           <label htmlFor={`${ids}-cat`}>{t.category}</label>
-          <Select
-            id={`${ids}-cat`}
-            value={filters.categoryId ?? ''}
-            onChange={(e) => change({ categoryId: e.target.value ? Number(e.target.value) : null })}
-            options={[
-              { value: '', label: t.allCategories },
-              ...(categories.data ?? []).map((c) => ({ value: c.Id, label: c.Name })),
-            ]}
-          />
+          <ControlSlice height={vars.buttonHeightLg}>
+            <Select
+              id={`${ids}-cat`}
+              value={filters.categoryId ?? ''}
+              onChange={(e) => change({ categoryId: e.target.value ? Number(e.target.value) : null })}
+              options={[
+                { value: '', label: t.allCategories },
+                ...(categories.data ?? []).map((c) => ({ value: c.Id, label: c.Name })),
+              ]}
+            />
+          </ControlSlice>
         </div>
         <div>
           <label htmlFor={`${ids}-sup`}>{t.supplier}</label>
-          <Select
-            id={`${ids}-sup`}
-            value={filters.supplierId ?? ''}
-            onChange={(e) => change({ supplierId: e.target.value ? Number(e.target.value) : null })}
-            options={[
-              { value: '', label: t.allSuppliers },
-              ...(suppliers.data ?? []).map((s) => ({ value: s.Id, label: s.Name })),
-            ]}
-          />
+          <ControlSlice height={vars.buttonHeightLg}>
+            <Select
+              id={`${ids}-sup`}
+              value={filters.supplierId ?? ''}
+              onChange={(e) => change({ supplierId: e.target.value ? Number(e.target.value) : null })}
+              options={[
+                { value: '', label: t.allSuppliers },
+                ...(suppliers.data ?? []).map((s) => ({ value: s.Id, label: s.Name })),
+              ]}
+            />
+          </ControlSlice>
         </div>
         <div className="keyword">
           <label htmlFor={`${ids}-kw`}>{t.keyword}</label>
-          <Input
-            id={`${ids}-kw`}
-            type="search"
-            block
-            value={keyword}
-            maxLength={SEARCH_KEYWORD_MAX}
-            placeholder={t.keywordPlaceholder}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
+          <ControlSlice height={vars.buttonHeightLg}>
+            <Input
+              id={`${ids}-kw`}
+              type="search"
+              block
+              value={keyword}
+              maxLength={SEARCH_KEYWORD_MAX}
+              placeholder={t.keywordPlaceholder}
+              onChange={(e) => setKeyword(e.target.value)}
+            />
+          </ControlSlice>
         </div>
         <Button type="submit" variant="primary">
           {t.search}
