@@ -53,6 +53,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A user waits for an answer, not for 1 s (vitest's default): on a loaded 2-core CI machine an API call
+          // behind a click took longer than that (a toast polled for 1 s was not there yet). A poll that passes
+          // returns as soon as it does, so only a failing one waits the full time.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/browser/global-setup.ts'],
           fileParallelism: false,
           // One file at a time, sharing the imported server and harness (no vi.mock here).
