@@ -35,6 +35,7 @@ export const meta = {
   parts: {
     'brand-list': '品牌列表 Brand list',
     brand: '品牌介绍 Brand header and story',
+    'product-links': "品牌商品列表 Grid of the brand's product cards",
     product: '商品卡片 Product card',
     error: '错误提示 Error message',
   },

@@ -30,6 +30,7 @@ export const meta = {
   parts: {
     filters: '分类筛选 Category filters',
     solutions: '方案列表 Solution cards',
+    'product-links': "推荐商品列表 Grid of a solution's product cards",
     product: '推荐商品卡片 Product card in a solution',
     error: '错误提示 Error message',
   },

@@ -362,6 +362,46 @@ describe('/brand/:id', () => {
   });
 });
 
+describe('/brand/:id story', () => {
+  // The story shows three lines in a box of a fixed height (the box its skeleton has, so nothing below moves when it
+  // arrives); a longer one opens with 展开全文.
+  const storyBox = (page: Page) =>
+    page.locator(`${SF} [part="brand"] .story-text`).evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      hidden: el.scrollHeight - el.clientHeight,
+    }));
+
+  it('a story longer than three lines opens with 展开全文 and closes with 收起 (375 px)', async () => {
+    const page = await visit('/brand/1', { width: 375, height: 740 });
+    const more = page.locator(`${SF} [part="brand"]`).getByRole('button', { name: '展开全文' });
+    await more.waitFor();
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    const closed = await storyBox(page);
+    expect(closed.height).toBe(72);
+    expect(closed.hidden).toBeGreaterThan(0);
+
+    await more.click();
+    const less = page.locator(`${SF} [part="brand"]`).getByRole('button', { name: '收起' });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    const open = await storyBox(page);
+    expect(open.height).toBeGreaterThan(72);
+    expect(open.hidden).toBe(0);
+
+    await less.click();
+    await more.waitFor();
+    expect((await storyBox(page)).height).toBe(72);
+    await page.close();
+  });
+
+  it('a story that fits its three lines has no 展开全文 (1280 px)', async () => {
+    const page = await visit('/brand/1', { width: 1280, height: 800 });
+    await expect.poll(() => page.locator(`${SF} [part="brand"] .story-text p`).count()).toBeGreaterThan(0);
+    expect((await storyBox(page)).hidden).toBe(0);
+    expect(await page.locator(`${SF} [part="brand"]`).getByRole('button', { name: '展开全文' }).count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('/help', () => {
   it('groups articles by category with a side list, and searches within help', async () => {
     const help = await api<{ Category: string; Title: string; Body: string }[]>('/api/Help');

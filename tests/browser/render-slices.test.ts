@@ -4,7 +4,7 @@
  * over several frames, behind busy placeholders of the size of what replaces them: nothing in the widget moves when
  * a part arrives (the page has nothing under the widget: when the widget frame ends its reserved height, content
  * below may move, by design), and what arrives works: the registration and login forms, the product detail, the
- * showcase list and the catalogue grid.
+ * showcase list, the catalogue grid and the brand zone's product cards.
  *
  * Why the fast clock: the slice clock reads `performance.now()`, and DevTools' CPU throttling pauses the thread in
  * quanta, so a part of a few milliseconds of work was sometimes measured at its unthrottled length and the whole
@@ -138,6 +138,69 @@ describe('render slices', () => {
       await quantity.press('Tab');
       expect(await quantity.inputValue()).toBe('3');
       expect(await widget.getByRole('button', { name: '加入购物车' }).isEnabled()).toBe(true);
+      await context.close();
+    });
+  }
+
+  // The brand zone: from the brand's first frame (its banner and story boxes held while the story loads) nothing
+  // moves; the product link cards (12 a page) come behind placeholders of their box, then the pager.
+  for (const width of [1280, 375]) {
+    it(`<b2b-brand> at ${width} px: nothing moves after the brand's first frame, the product cards come a few per frame and link to their product`, async () => {
+      const { context, page, seen } = await open(
+        'b2b-brand',
+        '',
+        '[part="brand"]',
+        '[part="product-links"] [aria-busy="true"]',
+        width,
+      );
+      expect(seen.busyFrames).toBeGreaterThan(0);
+      expect(seen.shifts).toEqual([]);
+      const cards = page.locator('b2b-brand [part="product-links"] [part="product"]');
+      expect(await cards.count()).toBe(12);
+      // Every card is a link to its product's page in the storefront.
+      for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(/\/online\/detail\/\d+$/);
+      }
+      const pager = page.getByRole('navigation', { name: '品牌商品分页' });
+      await pager.getByRole('button', { name: '第 2 页' }).click();
+      await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
+      await context.close();
+    });
+  }
+
+  // While the brand list loads, the zone's skeleton has the boxes of what replaces it (list, banner, logo and
+  // heading, story, products' heading and tabs): when the brand arrives, its story and products are where the
+  // skeleton had them, and nothing moves.
+  for (const width of [1280, 375]) {
+    it(`<b2b-brand> at ${width} px: the skeleton shown while the brand list loads has the brand zone's boxes`, async () => {
+      const browser = await launchBrowser();
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/Brands$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await serveHtml(page, '/slices-brand-list.html', host('b2b-brand', '', '[aria-busy="true"] h2', '[aria-busy]'));
+      await page.goto(`${store.url}/slices-brand-list.html`);
+      const top = (selector: string) =>
+        page.locator(`b2b-brand ${selector}`).evaluate((el) => Math.round(el.getBoundingClientRect().top * 10) / 10);
+      await page.locator('b2b-brand [aria-busy="true"] h2').waitFor({ state: 'attached' });
+      const skeleton = {
+        story: await top('[aria-busy="true"] .story'),
+        products: await top('[aria-busy="true"] > div[aria-hidden="true"] > div:last-child'),
+      };
+      release();
+      await page.locator('b2b-brand [part="brand"] .story-text p').first().waitFor();
+      await page.waitForFunction(widgetShown, 'b2b-brand');
+      expect({
+        story: await top('[part="brand"] .story'),
+        products: await top('section[aria-labelledby="brand-products"]'),
+      }).toEqual(skeleton);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
       await context.close();
     });
   }

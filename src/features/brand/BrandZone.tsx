@@ -4,7 +4,7 @@
  * Used by the `/brand/:id` route and the `<b2b-brand>` widget.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandDetail, ProductPage } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
@@ -15,13 +15,14 @@ import { Empty, Skeleton, SkeletonBlock } from '../../ui/feedback';
 import { Pagination } from '../../ui/pagination';
 import { Paragraphs } from '../../ui/paragraphs';
 import { Tabs } from '../../ui/tabs';
-import { VisuallyHidden, vars } from '../../ui/theme';
+import { controlReset, VisuallyHidden, vars } from '../../ui/theme';
 import { SidePanel } from '../shared/layout';
 import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { ProductLinkGrid } from '../shared/product-links';
 import { CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
+import { Slice, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import { withQuery } from '../shared/with-query';
 import { brandStrings as t } from './strings';
@@ -50,7 +51,14 @@ const Layout = styled.div`
   }
 `;
 
+/*
+ * Line heights are explicit so that the list's height is known before it loads: on a narrow screen the list is one
+ * strip of chips (NAV_STRIP px high) above the brand, and its skeleton has that height (BrandZoneSkeleton).
+ */
 const BrandNav = styled(SidePanel)`
+  h2 {
+    line-height: 20px;
+  }
   a {
     display: flex;
     align-items: center;
@@ -59,6 +67,7 @@ const BrandNav = styled(SidePanel)`
     color: ${vars.text};
     text-decoration: none;
     font-size: 14px;
+    line-height: 20px;
   }
   /* Beside the name only the logo's mark (its left square) is shown: the wordmark would repeat the name. */
   a img {
@@ -87,6 +96,7 @@ const BrandNav = styled(SidePanel)`
       gap: 8px;
       padding: 8px;
       overflow-x: auto;
+      scrollbar-width: none;
     }
     a {
       flex: none;
@@ -100,6 +110,14 @@ const BrandNav = styled(SidePanel)`
     }
   }
 `;
+
+/** The logo's box (px): a 184 × 80 logo shown 56 px high. */
+const LOGO = { width: 129, height: 56 } as const;
+/** The story's line height and how many lines it shows before 展开全文 (px, lines). */
+const STORY_LINE = 24;
+const STORY_LINES = 3;
+/** The description's line height (px). */
+const DESC_LINE = 22;
 
 const Hero = styled.section`
   border: 1px solid ${vars.divider};
@@ -119,12 +137,12 @@ const Hero = styled.section`
     gap: 16px;
     padding: 16px 20px 0;
   }
-  /* The logo at a size its wordmark reads (56 px high: the name's glyphs about 28 px), never wider than the card. */
+  /* The logo's box is fixed, so the heading beside it has its place before the picture loads: a 184 × 80 logo (the
+     seeded ones) fills it, its wordmark at about 28 px; a logo of another shape fits inside it, at the left. */
   .logo {
     flex: none;
-    height: 56px;
-    width: auto;
-    max-width: min(240px, 45%);
+    width: ${LOGO.width}px;
+    height: ${LOGO.height}px;
     object-fit: contain;
     object-position: left center;
     border: 1px solid ${vars.divider};
@@ -145,6 +163,7 @@ const Hero = styled.section`
   .desc {
     margin: 12px 20px 0;
     color: ${vars.textSecondary};
+    line-height: ${DESC_LINE}px;
     overflow-wrap: anywhere;
   }
   .story {
@@ -153,17 +172,44 @@ const Hero = styled.section`
     border-left: 3px solid ${vars.primary};
     background: ${vars.bgSubtle};
   }
+  .story-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    height: ${STORY_LINE}px;
+    margin-bottom: 8px;
+  }
   .story h3 {
-    margin: 0 0 8px;
+    margin: 0;
     font-size: 15px;
+    line-height: ${STORY_LINE}px;
+  }
+  .story-toggle {
+    ${controlReset}
+    cursor: pointer;
+    color: ${vars.primary};
+    font-size: 13px;
+    line-height: ${STORY_LINE}px;
+  }
+  .story-toggle:focus-visible {
+    outline: 2px solid ${vars.primary};
+    outline-offset: 2px;
+  }
+  /* The story shows its first lines in a box of a fixed height, the same box as its skeleton's: the products below
+     never move when it arrives. Paragraphs are indented, not spaced, so the box ends between two lines. */
+  .story-text {
+    height: ${STORY_LINE * STORY_LINES}px;
+    overflow: hidden;
+  }
+  .story-text.expanded {
+    height: auto;
   }
   .story p {
-    margin: 0 0 8px;
-    line-height: 24px;
+    margin: 0;
+    line-height: ${STORY_LINE}px;
+    text-indent: 2em;
     overflow-wrap: anywhere;
-  }
-  .story p:last-child {
-    margin-bottom: 0;
   }
   @media (max-width: 480px) {
     .head {
@@ -190,9 +236,81 @@ const Products = styled.section`
   h2 {
     margin: 0 0 8px;
     font-size: 18px;
+    line-height: 26px;
   }
 `;
 
+/** The tab list's height (px): a tab's 10 px padding twice, its 22 px line and the list's 1 px border (ui/tabs). */
+const TABS_HEIGHT = 43;
+/** The brand list's height on a narrow screen (px): its heading (12 + 20 + 12 px and a 1 px line), the strip of
+ * chips (8 + 1 + 6 + 20 + 6 + 1 + 8 px) and the panel's border. */
+const NAV_STRIP = 45 + 50 + 2;
+
+/** The brand list's place while brands load: beside the brand a tall panel, above it on a narrow screen the strip. */
+const NavSkeleton = styled(SkeletonBlock)`
+  height: 320px;
+  border-radius: ${vars.radiusCard};
+  @media (max-width: 800px) {
+    height: ${NAV_STRIP}px;
+  }
+`;
+
+/** The description's place while brands load: one line, two on a phone (most descriptions are one sentence). */
+const DescSkeleton = styled(SkeletonBlock)`
+  height: ${DESC_LINE}px;
+  @media (max-width: 480px) {
+    height: ${DESC_LINE * 2}px;
+  }
+`;
+
+/**
+ * The brand zone while the brand list loads, in the boxes of what replaces it (the list, the banner, the logo and
+ * heading, the story's box, the products' heading, tabs and grid skeleton): nothing moves when the brand arrives,
+ * except for a description longer or shorter than its skeleton's line(s).
+ */
+function BrandZoneSkeleton({ headingLevel }: { headingLevel: 1 | 2 }) {
+  return (
+    <Layout aria-busy="true">
+      <VisuallyHidden as={headingLevel === 1 ? 'h1' : 'h2'}>{t.title}</VisuallyHidden>
+      <NavSkeleton />
+      <div style={{ minWidth: 0 }} aria-hidden="true">
+        <Hero as="div">
+          <div className="banner" />
+          <div className="head">
+            <SkeletonBlock className="logo" $width={LOGO.width} $height={LOGO.height} />
+            <div style={{ flex: 1 }}>
+              <SkeletonBlock $width="40%" $height={24} />
+            </div>
+          </div>
+          <div className="desc">
+            <DescSkeleton $width="70%" />
+          </div>
+          <div className="story">
+            <div className="story-head">
+              <SkeletonBlock $width={60} />
+            </div>
+            <div className="story-text">
+              <Skeleton lines={STORY_LINES} />
+            </div>
+          </div>
+        </Hero>
+        <Products as="div">
+          <SkeletonBlock $width={80} $height={26} style={{ marginBottom: 8 }} />
+          <SkeletonBlock $height={TABS_HEIGHT} />
+          <div style={{ marginTop: 16 }}>
+            <CardGridSkeleton count={4} min={180} />
+          </div>
+        </Products>
+      </div>
+    </Layout>
+  );
+}
+
+/**
+ * The brand's banner, logo, name and description (from the brand list) and its story (`/api/Brands/{id}`). Until the
+ * detail arrives the banner's box and the story's box hold their place, so nothing below moves when it does (a brand
+ * without a banner or a story then closes its box).
+ */
 function BrandHero({ brand, headingLevel }: { brand: BrandSummary; headingLevel: 1 | 2 }) {
   const detail = useApiQuery<BrandDetail>(`/api/Brands/${brand.Id}`);
   const media = useMediaUrl();
@@ -200,9 +318,13 @@ function BrandHero({ brand, headingLevel }: { brand: BrandSummary; headingLevel:
   const info = detail.data;
   return (
     <Hero aria-labelledby={`brand-name-${brand.Id}`} part="brand">
-      {info?.BannerUrl ? <img className="banner" src={media(info.BannerUrl)} alt="" /> : null}
+      {info?.BannerUrl ? (
+        <img className="banner" src={media(info.BannerUrl)} alt="" />
+      ) : detail.pending ? (
+        <div className="banner" aria-hidden="true" />
+      ) : null}
       <div className="head">
-        <img className="logo" src={media(brand.LogoUrl)} alt="" />
+        <img className="logo" src={media(brand.LogoUrl)} alt="" width={LOGO.width} height={LOGO.height} />
         <div>
           <Heading id={`brand-name-${brand.Id}`} className="name">
             {brand.Name}
@@ -213,25 +335,66 @@ function BrandHero({ brand, headingLevel }: { brand: BrandSummary; headingLevel:
       <p className="desc">{brand.Description}</p>
       {detail.pending ? (
         <div className="story">
-          <Skeleton lines={3} />
+          <div className="story-head">
+            <h3>{t.story}</h3>
+          </div>
+          <div className="story-text">
+            <Skeleton lines={STORY_LINES} />
+          </div>
         </div>
       ) : detail.error !== undefined ? (
         <div className="story">
           <SectionError what={t.detailFailed} onRetry={detail.retry} status={detail.status} />
         </div>
       ) : info?.Story ? (
-        <div className="story">
-          <h3>{t.story}</h3>
-          <Paragraphs texts={info.Story} />
-        </div>
+        <BrandStory id={`brand-story-${brand.Id}`} story={info.Story} />
       ) : null}
     </Hero>
+  );
+}
+
+/** The story in its box of STORY_LINES lines; 展开全文 shows the rest when it is longer (at the current width). */
+function BrandStory({ id, story }: { id: string; story: string }) {
+  const text = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const el = text.current;
+    if (!el || expanded) return;
+    const measure = () => setOverflows(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [expanded]);
+  return (
+    <div className="story">
+      <div className="story-head">
+        <h3>{t.story}</h3>
+        {overflows || expanded ? (
+          <button
+            type="button"
+            className="story-toggle"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? t.storyLess : t.storyMore}
+          </button>
+        ) : null}
+      </div>
+      <div id={id} ref={text} className={expanded ? 'story-text expanded' : 'story-text'}>
+        <Paragraphs texts={story} />
+      </div>
+    </div>
   );
 }
 
 const CATALOGUE_LABEL: Record<Catalogue, string> = { online: t.online, consultation: t.consultation };
 
 function BrandProducts({ brandId }: { brandId: number }) {
+  // The heading and tabs count towards the first slice of the link cards (ProductLinkGrid).
+  useSliceClock();
   const region = useStore($cartRegion);
   const [catalogue, setCatalogue] = useState<Catalogue>('online');
   const [page, setPage] = useState(1);
@@ -289,17 +452,21 @@ function BrandProducts({ brandId }: { brandId: number }) {
                 />
               }
             />
-            <div style={{ marginTop: 20 }}>
-              <Pagination
-                label={t.pagination}
-                page={page}
-                pageSize={BRAND_PAGE_SIZE}
-                total={products.data?.Total ?? 0}
-                hideOnSinglePage
-                showJumper={false}
-                onChange={(p) => setPage(p)}
-              />
-            </div>
+            {(products.data?.Total ?? 0) > BRAND_PAGE_SIZE ? (
+              // The pager is a slice after the cards, as in the catalogue's grid.
+              <Slice placeholder={<div aria-busy="true" style={{ marginTop: 20, height: vars.buttonHeightLg }} />}>
+                <div style={{ marginTop: 20 }}>
+                  <Pagination
+                    label={t.pagination}
+                    page={page}
+                    pageSize={BRAND_PAGE_SIZE}
+                    total={products.data?.Total ?? 0}
+                    showJumper={false}
+                    onChange={(p) => setPage(p)}
+                  />
+                </div>
+              </Slice>
+            ) : null}
           </>
         )}
       </div>
@@ -317,20 +484,7 @@ export function BrandZone({ brand, brands, brandsError, onRetryBrands, onPick, h
       </>
     );
   }
-  if (!brands) {
-    return (
-      <Layout aria-busy="true">
-        <VisuallyHidden as={headingLevel === 1 ? 'h1' : 'h2'}>{t.title}</VisuallyHidden>
-        <SkeletonBlock $height={320} />
-        <div>
-          <SkeletonBlock $height={220} />
-          <div style={{ marginTop: 20 }}>
-            <CardGridSkeleton count={4} min={180} />
-          </div>
-        </div>
-      </Layout>
-    );
-  }
+  if (!brands) return <BrandZoneSkeleton headingLevel={headingLevel} />;
   if (!brand) {
     return (
       <>

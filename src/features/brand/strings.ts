@@ -3,6 +3,8 @@ export const brandStrings = {
   title: '品牌专区',
   list: '全部品牌',
   story: '品牌故事',
+  storyMore: '展开全文',
+  storyLess: '收起',
   products: '品牌商品',
   catalogueLabel: '商品类型',
   online: '在线采购',
