@@ -9,6 +9,7 @@ import {
   axe,
   closeBrowser,
   currentPath,
+  launchBrowser,
   openPage,
   requestsTo,
   type Storefront,
@@ -423,6 +424,49 @@ describe('/help', () => {
     await expect.poll(() => mainText(page)).toContain('没有找到与“完全不相关的问题”相关的帮助');
     await page.close();
   });
+});
+
+describe('/help on a slow network', () => {
+  // The help answers come after the storefront has shown the screen's loading state (it waits ≤ 2 s for it): the
+  // skeletons have the boxes of what replaces them (six category rows, or one strip of chips on a phone; the contact
+  // box's lines), so nothing moves when the answers arrive.
+  for (const width of [1280, 375]) {
+    it(`at ${width} px nothing moves when the articles and the contact details arrive`, async () => {
+      const browser = await launchBrowser();
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
+      await context.addInitScript(() => {
+        const w = window as unknown as { __shifts: number[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__shifts.push((e as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/Help/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(new URL('/help', store.url).href);
+      await page.locator(`${SF} .categories-loading`).waitFor({ timeout: 30_000 });
+      const top = (selector: string) =>
+        page.locator(`${SF} ${selector}`).evaluate((el) => Math.round(el.getBoundingClientRect().top * 10) / 10);
+      const before = { legal: await top('ul.legal'), search: await top('main form[role="search"]') };
+      expect(await page.locator(`${SF} .contact-loading`).count()).toBe(1);
+      release();
+      await page.locator(`${SF} [part="help-article"]`).first().waitFor();
+      await page.locator(`${SF} [part="help-contact"]`).waitFor();
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
+      expect({ legal: await top('ul.legal'), search: await top('main form[role="search"]') }).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('/reg/*', () => {

@@ -54,6 +54,18 @@ const Layout = styled.div`
   }
 `;
 
+/** Lines of the side panel (px): a category or link row's text, and the contact box's lines. */
+const SIDE_LINE = 22;
+/** How many category rows the side panel's skeleton has (the seeded help has six categories). */
+const CATEGORY_ROWS = 6;
+/** The strip of category chips on a narrow screen (px): 8 px padding, a chip (1 + 6 + 22 + 6 + 1), 8 px padding. */
+const CHIP_STRIP = 8 + 36 + 8;
+
+/*
+ * Every line has a fixed height, so the skeletons before the articles and the contact details arrive have the boxes
+ * of what replaces them. On a narrow screen the panel is above the articles: its categories are one strip of chips
+ * (scrolled sideways) and the contact box has its lines' height, so the articles never move when it loads.
+ */
 const Side = styled(SidePanel)`
   position: sticky;
   top: 16px;
@@ -66,6 +78,7 @@ const Side = styled(SidePanel)`
     width: 100%;
     padding: 8px 16px;
     font-size: 14px;
+    line-height: ${SIDE_LINE}px;
     color: ${vars.text};
     cursor: pointer;
   }
@@ -90,14 +103,16 @@ const Side = styled(SidePanel)`
     border-top: 1px solid ${vars.divider};
     font-style: normal;
     font-size: 13px;
-    line-height: 22px;
+    line-height: ${SIDE_LINE}px;
     color: ${vars.textSecondary};
     overflow-wrap: anywhere;
-    && h2 {
+    /* Beats the panel's heading rule (SidePanel h2: padding and a line) by one element in the selector. */
+    h2 {
       margin: 0 0 4px;
       padding: 0;
       border: 0;
       font-size: 14px;
+      line-height: ${SIDE_LINE}px;
       color: ${vars.text};
     }
     p {
@@ -106,18 +121,36 @@ const Side = styled(SidePanel)`
     strong {
       color: ${vars.text};
       font-size: 16px;
+      vertical-align: top;
     }
     a {
       all: revert;
       color: ${vars.primary};
     }
   }
+  .categories-loading {
+    height: ${12 + CATEGORY_ROWS * (16 + SIDE_LINE)}px;
+    padding: 14px 16px;
+    box-sizing: border-box;
+    overflow: hidden;
+  }
+  .contact-loading {
+    height: ${1 + 12 + SIDE_LINE + 4 + 3 * SIDE_LINE + 12}px;
+    padding: 12px 16px;
+    box-sizing: border-box;
+    border-top: 1px solid ${vars.divider};
+  }
   @media (max-width: 800px) {
     position: static;
     ul {
       display: flex;
-      flex-wrap: wrap;
       gap: 8px;
+      padding: 8px;
+      overflow-x: auto;
+      scrollbar-width: none;
+    }
+    .categories-loading {
+      height: ${CHIP_STRIP}px;
       padding: 8px;
     }
     li {
@@ -211,7 +244,12 @@ function Marked({ text, query }: { text: string; query: string }) {
 function ContactBox() {
   const contact = useSiteContact();
   const id = useId();
-  if (contact.pending) return <Skeleton lines={2} />;
+  if (contact.pending)
+    return (
+      <div className="contact-loading">
+        <Skeleton lines={3} />
+      </div>
+    );
   if (!contact.data) return <SectionError what={t.contactFailed} onRetry={contact.retry} status={contact.status} />;
   const c = contact.data;
   return (
@@ -264,11 +302,12 @@ export default function HelpScreen(_props: Partial<ScreenProps>) {
         <Side aria-label={t.categories}>
           <h2>{t.categories}</h2>
           {help.pending ? (
-            <div style={{ padding: 16 }}>
-              <Skeleton lines={5} />
+            // Keys: the categories' list must not take over the DOM of the links' list below it (it moved it).
+            <div key="categories-loading" className="categories-loading">
+              <Skeleton lines={CATEGORY_ROWS} />
             </div>
           ) : (
-            <ul>
+            <ul key="categories">
               {(query ? groups : allGroups).map((g) => (
                 <li key={g.anchor}>
                   <button type="button" onClick={(e) => jump(g.anchor, e)}>
@@ -279,7 +318,7 @@ export default function HelpScreen(_props: Partial<ScreenProps>) {
               ))}
             </ul>
           )}
-          <ul className="legal" aria-label={t.legal}>
+          <ul key="legal" className="legal" aria-label={t.legal}>
             <li>
               <Link to="/reg/networkProtocol">{t.protocol}</Link>
             </li>
