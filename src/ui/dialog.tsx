@@ -29,6 +29,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Width in px (max 100vw − 32px). Default 520. */
   width?: number;
+  /**
+   * Take the full height the window allows from the start (max 100vh − 64px; the body scrolls), for a dialog whose
+   * long content loads after it opens: a centred dialog that grows moves its top (a layout shift). Default false.
+   */
+  fullHeight?: boolean;
   /** Close when the backdrop is clicked. Default false (forms should not lose input by a stray click). */
   closeOnBackdrop?: boolean;
   /** Hide the × button. Default false. */
@@ -52,6 +57,9 @@ const NativeDialog = styled.dialog<{ $width: number }>`
   width: ${(p) => p.$width}px;
   max-width: calc(100vw - 32px);
   max-height: calc(100vh - 64px);
+  &.full-height {
+    height: calc(100vh - 64px);
+  }
   margin: auto;
   padding: 0;
   border: none;
@@ -119,6 +127,7 @@ export function Dialog({
   children,
   footer,
   width = 520,
+  fullHeight = false,
   closeOnBackdrop = false,
   hideCloseButton = false,
   role = 'dialog',
@@ -169,7 +178,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       tabIndex={-1}
-      className={className}
+      className={fullHeight ? `full-height ${className ?? ''}`.trim() : className}
       $width={width}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {

@@ -8,10 +8,12 @@ function DialogDemo({
   initiallyOpen = false,
   long = false,
   footer = true,
+  fullHeight = false,
 }: {
   initiallyOpen?: boolean;
   long?: boolean;
   footer?: boolean;
+  fullHeight?: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
@@ -22,6 +24,7 @@ function DialogDemo({
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
+        fullHeight={fullHeight}
         title={long ? longText : '新增收货地址'}
         footer={
           footer ? (
@@ -71,6 +74,8 @@ export const OpenAndEscape: Story = {
 };
 export const Open: Story = { render: () => <DialogDemo initiallyOpen /> };
 export const LongContent: Story = { render: () => <DialogDemo initiallyOpen long /> };
+/** The full height the window allows from the start (content that loads after opening, e.g. a solution's detail). */
+export const FullHeight: Story = { render: () => <DialogDemo initiallyOpen fullHeight /> };
 export const WithoutFooter: Story = { render: () => <DialogDemo initiallyOpen footer={false} /> };
 export const Narrow: Story = { globals: narrow, render: () => <DialogDemo initiallyOpen /> };
 

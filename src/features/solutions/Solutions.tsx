@@ -202,7 +202,8 @@ export function SolutionDetailView({ detail }: { detail: SolutionDetail }) {
 function SolutionDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
   const detail = useApiQuery<SolutionDetail>(SOLUTION_URLS.detail(id));
   return (
-    <Dialog open onClose={onClose} title={detail.data?.Title ?? title} width={760} closeOnBackdrop>
+    // Full height from the start: the detail (description and products) arrives after the dialog opens.
+    <Dialog open onClose={onClose} title={detail.data?.Title ?? title} width={760} fullHeight closeOnBackdrop>
       {detail.pending ? (
         <Skeleton lines={6} blockHeight={200} />
       ) : detail.error !== undefined ? (
