@@ -247,6 +247,27 @@ describe('admin@demo.cn', () => {
     await page.close();
   });
 
+  it('on a slow network the users list arrives without moving the search above it (the only-admin note is under the list)', async () => {
+    const page = await adminCtx.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/Company\/users/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/enterprise/users', store.url).href);
+    const search = page.locator(`${SF} main [role="search"]`);
+    await search.waitFor({ timeout: 30_000 });
+    const top = () => search.evaluate((el) => el.getBoundingClientRect().top);
+    const before = await top();
+    release();
+    await expect.poll(() => mainText(page as TestPage)).toContain('唯一的管理员');
+    expect(await top()).toBe(before);
+    await page.close();
+  });
+
   it('requests one invoice over two paid orders (集中开票) and shows its detail', async () => {
     const before = (await (await call('GET', '/api/Invoices/invoiceable-orders', admin.token)).json()) as {
       Id: number;
