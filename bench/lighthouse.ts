@@ -36,6 +36,8 @@ export interface LighthouseFigures {
   si: number;
   /** All performance scores, in run order. */
   scores: number[];
+  /** Runs Lighthouse could not measure (its runtime error code), left out of the median. */
+  failed: string[];
 }
 
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
@@ -56,6 +58,7 @@ export async function lighthousePages(
     for (const p of paths) {
       const variants = floor ? [false, true] : [false];
       const samples = new Map<boolean, LighthouseFigures[]>(variants.map((v) => [v, []]));
+      const failed = new Map<boolean, string[]>(variants.map((v) => [v, []]));
       for (let i = 0; i < runs; i++) {
         for (const scriptless of variants) {
           const result = await lighthouse(baseUrl + p, {
@@ -66,7 +69,17 @@ export async function lighthousePages(
             ...(scriptless ? { blockedUrlPatterns: ['*.js'] } : {}),
           });
           if (!result) throw new Error(`lighthouse gave no result for ${p}`);
-          const { categories, audits } = result.lhr;
+          const { categories, audits, runtimeError } = result.lhr;
+          // A run Lighthouse could not measure (a page that never painted, a protocol timeout) has no score: it is
+          // reported as failed, not counted as a 0 in the median.
+          if (runtimeError || categories.performance?.score == null) {
+            const code = runtimeError?.code ?? 'NO_SCORE';
+            console.warn(
+              `lighthouse: ${p}${scriptless ? ' (floor)' : ''} run ${i + 1} failed: ${code} ${runtimeError?.message ?? ''}`,
+            );
+            failed.get(scriptless)!.push(code);
+            continue;
+          }
           samples.get(scriptless)!.push({
             path: scriptless ? `${p} (floor: HTML alone, scripts blocked)` : p,
             performance: score(categories.performance?.score),
@@ -79,14 +92,16 @@ export async function lighthousePages(
             tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
             si: audits['speed-index']?.numericValue ?? Number.NaN,
             scores: [],
+            failed: [],
           });
         }
       }
-      for (const list of samples.values()) {
+      for (const [scriptless, list] of samples) {
+        if (list.length === 0) throw new Error(`lighthouse measured no run of ${p}${scriptless ? ' (floor)' : ''}`);
         // The median run by performance score, reported whole (its LCP and CLS belong to it).
         const sorted = [...list].sort((a, b) => a.performance - b.performance);
         const mid = sorted[Math.floor(sorted.length / 2)]!;
-        out.push({ ...mid, scores: list.map((s) => s.performance) });
+        out.push({ ...mid, scores: list.map((s) => s.performance), failed: failed.get(scriptless)! });
       }
     }
     return out;
@@ -106,7 +121,7 @@ export function formatLighthouse(pages: readonly LighthouseFigures[]): string {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...pages.map(
       (p) =>
-        `| ${p.path} | ${p.performance} | ${s(p.lcp)} | ${p.cls.toFixed(3)} | ${s(p.fcp)} | ${p.tbt.toFixed(0)} ms | ${s(p.si)} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.scores.join(', ')} |`,
+        `| ${p.path} | ${p.performance} | ${s(p.lcp)} | ${p.cls.toFixed(3)} | ${s(p.fcp)} | ${p.tbt.toFixed(0)} ms | ${s(p.si)} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${[...p.scores, ...p.failed.map((code) => `failed: ${code}`)].join(', ')} |`,
     ),
   ].join('\n');
 }
