@@ -9,6 +9,7 @@ import {
   axe,
   closeBrowser,
   currentPath,
+  holdRequests,
   launchBrowser,
   openPage,
   requestsTo,
@@ -73,14 +74,7 @@ async function openHeld(path: string, held: RegExp, width: number) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(held, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, held);
   await page.goto(new URL(path, store.url).href);
   const shifts = async () => {
     // Layout-shift entries are reported after the frame that shifted.

@@ -13,6 +13,7 @@ import {
   closeBrowser,
   currentPath,
   deepText,
+  holdRequests,
   loggedInContext,
   openPage,
   type SessionSeed,
@@ -249,14 +250,7 @@ describe('admin@demo.cn', () => {
 
   it('on a slow network the users list arrives without moving the search above it (the only-admin note is under the list)', async () => {
     const page = await adminCtx.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/api\/Company\/users/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/Company\/users/);
     await page.goto(new URL('/enterprise/users', store.url).href);
     const search = page.locator(`${SF} main [role="search"]`);
     await search.waitFor({ timeout: 30_000 });

@@ -382,6 +382,22 @@ export async function loggedInContext(
   return context;
 }
 
+/**
+ * Holds back the page's requests matching `pattern` (a slow network) until the returned `release()` is called, so
+ * that the loading state before their answers can be looked at.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Serves `html` at `pathname` of the storefront's origin for this page only (a host page of the test's own). */
 export async function serveHtml(page: Page, pathname: string, html: string): Promise<void> {
   const base = current?.url;

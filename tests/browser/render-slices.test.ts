@@ -14,7 +14,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetShown } from '../../scripts/widget-timing.js';
-import { closeBrowser, fieldLabel, launchBrowser, type Storefront, serveHtml, startStorefront } from './helpers.js';
+import {
+  closeBrowser,
+  fieldLabel,
+  holdRequests,
+  launchBrowser,
+  type Storefront,
+  serveHtml,
+  startStorefront,
+} from './helpers.js';
 
 /** How many times fast the page's `performance.now()` runs (the slice clock's reading). */
 const CLOCK_RATE = 8;
@@ -176,14 +184,7 @@ describe('render slices', () => {
       const browser = await launchBrowser();
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
       const page = await context.newPage();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/api\/Brands$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/api\/Brands$/);
       await serveHtml(page, '/slices-brand-list.html', host('b2b-brand', '', '[aria-busy="true"] h2', '[aria-busy]'));
       await page.goto(`${store.url}/slices-brand-list.html`);
       const top = (selector: string) =>
