@@ -15,6 +15,7 @@ import {
   DEMO_PASSWORD,
   deepText,
   fieldLabel,
+  forgeStoredToken,
   loggedInContext,
   type Storefront,
   startStorefront,
@@ -144,11 +145,7 @@ describe('logging in keeps the place', () => {
   it('a 401 on /enterprise/orders goes to /login?redirect=… and logging in again returns there', async () => {
     const context = await loggedInContext(await apiLogin(store, 'admin@demo.cn'));
     const page = await visitSettled('/home', { context });
-    await page.evaluate(() => {
-      const s = JSON.parse(localStorage.getItem('user-info') ?? '{}');
-      s.token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged-signature';
-      localStorage.setItem('user-info', JSON.stringify(s));
-    });
+    await forgeStoredToken(page, store);
     await page.goto(`${store.url}/enterprise/orders?page=1`);
     await waitForPath(page, `/login?redirect=${encodeURIComponent('/enterprise/orders?page=1')}`);
     await storefrontSettled(page);

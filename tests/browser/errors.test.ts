@@ -10,6 +10,7 @@ import {
   closeBrowser,
   deepText,
   fieldLabel,
+  forgeStoredToken,
   loggedInContext,
   type Storefront,
   startStorefront,
@@ -38,15 +39,8 @@ describe('the error rules as a user sees them', () => {
     const context = await loggedInContext(await apiLogin(store, 'buyer@demo.cn'));
     const page = await visit('/home', { context });
     await expect.poll(() => page.locator(`${SF} [part=user]`).first().innerText()).toContain('李娜');
-    // The server no longer accepts the stored token (as after a password change elsewhere). It is written from a
-    // same-origin page that runs none of the storefront: /home's own profile refresh (loadProfile), answered after
-    // the write, stored the valid token again and /cart then loaded logged in (seen once in CI).
-    await page.goto(`${store.url}/healthz`);
-    await page.evaluate(() => {
-      const s = JSON.parse(localStorage.getItem('user-info') ?? '{}');
-      s.token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged-signature';
-      localStorage.setItem('user-info', JSON.stringify(s));
-    });
+    // The server no longer accepts the stored token (as after a password change elsewhere).
+    await forgeStoredToken(page, store);
     await page.goto(`${store.url}/cart`);
     await expect.poll(() => toasts(page)).toContain('登录已过期，请重新登录');
     await waitForPath(page, /^\/login/);

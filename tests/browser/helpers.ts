@@ -383,6 +383,20 @@ export async function loggedInContext(
 }
 
 /**
+ * Replaces the stored session's token with one the server refuses (as after a password change elsewhere). Written
+ * from a same-origin page that runs none of the storefront: the storefront's start-up profile refresh, answered after
+ * a write made in its own page, stores the valid token again (a CI run then loaded the next page logged in).
+ */
+export async function forgeStoredToken(page: Page, store: Storefront): Promise<void> {
+  await page.goto(`${store.url}/healthz`);
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('user-info') ?? '{}');
+    s.token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged-signature';
+    localStorage.setItem('user-info', JSON.stringify(s));
+  });
+}
+
+/**
  * Holds back the page's requests matching `pattern` (a slow network) until the returned `release()` is called, so
  * that the loading state before their answers can be looked at.
  */
