@@ -10,6 +10,7 @@ import { $brands } from '../../../core/query';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { focusRing, VisuallyHidden, vars } from '../../../ui/theme';
+import { ControlSlice } from '../slice';
 import { useApiQuery } from '../use-api-query';
 import { CATEGORIES_PATH, hasFilters, type ListState, PRODUCT_SORTS, type ProductSort, SUPPLIERS_PATH } from './stores';
 import { t } from './strings';
@@ -111,33 +112,39 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix }: Filt
       <Selects>
         <div>
           <label htmlFor={`${idPrefix}-category`}>{t.category}</label>
-          <Select
-            id={`${idPrefix}-category`}
-            size="sm"
-            value={state.categoryId ? String(state.categoryId) : ''}
-            options={options(categories.data, categories.loading)}
-            onChange={(e) => set({ categoryId: idOf(e.target.value) })}
-          />
+          <ControlSlice height={vars.buttonHeightSm}>
+            <Select
+              id={`${idPrefix}-category`}
+              size="sm"
+              value={state.categoryId ? String(state.categoryId) : ''}
+              options={options(categories.data, categories.loading)}
+              onChange={(e) => set({ categoryId: idOf(e.target.value) })}
+            />
+          </ControlSlice>
         </div>
         <div>
           <label htmlFor={`${idPrefix}-brand`}>{t.brand}</label>
-          <Select
-            id={`${idPrefix}-brand`}
-            size="sm"
-            value={state.brandId ? String(state.brandId) : ''}
-            options={options(brands.data, brands.loading)}
-            onChange={(e) => set({ brandId: idOf(e.target.value) })}
-          />
+          <ControlSlice height={vars.buttonHeightSm}>
+            <Select
+              id={`${idPrefix}-brand`}
+              size="sm"
+              value={state.brandId ? String(state.brandId) : ''}
+              options={options(brands.data, brands.loading)}
+              onChange={(e) => set({ brandId: idOf(e.target.value) })}
+            />
+          </ControlSlice>
         </div>
         <div>
           <label htmlFor={`${idPrefix}-supplier`}>{t.supplier}</label>
-          <Select
-            id={`${idPrefix}-supplier`}
-            size="sm"
-            value={state.supplierId ? String(state.supplierId) : ''}
-            options={options(suppliers.data, suppliers.loading)}
-            onChange={(e) => set({ supplierId: idOf(e.target.value) })}
-          />
+          <ControlSlice height={vars.buttonHeightSm}>
+            <Select
+              id={`${idPrefix}-supplier`}
+              size="sm"
+              value={state.supplierId ? String(state.supplierId) : ''}
+              options={options(suppliers.data, suppliers.loading)}
+              onChange={(e) => set({ supplierId: idOf(e.target.value) })}
+            />
+          </ControlSlice>
         </div>
         <div>
           {hasFilters(state) ? (
