@@ -66,36 +66,60 @@ export function inNextSlice(reveal: () => void): () => void {
 }
 
 /**
- * Resolves in a task after the browser has drawn a frame (style, layout and paint of what the last slice added,
- * in a task of their own), or after FRAME_WAIT_MS where no frame comes (a hidden tab draws none). Without it the
- * slices' renders ran back to back and the browser laid all of them out in one long task.
+ * Style, layout and paint (wall ms, at 4× CPU as the page measures it) the parts revealed in one task may add to the
+ * next frame. The frame is a task of its own: with the render's cost alone as the limit, a slice of the catalogue
+ * revealed five cards that were cheap to render (their CSS compiled by the first) and the next frame spent 36–57 ms
+ * laying them out, the widget's longest task.
  */
-function afterNextFrame(): Promise<void> {
+export const FRAME_LAYOUT_MS = 20;
+
+/**
+ * Resolves in a task after the browser has drawn a frame (style, layout and paint of what the last slice added,
+ * in a task of their own), with how long that took: from the frame's animation callbacks, which run before its
+ * style and layout, to the next task. Undefined where no frame came within FRAME_WAIT_MS (a hidden tab draws none).
+ * Without the wait the slices' renders ran back to back and the browser laid all of them out in one long task.
+ */
+function afterNextFrame(): Promise<number | undefined> {
   return new Promise((resolve) => {
     let done = false;
-    const finish = () => {
+    const finish = (cost: number | undefined) => {
       if (done) return;
       done = true;
-      resolve();
+      resolve(cost);
     };
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => void yieldToMain().then(finish));
-    setTimeout(finish, FRAME_WAIT_MS);
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => {
+        const frameStart = performance.now();
+        void yieldToMain().then(() => finish(performance.now() - frameStart));
+      });
+    setTimeout(() => finish(undefined), FRAME_WAIT_MS);
   });
 }
 
 /** The longest wait for a frame between slices (a hidden tab draws none; a visible one draws every ~16 ms). */
 const FRAME_WAIT_MS = 100;
 
+/**
+ * Reveals the waiting parts, a batch per task after each frame. A batch ends when the task has rendered for its
+ * slice, or when the next part would bring the frame's estimated layout over FRAME_LAYOUT_MS: the frame cost per part
+ * is measured on each frame, from the batch before it (the first frame, after the render that placed the
+ * placeholders, counts as one part: a first batch of one on a slow device, of all parts on a fast one).
+ */
 async function drain(): Promise<void> {
+  let revealed = 1;
+  let perPart = 0;
   try {
     while (waiting.length > 0) {
-      await afterNextFrame();
+      const frameCost = await afterNextFrame();
+      if (frameCost !== undefined) perPart = frameCost / revealed;
       startSlice();
+      revealed = 0;
       do {
         waiting.shift()?.();
+        revealed++;
         // The renders the reveal scheduled run as microtasks queued before this continuation.
         await Promise.resolve();
-      } while (waiting.length > 0 && !sliceSpent());
+      } while (waiting.length > 0 && !sliceSpent() && (revealed + 1) * perPart <= FRAME_LAYOUT_MS);
     }
   } finally {
     draining = false;

@@ -5,7 +5,7 @@
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLICE_MS } from '../../../src/core/slice';
+import { FRAME_LAYOUT_MS, SLICE_MS } from '../../../src/core/slice';
 import { Slice, useSliceClock } from '../../../src/features/shared/slice';
 
 let now = 0;
@@ -41,7 +41,9 @@ function ClockedView() {
   return <HeavyHead />;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The slice clock of the test before is forgotten after its task (a timer).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   now = 0;
   rendered.length = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
@@ -50,7 +52,27 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+/**
+ * Frames as the browser draws them: an animation callback, then style and layout that take `perPart` ms of the clock
+ * for every part shown since the last frame. Returns how many parts each frame laid out.
+ */
+function drawFrames(perPart: number): number[] {
+  const batches: number[] = [];
+  let drawn = 0;
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => {
+      callback(now);
+      const shown = screen.queryAllByTestId('part').length;
+      batches.push(shown - drawn);
+      now += perPart * (shown - drawn);
+      drawn = shown;
+    }, 0),
+  );
+  return batches;
+}
 
 describe('render slices', () => {
   it('a render that fits in one slice is shown at once, with no placeholder', () => {
@@ -97,5 +119,26 @@ describe('render slices', () => {
     render(<HeavyHead />);
     expect(rendered).toEqual([1, 2, 3, 4, 5, 6]);
     expect(screen.queryByTestId('waiting')).toBeNull();
+  });
+
+  it('a batch of parts cheap to render stops where its layout would make the next frame long', async () => {
+    // Laying out a part takes more than half the frame's budget: one part per frame, however cheap the render.
+    const batches = drawFrames(Math.ceil(FRAME_LAYOUT_MS / 2) + 1);
+    render(<ClockedView />);
+    expect(rendered).toEqual([1]);
+    await waitFor(() => expect(screen.getAllByTestId('part')).toHaveLength(6));
+    // Each frame laid out one part (the sixth is laid out after the last batch, with no batch waiting on it).
+    expect(batches).toEqual([1, 1, 1, 1, 1]);
+    expect(rendered).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('where layout is quick, the waiting parts come in one batch', async () => {
+    const batches = drawFrames(1);
+    render(<ClockedView />);
+    expect(rendered).toEqual([1]);
+    await waitFor(() => expect(screen.getAllByTestId('part')).toHaveLength(6));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One frame (the part of the first render), then the other five in one task: a second batch waits for a frame.
+    expect(batches).toEqual([1]);
   });
 });
