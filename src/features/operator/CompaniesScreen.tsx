@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form';
 import { Textarea } from '../../ui/input';
-import type { TableColumn } from '../../ui/table';
+import { COLUMN_WIDTH, type TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
 import type { ScreenProps } from '../shared/screen';
@@ -60,9 +60,10 @@ export default function CompaniesScreen({ query }: ScreenProps) {
 
   const columns: TableColumn<ReviewCompany>[] = [
     { key: 'Name', title: '企业名称', render: (c) => <Wrap>{c.Name}</Wrap> },
-    { key: 'CreditCode', title: '统一社会信用代码', nowrap: true, render: (c) => c.CreditCode || '—' },
+    { key: 'CreditCode', width: 184, title: '统一社会信用代码', nowrap: true, render: (c) => c.CreditCode || '—' },
     {
       key: 'Contact',
+      width: 150,
       title: '联系人',
       render: (c) => (
         <Wrap>
@@ -70,16 +71,24 @@ export default function CompaniesScreen({ query }: ScreenProps) {
         </Wrap>
       ),
     },
-    { key: 'AdminEmail', title: '注册管理员', render: (c) => <Wrap>{c.AdminEmail || '—'}</Wrap> },
-    { key: 'SubmittedAt', title: '提交时间', nowrap: true, render: (c) => formatDateTime(c.SubmittedAt) },
+    { key: 'AdminEmail', width: 170, title: '注册管理员', render: (c) => <Wrap>{c.AdminEmail || '—'}</Wrap> },
+    {
+      key: 'SubmittedAt',
+      width: COLUMN_WIDTH.dateTime,
+      title: '提交时间',
+      nowrap: true,
+      render: (c) => formatDateTime(c.SubmittedAt),
+    },
     {
       key: 'Status',
+      width: 104,
       title: '状态',
       nowrap: true,
       render: (c) => <Tag color={STATUS_COLOR[c.StatusEnum ?? 10] ?? 'default'}>{c.StatusName}</Tag>,
     },
     {
       key: 'actions',
+      width: 80,
       title: '操作',
       nowrap: true,
       render: (c) => (

@@ -16,7 +16,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form';
 import { Input } from '../../ui/input';
-import type { TableColumn } from '../../ui/table';
+import { COLUMN_WIDTH, type TableColumn } from '../../ui/table';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { DialogFooter, formatDateTime, Muted, refresh, showWriteFailure, Wrap } from './common';
@@ -53,6 +53,7 @@ export default function FulfilmentScreen({ query }: ScreenProps) {
   const columns: TableColumn<FulfilmentOrder>[] = [
     {
       key: 'OrderNo',
+      width: 220,
       title: '订单',
       render: (o) => (
         <Wrap>
@@ -77,9 +78,17 @@ export default function FulfilmentScreen({ query }: ScreenProps) {
         </Lines>
       ),
     },
-    { key: 'TotalAmount', title: '金额', align: 'right', nowrap: true, render: (o) => formatMoney(o.TotalAmount) },
+    {
+      key: 'TotalAmount',
+      width: COLUMN_WIDTH.money,
+      title: '金额',
+      align: 'right',
+      nowrap: true,
+      render: (o) => formatMoney(o.TotalAmount),
+    },
     {
       key: 'Status',
+      width: 96,
       title: '状态',
       nowrap: true,
       // 已支付 with no parcel yet is what this queue calls 待发货; 部分发货 and 已发货 come from the server.
@@ -87,6 +96,7 @@ export default function FulfilmentScreen({ query }: ScreenProps) {
     },
     {
       key: 'Shipments',
+      width: 180,
       title: '包裹',
       render: (o) =>
         o.Shipments.length ? (
@@ -106,6 +116,7 @@ export default function FulfilmentScreen({ query }: ScreenProps) {
     tab === 'to-ship'
       ? {
           key: 'actions',
+          width: 80,
           title: '操作',
           nowrap: true,
           render: (o) => (
@@ -116,6 +127,7 @@ export default function FulfilmentScreen({ query }: ScreenProps) {
         }
       : {
           key: 'AutoCompleteAt',
+          width: COLUMN_WIDTH.dateTime,
           title: '自动确认收货',
           nowrap: true,
           render: (o) => formatDateTime(o.AutoCompleteAt),

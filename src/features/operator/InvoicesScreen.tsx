@@ -24,7 +24,7 @@ import { Alert, Skeleton } from '../../ui/feedback';
 import { FormField } from '../../ui/form';
 import { Input, Textarea } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
-import { Table, type TableColumn } from '../../ui/table';
+import { COLUMN_WIDTH, Table, type TableColumn } from '../../ui/table';
 import { Tabs } from '../../ui/tabs';
 import { Fact, FactList } from '../shared/layout';
 import type { ScreenProps } from '../shared/screen';
@@ -88,6 +88,7 @@ export default function InvoicesScreen({ query }: ScreenProps) {
     },
     {
       key: 'TitleName',
+      width: 220,
       title: '抬头',
       render: (i) => (
         <Wrap>
@@ -97,10 +98,18 @@ export default function InvoicesScreen({ query }: ScreenProps) {
         </Wrap>
       ),
     },
-    { key: 'Amount', title: '金额', align: 'right', nowrap: true, render: (i) => formatMoney(i.Amount) },
-    { key: 'OrderCount', title: '订单数', align: 'right', render: (i) => i.OrderCount },
+    {
+      key: 'Amount',
+      width: COLUMN_WIDTH.money,
+      title: '金额',
+      align: 'right',
+      nowrap: true,
+      render: (i) => formatMoney(i.Amount),
+    },
+    { key: 'OrderCount', width: COLUMN_WIDTH.count, title: '订单数', align: 'right', render: (i) => i.OrderCount },
     {
       key: 'TaxInvoiceNo',
+      width: 180,
       title: status === '10' ? '状态' : status === '90' ? '驳回原因' : '发票号码',
       render: (i) =>
         i.TaxInvoiceNo ? (
@@ -119,6 +128,7 @@ export default function InvoicesScreen({ query }: ScreenProps) {
     },
     {
       key: 'actions',
+      width: 80,
       title: '操作',
       nowrap: true,
       render: (i) => (

@@ -28,7 +28,7 @@ import { FormField } from '../../ui/form';
 import { Input, Textarea } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
-import { Table, type TableColumn } from '../../ui/table';
+import { headingWidth, Table, type TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
@@ -86,13 +86,22 @@ function columnsOf(props: OperatorCrudProps, media: (u: string) => string, actio
   const shown = props.fields.filter(
     (f) => f.key !== props.titleKey && ['ref', 'choice', 'bool', 'int'].includes(f.type),
   );
+  // Every column but the name has a width (ui/table.tsx), at least its one-line heading's.
+  const fitTitle = (title: string, width: number) => Math.max(width, headingWidth(title));
   const columns: TableColumn<ContentItem>[] = [
-    { key: 'Id', title: '编号', nowrap: true, render: (r) => (typeof r.Id === 'string' ? r.Id.slice(0, 8) : r.Id) },
+    {
+      key: 'Id',
+      title: '编号',
+      width: 104,
+      nowrap: true,
+      render: (r) => (typeof r.Id === 'string' ? r.Id.slice(0, 8) : r.Id),
+    },
   ];
   if (image)
     columns.push({
       key: image.key,
       title: image.label,
+      width: fitTitle(image.label, 96),
       render: (r) => (r[image.key] ? <Thumb src={media(String(r[image.key]))} alt="" /> : <Muted>无</Muted>),
     });
   columns.push({
@@ -100,11 +109,14 @@ function columnsOf(props: OperatorCrudProps, media: (u: string) => string, actio
     title: props.label,
     render: (r) => <Wrap>{String(r[props.titleKey] ?? '')}</Wrap>,
   });
-  for (const f of shown)
+  for (const f of shown) {
+    const title = f.label.replace(/（.*）$/, '');
     columns.push({
       key: f.key,
-      title: f.label.replace(/（.*）$/, ''),
-      nowrap: true,
+      title,
+      width: fitTitle(title, f.type === 'ref' ? 140 : f.type === 'choice' ? 120 : 72),
+      // A referenced name wraps (its length is the operators'); the rest are short values.
+      nowrap: f.type !== 'ref',
       align: f.type === 'int' ? 'right' : undefined,
       render: (r) => {
         const v = r[f.key];
@@ -114,7 +126,8 @@ function columnsOf(props: OperatorCrudProps, media: (u: string) => string, actio
         return String(v);
       },
     });
-  columns.push({ key: 'actions', title: '操作', nowrap: true, render: actions });
+  }
+  columns.push({ key: 'actions', title: '操作', width: 112, nowrap: true, render: actions });
   return columns;
 }
 

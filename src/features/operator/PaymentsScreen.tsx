@@ -17,7 +17,7 @@ import { Alert } from '../../ui/feedback';
 import { FormField } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
-import { Table, type TableColumn } from '../../ui/table';
+import { COLUMN_WIDTH, Table, type TableColumn } from '../../ui/table';
 import { Tabs } from '../../ui/tabs';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
@@ -72,13 +72,27 @@ function Transfers() {
   const { data, error, loading, retry } = useApiQuery<PendingTransferPage>(url);
 
   const columns: TableColumn<PendingTransfer>[] = [
-    { key: 'OrderNo', title: '订单号', nowrap: true },
+    { key: 'OrderNo', width: COLUMN_WIDTH.orderNo, title: '订单号', nowrap: true },
     { key: 'CompanyName', title: '企业', render: (t) => <Wrap>{t.CompanyName}</Wrap> },
-    { key: 'RemittanceCode', title: '汇款识别码', nowrap: true },
-    { key: 'TotalAmount', title: '应付金额', align: 'right', nowrap: true, render: (t) => formatMoney(t.TotalAmount) },
-    { key: 'PayBefore', title: '转账截止', nowrap: true, render: (t) => formatDateTime(t.PayBefore) },
+    { key: 'RemittanceCode', width: 136, title: '汇款识别码', nowrap: true },
+    {
+      key: 'TotalAmount',
+      width: COLUMN_WIDTH.money,
+      title: '应付金额',
+      align: 'right',
+      nowrap: true,
+      render: (t) => formatMoney(t.TotalAmount),
+    },
+    {
+      key: 'PayBefore',
+      width: COLUMN_WIDTH.dateTime,
+      title: '转账截止',
+      nowrap: true,
+      render: (t) => formatDateTime(t.PayBefore),
+    },
     {
       key: 'actions',
+      width: 104,
       title: '操作',
       nowrap: true,
       render: (t) => (
@@ -226,10 +240,11 @@ function Refunds({ done }: { done: boolean }) {
   const { data, error, loading, retry } = useApiQuery<RefundPage>(url);
 
   const columns: TableColumn<Refund>[] = [
-    { key: 'OrderNo', title: '订单号', nowrap: true },
+    { key: 'OrderNo', width: COLUMN_WIDTH.orderNo, title: '订单号', nowrap: true },
     { key: 'CompanyName', title: '企业', render: (r) => <Wrap>{r.CompanyName}</Wrap> },
     {
       key: 'Method',
+      width: 180,
       title: '来源',
       render: (r) => (
         <Wrap>
@@ -237,11 +252,25 @@ function Refunds({ done }: { done: boolean }) {
         </Wrap>
       ),
     },
-    { key: 'Amount', title: '金额', align: 'right', nowrap: true, render: (r) => formatMoney(r.Amount) },
-    { key: 'ReceivedAt', title: '到账时间', nowrap: true, render: (r) => formatDateTime(r.ReceivedAt) },
+    {
+      key: 'Amount',
+      width: COLUMN_WIDTH.money,
+      title: '金额',
+      align: 'right',
+      nowrap: true,
+      render: (r) => formatMoney(r.Amount),
+    },
+    {
+      key: 'ReceivedAt',
+      width: COLUMN_WIDTH.dateTime,
+      title: '到账时间',
+      nowrap: true,
+      render: (r) => formatDateTime(r.ReceivedAt),
+    },
     done
       ? {
           key: 'RefundedAt',
+          width: 200,
           title: '退款',
           render: (r) => (
             <Wrap>
@@ -251,6 +280,7 @@ function Refunds({ done }: { done: boolean }) {
         }
       : {
           key: 'actions',
+          width: 124,
           title: '操作',
           nowrap: true,
           render: (r) => (

@@ -167,7 +167,7 @@ export default function ProductsScreen(_props: ScreenProps) {
   };
 
   const columns: TableColumn<OpProduct>[] = [
-    { key: 'Id', title: '编号', nowrap: true, render: (p) => p.Id },
+    { key: 'Id', width: 72, title: '编号', nowrap: true, render: (p) => p.Id },
     {
       key: 'Name',
       title: '商品',
@@ -181,17 +181,19 @@ export default function ProductsScreen(_props: ScreenProps) {
         </Wrap>
       ),
     },
-    { key: 'Catalogue', title: '类型', nowrap: true, render: (p) => CatalogueName[p.Catalogue] },
-    { key: 'Prices', title: '价格', render: (p) => <Wrap>{priceText(p)}</Wrap> },
-    { key: 'Stock', title: '库存', align: 'right', nowrap: true, render: (p) => `${p.Stock} ${p.Unit}` },
+    { key: 'Catalogue', width: 96, title: '类型', nowrap: true, render: (p) => CatalogueName[p.Catalogue] },
+    { key: 'Prices', width: 300, title: '价格', render: (p) => <Wrap>{priceText(p)}</Wrap> },
+    { key: 'Stock', width: 112, title: '库存', align: 'right', nowrap: true, render: (p) => `${p.Stock} ${p.Unit}` },
     {
       key: 'OnSale',
+      width: 88,
       title: '状态',
       nowrap: true,
       render: (p) => <Tag color={p.OnSale ? 'success' : 'default'}>{p.OnSale ? '在售' : '已下架'}</Tag>,
     },
     {
       key: 'actions',
+      width: 112,
       title: '操作',
       nowrap: true,
       render: (p) => (

@@ -15,7 +15,7 @@ import { Button } from '../../../ui/button';
 import { Dialog, useConfirm } from '../../../ui/dialog';
 import { FormField, fieldRules } from '../../../ui/form';
 import { Input, Textarea } from '../../../ui/input';
-import type { TableColumn } from '../../../ui/table';
+import { COLUMN_WIDTH, type TableColumn } from '../../../ui/table';
 import { DialogFooter, markServerField } from '../../shared/forms';
 import { KeywordSearch } from '../../shared/keyword-search';
 import { FormGrid, Wrap } from '../../shared/layout';
@@ -54,16 +54,23 @@ export default function CustomersScreen(_props: ScreenProps) {
     );
 
   const columns: TableColumn<Customer>[] = [
-    { key: 'Name', title: '客户名称', render: (c) => <Wrap>{c.Name}</Wrap> },
-    { key: 'ContactName', title: '联系人', render: (c) => c.ContactName || '—' },
-    { key: 'Mobile', title: '手机号', nowrap: true, render: (c) => c.Mobile || '—' },
-    { key: 'TaxNumber', title: '税号', render: (c) => c.TaxNumber || '—' },
+    { key: 'Name', width: 150, title: '客户名称', render: (c) => <Wrap>{c.Name}</Wrap> },
+    { key: 'ContactName', width: 80, title: '联系人', render: (c) => c.ContactName || '—' },
+    { key: 'Mobile', width: COLUMN_WIDTH.mobile, title: '手机号', nowrap: true, render: (c) => c.Mobile || '—' },
+    { key: 'TaxNumber', width: 140, title: '税号', render: (c) => c.TaxNumber || '—' },
     { key: 'Address', title: '地址', render: (c) => <Wrap>{c.Address || '—'}</Wrap> },
-    { key: 'CreatedAt', title: '创建时间', nowrap: true, render: (c) => formatDateTime(c.CreatedAt) },
+    {
+      key: 'CreatedAt',
+      width: COLUMN_WIDTH.dateTime,
+      title: '创建时间',
+      nowrap: true,
+      render: (c) => formatDateTime(c.CreatedAt),
+    },
   ];
   if (isAdmin) {
     columns.push({
       key: 'actions',
+      width: 112,
       title: '操作',
       nowrap: true,
       render: (c) => (

@@ -12,7 +12,7 @@ import { showMessage } from '../../../core/messages';
 import { $session } from '../../../core/session';
 import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/dialog';
-import { Table, type TableColumn } from '../../../ui/table';
+import { COLUMN_WIDTH, Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import {
   addressBodyOf,
@@ -57,6 +57,7 @@ export default function DeliveryAddressScreen(_props: ScreenProps) {
   const columns: TableColumn<DeliveryAddress>[] = [
     {
       key: 'Recipient',
+      width: 120,
       title: '收货人',
       render: (a) => (
         <Wrap>
@@ -64,11 +65,12 @@ export default function DeliveryAddressScreen(_props: ScreenProps) {
         </Wrap>
       ),
     },
-    { key: 'Mobile', title: '手机号', nowrap: true },
-    { key: 'Company', title: '收货单位', render: (a) => <Wrap>{a.Company}</Wrap> },
+    { key: 'Mobile', width: COLUMN_WIDTH.mobile, title: '手机号', nowrap: true },
+    { key: 'Company', width: 200, title: '收货单位', render: (a) => <Wrap>{a.Company}</Wrap> },
     { key: 'Address', title: '收货地址', render: (a) => <Wrap>{`${placeText(a)} ${a.Detail}`}</Wrap> },
     {
       key: 'actions',
+      width: 182,
       title: '操作',
       nowrap: true,
       render: (a) => (

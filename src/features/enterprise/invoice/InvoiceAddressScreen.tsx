@@ -10,7 +10,7 @@ import { showMessage } from '../../../core/messages';
 import { $isAdmin } from '../../../core/session';
 import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/dialog';
-import type { TableColumn } from '../../../ui/table';
+import { COLUMN_WIDTH, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { fullAddress } from '../../shared/address/place';
 import { showFailure } from '../../shared/forms';
@@ -57,6 +57,7 @@ function Addresses() {
   const columns: TableColumn<InvoiceAddress>[] = [
     {
       key: 'Recipient',
+      width: 120,
       title: '收票人',
       render: (a) => (
         <Wrap>
@@ -64,10 +65,11 @@ function Addresses() {
         </Wrap>
       ),
     },
-    { key: 'Mobile', title: '手机号', nowrap: true },
+    { key: 'Mobile', width: COLUMN_WIDTH.mobile, title: '手机号', nowrap: true },
     { key: 'Address', title: '收票地址', render: (a) => <Wrap>{fullAddress(a)}</Wrap> },
     {
       key: 'actions',
+      width: 182,
       title: '操作',
       nowrap: true,
       render: (a) => (

@@ -29,7 +29,7 @@ import { FormField } from '../../../ui/form';
 import { Textarea } from '../../../ui/input';
 import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
-import { Table, type TableColumn } from '../../../ui/table';
+import { COLUMN_WIDTH, Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { fullAddress } from '../../shared/address/place';
 import { HeaderRow, Muted, Panel, Wrap } from '../../shared/layout';
@@ -90,6 +90,7 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
   const columns: TableColumn<InvoiceSummary>[] = [
     {
       key: 'InvoiceNo',
+      width: COLUMN_WIDTH.orderNo,
       title: '申请编号',
       nowrap: true,
       render: (i) => (
@@ -99,11 +100,19 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
       ),
     },
     { key: 'TitleName', title: '发票抬头', render: (i) => <Wrap>{i.TitleName}</Wrap> },
-    { key: 'Type', title: '类型', nowrap: true, render: (i) => InvoiceTypeName[i.Type] ?? '—' },
-    { key: 'OrderCount', title: '订单数', align: 'right', render: (i) => i.OrderCount },
-    { key: 'Amount', title: '开票金额', align: 'right', nowrap: true, render: (i) => formatMoney(i.Amount) },
+    { key: 'Type', width: 130, title: '类型', nowrap: true, render: (i) => InvoiceTypeName[i.Type] ?? '—' },
+    { key: 'OrderCount', width: 72, title: '订单数', align: 'right', render: (i) => i.OrderCount },
+    {
+      key: 'Amount',
+      width: 120,
+      title: '开票金额',
+      align: 'right',
+      nowrap: true,
+      render: (i) => formatMoney(i.Amount),
+    },
     {
       key: 'Status',
+      width: 96,
       title: '状态',
       render: (i) => (
         <>
@@ -119,6 +128,7 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
     },
     {
       key: 'TaxInvoiceNo',
+      width: 160,
       title: '发票号码 / 开票日期',
       render: (i) =>
         i.TaxInvoiceNo ? (
@@ -134,10 +144,17 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
     },
     {
       key: 'TrackingNo',
+      width: 80,
       title: '寄送',
       render: (i) => (i.TrackingNo ? <Wrap>{`${i.Carrier} ${i.TrackingNo}`}</Wrap> : '—'),
     },
-    { key: 'CreatedAt', title: '申请时间', nowrap: true, render: (i) => formatDateTime(i.CreatedAt) },
+    {
+      key: 'CreatedAt',
+      width: 104,
+      title: '申请时间',
+      // Two lines (date, time) in a narrow column: the table has nine.
+      render: (i) => formatDateTime(i.CreatedAt),
+    },
   ];
 
   return (

@@ -54,6 +54,7 @@ function Titles() {
   const columns: TableColumn<InvoiceTitle>[] = [
     {
       key: 'Name',
+      width: 180,
       title: '发票抬头',
       render: (t) => (
         <Wrap>
@@ -61,8 +62,8 @@ function Titles() {
         </Wrap>
       ),
     },
-    { key: 'Type', title: '发票类型', nowrap: true, render: (t) => InvoiceTypeName[t.Type] ?? '—' },
-    { key: 'TaxNumber', title: '纳税人识别号', nowrap: true },
+    { key: 'Type', width: 130, title: '发票类型', nowrap: true, render: (t) => InvoiceTypeName[t.Type] ?? '—' },
+    { key: 'TaxNumber', width: 184, title: '纳税人识别号', nowrap: true },
     {
       key: 'Bank',
       title: '注册地址 / 开户行',
@@ -81,6 +82,7 @@ function Titles() {
     },
     {
       key: 'actions',
+      width: 182,
       title: '操作',
       nowrap: true,
       render: (t) => (

@@ -18,7 +18,7 @@ import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
-import { Table, type TableColumn, type TableSort } from '../../../ui/table';
+import { COLUMN_WIDTH, Table, type TableColumn, type TableSort } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
@@ -141,6 +141,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
   const columns: TableColumn<OrderSummary>[] = [
     {
       key: 'OrderNo',
+      width: COLUMN_WIDTH.orderNo,
       title: '订单号',
       nowrap: true,
       render: (o) => (
@@ -149,11 +150,19 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
         </Link>
       ),
     },
-    { key: 'CreatedAt', title: '下单时间', nowrap: true, sortable: true, render: (o) => formatDateTime(o.CreatedAt) },
+    {
+      key: 'CreatedAt',
+      width: COLUMN_WIDTH.dateTime,
+      title: '下单时间',
+      nowrap: true,
+      sortable: true,
+      render: (o) => formatDateTime(o.CreatedAt),
+    },
     { key: 'BuyerName', title: '采购人', render: (o) => o.BuyerName || '—' },
-    { key: 'ItemCount', title: '商品数', align: 'right', render: (o) => o.ItemCount },
+    { key: 'ItemCount', width: COLUMN_WIDTH.count, title: '商品数', align: 'right', render: (o) => o.ItemCount },
     {
       key: 'TotalAmount',
+      width: COLUMN_WIDTH.money,
       title: '订单金额',
       align: 'right',
       nowrap: true,
@@ -162,6 +171,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
     },
     {
       key: 'Status',
+      width: 120,
       title: '状态',
       nowrap: true,
       render: (o) => (
@@ -172,6 +182,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
     },
     {
       key: 'InvoiceStatus',
+      width: 88,
       title: '发票',
       nowrap: true,
       render: (o) => (o.InvoiceStatus === null ? <Muted>未开票</Muted> : (InvoiceStatusName[o.InvoiceStatus] ?? '—')),

@@ -19,7 +19,7 @@ import { Alert } from '../../../ui/feedback';
 import { FormField, fieldRules } from '../../../ui/form';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import type { TableColumn } from '../../../ui/table';
+import { COLUMN_WIDTH, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { DialogFooter, markServerField } from '../../shared/forms';
 import { KeywordSearch } from '../../shared/keyword-search';
@@ -129,6 +129,7 @@ function Users() {
   const columns: TableColumn<CompanyUser>[] = [
     {
       key: 'Name',
+      width: 100,
       title: '姓名',
       render: (u) => (
         <Wrap>
@@ -138,9 +139,10 @@ function Users() {
       ),
     },
     { key: 'Email', title: '邮箱', render: (u) => <Wrap>{u.Email}</Wrap> },
-    { key: 'Mobile', title: '手机号', nowrap: true, render: (u) => u.Mobile || '—' },
+    { key: 'Mobile', width: COLUMN_WIDTH.mobile, title: '手机号', nowrap: true, render: (u) => u.Mobile || '—' },
     {
       key: 'Role',
+      width: 128,
       title: '角色',
       render: (u) =>
         u.State === 'invited' ? (
@@ -160,6 +162,7 @@ function Users() {
     },
     {
       key: 'State',
+      width: 88,
       title: '状态',
       nowrap: true,
       render: (u) => (
@@ -170,8 +173,9 @@ function Users() {
     },
     {
       key: 'CreatedAt',
+      width: COLUMN_WIDTH.dateTime,
       title: '加入 / 邀请时间',
-      nowrap: true,
+      // Wraps: an invitation's line adds its expiry, which would widen a one-line column past its width.
       render: (u) =>
         u.State === 'invited' && u.ExpiresAt
           ? `${formatDateTime(u.CreatedAt)}（${formatDeadline(u.ExpiresAt)} 失效）`
@@ -179,6 +183,7 @@ function Users() {
     },
     {
       key: 'actions',
+      width: 156,
       title: '操作',
       nowrap: true,
       render: (u) =>
