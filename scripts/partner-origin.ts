@@ -1,6 +1,6 @@
 /**
  * A partner's web server on ANOTHER origin than the store, for trying and testing cross-origin embedding:
- * serves demo/partner-cross.html (and its script) and nothing else.
+ * serves demo/partner-cross.html (and its script), the pages a test adds with `serve`, and nothing else.
  *
  *   npm start                                   # the store on http://127.0.0.1:8080 …
  *   CORS_ORIGINS=http://localhost:8081 npm start   # … with this page's origin allowed
@@ -23,13 +23,24 @@ const FILES: Record<string, { file: string; type: string }> = {
 export interface PartnerOrigin {
   /** e.g. http://localhost:43121 (no trailing slash) */
   url: string;
+  /**
+   * Serves `html` at `pathname` from now on: a test's own partner page, from a real server on the partner's address
+   * (a page a test fulfils in the browser has no address, and Chromium then refuses its requests to the loopback store).
+   */
+  serve(pathname: string, html: string): void;
   close(): Promise<void>;
 }
 
 /** Serves the partner page on `host:port` (port 0: a free one). `localhost` differs in origin from 127.0.0.1. */
 export async function startPartnerOrigin(port = 0, host = 'localhost'): Promise<PartnerOrigin> {
+  const pages = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const page = pages.get(pathname);
+    if (page !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(page);
+      return;
+    }
     const entry = FILES[pathname];
     if (!entry) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
@@ -43,6 +54,7 @@ export async function startPartnerOrigin(port = 0, host = 'localhost'): Promise<
   const address = server.address() as { port: number };
   return {
     url: `http://${host}:${address.port}`,
+    serve: (pathname, html) => void pages.set(pathname, html),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

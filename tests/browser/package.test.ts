@@ -105,6 +105,7 @@ describe('@b2b-storefront/elements from npm pack', () => {
       'package.json',
       'index.js',
       'loader.js',
+      'reserve.css',
       'b2b-login.js',
       'types/index.d.ts',
       'custom-elements.json',

@@ -238,6 +238,44 @@ describe('before the elements are defined', () => {
     await context.close();
   });
 
+  it('reserve.css linked from another origin holds the boxes from the first paint, before any script', async () => {
+    // Pinned by its hash as docs/embedding.md shows (a cross-origin stylesheet with `integrity` needs CORS).
+    const { files } = (await (await fetch(`${store.url}/elements/integrity.json`)).json()) as {
+      files: Record<string, string>;
+    };
+    expect(files['reserve.css']).toMatch(/^sha384-/);
+    const browser = await launchBrowser();
+    // No JavaScript at all: only the stylesheet can hold the boxes, as it does before loader.js runs.
+    const context = await browser.newContext({ locale: 'zh-CN', javaScriptEnabled: false });
+    const tab = await context.newPage();
+    // The partner's own server (localhost:<port>, another origin than the store's 127.0.0.1:<port>).
+    partner.serve(
+      '/reserve.html',
+      page('b2b-login:not([data-b2b-ready]) { min-height: 300px; }')
+        .replace('<script type="module" src="/elements/loader.js"></script>', '')
+        .replace(
+          '</head>',
+          `<link rel="stylesheet" href="${store.url}/elements/reserve.css" integrity="${files['reserve.css']}" crossorigin="anonymous"></head>`,
+        ),
+    );
+    const url = `${partner.url}/reserve.html`;
+    await tab.goto(url);
+    const box = (selector: string) =>
+      tab.locator(selector).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          display: style.display,
+          minHeight: style.minHeight,
+          height: Math.round(el.getBoundingClientRect().height),
+        };
+      });
+    expect(await box('b2b-catalog')).toEqual({ display: 'block', minHeight: '720px', height: 720 });
+    // The page's own rule wins; a hidden element stays hidden.
+    expect(await box('#sized')).toMatchObject({ display: 'block', minHeight: '300px', height: 300 });
+    expect((await box('b2b-cart-badge')).display).toBe('none');
+    await context.close();
+  });
+
   it('the loader reserves each widget’s box: defining it swaps the fallback for the widget without moving the page', async () => {
     const browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
