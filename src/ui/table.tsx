@@ -110,7 +110,7 @@ export interface TableProps<T> {
   sort?: TableSort | null;
   /** Called with the next sort: asc → desc → none (null). */
   onSortChange?: (sort: TableSort | null) => void;
-  /** Minimum table width before horizontal scrolling starts. Default 640 (px). */
+  /** Minimum table width before horizontal scrolling starts, raised to the columns' widths. Default 640 (px). */
   minWidth?: number;
   /** Extra per-row props (e.g. highlight). */
   rowStyle?: (row: T, index: number) => CSSProperties | undefined;
