@@ -15,8 +15,8 @@ import {
   DEMO_PASSWORD,
   deepText,
   fieldLabel,
-  forgeStoredToken,
   loggedInContext,
+  revokeSessions,
   type Storefront,
   startStorefront,
   storefrontSettled,
@@ -145,7 +145,7 @@ describe('logging in keeps the place', () => {
   it('a 401 on /enterprise/orders goes to /login?redirect=… and logging in again returns there', async () => {
     const context = await loggedInContext(await apiLogin(store, 'admin@demo.cn'));
     const page = await visitSettled('/home', { context });
-    await forgeStoredToken(page, store);
+    await revokeSessions(store, 'admin@demo.cn');
     await page.goto(`${store.url}/enterprise/orders?page=1`);
     await waitForPath(page, `/login?redirect=${encodeURIComponent('/enterprise/orders?page=1')}`);
     await storefrontSettled(page);

@@ -10,8 +10,8 @@ import {
   closeBrowser,
   deepText,
   fieldLabel,
-  forgeStoredToken,
   loggedInContext,
+  revokeSessions,
   type Storefront,
   startStorefront,
   type TestPage,
@@ -35,12 +35,12 @@ const toasts = (page: TestPage) => deepText(page, 'b2b-toasts');
 const visit = visitIdle;
 
 describe('the error rules as a user sees them', () => {
-  it('401 mid-journey: a forged token shows 登录已过期，请重新登录, clears the session and lands on /login', async () => {
+  it('401 mid-journey: a token the server has revoked shows 登录已过期，请重新登录, clears the session and lands on /login', async () => {
     const context = await loggedInContext(await apiLogin(store, 'buyer@demo.cn'));
     const page = await visit('/home', { context });
     await expect.poll(() => page.locator(`${SF} [part=user]`).first().innerText()).toContain('李娜');
     // The server no longer accepts the stored token (as after a password change elsewhere).
-    await forgeStoredToken(page, store);
+    await revokeSessions(store, 'buyer@demo.cn');
     await page.goto(`${store.url}/cart`);
     await expect.poll(() => toasts(page)).toContain('登录已过期，请重新登录');
     await waitForPath(page, /^\/login/);

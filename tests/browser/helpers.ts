@@ -13,12 +13,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { repoRoot } from '../../scripts/build-state.js';
 import { buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/client.js';
+import { users } from '../../server/db/schema.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import { openTestDatabase } from '../server/helpers/test-databases.js';
 
@@ -383,17 +385,18 @@ export async function loggedInContext(
 }
 
 /**
- * Replaces the stored session's token with one the server refuses (as after a password change elsewhere). Written
- * from a same-origin page that runs none of the storefront: the storefront's start-up profile refresh, answered after
- * a write made in its own page, stores the valid token again (a CI run then loaded the next page logged in).
+ * Ends every session of `email` on the server, as a password change elsewhere does (the user's token version goes
+ * up): the token the browser keeps is refused from then on. Done in the database, not by rewriting the browser's
+ * stored token: a page of the storefront still running could store the valid token again after such a write, and a
+ * CI run then loaded the next page logged in.
  */
-export async function forgeStoredToken(page: Page, store: Storefront): Promise<void> {
-  await page.goto(`${store.url}/healthz`);
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('user-info') ?? '{}');
-    s.token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged-signature';
-    localStorage.setItem('user-info', JSON.stringify(s));
-  });
+export async function revokeSessions(store: Storefront, email: string): Promise<void> {
+  const revoked = await store.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  if (revoked.length !== 1) throw new Error(`revokeSessions: no user ${email}`);
 }
 
 /**
