@@ -144,6 +144,20 @@ export function loggerOptions(logger: boolean | object | undefined): false | Rec
 export const mediaDir = path.join(projectRoot, 'server', 'media');
 
 /** Element scripts (any version) and media: fetched by partner pages of any origin, never personal. */
+/** Content types of answers that are never a document (the page they load in keeps its own policies). */
+const SUBRESOURCE_TYPE = /^(?:(?:application|text)\/javascript|text\/css|font\/|image\/(?:png|jpeg|webp|avif|gif))/i;
+/** Helmet's headers that only a document (or a worker, which the elements never start) reads. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-dns-prefetch-control',
+] as const;
+
 export function isPublicAsset(url: string): boolean {
   return url.startsWith('/elements/') || url.startsWith('/media/');
 }
@@ -310,6 +324,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  // Helmet's document headers (CSP, COOP, X-Frame-Options, …) mean nothing on a script, style sheet, font or raster
+  // picture, and on HTTP/1.1 they went out again with each of the ~20 files a widget loads (~0.5 KB each). Those
+  // answers keep nosniff, CORP, HSTS and Referrer-Policy; pages, SVG, JSON and the rest keep every header.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? '')))
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     return payload;
   });
 

@@ -105,6 +105,22 @@ describe('static storefront, media and outbox', () => {
     ).toContain("script-src 'self'");
   });
 
+  it('sends scripts without the headers only a document reads; pages keep every one', async () => {
+    const page = await app.inject({ method: 'GET', url: '/vnetzone/online' });
+    for (const url of ['/assets/app-abcdef12.js', '/elements/b2b-cart-badge.js']) {
+      const script = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(script.statusCode, url).toBe(200);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+        expect([url, name, script.headers[name]]).toEqual([url, name, undefined]);
+      // What a script still needs: no sniffing, loadable from a partner's page, HTTPS only.
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(script.headers['strict-transport-security']).toBeDefined();
+    }
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the precompressed copy the browser accepts (brotli first, then gzip, else the plain file)', async () => {
     const plain = 'console.log("storefront")';
     const get = (url: string, acceptEncoding?: string) =>
