@@ -34,7 +34,7 @@ import { NETWORK_ERROR_MESSAGE } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { yieldToMain } from '../../core/yield';
 
-type FormLibrary = typeof import('react-hook-form');
+type FormLibrary = typeof import('./form-library');
 
 /** Shown when a submit needs react-hook-form and its chunk cannot be loaded (the values stay in the form). */
 export const FORM_LOAD_ERROR = `表单未能加载完成：${NETWORK_ERROR_MESSAGE}`;
@@ -67,7 +67,7 @@ function warmUp(lib: FormLibrary): void {
 
 /** Loads react-hook-form once per page; a failed load is tried again on the next call. */
 export function loadFormLibrary(): Promise<FormLibrary> {
-  loading ??= import('react-hook-form').then(
+  loading ??= import('./form-library').then(
     async (m) => {
       await yieldToMain();
       warmUp(m);

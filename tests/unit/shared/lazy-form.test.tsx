@@ -30,7 +30,7 @@ const mounts = { count: 0 };
 
 async function freshForm(onValid: (values: { Email: string }, seen: string) => void) {
   vi.resetModules();
-  vi.doMock('react-hook-form', async (importOriginal) => {
+  vi.doMock('../../../src/features/shared/form-library', async (importOriginal) => {
     await chunk.gate;
     if (chunk.fail) throw new Error('Failed to fetch dynamically imported module');
     return importOriginal();
