@@ -173,7 +173,8 @@ export function listFrame(catalogue: Catalogue, page: ProductPage): string {
     )
       .map((c) => `<a href="/vnetzone/${c}"${c === catalogue ? ' class="on"' : ''}>${CatalogueName[c]}</a>`)
       .join('')}</div></div>`,
-    '<div class="filters"><div class="selects">',
+    // Named as the rendered filter bar is (a visually hidden h2): the cards' h3 then follow an h2, not the h1.
+    '<div class="filters"><h2>筛选条件</h2><div class="selects">',
     ...LIST_TEXT.filters.map(
       (label) => `<div><span class="label">${label}</span><span class="select">全部</span></div>`,
     ),

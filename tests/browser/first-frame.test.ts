@@ -107,6 +107,10 @@ describe('first frame from the HTML', () => {
       await page.goto(store.url + path);
       expect(await page.locator('[data-b2b-static-shell]').count(), path).toBe(1);
       expect(await axe(page), path).toEqual([]);
+      // The headings go down one level at a time (Lighthouse's heading-order: the cards' h3 came right after the h1).
+      const levels = await page.$$eval('h1, h2, h3, h4, h5, h6', (hs) => hs.map((h) => Number(h.tagName.slice(1))));
+      for (let i = 1; i < levels.length; i++)
+        expect(levels[i]! - levels[i - 1]!, `${path}: ${levels}`).toBeLessThanOrEqual(1);
       await ctx.close();
     }
   });
