@@ -143,7 +143,6 @@ export function loggerOptions(logger: boolean | object | undefined): false | Rec
 
 export const mediaDir = path.join(projectRoot, 'server', 'media');
 
-/** Element scripts (any version) and media: fetched by partner pages of any origin, never personal. */
 /** Content types of answers that are never a document (the page they load in keeps its own policies). */
 const SUBRESOURCE_TYPE = /^(?:(?:application|text)\/javascript|text\/css|font\/|image\/(?:png|jpeg|webp|avif|gif))/i;
 /** Helmet's headers that only a document (or a worker, which the elements never start) reads. */
@@ -158,6 +157,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-dns-prefetch-control',
 ] as const;
 
+/** Element scripts (any version) and media: fetched by partner pages of any origin, never personal. */
 export function isPublicAsset(url: string): boolean {
   return url.startsWith('/elements/') || url.startsWith('/media/');
 }
