@@ -380,13 +380,13 @@ describe('a form painted before its library arrives', () => {
       `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>登录</title>
        <script type="module" src="/elements/loader.js"></script></head><body><b2b-login></b2b-login></body></html>`,
     );
-    // react-hook-form's chunk (the only module named index.esm), held back like on a slow network.
+    // react-hook-form's chunk (vite.config.ts names it form-library), held back like on a slow network.
     let releaseLibrary!: () => void;
     const libraryHeld = new Promise<void>((resolve) => {
       releaseLibrary = resolve;
     });
     let held = 0;
-    await tab.route('**/elements/chunks/index.esm-*.js', async (route) => {
+    await tab.route('**/elements/chunks/form-library-*.js', async (route) => {
       held += 1;
       await libraryHeld;
       await route.continue();
@@ -402,7 +402,7 @@ describe('a form painted before its library arrives', () => {
     await tab.mouse.down();
     // The library arrives and runs while the button is pressed (two frames after its response, the form would
     // have been drawn anew by then).
-    const arrived = tab.waitForEvent('requestfinished', (r) => r.url().includes('/chunks/index.esm-'));
+    const arrived = tab.waitForEvent('requestfinished', (r) => r.url().includes('/chunks/form-library-'));
     releaseLibrary();
     await arrived;
     await tab.evaluate(
