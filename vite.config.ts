@@ -69,11 +69,6 @@ export const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  // decimal.js-light is decimal.js by the same author without the maths money never uses (trigonometry,
-  // exponentials, other bases): 5 KB instead of 13 KB gzip in the cart, checkout and order widgets. Everything
-  // src/core/money.ts calls (clone with precision/rounding, plus, times, toDecimalPlaces, toFixed, isZero)
-  // is in both; the server and the unit tests keep decimal.js.
-  { find: /^decimal\.js$/, replacement: 'decimal.js-light' },
 ];
 
 /**
@@ -93,15 +88,15 @@ const VENDOR_STYLE =
  *   - platform: elements/define.ts and everything else it imports (a group takes a module's dependencies along):
  *     the widget frame, the theme, and the small UI and shared modules nearly every widget renders.
  * Few large files rather than many slivers: each file costs a request, and gzip compresses one file better than
- * several. Only modules EVERY element needs may be named here (money/decimal.js is not one).
+ * several. Only modules EVERY element needs may be named here (money is not one).
  */
 const CORE = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents)[\\/]`,
-    // Not money (decimal.js) nor its display (money-format: a few widgets), not the router (storefront only), not the login hand-off and the embedding check
+    // Not money (a few widgets), not the router (storefront only), not the login hand-off and the embedding check
     // (loaded on demand: when a logged-in visitor leaves for another origin, after the first render), not the render
     // slices (only the widgets whose first render has slice boundaries).
-    String.raw`[\\/]src[\\/]core[\\/](?!money[.-]|router\.|handoff\.|embed-check\.|slice\.)[^\\/]+\.ts$`,
+    String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.|handoff\.|embed-check\.|slice\.)[^\\/]+\.ts$`,
   ].join('|'),
 );
 const PLATFORM = new RegExp(

@@ -8,7 +8,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import type { Cart, CartLine } from '../../contract/cart';
 import { $cartChanges, cartChanged } from '../../core/cart';
 import { api, call } from '../../core/http';
-import { cartTotal, type Money } from '../../core/money';
+import { cartTotal } from '../../core/money';
 
 export interface CartState {
   items: CartLine[];
@@ -37,8 +37,8 @@ export function selectedLines(items: readonly CartLine[]): CartLine[] {
   return items.filter((line) => line.Selected && isOrderable(line));
 }
 
-/** Exact total of the selected lines (decimal: 0.10 × 3 + 19.99 × 3 = 60.27). */
-export function selectedTotal(items: readonly CartLine[]): Money {
+/** Exact total of the selected lines, a decimal string (0.10 × 3 + 19.99 × 3 = 60.27). */
+export function selectedTotal(items: readonly CartLine[]): string {
   return cartTotal(selectedLines(items).map((l) => ({ UnitPrice: l.UnitPrice as string, Quantity: l.Quantity })));
 }
 

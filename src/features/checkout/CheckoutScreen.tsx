@@ -23,7 +23,7 @@ import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
 import { $cartRegion, cartChanged } from '../../core/cart';
 import { ApiError, call, NETWORK_ERROR_MESSAGE } from '../../core/http';
 import { showMessage } from '../../core/messages';
-import { formatAmount } from '../../core/money-format';
+import { formatMoney } from '../../core/money';
 import { $isAdmin, $session } from '../../core/session';
 import { Button } from '../../ui/button';
 import { RadioGroup } from '../../ui/choice';
@@ -343,11 +343,11 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
                 <div className="name">{item.Name}</div>
                 <div className="meta">
                   {item.Model ? `${item.Model} · ` : ''}
-                  {formatAmount(item.UnitPrice)} × {item.Quantity}
+                  {formatMoney(item.UnitPrice)} × {item.Quantity}
                   {item.Unit}
                 </div>
               </div>
-              <div className="sub">{formatAmount(item.Subtotal)}</div>
+              <div className="sub">{formatMoney(item.Subtotal)}</div>
             </li>
           ))}
         </Lines>
@@ -511,7 +511,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
 
       <SubmitBar>
         <span>
-          应付总额：<strong data-testid="checkout-total">{formatAmount(preview.TotalAmount)}</strong>
+          应付总额：<strong data-testid="checkout-total">{formatMoney(preview.TotalAmount)}</strong>
         </span>
         <Button type="submit" variant="primary" loading={sending} disabled={sending || preview.Items.length === 0}>
           {sending ? '提交中…' : '提交订单'}

@@ -17,7 +17,7 @@ import type { OpProduct, OpProductPage } from '../../contract/operator-catalogue
 import type { CreateQuoteBody, Inquiry, InquiryPage, Quote } from '../../contract/quotes';
 import { ApiError, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
-import { formatMoney, lineTotal, Money } from '../../core/money';
+import { formatMoney, lineTotal, sumAmounts } from '../../core/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Alert } from '../../ui/feedback';
@@ -373,15 +373,13 @@ const Bar = styled.div`
 `;
 
 /** The quoted lines' total (exact decimals; a line not yet valid counts as 0). */
-function quoteTotal(lines: readonly (LineValues | undefined)[]): Money {
-  return lines.reduce((sum, l) => sum.plus(lineSubtotal(l)), new Money(0));
+function quoteTotal(lines: readonly (LineValues | undefined)[]): string {
+  return sumAmounts(lines.map(lineSubtotal));
 }
-function lineSubtotal(l: LineValues | undefined): Money {
-  if (!l?.UnitPrice || !l.Quantity) return new Money(0);
+function lineSubtotal(l: LineValues | undefined): string {
+  if (!l?.UnitPrice || !l.Quantity) return '0';
   const q = Number(l.Quantity);
-  return PRICE.test(l.UnitPrice.trim()) && Number.isInteger(q) && q > 0
-    ? lineTotal(l.UnitPrice.trim(), q)
-    : new Money(0);
+  return PRICE.test(l.UnitPrice.trim()) && Number.isSafeInteger(q) && q > 0 ? lineTotal(l.UnitPrice.trim(), q) : '0';
 }
 
 function QuoteForm({

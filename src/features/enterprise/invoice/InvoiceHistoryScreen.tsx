@@ -19,7 +19,7 @@ import type {
 } from '../../../contract/invoices';
 import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
-import { cartTotal, formatMoney } from '../../../core/money';
+import { formatMoney, sumAmounts } from '../../../core/money';
 import { $isAdmin } from '../../../core/session';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/choice';
@@ -243,8 +243,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
 
   const list = orders.data ?? [];
   const total = useMemo(
-    () =>
-      cartTotal(list.filter((o) => selected.includes(o.Id)).map((o) => ({ UnitPrice: o.TotalAmount, Quantity: 1 }))),
+    () => sumAmounts(list.filter((o) => selected.includes(o.Id)).map((o) => o.TotalAmount)),
     [list, selected],
   );
   const allChecked = list.length > 0 && selected.length === list.length;
