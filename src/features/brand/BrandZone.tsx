@@ -12,11 +12,11 @@ import { $cartRegion } from '../../core/cart';
 import { $brands, type BrandSummary } from '../../core/query';
 import { Button } from '../../ui/button';
 import { Empty, Skeleton, SkeletonBlock } from '../../ui/feedback';
-import { Pagination } from '../../ui/pagination';
 import { Paragraphs } from '../../ui/paragraphs';
 import { Tabs } from '../../ui/tabs';
 import { controlReset, VisuallyHidden, vars } from '../../ui/theme';
 import { SidePanel } from '../shared/layout';
+import { LazyPagination } from '../shared/lazy-pagination';
 import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { ProductLinkGrid } from '../shared/product-links';
@@ -456,7 +456,7 @@ function BrandProducts({ brandId }: { brandId: number }) {
               // The pager is a slice after the cards, as in the catalogue's grid.
               <Slice placeholder={<div aria-busy="true" style={{ marginTop: 20, height: vars.buttonHeightLg }} />}>
                 <div style={{ marginTop: 20 }}>
-                  <Pagination
+                  <LazyPagination
                     label={t.pagination}
                     page={page}
                     pageSize={BRAND_PAGE_SIZE}

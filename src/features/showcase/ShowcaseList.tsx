@@ -9,9 +9,9 @@ import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { Button } from '../../ui/button';
 import { Empty, SkeletonBlock } from '../../ui/feedback';
 import { Input } from '../../ui/input';
-import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
 import { VisuallyHidden, vars } from '../../ui/theme';
+import { LazyPagination } from '../shared/lazy-pagination';
 import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
@@ -341,7 +341,7 @@ export function ShowcaseList({
           {page.Total > pageSize ? (
             <Slice placeholder={<div aria-busy="true" style={{ marginTop: 20, height: vars.buttonHeightLg }} />}>
               <div style={{ marginTop: 20 }}>
-                <Pagination
+                <LazyPagination
                   label={t.pagination}
                   page={filters.page}
                   pageSize={pageSize}

@@ -8,8 +8,8 @@ import styled from 'styled-components';
 import type { PageOf } from '../../../contract/common';
 import { Button } from '../../../ui/button';
 import { Alert, Empty } from '../../../ui/feedback';
-import { Pagination } from '../../../ui/pagination';
 import { vars } from '../../../ui/theme';
+import { LazyPagination } from '../lazy-pagination';
 import { Slice, SlicePending } from '../slice';
 import { Grid, ProductCardSkeleton, ProductGridSkeleton } from './layout';
 import { ProductCard } from './ProductCard';
@@ -84,7 +84,7 @@ export function ProductGrid({
       {data.Total > data.PageSize ? (
         <Slice placeholder={<Footer aria-busy="true" style={{ height: vars.buttonHeightLg }} />}>
           <Footer>
-            <Pagination
+            <LazyPagination
               page={data.Page}
               pageSize={data.PageSize}
               total={data.Total}
