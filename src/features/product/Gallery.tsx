@@ -6,7 +6,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing, vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
-import { t } from '../shared/products/strings';
+import { productStrings as p } from './strings';
 
 export interface GalleryProps {
   images: readonly string[];
@@ -92,12 +92,12 @@ export function Gallery({ images, name }: GalleryProps) {
   };
 
   return (
-    <Wrap aria-label={t.gallery} part="gallery">
+    <Wrap aria-label={p.gallery} part="gallery">
       <Main>
-        {list[current] ? <img src={list[current]} alt={`${name}（${t.thumbnail(current + 1, list.length)}）`} /> : null}
+        {list[current] ? <img src={list[current]} alt={`${name}（${p.thumbnail(current + 1, list.length)}）`} /> : null}
       </Main>
       {list.length > 1 ? (
-        <Thumbs role="group" aria-label={t.gallery} onKeyDown={onKeyDown}>
+        <Thumbs role="group" aria-label={p.gallery} onKeyDown={onKeyDown}>
           {list.map((src, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; a thumbnail's place is its identity
@@ -107,7 +107,7 @@ export function Gallery({ images, name }: GalleryProps) {
               }}
               type="button"
               aria-current={i === current}
-              aria-label={t.thumbnail(i + 1, list.length)}
+              aria-label={p.thumbnail(i + 1, list.length)}
               onClick={() => setIndex(i)}
               onMouseEnter={() => setIndex(i)}
             >

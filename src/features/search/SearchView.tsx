@@ -23,6 +23,7 @@ import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '
 import { t } from '../shared/products/strings';
 import { useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
+import { searchStrings as s } from './strings';
 
 export interface SearchViewProps {
   catalogue: Catalogue;
@@ -115,23 +116,23 @@ export function SearchView({
 
   return (
     <Page ref={topRef} part="search">
-      {showHeader ? <Heading>{keyword ? t.searchFor(keyword) : t.searchTitle}</Heading> : null}
-      <Form role="search" onSubmit={submit} aria-label={t.searchLabel}>
+      {showHeader ? <Heading>{keyword ? s.searchFor(keyword) : s.searchTitle}</Heading> : null}
+      <Form role="search" onSubmit={submit} aria-label={s.searchLabel}>
         <Input
           type="search"
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
+          aria-label={s.searchLabel}
+          placeholder={s.searchPlaceholder}
           value={draft}
           maxLength={SEARCH_KEYWORD_MAX}
           prefix={<SearchIcon aria-hidden="true" />}
           onChange={(e) => setDraft(e.target.value)}
         />
         <Button type="submit" variant="primary">
-          {t.searchButton}
+          {s.searchButton}
         </Button>
       </Form>
       <Tabs
-        label={t.searchTabs}
+        label={s.searchTabs}
         activeKey={catalogue}
         onChange={(key) => onCatalogueChange(key as Catalogue)}
         items={[
@@ -140,7 +141,7 @@ export function SearchView({
         ]}
       />
       {keyword === '' ? (
-        <Empty description={t.searchPrompt} />
+        <Empty description={s.searchPrompt} />
       ) : (
         <>
           <FilterBar state={state} onChange={onStateChange} priceSorts={catalogue === 'online'} idPrefix={idPrefix} />
@@ -161,7 +162,7 @@ export function SearchView({
             }}
             empty={
               <Empty
-                description={hasFilters(state) ? t.emptyFiltered : t.searchEmpty(keyword)}
+                description={hasFilters(state) ? t.emptyFiltered : s.searchEmpty(keyword)}
                 action={
                   hasFilters(state) ? (
                     <Button variant="primary" onClick={() => onStateChange({ keyword, sort: state.sort, page: 1 })}>
@@ -169,7 +170,7 @@ export function SearchView({
                     </Button>
                   ) : result.data && result.data.Suggestions.length > 0 ? (
                     <Suggestions data-testid="search-suggestions">
-                      <span>{t.suggestions}</span>
+                      <span>{s.suggestions}</span>
                       {result.data.Suggestions.map((word) => (
                         <button key={word} type="button" onClick={() => pickSuggestion(word)}>
                           {word}

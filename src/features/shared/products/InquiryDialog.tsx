@@ -17,6 +17,7 @@ import { FormField, fieldRules } from '../../../ui/form';
 import { SuccessIcon } from '../../../ui/icons';
 import { Input, Textarea } from '../../../ui/input';
 import { vars } from '../../../ui/theme';
+import { inquiryStrings as q } from './inquiry-strings';
 import { t } from './strings';
 
 export interface InquiryProduct {
@@ -145,7 +146,7 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
       const field = error instanceof ApiError ? (error.field as keyof InquiryValues | undefined) : undefined;
       // Said once: by its field, or above the buttons (taken, so no toast repeats it).
       if (field && FIELDS.includes(field)) setError(field, { message: (error as ApiError).takeMessage() });
-      else setServerError(error instanceof ApiError && error.status === 400 ? error.takeMessage() : t.inquiryFailed);
+      else setServerError(error instanceof ApiError && error.status === 400 ? error.takeMessage() : q.inquiryFailed);
     }
   });
 
@@ -161,13 +162,13 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
       footer={
         done ? (
           <Button variant="primary" onClick={close}>
-            {t.close}
+            {q.close}
           </Button>
         ) : (
           <>
-            <Button onClick={close}>{t.cancel}</Button>
+            <Button onClick={close}>{q.cancel}</Button>
             <Button variant="primary" type="submit" form={formId} loading={isSubmitting}>
-              {t.submit}
+              {q.submit}
             </Button>
           </>
         )
@@ -176,14 +177,14 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
       {done ? (
         <Done role="status" data-testid="inquiry-success">
           <SuccessIcon aria-hidden="true" />
-          <h3>{t.inquirySent}</h3>
-          <p>{t.inquirySentText}</p>
-          <p>{t.inquiryNo(createdId)}</p>
+          <h3>{q.inquirySent}</h3>
+          <p>{q.inquirySentText}</p>
+          <p>{q.inquiryNo(createdId)}</p>
         </Done>
       ) : (
         <form id={formId} noValidate onSubmit={submit} aria-busy={isSubmitting}>
           <ProductLine>
-            {t.inquiryProduct}：<strong>{product.Name}</strong>
+            {q.inquiryProduct}：<strong>{product.Name}</strong>
             {product.Model ? ` · ${product.Model}` : null}
           </ProductLine>
           {serverError ? (
@@ -192,14 +193,14 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
             </ErrorBox>
           ) : null}
           <Row>
-            <FormField label={t.contactName} required error={errors.ContactName?.message}>
+            <FormField label={q.contactName} required error={errors.ContactName?.message}>
               <Input
                 autoComplete="name"
                 maxLength={32}
-                {...register('ContactName', fieldRules({ label: t.contactName, required: true, maxLength: 32 }))}
+                {...register('ContactName', fieldRules({ label: q.contactName, required: true, maxLength: 32 }))}
               />
             </FormField>
-            <FormField label={t.mobile} required error={errors.Mobile?.message}>
+            <FormField label={q.mobile} required error={errors.Mobile?.message}>
               <Input
                 type="tel"
                 inputMode="numeric"
@@ -208,11 +209,11 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
                 {...register(
                   'Mobile',
                   fieldRules({
-                    label: t.mobile,
+                    label: q.mobile,
                     required: true,
                     validate: {
                       mobile: (v) =>
-                        String(v ?? '').trim() === '' || isMainlandMobile(String(v).trim()) ? true : t.mobileInvalid,
+                        String(v ?? '').trim() === '' || isMainlandMobile(String(v).trim()) ? true : q.mobileInvalid,
                     },
                   }),
                 )}
@@ -220,11 +221,11 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
             </FormField>
           </Row>
           <Row>
-            <FormField label={t.company} required error={errors.CompanyName?.message}>
+            <FormField label={q.company} required error={errors.CompanyName?.message}>
               <Input
                 autoComplete="organization"
                 maxLength={128}
-                {...register('CompanyName', fieldRules({ label: t.company, required: true, maxLength: 128 }))}
+                {...register('CompanyName', fieldRules({ label: q.company, required: true, maxLength: 128 }))}
               />
             </FormField>
             <FormField
@@ -252,11 +253,11 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
               />
             </FormField>
           </Row>
-          <FormField label={t.requirement} required hint={t.requirementHint} error={errors.Requirement?.message}>
+          <FormField label={q.requirement} required hint={q.requirementHint} error={errors.Requirement?.message}>
             <Textarea
               rows={4}
               maxLength={2000}
-              {...register('Requirement', fieldRules({ label: t.requirement, required: true, maxLength: 2000 }))}
+              {...register('Requirement', fieldRules({ label: q.requirement, required: true, maxLength: 2000 }))}
             />
           </FormField>
         </form>

@@ -1,4 +1,8 @@
-/** Chinese strings of the catalogue, search and product screens (one place for the browsing feature). */
+/**
+ * Chinese strings the catalogue, search and product widgets share (their cards, grid and filters). Each widget's own
+ * strings are beside it (search/strings.ts, product/strings.ts, products/inquiry-strings.ts), out of the others'
+ * first render.
+ */
 export const t = {
   catalogueTitle: { online: '在线采购', consultation: '咨询采购' },
   catalogueIntro: {
@@ -47,45 +51,6 @@ export const t = {
   addFailedInline: '未能加入购物车',
   buyFailedInline: '未能立即购买',
   model: '型号',
-  // search
-  searchTitle: '商品搜索',
-  searchLabel: '搜索商品',
-  searchPlaceholder: '输入商品名称、型号或品牌',
-  searchButton: '搜索',
-  searchTabs: '搜索范围',
-  searchFor: (k: string) => `“${k}”的搜索结果`,
-  searchPrompt: '请输入关键词搜索商品',
-  searchEmpty: (k: string) => `没有找到与“${k}”相关的商品`,
-  suggestions: '试试这些热门关键词：',
-  // detail
-  detailTitle: '商品详情',
-  gallery: '商品图片',
-  thumbnail: (n: number, total: number) => `第 ${n} 张，共 ${total} 张`,
-  specs: '规格参数',
-  description: '商品介绍',
-  regionPrices: '各区域价格',
-  currentRegion: '当前区域',
   quantity: '采购数量',
-  notFound: '商品不存在或已下架',
-  notFoundHint: '您访问的商品可能已下架，去看看其他商品吧。',
-  backToList: '返回商品列表',
-  detailFailed: '商品详情加载失败',
-  brandZone: '进入品牌专区',
-  viewDetail: '查看详情',
-  // inquiry
   inquiryTitle: '采购咨询',
-  inquiryProduct: '咨询商品',
-  contactName: '联系人',
-  mobile: '手机号码',
-  mobileInvalid: '请输入正确的手机号码',
-  company: '公司名称',
-  requirement: '采购需求',
-  requirementHint: '请描述规格、交期、收货地区等需求',
-  submit: '提交咨询',
-  cancel: '取消',
-  close: '关闭',
-  inquirySent: '咨询已提交',
-  inquirySentText: '供应商将在 1 个工作日内与您联系，请保持手机畅通。',
-  inquiryNo: (no: string) => `咨询单号：${no}`,
-  inquiryFailed: '提交失败，您填写的内容已保留，请稍后重试。',
 } as const;
