@@ -6,7 +6,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing, vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
-import { productStrings as p } from './strings';
+import { productStrings as pt } from './strings';
 
 export interface GalleryProps {
   images: readonly string[];
@@ -92,12 +92,14 @@ export function Gallery({ images, name }: GalleryProps) {
   };
 
   return (
-    <Wrap aria-label={p.gallery} part="gallery">
+    <Wrap aria-label={pt.gallery} part="gallery">
       <Main>
-        {list[current] ? <img src={list[current]} alt={`${name}（${p.thumbnail(current + 1, list.length)}）`} /> : null}
+        {list[current] ? (
+          <img src={list[current]} alt={`${name}（${pt.thumbnail(current + 1, list.length)}）`} />
+        ) : null}
       </Main>
       {list.length > 1 ? (
-        <Thumbs role="group" aria-label={p.gallery} onKeyDown={onKeyDown}>
+        <Thumbs role="group" aria-label={pt.gallery} onKeyDown={onKeyDown}>
           {list.map((src, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; a thumbnail's place is its identity
@@ -107,7 +109,7 @@ export function Gallery({ images, name }: GalleryProps) {
               }}
               type="button"
               aria-current={i === current}
-              aria-label={p.thumbnail(i + 1, list.length)}
+              aria-label={pt.thumbnail(i + 1, list.length)}
               onClick={() => setIndex(i)}
               onMouseEnter={() => setIndex(i)}
             >

@@ -10,7 +10,7 @@ import { ProductGridSkeleton } from '../shared/products/layout';
 import { ProductCard } from '../shared/products/ProductCard';
 import { t } from '../shared/products/strings';
 import { useApiQuery } from '../shared/use-api-query';
-import { productStrings as p } from './strings';
+import { productStrings as pt } from './strings';
 
 const Wrap = styled.div`
   max-width: var(--b2b-card-width, 280px);
@@ -21,13 +21,13 @@ export function ProductCardById({ productId }: { productId: number }) {
   const valid = Number.isInteger(productId) && productId > 0;
   const detail = useApiQuery<ProductDetail>(valid ? `/api/Products/${productId}?region=${region}` : null);
   if (!valid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))) {
-    return <Empty compact description={p.notFound} />;
+    return <Empty compact description={pt.notFound} />;
   }
   if (detail.error && !detail.data) {
     return (
       <Alert
         type="error"
-        title={p.detailFailed}
+        title={pt.detailFailed}
         action={
           <Button size="sm" onClick={detail.retry}>
             {t.retry}

@@ -37,7 +37,7 @@ import { Slice, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { Gallery } from './Gallery';
-import { productStrings as p } from './strings';
+import { productStrings as pt } from './strings';
 
 export interface ProductDetailViewProps {
   productId: number;
@@ -282,12 +282,12 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
           <Empty
             description={
               <>
-                <strong>{p.notFound}</strong>
+                <strong>{pt.notFound}</strong>
                 <br />
-                {p.notFoundHint}
+                {pt.notFoundHint}
               </>
             }
-            action={<Link to={`/vnetzone/${catalogue ?? 'online'}`}>{p.backToList}</Link>}
+            action={<Link to={`/vnetzone/${catalogue ?? 'online'}`}>{pt.backToList}</Link>}
           />
         </Page>
       );
@@ -296,7 +296,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
       <Page part="product">
         <Alert
           type="error"
-          title={p.detailFailed}
+          title={pt.detailFailed}
           action={
             <Button size="sm" onClick={detail.retry}>
               {t.retry}
@@ -359,7 +359,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
             <dd>{product.Model}</dd>
             <dt>{t.brand}</dt>
             <dd>
-              <Link to={`/brand/${product.BrandId}`} aria-label={`${product.BrandName}（${p.brandZone}）`}>
+              <Link to={`/brand/${product.BrandId}`} aria-label={`${product.BrandName}（${pt.brandZone}）`}>
                 {product.BrandName}
               </Link>
             </dd>
@@ -377,7 +377,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
                 <>
                   <Price value={product.Price} size="lg" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
                   {product.Prices.length > 1 ? (
-                    <RegionList aria-label={p.regionPrices}>
+                    <RegionList aria-label={pt.regionPrices}>
                       {product.Prices.map((p) => (
                         <li key={p.RegionId} aria-current={p.RegionId === region}>
                           {p.RegionName}：<Price value={p.Price} size="sm" tone="text" />
@@ -480,7 +480,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
         }
       >
         <Section aria-labelledby={`specs-${product.Id}`}>
-          <h2 id={`specs-${product.Id}`}>{p.specs}</h2>
+          <h2 id={`specs-${product.Id}`}>{pt.specs}</h2>
           {product.Specs.length > 0 ? (
             <Specs>
               <tbody>
@@ -499,7 +499,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
         </Section>
         {product.Description ? (
           <Section aria-labelledby={`desc-${product.Id}`}>
-            <h2 id={`desc-${product.Id}`}>{p.description}</h2>
+            <h2 id={`desc-${product.Id}`}>{pt.description}</h2>
             <p>{product.Description}</p>
           </Section>
         ) : null}
