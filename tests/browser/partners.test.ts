@@ -413,3 +413,41 @@ describe('a form painted before its library arrives', () => {
     await context.close();
   });
 });
+
+// The lists' pager comes after their first render (features/shared/lazy-pagination.tsx). A pager whose chunk
+// cannot load must not leave the visitor stuck on page 1: the place says so, and 重试 asks the network again.
+describe('a pager loaded after the list', () => {
+  it('a catalogue whose pager cannot load says so under the cards, and 重试 brings the pager', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    await serveHtml(
+      tab,
+      '/lazy-pager.html',
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>商品</title>
+       <script type="module" src="/elements/loader.js"></script></head>
+       <body><b2b-catalog page-size="4"></b2b-catalog></body></html>`,
+    );
+    let networkDown = true;
+    let asked = 0;
+    await tab.route('**/elements/chunks/pagination-*.js', async (route) => {
+      asked += 1;
+      if (networkDown) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await tab.goto(`${store.url}/lazy-pager.html`);
+    const catalog = tab.locator('b2b-catalog');
+    await expect.poll(() => catalog.locator('[part="product-card"]').count(), { timeout: 30_000 }).toBe(4);
+    await expect.poll(() => deepText(tab, 'b2b-catalog'), { timeout: 15_000 }).toContain('分页未能加载');
+    expect(asked).toBe(1);
+
+    networkDown = false;
+    await catalog.getByRole('button', { name: '重试' }).click();
+    const pager = catalog.getByRole('navigation', { name: '商品分页' });
+    await pager.getByRole('button', { name: '第 2 页' }).click();
+    await expect.poll(() => pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    expect(await deepText(tab, 'b2b-catalog')).not.toContain('分页未能加载');
+    expect(asked).toBe(2);
+    await context.close();
+  });
+});
