@@ -1,5 +1,6 @@
 /**
- * Price display. Money is computed in src/core (decimal.js); this only shows it.
+ * Price display. Money is computed in src/core/money.ts; this only shows it (ui does not import core, so the
+ * half-up rounding below is its own: the same rule as core/money.ts roundAmount).
  *
  * `value` may be a preformatted string (`¥1,234.50`, shown as is), a decimal string from the API
  * (`"1234.5"` → `¥1,234.50`, rounded half-up to 2 places by string arithmetic, no float error), a

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../src/core/money';
 import { badgeText, formatPrice, Price } from '../../../src/ui';
 
 afterEach(cleanup);
@@ -20,6 +21,20 @@ describe('formatPrice', () => {
     expect(formatPrice(0.1 + 0.2)).toBe('¥0.30');
     expect(formatPrice(1.005)).toBe('¥1.01');
     expect(formatPrice(59.97)).toBe('¥59.97');
+  });
+
+  // ui cannot import core (tests/unit/boundaries.test.ts): the price tag rounds on its own, by the same rule.
+  it('shows every amount string as core/money formatMoney does', () => {
+    let seed = 5;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 3000; i++) {
+      const places = next(5);
+      const amount = `${next(4) === 0 ? '-' : ''}${next(10 ** (1 + next(12)))}${places ? `.${String(next(10 ** places)).padStart(places, '0')}` : ''}`;
+      expect(formatPrice(amount), amount).toBe(formatMoney(amount));
+    }
   });
 
   it('keeps preformatted strings and maps missing prices to null', () => {
