@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { cartTotal, formatMoney, lineTotal, roundAmount, sumAmounts, toMoneyString } from '../../../src/core/money';
+import { seeded } from '../seeded';
 
 describe('exact money', () => {
   it('0.1 × 3 = 0.3 exactly (a float gives 0.30000000000000004)', () => {
@@ -53,11 +54,7 @@ describe('exact money', () => {
 
   // The server computes with decimal.js; the browser's sums must be the same figures.
   it('agrees with decimal.js on 5000 random lines and sums', () => {
-    let seed = 7;
-    const next = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const next = seeded(7);
     for (let i = 0; i < 5000; i++) {
       const places = next(4);
       const price = `${next(5) === 0 ? '-' : ''}${next(10 ** (1 + next(9)))}${places ? `.${String(next(10 ** places)).padStart(places, '0')}` : ''}`;
@@ -115,11 +112,7 @@ describe('display', () => {
 
   // The display rounding is decimal.js's half-up (what the server stores) on amounts of every length and rounding.
   it('rounds as decimal.js does on 5000 amounts', () => {
-    let seed = 11;
-    const next = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const next = seeded(11);
     for (let i = 0; i < 5000; i++) {
       const whole = String(next(10) === 0 ? 0 : next(10 ** (1 + next(9))));
       const places = next(5);

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/core/money';
 import { badgeText, formatPrice, Price } from '../../../src/ui';
+import { seeded } from '../seeded';
 
 afterEach(cleanup);
 
@@ -25,11 +26,7 @@ describe('formatPrice', () => {
 
   // ui cannot import core (tests/unit/boundaries.test.ts): the price tag rounds on its own, by the same rule.
   it('shows every amount string as core/money formatMoney does', () => {
-    let seed = 5;
-    const next = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const next = seeded(5);
     for (let i = 0; i < 3000; i++) {
       const places = next(5);
       const amount = `${next(4) === 0 ? '-' : ''}${next(10 ** (1 + next(12)))}${places ? `.${String(next(10 ** places)).padStart(places, '0')}` : ''}`;
