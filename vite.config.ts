@@ -102,7 +102,7 @@ const CORE = new RegExp(
 /**
  * The product card with what it brings (the cart actions and their strings, the browsing stores, the card layout and
  * action failure, the inquiry dialog's lazy wrapper): catalog, search and product render it first, and the storefront's
- * catalogue, search and product screens load it. One file instead of four slivers (each a request, an import table
+ * catalogue, search and product screens load it. One file instead of three slivers (each a request, an import table
  * and a gzip stream of its own): −0.7 KB gzip in each of those widgets, which took catalog, search and product under
  * the 57 KiB goal counted with loader.js. price.tsx and Highlight.tsx, which the card imports, stay files of their own
  * (groups of their own, before this one, so that it does not take them along): brand and solutions show prices

@@ -3,9 +3,9 @@
  * vite.config.ts), gzip level 9 per file (the server sends brotli, a little smaller, when the browser takes it):
  * - every standalone widget's JavaScript for its first render, as a partner page loads it: loader.js, the widget's
  *   entry, everything it imports statically and its own component chunk, which the element imports at once (a
- *   skeleton shows meanwhile), with that chunk's graph. Each element has its own budget: the figure measured when budgets were last lowered plus a small
- *   margin (ELEMENT_BUDGETS); an element not listed there gets the product goal, WIDGET_BUDGET (the
- *   product goal: ≤ 57 KiB, lighter than the Buy Button partners compare with);
+ *   skeleton shows meanwhile), with that chunk's graph. Each element has its own budget: the figure measured when
+ *   budgets were last lowered plus a small margin (ELEMENT_BUDGETS); an element not listed there gets the product
+ *   goal, WIDGET_BUDGET (≤ 57 KiB, lighter than the Buy Button partners compare with);
  * - the whole storefront's first load of /home (shell + home screen) ≤ STOREFRONT_BUDGET (goal: ≤ 80 KiB);
  * - every lazily loaded chunk (screens and what only they import) ≤ 30 KB;
  * - the loader stays small (it carries each element's chunk list for modulepreload), React / styled-components /
