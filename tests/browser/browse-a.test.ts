@@ -181,6 +181,49 @@ describe('/home', () => {
     await page.close();
   });
 
+  it('the sections under the first screen are drawn as they scroll in: nothing moves, focus rings are whole', async () => {
+    const suppliers = await api<Named[]>('/api/Suppliers/displayed');
+    const page = await visit('/home', { width: 375, height: 740 });
+    await expect.poll(() => mainText(page)).toContain(suppliers[0]!.Name);
+    // Laid out only when they near the viewport (content-visibility: auto), the sections keep a stand-in size
+    // until then: reaching them must not move what is on screen.
+    await page.evaluate(() => {
+      const w = window as unknown as { __scrollShifts: number[] };
+      w.__scrollShifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__scrollShifts.push((e as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
+    for (let i = 0; i < 16; i++) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(80);
+    }
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    const shifts = await page.evaluate(() => (window as unknown as { __scrollShifts: number[] }).__scrollShifts);
+    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001);
+    // Their containment clips painting at the section's edges: a focused card's ring (2 px, 2 px away from it) and
+    // shadow must fit inside the section, including the first card of a row and the last row.
+    for (const id of ['home-solutions', 'home-brands', 'home-suppliers']) {
+      const links = page.locator(`${SF} section[aria-labelledby="${id}"] li a`);
+      for (const link of [links.first(), links.last()]) {
+        await link.focus();
+        const fit = await link.evaluate((el) => {
+          const card = el.getBoundingClientRect();
+          const section = el.closest('section')!.getBoundingClientRect();
+          return {
+            left: card.left - 4 - section.left,
+            right: section.right - card.right - 4,
+            bottom: section.bottom - card.bottom - 4,
+          };
+        });
+        expect(Math.min(fit.left, fit.right, fit.bottom), `${id}: ${JSON.stringify(fit)}`).toBeGreaterThanOrEqual(0);
+      }
+    }
+    await page.close();
+  });
+
   it('a failing section shows its own error with 重试 while the rest of the page works', async () => {
     const page = await openPage('/home', { waitUntil: 'domcontentloaded' });
     // Break the featured solutions only (fresh page: the route applies before the first request).
