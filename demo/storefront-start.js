@@ -29,7 +29,10 @@
   const entry = data.entry || '/elements/b2b-storefront.js';
   const list = (value) => (value || '').split(/\s+/).filter(Boolean);
   let started = false;
-  /** Resolves in a new task: a message is not clamped like a chain of setTimeout(0)s (4 ms each after the fifth). */
+  /**
+   * Resolves in a new task: a message is not clamped like a chain of setTimeout(0)s (4 ms each after the fifth).
+   * src/core/yield.ts's yieldToMain, spelled again: this classic script imports nothing.
+   */
   const nextTask = () =>
     new Promise((resolve) => {
       const channel = new MessageChannel();
