@@ -56,6 +56,20 @@ async function openPartner(origin: PartnerOrigin): Promise<TestPage> {
   return page;
 }
 
+/** A plain page of the store's origin at `path` that loads the widgets through loader.js and holds `body`. */
+async function openLoaderPage(path: string, title: string, body: string) {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  const tab = await context.newPage();
+  await serveHtml(
+    tab,
+    path,
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title>
+     <script type="module" src="/elements/loader.js"></script></head><body>${body}</body></html>`,
+  );
+  return { context, tab };
+}
+
 const heard = (page: TestPage) =>
   page.evaluate(() => (window as unknown as { __b2bEvents: HeardEvent[] }).__b2bEvents) as Promise<HeardEvent[]>;
 
@@ -371,15 +385,7 @@ describe('a form painted before its library arrives', () => {
   // it anew when the chunk arrives. A submit pressed at that moment must not be lost: Chromium sends no click to
   // a button that left the page between its press and its release.
   it('a press on 登录 held while the library arrives still logs in on release', async () => {
-    const browser = await launchBrowser();
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
-    await serveHtml(
-      tab,
-      '/lazy-form.html',
-      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>登录</title>
-       <script type="module" src="/elements/loader.js"></script></head><body><b2b-login></b2b-login></body></html>`,
-    );
+    const { context, tab } = await openLoaderPage('/lazy-form.html', '登录', '<b2b-login></b2b-login>');
     // react-hook-form's chunk (vite.config.ts names it form-library), held back like on a slow network.
     let releaseLibrary!: () => void;
     const libraryHeld = new Promise<void>((resolve) => {
@@ -418,15 +424,10 @@ describe('a form painted before its library arrives', () => {
 // cannot load must not leave the visitor stuck on page 1: the place says so, and 重试 asks the network again.
 describe('a pager loaded after the list', () => {
   it('a catalogue whose pager cannot load says so under the cards, and 重试 brings the pager', async () => {
-    const browser = await launchBrowser();
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
-    await serveHtml(
-      tab,
+    const { context, tab } = await openLoaderPage(
       '/lazy-pager.html',
-      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>商品</title>
-       <script type="module" src="/elements/loader.js"></script></head>
-       <body><b2b-catalog page-size="4"></b2b-catalog></body></html>`,
+      '商品',
+      '<b2b-catalog page-size="4"></b2b-catalog>',
     );
     let networkDown = true;
     let asked = 0;
