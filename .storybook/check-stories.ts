@@ -5,7 +5,7 @@
  *
  *   npm run build-storybook && npx tsx .storybook/check-stories.ts [--filter ui-] [--shots /tmp/shots]
  *
- * Chromium: CHROME_PATH, else /usr/bin/chromium, else the one in @sparticuz/chromium.
+ * Chromium: as the browser tests find it (tests/browser/chromium.ts: CHROME_PATH, the headless shell, the browser).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,20 +13,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { findChromium } from '../tests/browser/chromium.js';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'storybook');
 const args = process.argv.slice(2);
 const filter = args.includes('--filter') ? args[args.indexOf('--filter') + 1] : undefined;
 const shots = args.includes('--shots') ? args[args.indexOf('--shots') + 1] : undefined;
-
-async function chromePath(): Promise<string> {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
-    if (existsSync(p)) return p;
-  const sparticuz = (await import('@sparticuz/chromium')).default;
-  return sparticuz.executablePath();
-}
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,7 +52,7 @@ async function main() {
   };
   const stories = Object.values(index.entries).filter((e) => e.type === 'story' && (!filter || e.id.includes(filter)));
   const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  const browser = await chromium.launch({ executablePath: await chromePath(), args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: (await findChromium('tests')).path, args: ['--no-sandbox'] });
   const failures: string[] = [];
   if (shots) mkdirSync(shots, { recursive: true });
 

@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 (mobile: Moto G power viewport, simulated slow 4G and 4× CPU, its defaults) on storefront pages,
- * in the system Chromium (tests/browser/helpers.ts findChromium), median of `runs` by performance score.
+ * in the system Chromium (the full browser: tests/browser/chromium.ts findChromium('visitor')), median of `runs` by performance score.
  * bench/run.ts prints the table; the README shows the latest figures.
  *
  * With `floor` (`--floor`; `npm run bench` sets it) each page is measured twice in the same run, alternating: as it
@@ -48,7 +48,7 @@ export async function lighthousePages(
   runs = 3,
   { floor = false }: { floor?: boolean } = {},
 ): Promise<LighthouseFigures[]> {
-  const { path: chromePath } = await findChromium();
+  const { path: chromePath } = await findChromium('visitor');
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

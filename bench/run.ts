@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     const tags = measureSizes()
       .rows.filter((r) => r.kind === 'element' && r.name !== '<b2b-storefront>')
       .map((r) => r.name.slice(1, -1));
-    const widgets = await measureWidgets(await launchBrowser(), store.url, tags, RUNS, { floor: true });
+    const widgets = await measureWidgets(await launchBrowser('visitor'), store.url, tags, RUNS, { floor: true });
     const floor = widgets.find((w) => w.tag === FLOOR)!;
     // CPU: the longest task's main-thread CPU time (unthrottled), steadier than wall time on a loaded machine.
     // The floor: the same plain page with a heading and a paragraph and no script (the browser's first text paint).

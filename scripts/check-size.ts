@@ -333,7 +333,9 @@ export async function measureTimings(runs = TIMING_RUNS): Promise<{ lines: strin
     .sort();
   const store = await startStorefront();
   try {
-    const [floor, ...results] = await measureWidgets(await launchBrowser(), store.url, tags, runs, { floor: true });
+    const [floor, ...results] = await measureWidgets(await launchBrowser('visitor'), store.url, tags, runs, {
+      floor: true,
+    });
     if (floor?.tag !== FLOOR) throw new Error('widget-timing: the floor row is missing');
     const problems: string[] = [];
     const lines = [

@@ -13,7 +13,7 @@ const [a, b, ...tags] = process.argv.slice(2);
 const rounds = Number(process.env.AB_ROUNDS ?? 3);
 const sa = await startStorefront({ staticDir: a });
 const sb = await startStorefront({ staticDir: b });
-const browser = await launchBrowser();
+const browser = await launchBrowser('visitor');
 const res: Record<string, { a: number[]; b: number[]; ca: number[]; cb: number[] }> = {};
 for (let r = 0; r < rounds; r++) {
   for (const tag of tags) {

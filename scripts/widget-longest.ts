@@ -69,7 +69,7 @@ const fmt = (m: Map<string, number>, k: number) =>
 const tags = process.argv.slice(2);
 const store = await startStorefront({ staticDir: dir });
 try {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser('visitor');
   for (const tag of tags) {
     for (let run = 1; run <= RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });

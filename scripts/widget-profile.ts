@@ -119,7 +119,7 @@ async function profileOnce(browser: Browser, baseUrl: string, tag: string): Prom
 const tags = process.argv.slice(2);
 const store = await startStorefront(process.env.DIR ? { staticDir: process.env.DIR } : {});
 try {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser('visitor');
   for (const tag of tags) await profileOnce(browser, store.url, tag);
 } finally {
   await closeBrowser();

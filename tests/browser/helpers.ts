@@ -23,70 +23,40 @@ import type { Db } from '../../server/db/client.js';
 import { users } from '../../server/db/schema.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import { openTestDatabase } from '../server/helpers/test-databases.js';
+import { CHROMIUM_ARGS, type ChromiumKind, findChromium } from './chromium.js';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 export const demoDir = path.join(repoRoot, 'dist', 'demo');
 const require = createRequire(import.meta.url);
 
-/** Flags for a locked-down machine: no sandbox as root, no GPU, no calls home (the network is closed). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_ARGS, type ChromiumKind, findChromium };
 
-const SYSTEM_CHROMIUM = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-];
+const browsers = new Map<ChromiumKind, Promise<Browser>>();
 
 /**
- * The browser to drive: `CHROME_PATH`, else a system Chromium, else the one shipped in `@sparticuz/chromium`
- * (unpacked to /tmp on first use), so that a fresh machine without root still runs the browser tests.
+ * One headless Chromium per test file (per kind: `visitor` for the measuring scripts, ./chromium.ts); each
+ * `openPage` gets a fresh context (own storage, cookies).
  */
-export async function findChromium(): Promise<{ path: string; source: string }> {
-  const fromEnv = process.env.CHROME_PATH?.trim();
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} 不存在`);
-    return { path: fromEnv, source: 'CHROME_PATH' };
+export function launchBrowser(kind: ChromiumKind = 'tests'): Promise<Browser> {
+  let browser = browsers.get(kind);
+  if (!browser) {
+    browser = (async () => {
+      const found = await findChromium(kind);
+      const args = [...CHROMIUM_ARGS];
+      // The shell build inside @sparticuz/chromium runs single-process without a zygote.
+      if (found.source === '@sparticuz/chromium') args.push('--single-process', '--no-zygote');
+      // Playwright gives every launch a new empty --user-data-dir of its own.
+      return chromium.launch({ executablePath: found.path, headless: true, args, timeout: 60_000 });
+    })();
+    browsers.set(kind, browser);
   }
-  for (const candidate of SYSTEM_CHROMIUM) if (existsSync(candidate)) return { path: candidate, source: 'system' };
-  try {
-    const sparticuz = (await import('@sparticuz/chromium')).default;
-    return { path: await sparticuz.executablePath(), source: '@sparticuz/chromium' };
-  } catch (error) {
-    throw new Error(
-      `找不到 Chromium: set CHROME_PATH, install Debian's chromium (.ci/run does), or npm install @sparticuz/chromium (${(error as Error).message})`,
-    );
-  }
-}
-
-let browserPromise: Promise<Browser> | undefined;
-
-/** One headless Chromium per test file; each `openPage` gets a fresh context (own storage, cookies). */
-export function launchBrowser(): Promise<Browser> {
-  browserPromise ??= (async () => {
-    const found = await findChromium();
-    const args = [...CHROMIUM_ARGS];
-    // The shell build inside @sparticuz/chromium runs single-process without a zygote.
-    if (found.source === '@sparticuz/chromium') args.push('--single-process', '--no-zygote');
-    // Playwright gives every launch a new empty --user-data-dir of its own.
-    return chromium.launch({ executablePath: found.path, headless: true, args, timeout: 60_000 });
-  })();
-  return browserPromise;
+  return browser;
 }
 
 export async function closeBrowser(): Promise<void> {
-  const p = browserPromise;
-  browserPromise = undefined;
-  if (p) await (await p).close().catch(() => {});
+  const open = [...browsers.values()];
+  browsers.clear();
+  await Promise.all(open.map(async (p) => (await p).close().catch(() => {})));
 }
 
 // ---------------------------------------------------------------------------------------------
