@@ -5,7 +5,8 @@
  *   3. vitest unit                            8. size budgets (scripts/check-size.ts)
  *   4. vitest server (PGlite)                 9. npm run build-storybook
  *                                            10. vitest browser (real Chromium against the built storefront)
- *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set);
+ *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set; the tests
+ *      that do not depend on the database, `describeOnce` in tests/server/helpers/app.ts, ran in step 4 and skip);
  *      with Redis also the Redis-backed cases and the multi-instance suite (two server processes behind a
  *      round-robin proxy, tests/server/multi-instance.test.ts): Redis missing fails them when CI is set
  * Prints each step's duration and, as the very last line, `<N> passed, <M> failed` (vitest's counts summed;

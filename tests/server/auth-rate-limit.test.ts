@@ -1,8 +1,8 @@
 /** Rate limits on login, captcha, verification and reset: 429 with a Chinese message, per client address. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeOnce, type TestContext } from './helpers/app.js';
 
-describe('rate limits', () => {
+describeOnce('rate limits', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { auth, tokenFor } from './commerce-fixtures.js';
-import { describeEachDatabase } from './helpers/app.js';
+import { describeEachDatabase, describeOnce } from './helpers/app.js';
 
 type Line = {
   Id: number;
@@ -169,7 +169,7 @@ describeEachDatabase('cart', (ctx) => {
   });
 });
 
-describe('quantity rules', () => {
+describeOnce('quantity rules', () => {
   it('accepts the minimum and whole steps above it, within stock', async () => {
     const { quantityProblem } = await import('../../server/services/cart.js');
     const p = { name: '安全帽', unit: '顶', minQuantity: 10, quantityStep: 10, stock: 100 };

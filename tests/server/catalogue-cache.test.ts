@@ -19,6 +19,7 @@ import {
   createTestApp,
   databaseSelected,
   describeEachDatabase,
+  describeOnce,
   postgresAvailable,
   TEST_DATABASE_URL,
   type TestContext,
@@ -78,7 +79,7 @@ const inList = async (app: FastifyInstance, id: number) => {
   return (JSON.parse(res.raw.toString()) as { Items: Summary[] }).Items.find((p) => p.Id === id);
 };
 
-describe('CatalogueCache', () => {
+describeOnce('CatalogueCache', () => {
   it('keeps an answer until a tag it carries is dropped, and only those', async () => {
     const cache = new CatalogueCache();
     let n = 0;

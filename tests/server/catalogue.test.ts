@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auth, tokenFor } from './commerce-fixtures.js';
-import { describeEachDatabase } from './helpers/app.js';
+import { describeEachDatabase, describeOnce } from './helpers/app.js';
 
 describeEachDatabase('catalogue', (ctx) => {
   it('lists the regions in order, 华东 first', async () => {
@@ -428,7 +428,7 @@ describeEachDatabase('showcase and consultations', (ctx) => {
   });
 });
 
-describe('seed', () => {
+describeOnce('seed', () => {
   it('is idempotent and deterministic', async () => {
     const { buildCatalogueRows } = await import('../../server/db/seed/catalogue.js');
     const a = buildCatalogueRows();

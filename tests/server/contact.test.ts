@@ -2,11 +2,11 @@
  * The operator's contact details are configuration (CONTACT_*, PRIVACY_EMAIL): validated at start, served by
  * GET /api/Help/contact to the help centre and the legal texts, the demo's values only when nothing is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ConfigError, DEMO_CONTACT, loadConfig } from '../../server/config.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { createTestApp, describeOnce, type TestContext } from './helpers/app.js';
 
-describe('CONTACT_* configuration', () => {
+describeOnce('CONTACT_* configuration', () => {
   it('reads every variable; PRIVACY_EMAIL falls back to CONTACT_EMAIL, everything else to the demo values', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).contact).toEqual(DEMO_CONTACT);
     const set = loadConfig({
@@ -40,7 +40,7 @@ describe('CONTACT_* configuration', () => {
   });
 });
 
-describe('GET /api/Help/contact', () => {
+describeOnce('GET /api/Help/contact', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({

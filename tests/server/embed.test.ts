@@ -6,9 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.js';
-import { createTestApp, describeEachDatabase, type TestContext } from './helpers/app.js';
+import { createTestApp, describeEachDatabase, describeOnce, type TestContext } from './helpers/app.js';
 
 const PARTNER = 'https://partner.example.com';
 const STRANGER = 'https://stranger.example.org';
@@ -113,7 +113,7 @@ describeEachDatabase(
   { now: () => clock },
 );
 
-describe('versioned element URLs', () => {
+describeOnce('versioned element URLs', () => {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'b2b-static-'));
   mkdirSync(path.join(staticDir, 'elements'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>store</title>');
@@ -146,7 +146,7 @@ describe('versioned element URLs', () => {
   });
 });
 
-describe('Storybook at /storybook/', () => {
+describeOnce('Storybook at /storybook/', () => {
   // The layout of a build: dist/demo (the static dir) next to dist/storybook (npm run build-storybook).
   const dist = mkdtempSync(path.join(tmpdir(), 'b2b-dist-'));
   const staticDir = path.join(dist, 'demo');

@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/build-state.js';
 import { banners, productPrices, products } from '../../server/db/schema.js';
 import { catalogueChanged } from '../../server/plugins/catalogue-cache.js';
 import { catalogueListUrl, escapeHtml, formatMoney } from '../../server/plugins/first-frame.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { createTestApp, describeOnce, type TestContext } from './helpers/app.js';
 
 interface Banner {
   Title: string;
@@ -50,7 +50,7 @@ function shellOf(html: string): string {
   return html.slice(start, end);
 }
 
-describe('first frame in the storefront HTML', () => {
+describeOnce('first frame in the storefront HTML', () => {
   let ctx: TestContext;
   let staticDir: string;
   const page = async (url: string) => {

@@ -8,10 +8,10 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.js';
 import { expectNoSecrets } from './helpers/accounts.js';
-import { describeEachDatabase, type TestContext } from './helpers/app.js';
+import { describeEachDatabase, describeOnce, type TestContext } from './helpers/app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -217,7 +217,7 @@ describeEachDatabase('fuzz: every route', (getCtx) => {
   }, 240_000);
 });
 
-describe('fuzz helpers', () => {
+describeOnce('fuzz helpers', () => {
   it('count every table of the schema', () => {
     expect(tables.length).toBeGreaterThanOrEqual(20);
   });

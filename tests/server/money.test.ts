@@ -1,14 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Dec, formatMoney, lineTotal, sumMoney } from '../../server/services/money.js';
 import { auth, orderFromCart, tokenFor } from './commerce-fixtures.js';
-import { describeEachDatabase } from './helpers/app.js';
+import { describeEachDatabase, describeOnce } from './helpers/app.js';
 
 // Seeded products with the same exact price in every region (server/db/seed/catalogue-data.ts).
 const TEN_CENTS = 211; // 0.10
 const NINETEEN_99 = 212; // 19.99
 const BIG = 213; // 1234567.89
 
-describe('money helpers', () => {
+describeOnce('money helpers', () => {
   it('multiplies and sums exactly, never through floats', () => {
     expect(0.1 * 3).not.toBe(0.3); // the float trap the helpers avoid
     expect(formatMoney(lineTotal('0.10', 3))).toBe('0.30');

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { orders, products } from '../../server/db/schema.js';
 import { cancelExpiredOrders, startUnpaidOrderJob } from '../../server/jobs/cancel-unpaid.js';
 import { csvField } from '../../server/services/orders.js';
 import { auth, newKey, orderFromCart, tokenFor } from './commerce-fixtures.js';
-import { describeEachDatabase, type TestContext } from './helpers/app.js';
+import { describeEachDatabase, describeOnce, type TestContext } from './helpers/app.js';
 
 type Detail = {
   Id: number;
@@ -313,7 +313,7 @@ describeEachDatabase('orders', (ctx) => {
   });
 });
 
-describe('csv fields', () => {
+describeOnce('csv fields', () => {
   it('quotes every field and neutralises leading = + - @', () => {
     expect(csvField('abc')).toBe('"abc"');
     expect(csvField('=1+2')).toBe(`"'=1+2"`);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { payments } from '../../server/db/schema.js';
 import { signatureHeader, verifySignature } from '../../server/payments/signature.js';
 import { auth, newKey, orderFromCart, tokenFor } from './commerce-fixtures.js';
-import { describeEachDatabase } from './helpers/app.js';
+import { describeEachDatabase, describeOnce } from './helpers/app.js';
 import { notify } from './helpers/notify.js';
 
 type Created = {
@@ -294,7 +294,7 @@ describeEachDatabase('payments', (ctx) => {
   });
 });
 
-describe('signature', () => {
+describeOnce('signature', () => {
   it('accepts within ±300 s and compares in constant time', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const header = signatureHeader('s3cret', '{"a":1}', now);

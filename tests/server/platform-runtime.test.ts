@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.js';
 import { buildApp } from '../../server/app.js';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
@@ -18,9 +18,9 @@ import { migrateDatabase } from '../../server/db/migrate.js';
 import * as schema from '../../server/db/schema.js';
 import { seed } from '../../server/db/seed/index.js';
 import { createMailer } from '../../server/mail/mailer.js';
-import { testConfig } from './helpers/app.js';
+import { describeOnce, testConfig } from './helpers/app.js';
 
-describe('static storefront, media and outbox', () => {
+describeOnce('static storefront, media and outbox', () => {
   let handle: DatabaseHandle;
   let staticDir: string;
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -172,7 +172,7 @@ describe('static storefront, media and outbox', () => {
   });
 });
 
-describe('mailer', () => {
+describeOnce('mailer', () => {
   let handle: DatabaseHandle;
   let smtp: SMTPServer;
   let port = 0;
@@ -226,7 +226,7 @@ describe('mailer', () => {
   });
 });
 
-describe('embedded database on disk', () => {
+describeOnce('embedded database on disk', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'sa-data-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -268,7 +268,7 @@ describe('embedded database on disk', () => {
   }, 180_000);
 });
 
-describe('CAPTCHA_FIXED_TEXT (browser tests against the real server)', () => {
+describeOnce('CAPTCHA_FIXED_TEXT (browser tests against the real server)', () => {
   it('is honoured outside production and ignored in production', async () => {
     const { loadConfig } = await import('../../server/config.js');
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_TEXT: 'TEST' }).captchaFixedText).toBe('TEST');

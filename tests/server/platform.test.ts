@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
 import { migrateDatabase } from '../../server/db/migrate.js';
 import { badRequest } from '../../server/errors.js';
-import { testConfig } from './helpers/app.js';
+import { describeOnce, testConfig } from './helpers/app.js';
 
-describe('platform', () => {
+describeOnce('platform', () => {
   let app: FastifyInstance;
   let handle: DatabaseHandle;
 

@@ -5,17 +5,17 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mediaDir } from '../../server/app.js';
 import { buildCatalogueRows } from '../../server/db/seed/catalogue.js';
-import { describeEachDatabase } from './helpers/app.js';
+import { describeEachDatabase, describeOnce } from './helpers/app.js';
 
 const { productRows } = buildCatalogueRows();
 const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
 /** The product type of a row: its template model without the variant number (JY-V100 → JY-V). */
 const typeOf = (model: string) => model.replace(/\d00$/, '');
 
-describe('demo product pictures', () => {
+describeOnce('demo product pictures', () => {
   it('gives every product three distinct, existing, small views without a placeholder caption', () => {
     for (const p of productRows) {
       const images = p.images as string[];

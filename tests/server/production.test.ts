@@ -19,6 +19,7 @@ import { prepareDatabase } from '../../server/db/startup.js';
 import {
   createTestApp,
   describeEachDatabase,
+  describeOnce,
   postgresAvailable,
   TEST_DATABASE_URL,
   type TestContext,
@@ -41,7 +42,7 @@ function configError(env: NodeJS.ProcessEnv): string {
   throw new Error('loadConfig accepted a malformed environment');
 }
 
-describe('environment schema', () => {
+describeOnce('environment schema', () => {
   it('stops on a malformed value and names the variable', () => {
     expect(configError({ DATABASE_URL: 'postgress://db/shop' })).toContain('DATABASE_URL');
     expect(configError({ SEED_DEMO: 'ture' })).toContain('SEED_DEMO');
@@ -98,7 +99,7 @@ describe('environment schema', () => {
   });
 });
 
-describe('demo data', () => {
+describeOnce('demo data', () => {
   it('is not seeded when switched off (production default): no account logs in with the demo password', async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
     try {
@@ -244,7 +245,7 @@ describeEachDatabase('health, readiness and metrics', (getCtx) => {
   });
 });
 
-describe('behind a reverse proxy (TRUST_PROXY = the proxy addresses)', () => {
+describeOnce('behind a reverse proxy (TRUST_PROXY = the proxy addresses)', () => {
   it('limits each client by the address the proxy appended, and ignores the header from anyone else', async () => {
     const base = testConfig();
     const ctx = await createTestApp({
@@ -275,7 +276,7 @@ describe('behind a reverse proxy (TRUST_PROXY = the proxy addresses)', () => {
   }, 180_000);
 });
 
-describe('readiness when a dependency is down', () => {
+describeOnce('readiness when a dependency is down', () => {
   it('answers 503 when the database does not answer', async () => {
     const handle = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/nowhere' });
     const app = await buildApp({ db: handle.db, config: testConfig(), logger: false });

@@ -5,11 +5,11 @@
  * listed below with why.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { route } from '../../server/routes/route.js';
 import { errors } from '../../src/contract/common.js';
 import { ROUTES } from '../../src/contract/routes.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { createTestApp, describeOnce, type TestContext } from './helpers/app.js';
 
 /** Registered routes that are not API calls of the map. */
 const NOT_IN_MAP = [
@@ -19,7 +19,7 @@ const NOT_IN_MAP = [
   /^GET \/media\/(\*|uploads\/:name)$/, // pictures: static files and the operator's uploads
 ];
 
-describe('route map', () => {
+describeOnce('route map', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });
@@ -81,7 +81,7 @@ const typeChecks: FastifyPluginAsyncTypebox = async (app) => {
   route(app, 'GET /api/Regions', { schema: { tags: ['商品目录'], summary: '' } }, async () => 'regions');
 };
 
-describe('route map types', () => {
+describeOnce('route map types', () => {
   it('are checked by `npm run typecheck` (the plugin above is compiled, never registered)', () => {
     expect(typeChecks).toBeTypeOf('function');
   });

@@ -7,15 +7,15 @@ import { and, eq } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { SignJWT } from 'jose';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { oneTimeSecrets, outbox } from '../../server/db/schema.js';
 import { tokenFor } from './commerce-fixtures.js';
 import { CAPTCHA_TEXT, FIXED_CAPTCHA, lastCodeFor, lastMailTo, newCaptcha, xsrf } from './helpers/accounts.js';
-import { bearer, createTestApp, describeEachDatabase, type TestContext } from './helpers/app.js';
+import { bearer, createTestApp, describeEachDatabase, describeOnce, type TestContext } from './helpers/app.js';
 
-describe('e-mail existence check is rate limited', () => {
+describeOnce('e-mail existence check is rate limited', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({
@@ -142,7 +142,7 @@ describeEachDatabase(
   { config: FIXED_CAPTCHA },
 );
 
-describe('tokens', () => {
+describeOnce('tokens', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -200,7 +200,7 @@ describe('tokens', () => {
   });
 });
 
-describe('logs', () => {
+describeOnce('logs', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });
@@ -244,7 +244,7 @@ describe('logs', () => {
   });
 });
 
-describe('password reset request does not reveal accounts by its duration', () => {
+describeOnce('password reset request does not reveal accounts by its duration', () => {
   let ctx: TestContext;
   let smtp: SMTPServer;
   beforeAll(async () => {
@@ -294,7 +294,7 @@ describe('password reset request does not reveal accounts by its duration', () =
   });
 });
 
-describe('demo outbox', () => {
+describeOnce('demo outbox', () => {
   it('is not public once real mail is sent (SMTP configured), unless OUTBOX_VISIBLE says so', () => {
     // The outbox shows every reset link and verification code: with real mailboxes it would hand them to anyone.
     expect(loadConfig({ NODE_ENV: 'development' }).outboxVisible).toBe(true);
@@ -306,7 +306,7 @@ describe('demo outbox', () => {
   });
 });
 
-describe('logs of unexpected failures', () => {
+describeOnce('logs of unexpected failures', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });

@@ -1,8 +1,8 @@
 /** Security review, HTTP: CORS is an exact-match allowlist with credentials; security headers; error bodies. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeOnce, type TestContext } from './helpers/app.js';
 
-describe('security: HTTP', () => {
+describeOnce('security: HTTP', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });

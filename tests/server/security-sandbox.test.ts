@@ -2,12 +2,12 @@
  * Security review: the sandbox cashier settles an order without any money. It must not exist where real
  * orders are taken (production, unless SANDBOX_PAYMENTS says otherwise); bank transfer keeps working.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { auth, newKey, orderFromCart, tokenFor } from './commerce-fixtures.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { createTestApp, describeOnce, type TestContext } from './helpers/app.js';
 
-describe('sandbox payments switched off', () => {
+describeOnce('sandbox payments switched off', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ config: { sandboxPayments: false } });

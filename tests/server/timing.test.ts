@@ -12,8 +12,8 @@
  * below against the real module). What is timed is everything else: look-ups, counters, links and mail.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { createTestApp, describeOnce, type TestContext } from './helpers/app.js';
 
 vi.mock('../../server/services/passwords.js', async () => {
   const digest = (p: string) => {
@@ -30,7 +30,7 @@ vi.mock('../../server/services/passwords.js', async () => {
   };
 });
 
-describe('the dummy hash of unknown e-mails costs what a real one does', () => {
+describeOnce('the dummy hash of unknown e-mails costs what a real one does', () => {
   it('has the parameters of a real password hash', async () => {
     const real = await vi.importActual<typeof import('../../server/services/passwords.js')>(
       '../../server/services/passwords.js',
@@ -46,7 +46,7 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-describe('known and unknown e-mails take the same time', () => {
+describeOnce('known and unknown e-mails take the same time', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({});

@@ -151,3 +151,13 @@ export function describeEachDatabase(
 
 /** `Authorization` header for a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * `describe` for tests that do not depend on which database runs under the app (they use PGlite apps, or none):
+ * they run when PGlite is selected, so `npm test`, which runs the server suite once per database, runs them once
+ * (in its PGlite step) and not again, identically, in its PostgreSQL step. Unset `TEST_DATABASE` runs them too.
+ */
+export function describeOnce(name: string, fn: () => void): void {
+  if (databaseSelected('pglite')) describe(name, fn);
+  else describe.skip(`${name} — runs in the PGlite step only (database-independent)`, fn);
+}
