@@ -9,7 +9,8 @@
  *
  * For each load it prints the two longest tasks with the sampled self and inclusive time per function. A task whose
  * time is all "(program)" is the browser's own work (style, layout, paint). Found this way: styled-components
- * (generating, compiling and inserting CSS) is 30–50 % of a widget's render tasks.
+ * (generating, compiling and inserting CSS) is 30–50 % of a widget's render tasks. Each task also lists the trace
+ * events inside it (Layout, Paint, UpdateLayoutTree, image decoding…), which tell what a "(program)" task was.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
@@ -134,7 +135,15 @@ try {
         console.log(
           `\n<${tag}> run ${run}: task ${((task.dur ?? 0) / 1000).toFixed(0)} ms at +${((task.ts - parse.ts) / 1000).toFixed(0)} ms`,
         );
-        console.log(` self:\n${fmt(self, 14)}\n inclusive:\n${fmt(inclusive, TOP)}`);
+        // The browser's own work inside the task ("(program)" in the profile): its trace events, inclusive.
+        const work = new Map<string, number>();
+        for (const e of onMain) {
+          if (e.pid !== task.pid || e.tid !== task.tid || e === task || e.ts < task.ts || end(e) > end(task)) continue;
+          work.set(e.name, (work.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+        }
+        console.log(
+          ` self:\n${fmt(self, 14)}\n inclusive:\n${fmt(inclusive, TOP)}\n trace events (inclusive):\n${fmt(work, 12)}`,
+        );
       }
     }
   }

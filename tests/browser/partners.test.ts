@@ -418,6 +418,33 @@ describe('a form painted before its library arrives', () => {
     await expect.poll(() => deepText(tab, 'b2b-login'), { timeout: 15_000 }).toContain('您已登录：李娜');
     await context.close();
   });
+
+  // react-hook-form is requested at the visitor's first sign of using the form, not with the widget: a partner page
+  // whose visitors never touch its login widget does not download it.
+  it('the form library is not downloaded until the visitor comes to the form; then it arrives and the form logs in', async () => {
+    const { context, tab } = await openLoaderPage('/form-on-use.html', '登录', '<b2b-login></b2b-login>');
+    const asked: string[] = [];
+    tab.on('request', (r) => {
+      if (r.url().includes('/chunks/form-library-')) asked.push(r.url());
+    });
+    await tab.goto(`${store.url}/form-on-use.html`, { waitUntil: 'networkidle' });
+    const login = tab.locator('b2b-login');
+    const email = login.getByLabel(/^\*?邮箱$/);
+    await email.waitFor({ timeout: 30_000 });
+    await tab.waitForLoadState('networkidle');
+    await tab.waitForTimeout(500);
+    expect(asked).toEqual([]);
+
+    // The mouse comes over the form: asked for once, before any click or key.
+    await email.hover();
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBe(1);
+    await email.fill('buyer@demo.cn');
+    await login.getByLabel(/^\*?密码$/).fill(DEMO_PASSWORD);
+    await login.locator('[part=submit]').click();
+    await expect.poll(() => deepText(tab, 'b2b-login'), { timeout: 15_000 }).toContain('您已登录：李娜');
+    expect(asked).toHaveLength(1);
+    await context.close();
+  });
 });
 
 // The lists' pager comes after their first render (features/shared/lazy-pagination.tsx). A pager whose chunk

@@ -1,15 +1,18 @@
 /**
- * react-hook-form (~12 KB gzip, as much as the rest of a login form) off a form's first render: the form paints
- * at once with plain inputs that already take typing, and react-hook-form, requested when this module loads,
- * takes over when it arrives. Used by the forms a widget shows first (login, register, operator login,
- * checkout); screens opened later keep importing react-hook-form directly.
+ * react-hook-form (~12 KB gzip, as much as the rest of a login form) off a form's first render, and off the page
+ * until the form is used: the form paints at once with plain inputs that already take typing, and react-hook-form
+ * is requested at the visitor's first sign of using the form (the pointer over it, a press, a focus or a key in
+ * it: see armFirstUse) and takes over when it arrives. A partner page whose visitors never touch its login widget
+ * never downloads it. Used by the forms a widget shows first (login, register, operator login, checkout); screens
+ * opened later keep importing react-hook-form directly.
  *
  *   function LoginFormView() { const { register, handleSubmit } = useForm<Values>({ … }); … }
  *   export const LoginForm = withLazyForm(LoginFormView);
  *
  * Until the library is there (the first paint), `useForm` returns a stand-in with the same shape: `register`
  * keeps each field's value as the visitor types, `watch`/`getValues`/`setValue` read and write those values, and
- * a submit waits for the library (the button shows it is busy). When the library arrives, a small component beside
+ * a submit waits for the library (the button shows it is busy), and so does checking a field (`trigger`, e.g. the
+ * e-mail before a code is sent). When the library arrives, a small component beside
  * the form (FormEngine) holds react-hook-form's `useForm` and hands its form to the form's `useForm`: the form
  * renders again with the library on the same elements (nothing is mounted anew, so the focus, the caret, a click in
  * progress and the form's own requests stay), starting from the values typed so far; a submit made meanwhile
@@ -83,8 +86,30 @@ export function loadFormLibrary(): Promise<FormLibrary> {
   return loading;
 }
 
-// Requested as soon as a form's chunk runs: it downloads while the form paints.
-void loadFormLibrary().catch(() => undefined);
+/**
+ * What counts as the visitor starting to use a form: the pointer coming over it (a mouse reaches a field a few
+ * hundred ms before it clicks), a press, a focus (tabbing in, a tap) or a key. The library is requested at the first
+ * of them; typing, clicking and submitting before it arrives work all the same (the stand-in).
+ */
+const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
+const armed = new WeakSet<Element>();
+
+/**
+ * Requests the library at the first sign of use of the form holding `field` (or of the field itself, outside a
+ * form). Once per form; the listeners go once the library is asked for.
+ */
+function armFirstUse(field: Element, load: () => void): void {
+  const target = (field as Partial<HTMLInputElement>).form ?? field;
+  if (armed.has(target)) return;
+  armed.add(target);
+  const listening = new AbortController();
+  const start = () => {
+    listening.abort();
+    load();
+  };
+  for (const type of FIRST_USE_EVENTS)
+    target.addEventListener(type, start, { passive: true, signal: listening.signal });
+}
 
 type Values = Record<string, unknown>;
 type AnyForm = UseFormReturn<FieldValues>;
@@ -93,6 +118,10 @@ type AnyForm = UseFormReturn<FieldValues>;
 interface Shared {
   /** The options of the form's latest `useForm` call: the engine makes react-hook-form's form with them. */
   options: UseFormProps<FieldValues>;
+  /** react-hook-form's form, from the engine's first hand-over: what a stand-in's `trigger` waits for. */
+  engine: Promise<AnyForm>;
+  /** Resolves `engine` (the engine's first hand-over). */
+  started: (form: AnyForm) => void;
   /** What the first paint's fields hold now (the stand-in registers it): the library's form starts from it. */
   collect: (() => Values) | null;
   /** A submit made during the first paint, waiting for the library. */
@@ -151,7 +180,7 @@ export function withLazyForm<P extends object>(Form: ComponentType<P>): Function
     const [lib, setLib] = useState<FormLibrary | null>(library);
     // A new object on every hand-over, so the form renders with the library's latest state.
     const [engine, setEngine] = useState<{ form: AnyForm | null }>({ form: null });
-    const shared = useRef<Shared>({ options: {}, collect: null, submit: false }).current;
+    const shared = useRef<Shared>(newShared()).current;
     const live = useRef(true);
     const load = useRef(() =>
       loadFormLibrary().then((m) => {
@@ -159,11 +188,12 @@ export function withLazyForm<P extends object>(Form: ComponentType<P>): Function
       }),
     );
     const publish = useRef((form: AnyForm) => {
+      shared.started(form);
       if (live.current) setEngine({ form });
     });
+    // Nothing is requested on mount: the stand-in's fields ask for the library at the first sign of use.
     useEffect(() => {
       live.current = true;
-      if (!library) load.current().catch(() => undefined);
       return () => {
         live.current = false;
       };
@@ -179,6 +209,14 @@ export function withLazyForm<P extends object>(Form: ComponentType<P>): Function
   }
   LazyForm.displayName = `LazyForm(${Form.displayName ?? Form.name})`;
   return LazyForm;
+}
+
+function newShared(): Shared {
+  let started!: (form: AnyForm) => void;
+  const engine = new Promise<AnyForm>((resolve) => {
+    started = resolve;
+  });
+  return { options: {}, collect: null, submit: false, engine, started };
 }
 
 /** True once react-hook-form drives the form (before: the first paint's stand-in). */
@@ -257,6 +295,7 @@ function useFirstPaintForm<T extends FieldValues>(options: UseFormProps<T>, phas
     onBlur: async () => undefined,
     ref: (el: Field | null) => {
       if (!el) return;
+      armFirstUse(el, () => void phase.load().catch(() => undefined));
       const value = current.current[name];
       if (el instanceof HTMLInputElement && el.type === 'radio') el.checked = el.value === String(value);
       else if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = Boolean(value);
@@ -308,10 +347,16 @@ function useFirstPaintForm<T extends FieldValues>(options: UseFormProps<T>, phas
     watch: read,
     getValues: read,
     setValue: (name: string, value: unknown) => set(name, value),
-    // Checking a field needs the library: it is on its way; the visitor's next click finds it.
-    trigger: async () => {
-      phase.load().catch(() => undefined);
-      return false;
+    // Checking a field needs the library: the check waits for it and is made by react-hook-form's form, which
+    // starts from what the fields hold. A library that cannot load says so; the field counts as not checked.
+    trigger: async (name?: never) => {
+      try {
+        await phase.load();
+      } catch {
+        showMessage('error', FORM_LOAD_ERROR);
+        return false;
+      }
+      return (await shared.engine).trigger(name);
     },
     setError: nothing,
     clearErrors: nothing,

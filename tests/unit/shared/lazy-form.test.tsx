@@ -3,15 +3,17 @@
  * operator login and checkout forms): what the visitor types meanwhile, the focused field and a submit made
  * meanwhile carry over to react-hook-form; a library that cannot load says so in Chinese and keeps the values.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The library's chunk, held back until the test lets it through (or made to fail).
 const chunk = vi.hoisted(() => {
   let release = () => {};
   const state = {
+    /** How many times the form's code asked for the chunk (the import ran). */
+    imports: 0,
     fail: false,
     gate: Promise.resolve(),
     hold() {
@@ -31,6 +33,7 @@ const mounts = { count: 0 };
 async function freshForm(onValid: (values: { Email: string }, seen: string) => void) {
   vi.resetModules();
   vi.doMock('../../../src/features/shared/form-library', async (importOriginal) => {
+    chunk.imports += 1;
     await chunk.gate;
     if (chunk.fail) throw new Error('Failed to fetch dynamically imported module');
     return importOriginal();
@@ -43,8 +46,10 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
       register,
       handleSubmit,
       watch,
+      trigger,
       formState: { errors, isSubmitting },
     } = useForm<{ Email: string }>({ defaultValues: { Email: '' } });
+    const [checked, setChecked] = useState<string | null>(null);
     // What the render saw: a submit handler derives choices from it (the checkout filters its titles by type).
     const seen = watch('Email');
     const ready = useFormLibraryReady();
@@ -60,6 +65,10 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
         </label>
         {errors.Email ? <p role="alert">{errors.Email.message}</p> : null}
         <button type="submit">{isSubmitting ? '提交中' : '提交'}</button>
+        <button type="button" onClick={() => void trigger('Email').then((ok) => setChecked(ok ? '有效' : '无效'))}>
+          检查
+        </button>
+        {checked ? <p>检查结果：{checked}</p> : null}
         {ready ? <p>表单库已接管</p> : null}
       </form>
     );
@@ -69,6 +78,7 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
 
 beforeEach(() => {
   mounts.count = 0;
+  chunk.imports = 0;
   chunk.fail = false;
   chunk.hold();
 });
@@ -78,6 +88,41 @@ afterEach(() => {
 });
 
 describe('withLazyForm / useForm', () => {
+  it('asks for the library only when the visitor starts using the form (here: the pointer comes over it)', async () => {
+    const Form = await freshForm(vi.fn());
+    render(<Form />);
+    // Painted, effects run, a while later: nothing asked for (a partner page whose visitors never touch the form).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(chunk.imports).toBe(0);
+    fireEvent.pointerOver(screen.getByRole('textbox', { name: '邮箱' }));
+    await waitFor(() => expect(chunk.imports).toBe(1));
+    // Asked once: later signs of use do not ask again.
+    await userEvent.type(screen.getByRole('textbox', { name: '邮箱' }), 'a');
+    expect(chunk.imports).toBe(1);
+  });
+
+  it('a press on a button of the form is a first use too', async () => {
+    const Form = await freshForm(vi.fn());
+    render(<Form />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(chunk.imports).toBe(1));
+  });
+
+  it('checking a field before the library arrives waits for it and checks what the field holds', async () => {
+    const Form = await freshForm(vi.fn());
+    render(<Form />);
+    fireEvent.click(screen.getByRole('button', { name: '检查' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText(/检查结果/)).toBeNull();
+    await act(async () => {
+      chunk.release();
+      await chunk.gate;
+    });
+    // Empty: react-hook-form's rule refuses it and shows why.
+    expect((await screen.findByText(/检查结果/)).textContent).toBe('检查结果：无效');
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入邮箱');
+  });
+
   it('takes typing before the library arrives; the same input keeps its text, focus and caret when it takes over', async () => {
     const onValid = vi.fn();
     const Form = await freshForm(onValid);
