@@ -11,19 +11,22 @@
  * - `api-base` / `store-url` set CORE's `$config`; the host is registered for `b2b-navigate`;
  * - `b2b-login`, `b2b-logout`, `b2b-cart-change`: once per change for the whole page, from the widget the
  *   visitor was using (elements/session-events.ts);
- * - the first element on the page appends the single `<b2b-toasts>` outlet to `document.body`;
+ * - the first element on the page appends the single `<b2b-toasts>` outlet to `document.body` (its code is loaded
+ *   at the visitor's first interaction or the first message: elements/toast-host.ts);
  * - defining a tag twice is a no-op (warns when another version of the bundle defined it).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
 import { version } from '../package.json';
-import { configure } from '../src/core/config';
+import { $config, configure } from '../src/core/config';
+import { $embedProblem } from '../src/core/embed-problem';
 import { registerWidgetHost, setLeaveHook, unregisterWidgetHost } from '../src/core/navigation';
 import { $session } from '../src/core/session-state';
 import { yieldToMain } from '../src/core/yield';
 import { parseAttribute } from './attributes';
 import { type AttributeProps, camelCase, completeMeta, type ElementMeta } from './meta';
 import { attachPageEvents, detachPageEvents } from './session-events';
+import { ensureToastOutlet } from './toast-host';
 import { WidgetFrame } from './WidgetFrame';
 
 // Links from a partner page to a storefront on another origin carry a login hand-off code (core/handoff.ts, loaded
@@ -40,6 +43,30 @@ setLeaveHook((url) => {
     () => url,
   );
 });
+
+/**
+ * Why the widgets on this page cannot work, when it can be found (src/core/embed-check.ts: a missing api-base, an
+ * origin refused by CORS_ORIGINS). Only a page whose element code (`scriptUrl`, where this bundle was loaded from) or
+ * API is on another origin can have either problem: elsewhere (the store's own pages, a partner page serving the
+ * bundle and the API itself) the check's code is not loaded, and what an earlier api-base concluded is cleared.
+ */
+function checkEmbedding(scriptUrl: string): void {
+  const { apiBase } = $config.get();
+  let elsewhere = true;
+  try {
+    elsewhere = new URL(apiBase || scriptUrl, location.href).origin !== location.origin;
+  } catch {
+    // Not a URL the page can resolve: the check says what is wrong.
+  }
+  if (!elsewhere) {
+    if ($embedProblem.get() !== null) $embedProblem.set(null);
+    return;
+  }
+  import('../src/core/embed-check').then(
+    (m) => m.checkEmbedding(scriptUrl),
+    () => undefined,
+  );
+}
 
 /** Version of this bundle, stored on every class it defines. */
 export const ELEMENTS_VERSION: string = version;
@@ -167,18 +194,9 @@ export function defineElement<M extends ElementMeta>(
       if (!options.internal) {
         registerWidgetHost(this);
         attachPageEvents(this);
-        // Where this code came from tells whether a missing api-base will send API calls to the wrong origin.
-        // Loaded apart (like the toasts): not needed for the first render, and a no-op on most pages.
-        const scriptUrl = import.meta.url;
-        import('../src/core/embed-check').then(
-          (m) => m.checkEmbedding(scriptUrl),
-          () => undefined,
-        );
-        // Loaded apart: the outlet is not needed for the widget's first render.
-        import('./toasts').then(
-          (m) => m.ensureToastOutlet(),
-          () => undefined,
-        );
+        checkEmbedding(import.meta.url);
+        // The outlet goes into the page now, its code at the first interaction or message (toast-host.ts).
+        ensureToastOutlet();
       }
       // What r2wc's connectedCallback does (connected flag, then render), with the first render in a task of its own.
       this.#internals()[R2WC_CONNECTED] = true;

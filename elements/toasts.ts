@@ -1,17 +1,23 @@
 /**
  * `<b2b-toasts>`: the page's single toast outlet (aria-live), bound to CORE's `$messages`.
- * The first widget on a page appends it to `document.body`; however many widgets there are, a
- * message is shown once. Internal: pages never write it themselves. Messages appear at the bottom of the
- * viewport, where they never cover the header's search button (or a partner page's own header).
+ * The first widget on a page appends it to `document.body` and loads this code when it is first needed
+ * (elements/toast-host.ts); however many widgets there are, a message is shown once. Internal: pages never write it
+ * themselves. Messages appear at the bottom of the viewport, where they never cover the header's search button (or a
+ * partner page's own header).
  */
 import { useStore } from '@nanostores/react';
-import { createElement } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { $messages, dismissMessage } from '../src/core/messages';
 import { ToastOutlet } from '../src/ui/toast';
 import { defineElement } from './define';
 import type { ElementMeta } from './meta';
+import { TOASTS_TAG } from './toast-host';
 
-export const TOASTS_TAG = 'b2b-toasts';
+/**
+ * How long the outlet's live region is in the page, empty, before it shows the messages it arrived with: a region
+ * that appears with its text already inside is not announced by screen readers.
+ */
+export const LIVE_REGION_DELAY_MS = 150;
 
 export const toastsMeta = {
   tag: TOASTS_TAG,
@@ -24,22 +30,19 @@ export const toastsMeta = {
 
 function Toasts() {
   const messages = useStore($messages);
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLive(true), LIVE_REGION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return createElement(ToastOutlet, {
-    messages,
+    messages: live ? messages : [],
     placement: 'bottom',
     onDismiss: (id) => dismissMessage(Number(id)),
   });
 }
 
-/** Defines `<b2b-toasts>` and appends one to `document.body` unless the page already has one. */
-export function ensureToastOutlet(): void {
-  if (typeof document === 'undefined') return;
+/** Defines `<b2b-toasts>`: the outlet toast-host.ts put in the page upgrades and shows the messages. */
+export function defineToastOutlet(): void {
   defineElement(toastsMeta, Toasts, { internal: true });
-  if (document.querySelector(TOASTS_TAG)) return;
-  const outlet = document.createElement(TOASTS_TAG);
-  const attach = () => {
-    if (!document.querySelector(TOASTS_TAG)) document.body.append(outlet);
-  };
-  if (document.body) attach();
-  else document.addEventListener('DOMContentLoaded', attach, { once: true });
 }
