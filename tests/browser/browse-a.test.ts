@@ -14,6 +14,7 @@ import {
   openPage,
   requestsTo,
   type Storefront,
+  scrollToEnd,
   serveHtml,
   startStorefront,
   type TestPage,
@@ -334,7 +335,8 @@ describe('/yellow-pages-products', () => {
     expect(await mainText(page)).toContain(all.Items[0]!.Name);
     expect(await axe(page)).toEqual([]);
 
-    // Page 2.
+    // Page 2 (the pager comes as the visitor scrolls down to it).
+    await scrollToEnd(page);
     await page
       .locator(`${SF} nav[aria-label="黄页分页"]`)
       .getByRole('button', { name: /^(第 ?2 ?页|2)$/ })

@@ -16,6 +16,7 @@ import {
   loggedInContext,
   openPage,
   type Storefront,
+  scrollToEnd,
   serveHtml,
   startStorefront,
   storefrontSettled,
@@ -125,6 +126,7 @@ describe('online catalogue /vnetzone/online', () => {
   it('pages through the results (page 2 in the URL, other products)', async () => {
     const page = await visit('/vnetzone/online');
     const first = await cardNames(page);
+    await scrollToEnd(page);
     await page.locator(SF).getByRole('button', { name: '第 2 页' }).click();
     await waitForPath(page, '/vnetzone/online?page=2');
     await storefrontSettled(page);

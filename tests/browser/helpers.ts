@@ -189,6 +189,14 @@ export function requestsTo(page: TestPage, pattern: RegExp): string[] {
   return page.requestLog.filter((u) => pattern.test(u));
 }
 
+/**
+ * Scrolls to the end of the page as a visitor reaching the bottom of a list does: a list's pager is loaded when its
+ * place comes near the visible part of the page (features/shared/lazy-pagination.tsx).
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shadow DOM
 

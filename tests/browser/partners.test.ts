@@ -15,6 +15,7 @@ import {
   deepText,
   launchBrowser,
   type Storefront,
+  scrollToEnd,
   serveHtml,
   startStorefront,
   storefrontSettled,
@@ -443,6 +444,45 @@ describe('a form painted before its library arrives', () => {
     await login.locator('[part=submit]').click();
     await expect.poll(() => deepText(tab, 'b2b-login'), { timeout: 15_000 }).toContain('您已登录：李娜');
     expect(asked).toHaveLength(1);
+    await context.close();
+  });
+});
+
+// What a widget downloads besides its first render waits until the visitor needs it: the toast outlet (elements/
+// toast-host.ts), the embedding check (only when code or API is on another origin: elements/define.ts) and a pager
+// below the fold (features/shared/lazy-pagination.tsx).
+describe('a widget nobody touches', () => {
+  it('downloads its first render only; a press brings the toast outlet, scrolling down brings the pager', async () => {
+    const { context, tab } = await openLoaderPage(
+      '/untouched.html',
+      '商品',
+      '<b2b-catalog page-size="20"></b2b-catalog>',
+    );
+    const asked: string[] = [];
+    tab.on('request', (r) => {
+      const chunk = /\/chunks\/(toasts|embed-check|pagination)-/.exec(r.url());
+      if (chunk) asked.push(chunk[1]!);
+    });
+    await tab.goto(`${store.url}/untouched.html`, { waitUntil: 'networkidle' });
+    const catalog = tab.locator('b2b-catalog');
+    await expect.poll(() => catalog.locator('[part="product-card"]').count(), { timeout: 30_000 }).toBe(20);
+    await tab.waitForLoadState('networkidle');
+    await tab.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    expect(await tab.locator('b2b-toasts').count()).toBe(1);
+
+    // A press anywhere in the page: the outlet's code comes, once.
+    await tab.mouse.click(5, 5);
+    await tab.keyboard.press('Shift');
+    await expect.poll(() => asked, { timeout: 10_000 }).toEqual(['toasts']);
+    await expect.poll(() => tab.evaluate(() => Boolean(customElements.get('b2b-toasts')))).toBe(true);
+
+    // Down to the end of the list: the pager comes and turns the page.
+    await scrollToEnd(tab);
+    const pager = catalog.getByRole('navigation', { name: '商品分页' });
+    await pager.getByRole('button', { name: '第 2 页' }).click({ timeout: 15_000 });
+    await expect.poll(() => pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    expect(asked).toEqual(['toasts', 'pagination']);
     await context.close();
   });
 });

@@ -20,6 +20,7 @@ import {
   holdRequests,
   launchBrowser,
   type Storefront,
+  scrollToEnd,
   serveHtml,
   startStorefront,
 } from './helpers.js';
@@ -169,6 +170,7 @@ describe('render slices', () => {
       for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
         expect(href).toMatch(/\/online\/detail\/\d+$/);
       }
+      await scrollToEnd(page);
       const pager = page.getByRole('navigation', { name: '品牌商品分页' });
       await pager.getByRole('button', { name: '第 2 页' }).click();
       await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
@@ -231,7 +233,8 @@ describe('render slices', () => {
         expect(seen.busyFrames).toBeGreaterThan(0);
         expect(seen.shifts).toEqual([]);
         expect(await page.locator(`${tag} ${grid} [part="${item}"]`).count()).toBe(20);
-        // The pager is the last slice: it comes, and it turns the page.
+        // The pager is the last slice, loaded as the visitor scrolls down to it: it comes, and it turns the page.
+        await scrollToEnd(page);
         const pager = page.getByRole('navigation', { name: pagerName });
         await pager.getByRole('button', { name: '第 2 页' }).click();
         await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');

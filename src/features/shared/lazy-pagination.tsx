@@ -1,46 +1,73 @@
 /**
  * `<LazyPagination>`: the pager (ui/pagination) for a list a widget shows in its first render (the catalogue's and
- * the search's grid, a brand's products, the showcase), loaded after that render. The pager sits under the list, so
- * the visitor sees the products first; its code (1.7 KB gzip) was in each of those widgets' first render.
+ * the search's grid, a brand's products, the showcase), loaded when the visitor comes near it: its place within
+ * NEAR of the visible part of the page, or the first focus in the widget (keyboard and screen-reader visitors). The
+ * pager sits under the list, so the visitor sees the products first; a visitor who never goes down to it does not
+ * download its code (1.8 KB gzip).
  *
- * Until it arrives a busy block of the pager's height holds its place (the widget keeps its reserved size meanwhile,
- * elements/WidgetFrame.tsx). Once loaded it stays, and later lists render it at once. When it cannot be loaded the
- * place says so with a 重试 button; the list above is unaffected.
+ * Until then a block of the pager's height holds its place (busy while the code loads; the widget keeps its
+ * reserved size meanwhile, elements/WidgetFrame.tsx). Once loaded it stays, and later lists render it at once. When
+ * it cannot be loaded the place says so with a 重试 button; the list above is unaffected.
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
 import type { PaginationProps, Pagination as PaginationType } from '../../ui/pagination';
 import { vars } from '../../ui/theme';
 import { strings } from './strings';
 
 const FAILED = '分页未能加载';
+/** How far outside the visible part of the page the pager's place is when its code is asked for. */
+export const NEAR = '200px';
 
-/** The pager's module as this page has it: loaded, failed (a 重试 loads it again) or neither yet. */
-const $pager = atom<{ Pagination: typeof PaginationType | null; failed: boolean }>({ Pagination: null, failed: false });
-let loading = false;
+/** The pager's module as this page has it: loaded, loading, failed (a 重试 loads it again) or not asked for yet. */
+const $pager = atom<{ Pagination: typeof PaginationType | null; status: 'idle' | 'loading' | 'failed' }>({
+  Pagination: null,
+  status: 'idle',
+});
 
 function loadPagination(): void {
-  if (loading || $pager.get().Pagination) return;
-  loading = true;
-  $pager.set({ Pagination: null, failed: false });
-  import('../../ui/pagination')
-    .then(
-      (module) => $pager.set({ Pagination: module.Pagination, failed: false }),
-      () => $pager.set({ Pagination: null, failed: true }),
-    )
-    .finally(() => {
-      loading = false;
-    });
+  const { Pagination, status } = $pager.get();
+  if (Pagination || status === 'loading') return;
+  $pager.set({ Pagination: null, status: 'loading' });
+  import('../../ui/pagination').then(
+    (module) => $pager.set({ Pagination: module.Pagination, status: 'idle' }),
+    () => $pager.set({ Pagination: null, status: 'failed' }),
+  );
+}
+
+/** Calls `load` once `place` comes within NEAR of the viewport or something in its widget takes focus. */
+function whenWanted(place: HTMLElement | null, load: () => void): () => void {
+  if (!place || typeof IntersectionObserver === 'undefined') {
+    load();
+    return () => {};
+  }
+  const listening = new AbortController();
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wanted(), {
+    rootMargin: `${NEAR} 0px`,
+  });
+  const stop = () => {
+    observer.disconnect();
+    listening.abort();
+  };
+  const wanted = () => {
+    stop();
+    load();
+  };
+  observer.observe(place);
+  place.getRootNode().addEventListener('focusin', wanted, { signal: listening.signal });
+  return stop;
 }
 
 export function LazyPagination(props: PaginationProps) {
-  const { Pagination, failed } = useStore($pager);
-  useEffect(loadPagination, []);
+  const { Pagination, status } = useStore($pager);
+  const place = useRef<HTMLDivElement>(null);
+  const waiting = !Pagination && status === 'idle';
+  useEffect(() => (waiting ? whenWanted(place.current, loadPagination) : undefined), [waiting]);
 
   if (Pagination) return <Pagination {...props} />;
-  if (failed)
+  if (status === 'failed')
     return (
       <div role="alert" style={{ display: 'flex', alignItems: 'center', gap: 8, height: vars.buttonHeightLg }}>
         <span style={{ color: vars.textSecondary }}>{FAILED}</span>
@@ -49,5 +76,5 @@ export function LazyPagination(props: PaginationProps) {
         </Button>
       </div>
     );
-  return <div aria-busy="true" style={{ height: vars.buttonHeightLg }} />;
+  return <div ref={place} aria-busy={status === 'loading' || undefined} style={{ height: vars.buttonHeightLg }} />;
 }
