@@ -89,10 +89,14 @@ describeOnce('static storefront, media and outbox', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abcdef12.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Never revalidated: no validators to send with it.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
     // A partner's <script src=".../elements/b2b-cart-badge.js"> must pick up a new release: not immutable.
     const entry = await app.inject({ method: 'GET', url: '/elements/b2b-cart-badge.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers.etag).toBeTruthy();
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(api.json()).toEqual({ Error: '接口不存在' });
