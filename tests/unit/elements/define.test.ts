@@ -10,6 +10,7 @@ import { parseAttribute } from '../../../elements/attributes';
 import { defineElement } from '../../../elements/define';
 import type { AttributeProps, ElementMeta } from '../../../elements/meta';
 import { useWidget } from '../../../src/features/shared/widget';
+import { until } from '../until';
 
 const meta = {
   tag: 'b2b-test-probe',
@@ -43,16 +44,6 @@ function Bomb() {
 defineElement({ ...meta, tag: 'b2b-test-bomb', attributes: {} }, Bomb);
 
 /** Waits until `read` returns a truthy value (React renders asynchronously). */
-async function until<T>(read: () => T, ms = 2000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 function text(el: Element): string {
   return el.shadowRoot?.textContent ?? '';
 }

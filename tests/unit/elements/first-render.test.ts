@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defineElement } from '../../../elements/define';
 import type { AttributeProps, ElementMeta } from '../../../elements/meta';
 import { READY_ATTRIBUTE } from '../../../elements/reserve';
+import { until } from '../until';
 
 const meta = {
   tag: 'b2b-test-first-render',
@@ -28,16 +29,6 @@ function Probe({ label }: AttributeProps<typeof meta>) {
   return createElement('p', { id: 'content' }, `内容：${label}`);
 }
 defineElement(meta, Probe);
-
-async function until<T>(read: () => T, ms = 2000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -13,6 +13,7 @@ import { elementMetas } from '../../../elements/registry';
 import { READY_ATTRIBUTE, reserveCss, reservedHeights } from '../../../elements/reserve';
 import { repoRoot } from '../../../scripts/build-state.js';
 import { Skeleton } from '../../../src/ui/feedback';
+import { until } from '../until';
 
 const meta = {
   tag: 'b2b-test-reserve',
@@ -31,16 +32,6 @@ function Loading() {
     : createElement('div', { id: 'wait', onClick: () => setLoaded(true) }, createElement(Skeleton, { lines: 2 }));
 }
 defineElement(meta, Loading);
-
-async function until<T>(read: () => T, ms = 2000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -5,6 +5,7 @@
  * `<b2b-toasts>` is defined once per file (the custom element registry stays): the first test shows a message.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { until } from '../until';
 
 const outlet = vi.hoisted(() => ({ imports: 0, fail: false }));
 
@@ -20,16 +21,6 @@ async function freshHost() {
   const { showMessage } = await import('../../../src/core/messages');
   const { ensureToastOutlet } = await import('../../../elements/toast-host');
   return { ensureToastOutlet, showMessage };
-}
-
-async function until<T>(read: () => T, ms = 3000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 beforeEach(() => {

@@ -8,16 +8,7 @@ import { cartChanged } from '../../../src/core/cart';
 import { $config } from '../../../src/core/config';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import type { UserInfo } from '../../../src/core/types';
-
-async function until<T>(read: () => T, ms = 3000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { until } from '../until';
 
 const user: UserInfo = {
   Id: 9,

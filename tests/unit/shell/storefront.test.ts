@@ -26,16 +26,9 @@ import { navigate } from '../../../src/core/navigation';
 import { stopRouter } from '../../../src/core/router';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import type { CompanyInfo, UserInfo } from '../../../src/core/types';
+import { until as waitUntil } from '../until';
 
-async function until<T>(read: () => T, ms = 3000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out; page: ${location.pathname}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const until = <T>(read: () => T, ms = 3000) => waitUntil(read, ms, () => `page: ${location.pathname}`);
 
 const user = (roles: string[]): UserInfo => ({
   Id: 5,
