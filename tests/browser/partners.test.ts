@@ -487,8 +487,9 @@ describe('a widget nobody touches', () => {
   });
 });
 
-// The lists' pager comes after their first render (features/shared/lazy-pagination.tsx). A pager whose chunk
-// cannot load must not leave the visitor stuck on page 1: the place says so, and 重试 asks the network again.
+// The lists' pager comes when the visitor nears it (features/shared/lazy-pagination.tsx). A pager whose chunk
+// cannot load must not leave the visitor stuck on page 1: the place says so, and 重试 asks the network again (four
+// cards: the pager's place is in view at once).
 describe('a pager loaded after the list', () => {
   it('a catalogue whose pager cannot load says so under the cards, and 重试 brings the pager', async () => {
     const { context, tab } = await openLoaderPage(
