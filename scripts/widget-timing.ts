@@ -147,15 +147,15 @@ async function loadOnce(
     const scripts: Array<Promise<number>> = [];
     const scriptUrls: string[] = [];
     page.on('response', (res) => {
-      if (/\.js(\?|$)/.test(res.url())) scriptUrls.push(res.url());
-      if (/\.js(\?|$)/.test(res.url()))
-        scripts.push(
-          res
-            .request()
-            .sizes()
-            .then((s) => s.responseBodySize + s.responseHeadersSize)
-            .catch(() => 0),
-        );
+      if (!/\.js(\?|$)/.test(res.url())) return;
+      scriptUrls.push(res.url());
+      scripts.push(
+        res
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize + s.responseHeadersSize)
+          .catch(() => 0),
+      );
     });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url, { waitUntil: 'load' });
