@@ -71,6 +71,15 @@ const Loading = styled.div`
   margin: 0 auto;
 `;
 
+/** A screen's loading state: while its chunk loads, or until its first render's turn (Storefront). */
+export function ScreenLoading() {
+  return (
+    <Loading aria-busy="true">
+      <Skeleton lines={6} label={t.loading} />
+    </Loading>
+  );
+}
+
 export function ScreenOutlet({ loader, screenProps, pageKey, onReady, onShown, timeoutMs }: ScreenOutletProps) {
   const [state, setState] = useState<State>(() => initial(loader));
   const [attempt, setAttempt] = useState(0);
@@ -100,13 +109,7 @@ export function ScreenOutlet({ loader, screenProps, pageKey, onReady, onShown, t
     if (shown) onShown?.();
   }, [shown, onShown]);
 
-  if (current.status === 'loading') {
-    return (
-      <Loading aria-busy="true">
-        <Skeleton lines={6} label={t.loading} />
-      </Loading>
-    );
-  }
+  if (current.status === 'loading') return <ScreenLoading />;
   if (current.status === 'failed') {
     return <RetryScreen reason={current.reason} onRetry={() => setAttempt((n) => n + 1)} />;
   }

@@ -149,12 +149,25 @@ describe('first frame from the HTML', () => {
     const ctx = await context(412);
     await ctx.addInitScript(`
       window.__b2bSkeleton = false;
-      new MutationObserver(() => {
+      window.__b2bTwoPages = false;
+      const check = () => {
         const root = document.querySelector('b2b-storefront')?.shadowRoot;
         const sk = root?.querySelector('[data-testid="product-grid-loading"]');
-        // A skeleton counts only when it is on screen (the page is built hidden behind the shell).
-        if (sk && sk.getClientRects().length > 0) window.__b2bSkeleton = true;
-      }).observe(document, { subtree: true, childList: true, attributes: true });
+        // A skeleton counts only when it is on screen (the page is built hidden behind the shell, laid out but not
+        // visible).
+        if (sk?.checkVisibility({ visibilityProperty: true })) window.__b2bSkeleton = true;
+        // Never the shell and the rendered page on screen at once (two headers, two grids).
+        const header = root?.querySelector('header');
+        if (header?.checkVisibility({ visibilityProperty: true }) && document.querySelector('[data-b2b-static-shell]'))
+          window.__b2bTwoPages = true;
+      };
+      // At every frame (what the visitor sees) and at every change of the light DOM (the shell's removal).
+      const frame = () => {
+        check();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
     `);
     const page = await ctx.newPage();
     let release: () => void = () => {};
@@ -175,6 +188,7 @@ describe('first frame from the HTML', () => {
     const names = await page.locator('b2b-storefront [part="product-card"] h3').allTextContents();
     expect(names).toEqual(shellNames);
     expect(await page.evaluate('window.__b2bSkeleton')).toBe(false);
+    expect(await page.evaluate('window.__b2bTwoPages')).toBe(false);
     expect(await page.locator('[data-b2b-static-shell]').count()).toBe(0);
     await ctx.close();
   });
