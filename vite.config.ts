@@ -66,7 +66,8 @@ export function elementEntries(): Record<string, string> {
 export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // preact/compat/client's createRoot, keeping what the container holds (elements/preact-client.ts).
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./elements/preact-client.ts', import.meta.url)) },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];

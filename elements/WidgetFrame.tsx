@@ -6,7 +6,7 @@
  * is over (no `aria-busy` skeleton left in the shadow root), so the fallback → skeleton swap never moves the page.
  */
 import { useStore } from '@nanostores/react';
-import { type ComponentType, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
 import { $embedProblem } from '../src/core/embed-problem';
 import { yieldToMain } from '../src/core/yield';
@@ -69,11 +69,14 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
     if (problem) context.emit('b2b-error', { message: problem.message, reason: problem.reason });
   }, [problem, context]);
   const shown = useShownAfterYield();
+  const staticShell = useStaticShell(host);
   useLayoutEffect(() => {
     // The fallback slot the element put in its shadow root before mounting (elements/define.ts): Preact reused it for
-    // the first pass's own slot, React leaves it beside the tree. Gone, before paint, once the widget is there.
-    if (shown) for (const child of [...shadowRoot.children]) if (child.localName === 'slot') child.remove();
-  }, [shown, shadowRoot]);
+    // the frame's own slot, React leaves it beside the tree. Gone, before paint, once the widget is there (and no
+    // static shell is waiting for its page).
+    if (shown && !staticShell)
+      for (const child of [...shadowRoot.children]) if (child.localName === 'slot') child.remove();
+  }, [shown, staticShell, shadowRoot]);
 
   return (
     <StyleSheetManager target={shadowRoot}>
@@ -104,13 +107,36 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
             )}
           </WidgetContext.Provider>
         </Root>
-      ) : (
-        // The first pass only sets up the root (theme defaults; the page's fallback content still shows through the
-        // slot); the widget renders in a later task, so neither pass is one long task (over 50 ms at 4× CPU).
-        <slot />
-      )}
+      ) : null}
+      {/* The page's fallback content, shown until the widget is there: the first pass only sets up the root (theme
+          defaults), the widget renders in a later task, so neither pass is one long task (over 50 ms at 4× CPU). A
+          static shell (the storefront's first frame) keeps showing through the same slot while the page is built
+          beside it: the same node throughout, so the shell is never laid out and painted again. */}
+      {!shown || staticShell ? <slot /> : null}
     </StyleSheetManager>
   );
+}
+
+/**
+ * True while the host's light DOM holds a static shell (`[data-b2b-static-shell]`: the storefront page's first
+ * frame, demo/index.html), which the widget removes once its page can replace it (src/shell/Storefront.tsx).
+ */
+function useStaticShell(host: HTMLElement): boolean {
+  const present = useCallback(() => host.querySelector(':scope > [data-b2b-static-shell]') !== null, [host]);
+  const [shell, setShell] = useState(present);
+  useEffect(() => {
+    if (!shell) return;
+    if (!present()) {
+      setShell(false);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!present()) setShell(false);
+    });
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [host, shell, present]);
+  return shell;
 }
 
 /** False on the first render, true from a render in a later task (yieldToMain) on. */

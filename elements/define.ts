@@ -134,7 +134,18 @@ export function defineElement<M extends ElementMeta>(
       // The page's fallback content (light DOM) stays visible until the widget mounts (see #scheduleMount). The
       // renderer takes the shadow root over in the commit of its first render (Preact reuses this slot for the
       // frame's own, React clears the container), so there is no blank frame in between.
-      this.#internals().container.append(document.createElement('slot'));
+      const root = this.#internals().container;
+      if (![...root.children].some((child) => child.localName === 'slot')) root.append(document.createElement('slot'));
+    }
+
+    /**
+     * A shadow root the page's HTML declared (`<template shadowrootmode="open"><slot></slot></template>`: the
+     * storefront's static shell, demo/index.html) is kept as it is. The platform's attachShadow would empty it,
+     * and the fallback content it shows would be laid out and painted again as the element starts (19 ms CPU on
+     * /vnetzone/online on a slow machine, a task over 50 ms in Lighthouse's 4× CPU).
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot?.mode === init.mode ? this.shadowRoot : super.attachShadow(init);
     }
 
     #internals(): R2wcInternals {

@@ -71,9 +71,12 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
 export const LAZY_CHUNK_BUDGET = 30 * KB;
 /** loader.js carries every element's chunk graph (scripts/element-loader.ts): it grows a little with each shared chunk. */
 export const LOADER_BUDGET = 2.75 * KB;
-/** The storefront shell's own graph (without screens) and its first load of /home (with the home screen). */
-export const STOREFRONT_BUDGET = 54.5 * KB;
-export const STOREFRONT_HOME_BUDGET = 60 * KB;
+/**
+ * The storefront shell's own graph (without screens) and its first load of /home (with the home screen); the goal is
+ * ≤ 80 KiB. The shell renders its screen as a render slice since 29 Nov 2026 (+0.4 KB: the slice modules come with it).
+ */
+export const STOREFRONT_BUDGET = 55.5 * KB;
+export const STOREFRONT_HOME_BUDGET = 61 * KB;
 
 interface ChunkStat {
   fileName: string;

@@ -88,7 +88,7 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   useSliceClock();
 
   // The host page's static shell (demo/index.html: header and the page's first frame, shown before any script
-  // ran) stays on screen through a <slot> until the first screen has something to show, so the page never falls
+  // ran) stays on screen through the frame's <slot> until the first screen has something to show, so the page never falls
   // back from its first frame to a blank or a skeleton; then it is removed (no second copy in the document) and
   // the rendered page appears in its place. Its nodes are replaced, never moved: no layout shift.
   const [shell, setShell] = useState(() => host.querySelector(':scope > [data-b2b-static-shell]') !== null);
@@ -189,7 +189,9 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
     if (started && !waitsForScreen) setShell(false);
   }, [started, waitsForScreen]);
 
-  if (!started) return shell ? <slot /> : null;
+  // Until then the static shell shows through the frame's slot (elements/WidgetFrame.tsx, kept while the shell is in
+  // the host's light DOM), or nothing does.
+  if (!started) return null;
 
   const props = { ...entry.props, params: route.params, query: route.query };
   let screen: ReactNode = entry.screen ? (
@@ -244,11 +246,8 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   // at its width in a box of no height, each render slice in its own frame, so the swap only paints what is laid
   // out already (with `display: none` the swap laid out the whole page in one task, 40–80 ms unthrottled).
   return (
-    <>
-      <div ref={view} style={shell ? BUILDING : undefined}>
-        {page}
-      </div>
-      {shell ? <slot /> : null}
-    </>
+    <div ref={view} style={shell ? BUILDING : undefined}>
+      {page}
+    </div>
   );
 }

@@ -193,6 +193,37 @@ describe('first frame from the HTML', () => {
     await ctx.close();
   });
 
+  it('the shell shows through one slot, from the HTML until it goes: never taken out of the layout and put back', async () => {
+    // The HTML declares the element's shadow root with its slot (declarative shadow DOM); the element keeps it, and
+    // the frame keeps that slot while the page is built beside it. A second slot, or the shell unassigned for a
+    // moment, meant the whole first frame laid out and painted again as the storefront started.
+    const ctx = await context(412);
+    await ctx.addInitScript(`
+      window.__b2bSlots = new Set();
+      window.__b2bUnassigned = false;
+      const check = () => {
+        const shell = document.querySelector('[data-b2b-static-shell]');
+        if (!shell) return;
+        if (shell.assignedSlot) window.__b2bSlots.add(shell.assignedSlot);
+        else window.__b2bUnassigned = true;
+      };
+      const frame = () => {
+        check();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    `);
+    const page = await ctx.newPage();
+    await page.goto(`${store.url}/vnetzone/online`);
+    await storefrontSettled(page);
+    await page.locator('b2b-storefront [part="product-card"]').first().waitFor();
+    expect(await page.locator('[data-b2b-static-shell]').count()).toBe(0);
+    expect(await page.evaluate('window.__b2bSlots.size')).toBe(1);
+    expect(await page.evaluate('window.__b2bUnassigned')).toBe(false);
+    await ctx.close();
+  });
+
   it('shows the first frame while the storefront script has not run, and the page once it has', async () => {
     const ctx = await context(412);
     const page = await ctx.newPage();
