@@ -4,11 +4,22 @@
  * sets document.title and moves focus to the page heading after each navigation.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { redeemHandoff, takeHandoffCode } from '../core/handoff';
 import { $operatorSession } from '../core/operator-session-state';
-import { type RouteMatch, refreshRoute, startRouter } from '../core/router';
+import { type RouteMatch, type RouteState, refreshRoute, startRouter } from '../core/router';
 import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../core/session';
 import { AdminRefusal } from '../features/enterprise/nav';
 import { useRoute } from '../features/shared/route';
@@ -71,6 +82,81 @@ function AdminGate({ children }: { children: ReactNode }) {
   if (session.token && !session.user) return <Skeleton lines={4} label={t.loading} />;
   return isAdmin ? children : <AdminRefusal />;
 }
+
+interface PageViewProps {
+  entry: AppRoute;
+  route: RouteState<AppRoute>;
+  pageKey: string;
+  mainRef: RefObject<HTMLElement | null>;
+  onReady: () => void;
+  onShown: () => void;
+  chunkTimeoutMs?: number;
+}
+
+/**
+ * The current route's page: layout, header and footer, the screen. Memoized: the storefront's own state changing (the
+ * static shell going, the screen shown) does not render the page again; at the swap from the static shell that was a
+ * diff of every card of the catalogue, 30 ms of the swap's task unthrottled on a slow 2-core machine.
+ */
+const PageView = memo(function PageView({
+  entry,
+  route,
+  pageKey,
+  mainRef,
+  onReady,
+  onShown,
+  chunkTimeoutMs,
+}: PageViewProps) {
+  const props = { ...entry.props, params: route.params, query: route.query };
+  let screen: ReactNode = entry.screen ? (
+    <ScreenOutlet
+      key={entry.path}
+      loader={entry.screen}
+      screenProps={props}
+      pageKey={pageKey}
+      onReady={onReady}
+      onShown={onShown}
+      timeoutMs={chunkTimeoutMs}
+    />
+  ) : null;
+  if (entry.access === 'admin') screen = <AdminGate>{screen}</AdminGate>;
+  // The header and footer first, the screen in the next task when they took the slice (render slices: the whole
+  // first page in one task was the storefront's longest, 20–60 ms unthrottled on a slow 2-core machine).
+  screen = <Slice placeholder={<ScreenLoading />}>{screen}</Slice>;
+  let page: ReactNode;
+  if (entry.layout === 'operator') {
+    page = (
+      <Suspense fallback={<Skeleton lines={6} label={t.loading} />}>
+        <OperatorLayout path={route.path} mainRef={mainRef}>
+          {screen}
+        </OperatorLayout>
+      </Suspense>
+    );
+  } else if (entry.layout === 'bare') {
+    page = (
+      <Page data-layout="bare">
+        <main ref={mainRef} id="b2b-main" tabIndex={-1} part="main">
+          <div className="page">{screen}</div>
+        </main>
+      </Page>
+    );
+  } else {
+    page = (
+      <Page data-layout={entry.layout}>
+        <Header />
+        <main ref={mainRef} id="b2b-main" tabIndex={-1} part="main">
+          {entry.layout === 'enterprise' ? (
+            <EnterpriseLayout path={route.path}>{screen}</EnterpriseLayout>
+          ) : (
+            <div className="page">{screen}</div>
+          )}
+        </main>
+        <Footer />
+      </Page>
+    );
+  }
+  return page;
+});
 
 export interface StorefrontProps {
   /** Chunk time-out override (tests and stories); default 120 s. */
@@ -193,54 +279,17 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   // the host's light DOM), or nothing does.
   if (!started) return null;
 
-  const props = { ...entry.props, params: route.params, query: route.query };
-  let screen: ReactNode = entry.screen ? (
-    <ScreenOutlet
-      key={entry.path}
-      loader={entry.screen}
-      screenProps={props}
+  const page = (
+    <PageView
+      entry={entry}
+      route={route}
       pageKey={pageKey}
+      mainRef={main}
       onReady={onReady}
       onShown={onScreenShown}
-      timeoutMs={chunkTimeoutMs}
+      chunkTimeoutMs={chunkTimeoutMs}
     />
-  ) : null;
-  if (entry.access === 'admin') screen = <AdminGate>{screen}</AdminGate>;
-  // The header and footer first, the screen in the next task when they took the slice (render slices: the whole
-  // first page in one task was the storefront's longest, 20–60 ms unthrottled on a slow 2-core machine).
-  screen = <Slice placeholder={<ScreenLoading />}>{screen}</Slice>;
-  let page: ReactNode;
-  if (entry.layout === 'operator') {
-    page = (
-      <Suspense fallback={<Skeleton lines={6} label={t.loading} />}>
-        <OperatorLayout path={route.path} mainRef={main}>
-          {screen}
-        </OperatorLayout>
-      </Suspense>
-    );
-  } else if (entry.layout === 'bare') {
-    page = (
-      <Page data-layout="bare">
-        <main ref={main} id="b2b-main" tabIndex={-1} part="main">
-          <div className="page">{screen}</div>
-        </main>
-      </Page>
-    );
-  } else {
-    page = (
-      <Page data-layout={entry.layout}>
-        <Header />
-        <main ref={main} id="b2b-main" tabIndex={-1} part="main">
-          {entry.layout === 'enterprise' ? (
-            <EnterpriseLayout path={route.path}>{screen}</EnterpriseLayout>
-          ) : (
-            <div className="page">{screen}</div>
-          )}
-        </main>
-        <Footer />
-      </Page>
-    );
-  }
+  );
   // While the static shell shows, the rendered page is built hidden (its chunks and requests under way); one
   // wrapper either way, so the page is not mounted twice when the shell goes. Hidden, not `display: none`: laid out
   // at its width in a box of no height, each render slice in its own frame, so the swap only paints what is laid
