@@ -54,6 +54,18 @@ const BOX = `(([selector, shadow]) => {
   return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
 })`;
 
+/**
+ * Init-script lines that run the script's own `check()` at every frame (what the visitor sees) and at every change of
+ * the light DOM (the shell's removal).
+ */
+const CHECK_EVERY_FRAME = `
+      const frame = () => {
+        check();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });`;
+
 describe('first frame from the HTML', () => {
   for (const width of [412, 1280]) {
     it(`at ${width} px the shell has the rendered page's boxes: header, home banner, product picture, cards`, async () => {
@@ -161,13 +173,7 @@ describe('first frame from the HTML', () => {
         if (header?.checkVisibility({ visibilityProperty: true }) && document.querySelector('[data-b2b-static-shell]'))
           window.__b2bTwoPages = true;
       };
-      // At every frame (what the visitor sees) and at every change of the light DOM (the shell's removal).
-      const frame = () => {
-        check();
-        requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+      ${CHECK_EVERY_FRAME}
     `);
     const page = await ctx.newPage();
     let release: () => void = () => {};
@@ -207,12 +213,7 @@ describe('first frame from the HTML', () => {
         if (shell.assignedSlot) window.__b2bSlots.add(shell.assignedSlot);
         else window.__b2bUnassigned = true;
       };
-      const frame = () => {
-        check();
-        requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+      ${CHECK_EVERY_FRAME}
     `);
     const page = await ctx.newPage();
     await page.goto(`${store.url}/vnetzone/online`);
