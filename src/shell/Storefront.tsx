@@ -174,9 +174,9 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   useSliceClock();
 
   // The host page's static shell (demo/index.html: header and the page's first frame, shown before any script
-  // ran) stays on screen through the frame's <slot> until the first screen has something to show, so the page never falls
-  // back from its first frame to a blank or a skeleton; then it is removed (no second copy in the document) and
-  // the rendered page appears in its place. Its nodes are replaced, never moved: no layout shift.
+  // ran) stays on screen through the frame's <slot> until the first screen has something to show, so the page never
+  // falls back from its first frame to a blank or a skeleton; then it is removed (no second copy in the document)
+  // and the rendered page appears in its place. Its nodes are replaced, never moved: no layout shift.
   const [shell, setShell] = useState(() => host.querySelector(':scope > [data-b2b-static-shell]') !== null);
   const [screenShown, setScreenShown] = useState(false);
   const onScreenShown = useCallback(() => setScreenShown(true), []);
