@@ -12,7 +12,7 @@ import { $embedProblem } from '../src/core/embed-problem';
 import { yieldToMain } from '../src/core/yield';
 import { ErrorBoundary } from '../src/features/shared/ErrorBoundary';
 import { strings } from '../src/features/shared/strings';
-import { WidgetContext, widgetContextFor } from '../src/features/shared/widget';
+import { STATIC_SHELL_SELECTOR, WidgetContext, widgetContextFor } from '../src/features/shared/widget';
 import { hostCssText, Root, vars } from '../src/ui/theme';
 import { parseAttributes } from './attributes';
 import type { ElementMeta } from './meta';
@@ -117,12 +117,9 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
   );
 }
 
-/**
- * True while the host's light DOM holds a static shell (`[data-b2b-static-shell]`: the storefront page's first
- * frame, demo/index.html), which the widget removes once its page can replace it (src/shell/Storefront.tsx).
- */
+/** True while the host's light DOM holds a static shell (STATIC_SHELL_SELECTOR), which the widget removes. */
 function useStaticShell(host: HTMLElement): boolean {
-  const present = useCallback(() => host.querySelector(':scope > [data-b2b-static-shell]') !== null, [host]);
+  const present = useCallback(() => host.querySelector(STATIC_SHELL_SELECTOR) !== null, [host]);
   const [shell, setShell] = useState(present);
   useEffect(() => {
     if (!shell) return;

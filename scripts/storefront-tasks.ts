@@ -16,7 +16,7 @@
  */
 import { resolve } from 'node:path';
 import { closeBrowser, launchBrowser, startStorefront } from '../tests/browser/helpers.js';
-import type { TraceEvent } from './widget-timing.js';
+import { median, type TraceEvent } from './widget-timing.js';
 
 const dirs = (process.env.DIRS ?? 'dist/demo').split(',').map((d) => resolve(d));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -33,7 +33,6 @@ interface Load {
 }
 
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
 
 function readTrace(trace: Buffer, origin: string): Load | null {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;

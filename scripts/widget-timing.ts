@@ -41,7 +41,8 @@ export interface WidgetTiming {
   runs: number[];
 }
 
-const median = (xs: number[]) => {
+/** The median (of an even count, the mean of the middle two). */
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };

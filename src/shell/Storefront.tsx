@@ -24,7 +24,7 @@ import { $isAdmin, $isLoggedIn, $session, loadProfile } from '../core/session';
 import { AdminRefusal } from '../features/enterprise/nav';
 import { useRoute } from '../features/shared/route';
 import { Slice, useSliceClock } from '../features/shared/slice';
-import { useWidget } from '../features/shared/widget';
+import { STATIC_SHELL_SELECTOR, useWidget } from '../features/shared/widget';
 import { type AppRoute, NOT_FOUND_ROUTE, routes, SITE_TITLE } from '../routes';
 import { Skeleton } from '../ui/feedback';
 import { vars } from '../ui/theme';
@@ -177,13 +177,13 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   // ran) stays on screen through the frame's <slot> until the first screen has something to show, so the page never
   // falls back from its first frame to a blank or a skeleton; then it is removed (no second copy in the document)
   // and the rendered page appears in its place. Its nodes are replaced, never moved: no layout shift.
-  const [shell, setShell] = useState(() => host.querySelector(':scope > [data-b2b-static-shell]') !== null);
+  const [shell, setShell] = useState(() => host.querySelector(STATIC_SHELL_SELECTOR) !== null);
   const [screenShown, setScreenShown] = useState(false);
   const onScreenShown = useCallback(() => setScreenShown(true), []);
   const view = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (shell) return;
-    for (const el of host.querySelectorAll(':scope > [data-b2b-static-shell]')) el.remove();
+    for (const el of host.querySelectorAll(STATIC_SHELL_SELECTOR)) el.remove();
   }, [host, shell]);
   // The screen is there, but its first content may still be loading (skeletons, `aria-busy`): the shell already
   // shows that content, so it stays until the page below is no longer busy (at most SHELL_WAIT_MS), and the page

@@ -26,6 +26,13 @@ function detachedContext(): WidgetContextValue {
   };
 }
 
+/**
+ * The host's static shell: light-DOM content marked `data-b2b-static-shell` (the storefront page's first frame,
+ * demo/index.html) that shows through the frame's slot until the widget's page replaces it and removes it
+ * (src/shell/Storefront.tsx; elements/WidgetFrame.tsx keeps the slot while it is there).
+ */
+export const STATIC_SHELL_SELECTOR = ':scope > [data-b2b-static-shell]';
+
 export const WidgetContext = createContext<WidgetContextValue | null>(null);
 
 let fallback: WidgetContextValue | null = null;
