@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import styledComponentsBabel from 'babel-plugin-styled-components';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 
 export const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +21,7 @@ export const elementsOutDir = path.join(distDir, 'elements');
 /** Written by the build: every output chunk with its static/dynamic imports and modules (check-size reads it). */
 export const buildStatsFile = path.join(distDir, 'build-stats.json');
 const loaderSrc = path.join(rootDir, 'scripts', 'element-loader.ts');
+const styledRegistrySrc = path.join(rootDir, 'elements', 'styled-registry.ts');
 
 /** Tags of the custom elements: one `elements/b2b-*.ts` file per element, so a new element needs no config edit. */
 export function elementTags(): string[] {
@@ -252,6 +254,35 @@ function noVendorPrefixesPlugin(): Plugin {
 }
 
 /**
+ * Build only: styled-components keeps every styled component it creates in `styledComponents`
+ * (elements/styled-registry.ts), so that the widgets can compile their static CSS ahead of the first render
+ * (elements/style-warmup.ts). One statement added where the library finishes a component (`X.componentStyle = …`)
+ * in its browser build; the build fails if that line is not found exactly once (another styled-components version:
+ * look at the new file and adjust STYLED_CREATED).
+ */
+const STYLED_CREATED = /\b(\w+)\.componentStyle=\w+,/g;
+function styledRegistryPlugin(): Plugin {
+  return {
+    name: 'b2b:styled-registry',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]styled-components[\\/]dist[\\/]styled-components\.browser\.esm\.js$/.test(id))
+        return null;
+      const found = [...code.matchAll(STYLED_CREATED)];
+      if (found.length !== 1)
+        throw new Error(`b2b:styled-registry: ${found.length} matches of ${STYLED_CREATED} in ${id} (expected 1)`);
+      const [match] = found;
+      const out = new MagicString(code);
+      out.appendLeft(match!.index + match![0].length, `__b2bStyled.push(${match![1]}),`);
+      // Imports are hoisted: at the end, the library's own lines keep their positions.
+      out.append(`\nimport { styledComponents as __b2bStyled } from ${JSON.stringify(styledRegistrySrc)};\n`);
+      return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
+/**
  * V8's compile hint for a chunk of at least EAGER_COMPILE_MIN (bytes of code before minification): the magic
  * comment `//# allFunctionsCalledOnLoad` (Chromium 136+; other engines read a comment) compiles every function of
  * the file while it streams in, on a background thread. Without it V8 compiled each function on the main thread the
@@ -332,6 +363,7 @@ export default defineConfig(({ command }) => ({
     react(),
     devElementsPlugin(),
     noVendorPrefixesPlugin(),
+    styledRegistryPlugin(),
     minifyStyledCssPlugin(),
     buildStatsPlugin(),
     loaderChunksPlugin(),

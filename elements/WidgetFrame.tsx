@@ -16,6 +16,7 @@ import { STATIC_SHELL_SELECTOR, WidgetContext, widgetContextFor } from '../src/f
 import { hostCssText, Root, vars } from '../src/ui/theme';
 import { parseAttributes } from './attributes';
 import type { ElementMeta } from './meta';
+import { StyleWarmUp } from './style-warmup';
 
 export interface WidgetFrameProps {
   /** The element's meta with the common attributes merged in. */
@@ -108,6 +109,9 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
           </WidgetContext.Provider>
         </Root>
       ) : null}
+      {/* With the widget's first render: the CSS of what it shows next compiled while its data loads. After the
+          widget, so that its effects (and requests) come first. The toast outlet has nothing to compile ahead. */}
+      {shown && !internal ? <StyleWarmUp /> : null}
       {/* The page's fallback content, shown until the widget is there: the first pass only sets up the root (theme
           defaults), the widget renders in a later task, so neither pass is one long task (over 50 ms at 4× CPU). A
           static shell (the storefront's first frame) keeps showing through the same slot while the page is built
