@@ -11,6 +11,8 @@
  * render fit one slice. CPU throttling alone made these tests fail now and then, on any machine and at any rate
  * (CI's faster machine drew 8, then 20 showcase items within one slice at 6× and 12×; the login form sliced in about
  * half of the runs here at 12×). With the clock 8× fast every part of more than ~2 ms is cut, as a slow phone cuts it.
+ *
+ * Last, at normal speed: the CSS a widget compiles while its data loads, so the render that shows the data does not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgetShown } from '../../scripts/widget-timing.js';
@@ -242,4 +244,65 @@ describe('render slices', () => {
       });
     }
   }
+});
+
+/**
+ * Styled components' CSS compiled ahead (elements/style-warmup.ts, vite.config.ts `styledRegistryPlugin`): while the
+ * product list is on its way (held back here) the widget compiles the CSS of what it will show, so the render that
+ * shows the products finds the product card's rules already in the sheet; and the card looks as it looks without this.
+ */
+const warmupPage = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Partner</title>
+<script type="module" src="/elements/loader.js"></script></head>
+<body><b2b-catalog store-url="/"></b2b-catalog></body></html>`;
+
+describe('CSS compiled ahead of the data render', () => {
+  it("the catalogue's product card finds its CSS compiled when the products come", async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    try {
+      const tab = await context.newPage();
+      await serveHtml(tab, '/warmup-catalog.html', warmupPage);
+      const release = await holdRequests(tab, /\/api\/Products\?/);
+      await tab.goto(`${store.url}/warmup-catalog.html`);
+      const rules = () =>
+        tab.evaluate(() => {
+          const root = document.querySelector('b2b-catalog')?.shadowRoot;
+          return root ? [...root.styleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText)) : [];
+        });
+      // The loading grid shows; the compiling goes on in short tasks until the rule count holds still.
+      await tab.waitForFunction(() =>
+        document.querySelector('b2b-catalog')?.shadowRoot?.querySelector('[aria-busy="true"]'),
+      );
+      let before: string[] = [];
+      for (let still = 0; still < 3; ) {
+        await tab.waitForTimeout(150);
+        const now = await rules();
+        still = now.length === before.length ? still + 1 : 0;
+        before = now;
+      }
+      expect(
+        await tab.evaluate(() => !document.querySelector('b2b-catalog')?.shadowRoot?.querySelector('article')),
+      ).toBe(true);
+
+      release();
+      const card = await tab.waitForFunction(() =>
+        document.querySelector('b2b-catalog')?.shadowRoot?.querySelector('article'),
+      );
+      const classes = await card.evaluate((article) => [...(article as Element).classList]);
+      // The card's box: one of its classes had its rule in the sheet before any card was rendered.
+      const selectors = new Set(before.map((rule) => rule.slice(0, rule.indexOf('{')).trim()));
+      expect(
+        classes.some((c) => selectors.has(`.${c}`)),
+        `${classes.join(' ')} not among ${before.length} rules`,
+      ).toBe(true);
+      // And it is styled as designed: a bordered box with rounded corners.
+      const look = await card.evaluate((article) => {
+        const style = getComputedStyle(article as Element);
+        return { border: style.borderTopStyle, radius: style.borderTopLeftRadius, display: style.display };
+      });
+      expect(look).toEqual({ border: 'solid', radius: expect.not.stringMatching(/^0px$/), display: 'flex' });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -31,20 +31,21 @@ afterEach(() => {
 /** The CSS styled-components wrote into `target` (its <style>; text nodes outside production). */
 const cssIn = (target: HTMLElement) => [...target.querySelectorAll('style')].map((s) => s.textContent).join('');
 
-function sheetTarget(): HTMLElement {
+/** A fresh element for the sheet, and <StyleWarmUp /> rendered under a StyleSheetManager writing into it. */
+function renderWarmUp() {
   const target = document.createElement('div');
   document.body.append(target);
-  return target;
+  const rendered = render(
+    <StyleSheetManager target={target}>
+      <StyleWarmUp />
+    </StyleSheetManager>,
+  );
+  return { target, ...rendered };
 }
 
 describe('StyleWarmUp', () => {
   it("compiles the static components' CSS into its tree's sheet before they render, and only theirs", async () => {
-    const target = sheetTarget();
-    render(
-      <StyleSheetManager target={target}>
-        <StyleWarmUp />
-      </StyleSheetManager>,
-    );
+    const { target } = renderWarmUp();
     await until(() => cssIn(target).includes('color:rgb(1, 2, 3)'));
     expect(cssIn(target)).toContain('color:rgb(4, 5, 6)');
     // A component whose CSS depends on its props is not compiled with made-up props (it would be `color:;`).
@@ -54,12 +55,7 @@ describe('StyleWarmUp', () => {
   });
 
   it('a component rendered afterwards uses the compiled class and adds no rule of its own', async () => {
-    const target = sheetTarget();
-    const { rerender, container } = render(
-      <StyleSheetManager target={target}>
-        <StyleWarmUp />
-      </StyleSheetManager>,
-    );
+    const { target, rerender, container } = renderWarmUp();
     await until(() => cssIn(target).includes('color:rgb(1, 2, 3)'));
     const before = cssIn(target);
     rerender(
@@ -75,12 +71,7 @@ describe('StyleWarmUp', () => {
   });
 
   it('stops when its tree goes before it has run', async () => {
-    const target = sheetTarget();
-    render(
-      <StyleSheetManager target={target}>
-        <StyleWarmUp />
-      </StyleSheetManager>,
-    );
+    const { target } = renderWarmUp();
     cleanup();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cssIn(target)).not.toContain('rgb(1, 2, 3)');
