@@ -70,6 +70,19 @@ describe('StyleWarmUp', () => {
     expect(cssIn(target)).toBe(before);
   });
 
+  it("on a page with two widgets neither compiles ahead (each would compile the other one's CSS too)", async () => {
+    const first = renderWarmUp();
+    const second = renderWarmUp();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cssIn(first.target)).toBe('');
+    expect(cssIn(second.target)).toBe('');
+    // Alone again: a widget mounted now compiles ahead.
+    second.unmount();
+    first.unmount();
+    const { target } = renderWarmUp();
+    await until(() => cssIn(target).includes('color:rgb(1, 2, 3)'));
+  });
+
   it('stops when its tree goes before it has run', async () => {
     const { target } = renderWarmUp();
     cleanup();
