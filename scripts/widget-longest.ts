@@ -7,7 +7,7 @@
  *   DIR=/tmp/dist-map RUNS=3 npx tsx scripts/widget-longest.ts b2b-login b2b-catalog
  *   npm run build:client    (the build without maps again)
  *
- * For each load it prints the two longest tasks with the sampled self and inclusive time per function. A task whose
+ * For each load it prints the TASKS (default 2) longest tasks with the sampled self and inclusive time per function. A task whose
  * time is all "(program)" is the browser's own work (style, layout, paint). Found this way: styled-components
  * (generating, compiling and inserting CSS) is 30–50 % of a widget's render tasks. Each task also lists the trace
  * events inside it (Layout, Paint, UpdateLayoutTree, image decoding…), which tell what a "(program)" task was.
@@ -20,6 +20,10 @@ import { type CpuProfile, hostPage, type ProfileNode, type TraceEvent, widgetSho
 const dir = process.env.DIR ?? '/tmp/dist-map';
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 30);
+/** How many of each load's longest tasks to print. */
+const TASKS = Number(process.env.TASKS ?? 2);
+/** With WITH=<regex>: instead, every task running a function whose label matches (wall and CPU ms), e.g. WITH=Lazy. */
+const WITH = process.env.WITH ? new RegExp(process.env.WITH) : null;
 const maps = new Map<string, SourceMapConsumer | null>();
 
 function mapOf(url: string): SourceMapConsumer | null {
@@ -107,11 +111,28 @@ try {
       const longest = onMain
         .filter((e) => e.name === 'RunTask' && e.ts > parse.ts && !harness.some((h) => h.ts >= e.ts && h.ts <= end(e)))
         .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
-        .slice(0, 2);
+        .slice(0, TASKS);
 
       const byId = new Map(profile.nodes.map((n) => [n.id, n]));
       const parent = new Map<number, number>();
       for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+      if (WITH) {
+        const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts > parse.ts).sort((a, b) => a.ts - b.ts);
+        const found = new Set<TraceEvent>();
+        let t = profile.startTime;
+        for (let i = 0; i < profile.samples.length; i++) {
+          t += profile.timeDeltas[i]!;
+          const task = tasks.find((e) => e.ts <= t && t <= end(e));
+          if (!task || found.has(task)) continue;
+          for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id))
+            if (WITH.test(label(byId.get(id)!))) found.add(task);
+        }
+        for (const task of found)
+          console.log(
+            `<${tag}> run ${run}: task ${((task.dur ?? 0) / 1000).toFixed(0)} ms (CPU ${((task.tdur ?? 0) / 1000).toFixed(0)}) at +${((task.ts - parse.ts) / 1000).toFixed(0)} ms`,
+          );
+        continue;
+      }
       for (const task of longest) {
         const self = new Map<string, number>();
         const inclusive = new Map<string, number>();
