@@ -9,7 +9,6 @@ import { useStore } from '@nanostores/react';
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
 import { $embedProblem } from '../src/core/embed-problem';
-import { yieldToMain } from '../src/core/yield';
 import { ErrorBoundary } from '../src/features/shared/ErrorBoundary';
 import { strings } from '../src/features/shared/strings';
 import { STATIC_SHELL_SELECTOR, WidgetContext, widgetContextFor } from '../src/features/shared/widget';
@@ -69,7 +68,7 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
   useEffect(() => {
     if (problem) context.emit('b2b-error', { message: problem.message, reason: problem.reason });
   }, [problem, context]);
-  const shown = useShownAfterYield();
+  const [shown, setShown] = useState(false);
   const staticShell = useStaticShell(host);
   useLayoutEffect(() => {
     // The fallback slot the element put in its shadow root before mounting (elements/define.ts): Preact reused it for
@@ -109,13 +108,14 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
           </WidgetContext.Provider>
         </Root>
       ) : null}
-      {/* With the widget's first render: the CSS of what it shows next compiled while its data loads. After the
-          widget, so that its effects (and requests) come first. The toast outlet has nothing to compile ahead. */}
-      {shown && !internal ? <StyleWarmUp /> : null}
+      {/* Root's CSS compiled before the widget renders (it shows then), then the CSS of what the widget shows next
+          while its data loads. The toast outlet has nothing to compile ahead. */}
+      <StyleWarmUp onFirst={setShown} ahead={!internal} />
       {/* The page's fallback content, shown until the widget is there: the first pass only sets up the root (theme
-          defaults), the widget renders in a later task, so neither pass is one long task (over 50 ms at 4× CPU). A
-          static shell (the storefront's first frame) keeps showing through the same slot while the page is built
-          beside it: the same node throughout, so the shell is never laid out and painted again. */}
+          defaults), the next task compiles the Root's CSS and the widget renders in the one after, so no pass is one
+          long task (over 50 ms at 4× CPU). A static shell (the storefront's first frame) keeps showing through the
+          same slot while the page is built beside it: the same node throughout, so the shell is never laid out and
+          painted again. */}
       {!shown || staticShell ? <slot /> : null}
     </StyleSheetManager>
   );
@@ -138,21 +138,6 @@ function useStaticShell(host: HTMLElement): boolean {
     return () => observer.disconnect();
   }, [host, shell, present]);
   return shell;
-}
-
-/** False on the first render, true from a render in a later task (yieldToMain) on. */
-function useShownAfterYield(): boolean {
-  const [shown, setShown] = useState(false);
-  useLayoutEffect(() => {
-    let live = true;
-    void yieldToMain().then(() => {
-      if (live) setShown(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return shown;
 }
 
 /**

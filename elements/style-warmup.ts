@@ -2,9 +2,9 @@
  * Styled components' CSS compiled ahead of their first render. A styled component compiles its CSS (stylis) and
  * inserts the rules into its shadow root's sheet the first time it renders: 30–50 % of a widget's render tasks at
  * 4× CPU (scripts/widget-longest.ts), most of it in the task that renders the data the widget waited for (the
- * catalogue's first product cards, the product's detail). `<StyleWarmUp />` (rendered by elements/WidgetFrame.tsx
- * with the widget's first render) does that work in short tasks of its own while the widget loads its data, so that
- * render finds the rules in the sheet.
+ * catalogue's first product cards, the product's detail). `<StyleWarmUp />` (rendered by elements/WidgetFrame.tsx)
+ * does that work in short tasks of its own: the frame's Root before the widget renders, the rest while the widget
+ * loads its data, so that render finds the rules in the sheet.
  *
  * Only static components: CSS without functions of props or theme (`vars.*` are CSS custom properties, so most are),
  * whose class name is the same whatever they render with; one whose CSS depends on its props compiles when it
@@ -12,11 +12,12 @@
  * definition, not by insertion), so the cascade is the one rendering alone gives.
  *
  * The components are those of elements/styled-registry.ts, which the partner build's styled-components fills; in other
- * builds (dev, unit tests, Storybook) it is empty, and nothing is compiled ahead.
+ * builds (dev, unit tests, Storybook) it is empty, and only the Root is compiled ahead.
  */
-import { useContext, useEffect } from 'react';
+import { useContext, useLayoutEffect } from 'react';
 import { StyleSheetContext } from 'styled-components';
 import { yieldToMain } from '../src/core/yield';
+import { Root } from '../src/ui/theme';
 import { styledComponents } from './styled-registry';
 
 /** The part of styled-components' ComponentStyle (the `componentStyle` of every styled component) used here. */
@@ -31,6 +32,11 @@ const registered = styledComponents as Array<{ componentStyle?: ComponentStyle }
 /** True when the rules hold no function: strings, nested `css` fragments and keyframes only. */
 const isStatic = (rules: readonly unknown[]): boolean =>
   rules.every((rule) => typeof rule !== 'function' && (!Array.isArray(rule) || isStatic(rule)));
+
+/** Compiles a static component's CSS into `styleSheet` under the class it renders with (nothing if already there). */
+function compile(style: ComponentStyle | undefined, styleSheet: unknown, stylis: unknown): void {
+  if (style && !style.baseStyle && isStatic(style.rules)) style.generateAndInjectStyles({}, styleSheet, stylis);
+}
 
 /**
  * Wall time (ms, the page's clock: at 4× CPU, 4× the real time) one task may spend compiling: short, so the answers
@@ -47,35 +53,46 @@ export const WARM_MS = 6;
 let frames = 0;
 
 /**
- * Compiles the static components registered so far into its tree's sheet (the nearest StyleSheetManager's), in
- * tasks of WARM_MS. The main thread is not idle while a widget loads (at 4× CPU its loading state keeps it busy until
- * the answers are handled; idle callbacks came only after the data render, traced), so these are tasks of their own,
- * each continuing before the tasks already queued (`yieldToMain`). Components extending another styled component
- * (`styled(Styled)`) and those of chunks loaded later (another screen) compile when they first render. Stops when
- * another widget of the page starts compiling ahead (`frames`).
+ * Rendered by the widget frame (elements/WidgetFrame.tsx) from its first pass on, in two steps:
+ *   1. The frame's Root compiled in a task of its own, then `onFirst(true)` from the next task, which renders the
+ *      widget. The reset every widget renders in is 8 KB of CSS, two thirds of all a login prompt shows
+ *      (`<b2b-payment>` logged out): compiled in the task that rendered the widget, it made that task 21–44 ms at 4×
+ *      CPU (median 25) instead of 13–20 (median 17) (scripts/widget-longest.ts WITH=Lazy). Every sheet needs it, so any widget does this.
+ *   2. With `ahead`: the static components registered so far compiled into the tree's sheet (the nearest
+ *      StyleSheetManager's) in tasks of WARM_MS, while the widget loads its data. The main thread is not idle then
+ *      (at 4× CPU its loading state keeps it busy until the answers are handled; idle callbacks came only after the
+ *      data render, traced), so these are tasks of their own, each continuing before the tasks already queued
+ *      (`yieldToMain`), the first after the widget's render (its effects and requests go first). Components extending
+ *      another styled component (`styled(Styled)`) and those of chunks loaded later (another screen) compile when
+ *      they first render. Stops when another widget of the page starts compiling ahead (`frames`).
  */
-export function StyleWarmUp(): null {
+export function StyleWarmUp({ onFirst, ahead }: { onFirst: (done: true) => void; ahead: boolean }): null {
   const { styleSheet, stylis } = useContext(StyleSheetContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     let cancelled = false;
-    const count = registered.length;
-    frames++;
+    if (ahead) frames++;
     void (async () => {
+      await yieldToMain();
+      if (cancelled) return;
+      compile((Root as { componentStyle?: ComponentStyle }).componentStyle, styleSheet, stylis);
+      await yieldToMain();
+      if (cancelled) return;
+      onFirst(true);
+      const count = ahead ? registered.length : 0;
       let next = 0;
       while (next < count) {
         await yieldToMain();
         if (cancelled || frames > 1) return;
         const end = performance.now() + WARM_MS;
         do {
-          const style = registered[next++]?.componentStyle;
-          if (style && !style.baseStyle && isStatic(style.rules)) style.generateAndInjectStyles({}, styleSheet, stylis);
+          compile(registered[next++]?.componentStyle, styleSheet, stylis);
         } while (next < count && performance.now() < end);
       }
     })();
     return () => {
       cancelled = true;
-      frames--;
+      if (ahead) frames--;
     };
-  }, [styleSheet, stylis]);
+  }, [onFirst, ahead, styleSheet, stylis]);
   return null;
 }

@@ -1,6 +1,6 @@
 /**
  * A widget's first render is split into short tasks (no main-thread task over 50 ms at 4× CPU: the element
- * mounts in a task of its own, the frame first and the widget in the next one). What a partner's page must still
+ * mounts in a task of its own, the frame first, the CSS of its Root in the next task and the widget in the one after). What a partner's page must still
  * see: its fallback content until the widget shows (never a blank box in between), the reserved size until the
  * widget is ready, and the widget rendered once with the attributes it has when connected.
  */
@@ -22,7 +22,12 @@ const meta = {
 
 const mounts: string[] = [];
 
+/** Whether the frame's Root CSS was in the sheet before the task that first rendered the widget (see the test). */
+const rootCssBefore: boolean[] = [];
+let rootCssSeen = false;
+
 function Probe({ label }: AttributeProps<typeof meta>) {
+  if (rootCssBefore.length === 0) rootCssBefore.push(rootCssSeen);
   useEffect(() => {
     mounts.push(label);
   }, [label]);
@@ -33,6 +38,8 @@ defineElement(meta, Probe);
 afterEach(() => {
   document.body.innerHTML = '';
   mounts.length = 0;
+  rootCssBefore.length = 0;
+  rootCssSeen = false;
 });
 
 describe('first render in short tasks', () => {
@@ -103,5 +110,20 @@ describe('first render in short tasks', () => {
     document.body.append(el);
     await until(() => mounts.length);
     expect(mounts).toEqual(['默认']);
+  });
+
+  it('the reset every widget renders in (8 KB of CSS) is compiled in a task before the widget’s first render', async () => {
+    const el = document.createElement('b2b-test-first-render');
+    const shadow = el.shadowRoot as ShadowRoot;
+    // Mutation records reach the observer after the task that made them: seen here before the widget renders means
+    // compiled in an earlier task, not in the one that renders the widget.
+    const observer = new MutationObserver(() => {
+      if ([...shadow.querySelectorAll('style')].some((s) => s.textContent?.includes('all:initial'))) rootCssSeen = true;
+    });
+    observer.observe(shadow, { childList: true, subtree: true, characterData: true });
+    document.body.append(el);
+    await until(() => shadow.querySelector('#content'));
+    observer.disconnect();
+    expect(rootCssBefore).toEqual([true]);
   });
 });

@@ -17,6 +17,8 @@ const Dynamic = styled.aside<{ $tone?: string }>`
 const Extended = styled(Static)`
   margin: 7px;
 `;
+/** What onFirst was called with, and the page's CSS then. */
+const firstDone: Array<{ done: boolean; css: string }> = [];
 
 // The partner build's styled-components registers every component it creates (vite.config.ts); here, by hand.
 beforeEach(() => {
@@ -25,25 +27,34 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   styledComponents.length = 0;
+  firstDone.length = 0;
   document.body.replaceChildren();
 });
 
 /** The CSS styled-components wrote into `target` (its <style>; text nodes outside production). */
 const cssIn = (target: HTMLElement) => [...target.querySelectorAll('style')].map((s) => s.textContent).join('');
 
+/** As the widget frame renders it. */
+const warmUp = <StyleWarmUp onFirst={(done) => firstDone.push({ done, css: cssIn(document.body) })} ahead />;
+
 /** A fresh element for the sheet, and <StyleWarmUp /> rendered under a StyleSheetManager writing into it. */
 function renderWarmUp() {
   const target = document.createElement('div');
   document.body.append(target);
-  const rendered = render(
-    <StyleSheetManager target={target}>
-      <StyleWarmUp />
-    </StyleSheetManager>,
-  );
+  const rendered = render(<StyleSheetManager target={target}>{warmUp}</StyleSheetManager>);
   return { target, ...rendered };
 }
 
 describe('StyleWarmUp', () => {
+  it("compiles the frame's Root after the render that mounted it, then calls onFirst (the widget renders then)", async () => {
+    const { target } = renderWarmUp();
+    expect(cssIn(target)).toBe('');
+    expect(firstDone).toEqual([]);
+    await until(() => firstDone.length);
+    expect(firstDone).toEqual([{ done: true, css: expect.stringContaining('all:initial') }]);
+    // (That the widget then renders in a task after the one that compiled: tests/unit/elements/first-render.test.ts.)
+  });
+
   it("compiles the static components' CSS into its tree's sheet before they render, and only theirs", async () => {
     const { target } = renderWarmUp();
     await until(() => cssIn(target).includes('color:rgb(1, 2, 3)'));
@@ -60,7 +71,7 @@ describe('StyleWarmUp', () => {
     const before = cssIn(target);
     rerender(
       <StyleSheetManager target={target}>
-        <StyleWarmUp />
+        {warmUp}
         <Static>内容</Static>
       </StyleSheetManager>,
     );
@@ -74,8 +85,12 @@ describe('StyleWarmUp', () => {
     const first = renderWarmUp();
     const second = renderWarmUp();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cssIn(first.target)).toBe('');
-    expect(cssIn(second.target)).toBe('');
+    // Each compiles its Root (every sheet needs it), nothing ahead.
+    for (const { target } of [first, second]) {
+      expect(cssIn(target)).toContain('all:initial');
+      expect(cssIn(target)).not.toContain('rgb(1, 2, 3)');
+    }
+    expect(firstDone.map((f) => f.done)).toEqual([true, true]);
     // Alone again: a widget mounted now compiles ahead.
     second.unmount();
     first.unmount();
@@ -87,6 +102,7 @@ describe('StyleWarmUp', () => {
     const { target } = renderWarmUp();
     cleanup();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cssIn(target)).not.toContain('rgb(1, 2, 3)');
+    expect(cssIn(target)).toBe('');
+    expect(firstDone).toEqual([]);
   });
 });
