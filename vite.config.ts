@@ -98,8 +98,9 @@ const CORE = new RegExp(
     String.raw`[\\/]node_modules[\\/](nanostores|@nanostores[\\/][^\\/]+|nanoevents)[\\/]`,
     // Not money (a few widgets), not the router (storefront only), not the login hand-off and the embedding check
     // (loaded on demand: when a logged-in visitor leaves for another origin, after the first render), not the render
-    // slices (only the widgets whose first render has slice boundaries).
-    String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.|handoff\.|embed-check\.|slice\.)[^\\/]+\.ts$`,
+    // slices (only the widgets whose first render has slice boundaries), not the operator console's login and profile
+    // (`operator-session.ts`: the console's screens only; the token every call may send is `operator-session-state.ts`).
+    String.raw`[\\/]src[\\/]core[\\/](?!money\.|router\.|handoff\.|embed-check\.|slice\.|operator-session\.)[^\\/]+\.ts$`,
   ].join('|'),
 );
 /**
