@@ -1,8 +1,9 @@
 /**
  * A widget's first render is split into short tasks (no main-thread task over 50 ms at 4× CPU: the element
- * mounts in a task of its own, the frame first, the CSS of its Root in the next task and the widget in the one after). What a partner's page must still
- * see: its fallback content until the widget shows (never a blank box in between), the reserved size until the
- * widget is ready, and the widget rendered once with the attributes it has when connected.
+ * mounts in a task of its own, the frame first, the CSS of its Root in the next task and the widget in the one
+ * after). What a partner's page must still see: its fallback content until the widget shows (never a blank box in
+ * between), the reserved size until the widget is ready, and the widget rendered once with the attributes it has when
+ * connected.
  */
 import { createElement, useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
