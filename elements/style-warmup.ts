@@ -57,7 +57,8 @@ let frames = 0;
  *   1. The frame's Root compiled in a task of its own, then `onFirst(true)` from the next task, which renders the
  *      widget. The reset every widget renders in is 8 KB of CSS, two thirds of all a login prompt shows
  *      (`<b2b-payment>` logged out): compiled in the task that rendered the widget, it made that task 21–44 ms at 4×
- *      CPU (median 25) instead of 13–20 (median 17) (scripts/widget-longest.ts WITH=Lazy). Every sheet needs it, so any widget does this.
+ *      CPU (median 25) instead of 13–20 (median 17) (scripts/widget-longest.ts WITH=Lazy). Every sheet needs it,
+ *      so any widget does this.
  *   2. With `ahead`: the static components registered so far compiled into the tree's sheet (the nearest
  *      StyleSheetManager's) in tasks of WARM_MS, while the widget loads its data. The main thread is not idle then
  *      (at 4× CPU its loading state keeps it busy until the answers are handled; idle callbacks came only after the

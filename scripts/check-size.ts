@@ -51,11 +51,13 @@ export const WIDGET_BUDGET = 57 * KB;
  * the platform chunk) and for the pager waiting until the visitor comes near it. Lower them again when a change makes
  * a widget lighter; README.md has the figures. Raised, 29 Nov 2026 evening, by 0.5 KB for badge, operator and payment
  * (within 0.1 KB of theirs): the CSS compiled ahead of the first render (elements/style-warmup.ts, ~0.25 KB in the
- * platform chunk every widget loads) made the heavier widgets' longest tasks shorter (README.md has the A/B).
+ * platform chunk every widget loads) made the heavier widgets' longest tasks shorter (README.md has the A/B). Lowered
+ * again the same night for badge and payment (43.8 and 50.8 KB) once the operator console's session left the core
+ * chunk; operator keeps 54 KB (53.8: that module is now a file of its own for it).
  */
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 53 * KB,
-  'b2b-cart-badge': 44.5 * KB,
+  'b2b-cart-badge': 44 * KB,
   'b2b-cart': 54 * KB,
   'b2b-catalog': 56.5 * KB,
   'b2b-checkout': 57 * KB,
@@ -63,7 +65,7 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-login': 55.5 * KB,
   'b2b-operator': 54 * KB,
   'b2b-order': 52 * KB,
-  'b2b-payment': 51.5 * KB,
+  'b2b-payment': 51 * KB,
   'b2b-product': 57 * KB,
   'b2b-register': 57 * KB,
   'b2b-search': 57 * KB,
