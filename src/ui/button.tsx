@@ -8,7 +8,7 @@
  * - `href` renders an `<a>` that looks like a button (disabled links lose `href` and get `aria-disabled`).
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { controlReset, focusRing, vars } from './theme';
 
 export type ButtonVariant = 'primary' | 'default' | 'text' | 'danger';
@@ -48,8 +48,47 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
+/**
+ * Static CSS: the variant, size and width are attributes (`data-variant`, `data-size`, `data-block`) matched inside
+ * `:where()`, so every button of a widget shares one class whose CSS compiles once (ahead of the first render, by
+ * elements/style-warmup.ts) and a rule of a component extending it (the same specificity, later) still wins. With
+ * functions of props, each combination compiled a copy of the whole block in the render that first showed it.
+ */
+const StyledButton = styled.button`
+  ${controlReset}
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  height: ${vars.buttonHeightLg};
+  min-width: 38px;
+  padding: 0 18px;
+  border: 1px solid transparent;
+  border-radius: ${vars.radiusInput};
+  font-family: inherit;
+  font-size: 14px;
+  font-weight: 500;
+  line-height: 1;
+  white-space: nowrap;
+  text-decoration: none;
+  cursor: pointer;
+  user-select: none;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s,
+    color 0.15s;
+  &:where([data-block]) {
+    display: flex;
+    width: 100%;
+  }
+  &:where([data-size='sm']) {
+    height: ${vars.buttonHeightSm};
+    min-width: 28px;
+    padding: 0 10px;
+    font-size: 13px;
+  }
+  &:where([data-variant='primary']) {
     background: ${vars.primary};
     border-color: ${vars.primary};
     color: #fff;
@@ -61,8 +100,8 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
       background: ${vars.primaryActive};
       border-color: ${vars.primaryActive};
     }
-  `,
-  default: css`
+  }
+  &:where([data-variant='default']) {
     background: ${vars.bg};
     border-color: ${vars.border};
     color: ${vars.text};
@@ -74,53 +113,24 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
       border-color: ${vars.primaryActive};
       color: ${vars.primaryActive};
     }
-  `,
-  text: css`
+  }
+  &:where([data-variant='text']) {
     background: transparent;
-    border-color: transparent;
     color: ${vars.primary};
     padding-left: 4px;
     padding-right: 4px;
     &:hover:not([aria-disabled='true']) {
       background: ${vars.primarySoft};
     }
-  `,
-  danger: css`
+  }
+  &:where([data-variant='danger']) {
     background: ${vars.errorText};
     border-color: ${vars.errorText};
     color: #fff;
     &:hover:not([aria-disabled='true']) {
       filter: brightness(1.08);
     }
-  `,
-};
-
-export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
-  ${controlReset}
-  box-sizing: border-box;
-  display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
-  width: ${(p) => (p.$block ? '100%' : 'auto')};
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  height: ${(p) => (p.$size === 'sm' ? vars.buttonHeightSm : vars.buttonHeightLg)};
-  min-width: ${(p) => (p.$size === 'sm' ? '28px' : '38px')};
-  padding: 0 ${(p) => (p.$size === 'sm' ? '10px' : '18px')};
-  border: 1px solid transparent;
-  border-radius: ${vars.radiusInput};
-  font-family: inherit;
-  font-size: ${(p) => (p.$size === 'sm' ? '13px' : '14px')};
-  font-weight: 500;
-  line-height: 1;
-  white-space: nowrap;
-  text-decoration: none;
-  cursor: pointer;
-  user-select: none;
-  transition:
-    background-color 0.15s,
-    border-color 0.15s,
-    color 0.15s;
-  ${(p) => variantStyles[p.$variant]}
+  }
   ${focusRing}
 
   &[aria-disabled='true'] {
@@ -133,13 +143,12 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $b
   }
 `;
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
-  ${buttonStyles}
-`;
-
-const StyledLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
-  ${buttonStyles}
-`;
+/** The attributes StyledButton's look is keyed on. */
+const looks = (variant: ButtonVariant, size: ButtonSize, block: boolean) => ({
+  'data-variant': variant,
+  'data-size': size,
+  'data-block': block || undefined,
+});
 
 export const ButtonSpinner = styled.span`
   display: inline-block;
@@ -174,7 +183,8 @@ export function Button(props: ButtonProps | LinkButtonProps) {
     const { href, disabled, onClick, ref, ...anchorRest } = rest as LinkButtonProps;
     const inactive = disabled || loading;
     return (
-      <StyledLink
+      <StyledButton
+        as="a"
         {...anchorRest}
         ref={ref}
         href={inactive ? undefined : href}
@@ -189,12 +199,10 @@ export function Button(props: ButtonProps | LinkButtonProps) {
           }
           onClick?.(e);
         }}
-        $variant={variant}
-        $size={size}
-        $block={block}
+        {...looks(variant, size, block)}
       >
         {content}
-      </StyledLink>
+      </StyledButton>
     );
   }
 
@@ -215,9 +223,7 @@ export function Button(props: ButtonProps | LinkButtonProps) {
         }
         onClick?.(e);
       }}
-      $variant={variant}
-      $size={size}
-      $block={block}
+      {...looks(variant, size, block)}
     >
       {content}
     </StyledButton>
@@ -240,8 +246,13 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 const StyledIconButton = styled(StyledButton)`
   padding: 0;
-  width: ${(p) => (p.$size === 'sm' ? vars.buttonHeightSm : vars.buttonHeightLg)};
-  color: ${(p) => (p.$variant === 'text' ? vars.textSecondary : undefined)};
+  width: ${vars.buttonHeightLg};
+  &:where([data-size='sm']) {
+    width: ${vars.buttonHeightSm};
+  }
+  &:where([data-variant='text']) {
+    color: ${vars.textSecondary};
+  }
   &:hover:not([aria-disabled='true']) {
     color: ${vars.primary};
   }
@@ -267,9 +278,7 @@ export function IconButton({
       aria-disabled={disabled || undefined}
       aria-label={label}
       title={rest.title ?? label}
-      $variant={variant}
-      $size={size}
-      $block={false}
+      {...looks(variant, size, false)}
     >
       {children}
     </StyledIconButton>

@@ -20,11 +20,16 @@ import { mergeRefs } from './utils';
 
 export type FieldSize = 'lg' | 'sm';
 
-/** Shared look of bordered fields (input wrapper, textarea, select). */
-export const fieldBox = css<{ $invalid?: boolean; $disabled?: boolean }>`
+/**
+ * Shared look of bordered fields (input wrapper, textarea, select). Static CSS: the error and disabled looks are
+ * attributes (`fieldState`: `data-invalid`, `data-disabled`) matched inside `:where()`, so a field's class and its
+ * compiled CSS stay the same when it turns invalid (with functions of props, the first error compiled a new copy of
+ * the whole block while the visitor typed) and can be compiled ahead (elements/style-warmup.ts).
+ */
+export const fieldBox = css`
   box-sizing: border-box;
-  background: ${(p) => (p.$disabled ? vars.bgSubtle : vars.bg)};
-  border: 1px solid ${(p) => (p.$invalid ? vars.error : vars.border)};
+  background: ${vars.bg};
+  border: 1px solid ${vars.border};
   border-radius: ${vars.radiusInput};
   color: ${vars.text};
   font-family: inherit;
@@ -32,26 +37,55 @@ export const fieldBox = css<{ $invalid?: boolean; $disabled?: boolean }>`
   transition:
     border-color 0.15s,
     box-shadow 0.15s;
-  &:hover {
-    border-color: ${(p) => (p.$disabled ? vars.border : p.$invalid ? vars.error : vars.primary)};
+  &:hover,
+  &:focus-within {
+    border-color: ${vars.primary};
   }
   &:focus-within {
-    border-color: ${(p) => (p.$invalid ? vars.error : vars.primary)};
-    box-shadow: ${(p) => (p.$invalid ? '0 0 0 3px rgba(255, 109, 77, 0.25)' : vars.focusRing)};
+    box-shadow: ${vars.focusRing};
+  }
+  &:where([data-invalid]),
+  &:where([data-invalid]):hover,
+  &:where([data-invalid]):focus-within {
+    border-color: ${vars.error};
+  }
+  &:where([data-invalid]):focus-within {
+    box-shadow: 0 0 0 3px rgba(255, 109, 77, 0.25);
+  }
+  &:where([data-disabled]) {
+    background: ${vars.bgSubtle};
+    cursor: not-allowed;
+  }
+  &:where([data-disabled]):hover {
+    border-color: ${vars.border};
   }
 `;
 
+/** The attributes fieldBox's error and disabled looks are keyed on. */
+export const fieldState = (invalid: boolean | undefined, disabled: boolean | undefined) => ({
+  'data-invalid': invalid || undefined,
+  'data-disabled': disabled || undefined,
+});
+
 // --- Input -----------------------------------------------------------------------------------------
 
-const InputBox = styled.span<{ $invalid?: boolean; $disabled?: boolean; $size: FieldSize; $block: boolean }>`
+const InputBox = styled.span`
   ${fieldBox}
-  display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
-  width: ${(p) => (p.$block ? '100%' : 'auto')};
+  display: flex;
+  width: 100%;
   align-items: center;
   gap: 6px;
-  height: ${(p) => (p.$size === 'sm' ? vars.buttonHeightSm : vars.buttonHeightLg)};
-  padding: 0 ${(p) => (p.$size === 'sm' ? '8px' : '12px')};
-  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'text')};
+  height: ${vars.buttonHeightLg};
+  padding: 0 12px;
+  cursor: text;
+  &:where([data-inline]) {
+    display: inline-flex;
+    width: auto;
+  }
+  &:where([data-size='sm']) {
+    height: ${vars.buttonHeightSm};
+    padding: 0 8px;
+  }
 `;
 
 const NativeInput = styled.input`
@@ -155,10 +189,9 @@ export function Input({
     <InputBox
       className={className}
       style={style}
-      $invalid={invalid || ariaInvalid === true || ariaInvalid === 'true'}
-      $disabled={disabled}
-      $size={size}
-      $block={block}
+      {...fieldState(invalid || ariaInvalid === true || ariaInvalid === 'true', disabled)}
+      data-size={size}
+      data-inline={!block || undefined}
       onMouseDown={(e) => {
         // Clicking the padding or an affix focuses the field (but not when clicking a nested control).
         if (e.target === e.currentTarget) {
@@ -208,18 +241,24 @@ const TextareaWrap = styled.span`
   width: 100%;
 `;
 
-const NativeTextarea = styled.textarea<{ $invalid?: boolean; $disabled?: boolean; $counter: boolean }>`
+const NativeTextarea = styled.textarea`
   ${fieldBox}
   display: block;
   width: 100%;
   min-height: 80px;
-  padding: 8px 12px ${(p) => (p.$counter ? '24px' : '8px')};
+  padding: 8px 12px;
   line-height: 1.5715;
   resize: vertical;
   outline: none;
+  &:where([data-counter]) {
+    padding-bottom: 24px;
+  }
   &:focus {
-    border-color: ${(p) => (p.$invalid ? vars.error : vars.primary)};
+    border-color: ${vars.primary};
     box-shadow: ${vars.focusRing};
+  }
+  &:where([data-invalid]):focus {
+    border-color: ${vars.error};
   }
   &::placeholder {
     color: ${vars.textPlaceholder};
@@ -271,9 +310,8 @@ export function Textarea({
         rows={rows}
         maxLength={maxLength}
         aria-invalid={ariaInvalid}
-        $invalid={invalid || ariaInvalid === true || ariaInvalid === 'true'}
-        $disabled={rest.disabled}
-        $counter={withCounter}
+        {...fieldState(invalid || ariaInvalid === true || ariaInvalid === 'true', rest.disabled)}
+        data-counter={withCounter || undefined}
         onChange={(e) => {
           if (!controlled) setLength(e.currentTarget.value.length);
           onChange?.(e);

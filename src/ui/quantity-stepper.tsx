@@ -50,26 +50,39 @@ export function snapQuantity(
   return Math.max(min, Math.min(snapped, highest));
 }
 
-const Wrap = styled.span<{ $size: 'lg' | 'sm'; $disabled: boolean }>`
+/**
+ * Static CSS, as the buttons' and fields': the size and the disabled look are attributes of the frame
+ * (`data-size`, `data-disabled`), which the buttons and the number match as its children.
+ */
+const Wrap = styled.span`
   display: inline-flex;
   align-items: stretch;
-  height: ${(p) => (p.$size === 'sm' ? vars.buttonHeightSm : vars.buttonHeightLg)};
+  height: ${vars.buttonHeightLg};
   border: 1px solid ${vars.border};
   border-radius: ${vars.radiusInput};
-  background: ${(p) => (p.$disabled ? vars.bgSubtle : vars.bg)};
+  background: ${vars.bg};
   overflow: hidden;
+  &:where([data-size='sm']) {
+    height: ${vars.buttonHeightSm};
+  }
+  &:where([data-disabled]) {
+    background: ${vars.bgSubtle};
+  }
   &:focus-within {
     border-color: ${vars.primary};
     box-shadow: ${vars.focusRing};
   }
 `;
 
-const StepButton = styled.button<{ $size: 'lg' | 'sm' }>`
+const StepButton = styled.button`
   ${controlReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${(p) => (p.$size === 'sm' ? '28px' : '36px')};
+  width: 36px;
+  :where([data-size='sm']) > & {
+    width: 28px;
+  }
   background: ${vars.bgSubtle};
   color: ${vars.text};
   cursor: pointer;
@@ -86,10 +99,13 @@ const StepButton = styled.button<{ $size: 'lg' | 'sm' }>`
   }
 `;
 
-const NumberInput = styled.input<{ $size: 'lg' | 'sm' }>`
+const NumberInput = styled.input`
   ${controlReset}
   box-sizing: border-box;
-  width: ${(p) => (p.$size === 'sm' ? '52px' : '64px')};
+  width: 64px;
+  :where([data-size='sm']) > & {
+    width: 52px;
+  }
   padding: 0 4px;
   border-left: 1px solid ${vars.border};
   border-right: 1px solid ${vars.border};
@@ -143,10 +159,9 @@ export function QuantityStepper({
   };
 
   return (
-    <Wrap $size={size} $disabled={disabled} className={className}>
+    <Wrap data-size={size} data-disabled={disabled || undefined} className={className}>
       <StepButton
         type="button"
-        $size={size}
         aria-label={`减少${label}`}
         disabled={disabled || atMin}
         tabIndex={-1}
@@ -155,7 +170,6 @@ export function QuantityStepper({
         <MinusIcon size={14} />
       </StepButton>
       <NumberInput
-        $size={size}
         id={id}
         role="spinbutton"
         inputMode="numeric"
@@ -192,7 +206,6 @@ export function QuantityStepper({
       />
       <StepButton
         type="button"
-        $size={size}
         aria-label={`增加${label}`}
         disabled={disabled || atMax}
         tabIndex={-1}

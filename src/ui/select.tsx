@@ -7,7 +7,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from './icons';
-import { type FieldSize, fieldBox } from './input';
+import { type FieldSize, fieldBox, fieldState } from './input';
 import { vars } from './theme';
 
 export interface SelectOption {
@@ -30,27 +30,39 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   ref?: Ref<HTMLSelectElement>;
 }
 
-const Wrap = styled.span<{ $block: boolean }>`
+/** Static CSS, as the fields' (input.tsx fieldBox): the size and width are attributes. */
+const Wrap = styled.span`
   position: relative;
-  display: ${(p) => (p.$block ? 'block' : 'inline-block')};
-  width: ${(p) => (p.$block ? '100%' : 'auto')};
+  display: block;
+  width: 100%;
   min-width: 96px;
+  &:where([data-inline]) {
+    display: inline-block;
+    width: auto;
+  }
 `;
 
-const NativeSelect = styled.select<{ $invalid?: boolean; $disabled?: boolean; $size: FieldSize }>`
+const NativeSelect = styled.select`
   ${fieldBox}
   appearance: none;
   -webkit-appearance: none;
   display: block;
   width: 100%;
-  height: ${(p) => (p.$size === 'sm' ? vars.buttonHeightSm : vars.buttonHeightLg)};
-  padding: 0 32px 0 ${(p) => (p.$size === 'sm' ? '8px' : '12px')};
+  height: ${vars.buttonHeightLg};
+  padding: 0 32px 0 12px;
   line-height: normal;
-  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
+  cursor: pointer;
   outline: none;
+  &:where([data-size='sm']) {
+    height: ${vars.buttonHeightSm};
+    padding-left: 8px;
+  }
   &:focus-visible {
-    border-color: ${(p) => (p.$invalid ? vars.error : vars.primary)};
+    border-color: ${vars.primary};
     box-shadow: ${vars.focusRing};
+  }
+  &:where([data-invalid]):focus-visible {
+    border-color: ${vars.error};
   }
   &:disabled {
     color: ${vars.textSecondary};
@@ -82,14 +94,13 @@ export function Select({
 }: SelectProps) {
   const ariaInvalid = rest['aria-invalid'] ?? (invalid || undefined);
   return (
-    <Wrap $block={block} className={className} style={style}>
+    <Wrap data-inline={!block || undefined} className={className} style={style}>
       <NativeSelect
         {...rest}
         ref={ref}
         aria-invalid={ariaInvalid}
-        $invalid={invalid || ariaInvalid === true || ariaInvalid === 'true'}
-        $disabled={rest.disabled}
-        $size={size}
+        {...fieldState(invalid || ariaInvalid === true || ariaInvalid === 'true', rest.disabled)}
+        data-size={size}
       >
         {placeholder ? <option value="">{placeholder === true ? '请选择' : placeholder}</option> : null}
         {options?.map((o) => (

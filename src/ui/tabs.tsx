@@ -34,44 +34,60 @@ export interface TabsProps {
   className?: string;
 }
 
-const TabList = styled.div<{ $variant: 'line' | 'card' }>`
+/**
+ * Static CSS, as the buttons' and fields': `line` is the base look, `card` the list's `data-variant`, which the tabs
+ * match as its children.
+ */
+const TabList = styled.div`
   display: flex;
-  gap: ${(p) => (p.$variant === 'card' ? '4px' : '24px')};
+  gap: 24px;
   border-bottom: 1px solid ${vars.divider};
   overflow-x: auto;
   scrollbar-width: thin;
+  &:where([data-variant='card']) {
+    gap: 4px;
+  }
 `;
 
-const Tab = styled.button<{ $variant: 'line' | 'card' }>`
+const Tab = styled.button`
   ${controlReset}
   position: relative;
   flex: none;
-  padding: ${(p) => (p.$variant === 'card' ? '8px 16px' : '10px 2px')};
+  padding: 10px 2px;
   color: ${vars.text};
   font-size: 14px;
   line-height: 22px;
   white-space: nowrap;
   cursor: pointer;
-  border-radius: ${(p) => (p.$variant === 'card' ? '8px 8px 0 0' : '4px')};
-  background: ${(p) => (p.$variant === 'card' ? vars.bgSubtle : 'transparent')};
+  border-radius: 4px;
   &:hover:not(:disabled) {
     color: ${vars.primary};
   }
   &[aria-selected='true'] {
     color: ${vars.primary};
     font-weight: 600;
-    background: ${(p) => (p.$variant === 'card' ? vars.bg : 'transparent')};
-    box-shadow: ${(p) => (p.$variant === 'card' ? `inset 0 2px 0 ${vars.primary}` : 'none')};
   }
   &[aria-selected='true']::after {
     content: '';
-    display: ${(p) => (p.$variant === 'line' ? 'block' : 'none')};
+    display: block;
     position: absolute;
     left: 0;
     right: 0;
     bottom: -1px;
     height: 2px;
     background: ${vars.primary};
+  }
+  :where([data-variant='card']) > & {
+    padding: 8px 16px;
+    border-radius: 8px 8px 0 0;
+    background: ${vars.bgSubtle};
+  }
+  :where([data-variant='card']) > &[aria-selected='true'] {
+    background: ${vars.bg};
+    box-shadow: inset 0 2px 0 ${vars.primary};
+  }
+  :where([data-variant='card']) > &[aria-selected='true']::after {
+    display: none;
   }
   &:disabled {
     color: ${vars.textPlaceholder};
@@ -136,7 +152,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <TabList role="tablist" aria-label={label} $variant={variant}>
+      <TabList role="tablist" aria-label={label} data-variant={variant}>
         {items.map((item) => {
           const isSelected = item.key === selected;
           return (
@@ -153,7 +169,6 @@ export function Tabs({
               aria-controls={item.content !== undefined && (isSelected || keepMounted) ? panelId(item.key) : undefined}
               tabIndex={item.key === tabStop ? 0 : -1}
               disabled={item.disabled}
-              $variant={variant}
               onClick={() => select(item.key)}
               onKeyDown={(e) => {
                 const map: Record<string, 1 | -1 | 'first' | 'last'> = {

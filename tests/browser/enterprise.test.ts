@@ -174,6 +174,12 @@ describe('admin@demo.cn', () => {
     expect(await dialog.getByLabel(lbl('客户名称')).inputValue()).toBe('重复的客户名称');
     expect(await dialog.getByLabel(lbl('联系人')).inputValue()).toBe('孙联系');
     expect(await dialog.getByLabel(lbl('客户名称')).getAttribute('aria-invalid')).toBe('true');
+    // The invalid field's frame turns the error colour (--b2b-error #ff6d4d; a 0.15 s transition), the valid one's
+    // does not (it is the border colour, or the accent when focused or under the pointer).
+    const frame = (label: string) =>
+      dialog.getByLabel(lbl(label)).evaluate((input) => getComputedStyle(input.parentElement!).borderTopColor);
+    await expect.poll(() => frame('客户名称')).toBe('rgb(255, 109, 77)');
+    expect(['rgb(217, 217, 217)', 'rgb(17, 75, 237)']).toContain(await frame('联系人'));
     await page.close();
   });
 
