@@ -4,7 +4,7 @@
  *
  * A component's CSS is static where its looks are a fixed set: the variant, size or state is an attribute
  * (`data-variant`, `data-size`, `data-invalid`, …) matched inside `:where()`, which keeps a plain class's specificity
- * (button.tsx, input.tsx, select.tsx, quantity-stepper.tsx, tabs.tsx). One compiled block then serves every variant,
+ * (button.tsx, input.tsx, select.tsx, quantity-stepper.tsx, tabs.tsx, price.tsx, tag.tsx). One compiled block then serves every variant,
  * a field turning invalid compiles nothing, and the block is compiled ahead of the first render
  * (elements/style-warmup.ts compiles only static components). Functions of props are for values that are not a
  * fixed set (a width in pixels, a column count).

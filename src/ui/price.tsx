@@ -62,27 +62,35 @@ export interface PriceProps {
   className?: string;
 }
 
-const sizes: Record<PriceSize, { main: number; small: number }> = {
-  sm: { main: 14, small: 12 },
-  md: { main: 16, small: 13 },
-  lg: { main: 24, small: 16 },
-};
-
-const Wrap = styled.span<{ $size: PriceSize; $tone: 'price' | 'text' }>`
+/**
+ * Static CSS (see index.ts): the size and tone are attributes. Sizes, main figure / currency sign and cents of `lg`
+ * / 询价: sm 14 / – / 13 px, md 16 / – / 14, lg 24 / 16 / 17.
+ */
+const Wrap = styled.span`
   display: inline-flex;
   align-items: baseline;
   flex-wrap: wrap;
   gap: 6px;
-  color: ${(p) => (p.$tone === 'price' ? vars.price : vars.text)};
-  font-size: ${(p) => sizes[p.$size].main}px;
+  color: ${vars.price};
+  font-size: 16px;
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   line-height: 1.3;
   white-space: nowrap;
+  &:where([data-tone='text']) {
+    color: ${vars.text};
+  }
+  &:where([data-size='sm']) {
+    font-size: 14px;
+  }
+  &:where([data-size='lg']) {
+    font-size: 24px;
+  }
 `;
 
-const Small = styled.span<{ $size: PriceSize }>`
-  font-size: ${(p) => sizes[p.$size].small}px;
+/** The currency sign and the cents of a `lg` price (the only size that sets them smaller). */
+const Small = styled.span`
+  font-size: 16px;
 `;
 
 const Unit = styled.span`
@@ -97,8 +105,14 @@ const Original = styled.s`
   color: ${vars.textSecondary};
 `;
 
-const OnRequest = styled.span<{ $size: PriceSize }>`
-  font-size: ${(p) => sizes[p.$size].small + 1}px;
+const OnRequest = styled.span`
+  font-size: 14px;
+  :where([data-size='sm']) > & {
+    font-size: 13px;
+  }
+  :where([data-size='lg']) > & {
+    font-size: 17px;
+  }
 `;
 
 /** Shows a price; big sizes render the currency sign and the cents smaller. */
@@ -114,21 +128,21 @@ export function Price({
   const text = formatPrice(value);
   if (text === null) {
     return (
-      <Wrap $size={size} $tone={tone} className={className}>
-        <OnRequest $size={size}>{onRequestText}</OnRequest>
+      <Wrap data-size={size} data-tone={tone} className={className}>
+        <OnRequest>{onRequestText}</OnRequest>
       </Wrap>
     );
   }
   const m = /^(-?[¥￥])([\d,]+)(\.\d+)?$/.exec(text);
   const originalText = original != null ? formatPrice(original) : null;
   return (
-    <Wrap $size={size} $tone={tone} className={className}>
+    <Wrap data-size={size} data-tone={tone} className={className}>
       <span>
         {m && size === 'lg' ? (
           <>
-            <Small $size={size}>{m[1]}</Small>
+            <Small>{m[1]}</Small>
             {m[2]}
-            {m[3] ? <Small $size={size}>{m[3]}</Small> : null}
+            {m[3] ? <Small>{m[3]}</Small> : null}
           </>
         ) : (
           text

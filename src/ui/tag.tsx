@@ -18,28 +18,43 @@ export interface TagProps {
   className?: string;
 }
 
-const tagColors: Record<TagColor, { fg: string; bg: string; border: string }> = {
-  default: { fg: vars.textSecondary, bg: vars.bgSubtle, border: vars.border },
-  primary: { fg: vars.primary, bg: vars.primarySoft, border: '#b8c9fa' },
-  processing: { fg: vars.primary, bg: vars.primarySoft, border: '#b8c9fa' },
-  success: { fg: vars.successText, bg: vars.successSoft, border: '#b5ecca' },
-  warning: { fg: vars.warningText, bg: vars.warningSoft, border: '#ffe48f' },
-  error: { fg: vars.errorText, bg: vars.errorSoft, border: '#ffc4b8' },
-};
-
-const StyledTag = styled.span<{ $color: TagColor; $outline: boolean }>`
+/** Static CSS (see index.ts): the colour and the outline are attributes; `default` is the base look. */
+const StyledTag = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
   height: 22px;
   padding: 0 8px;
-  border: 1px solid ${(p) => tagColors[p.$color].border};
+  border: 1px solid ${vars.border};
   border-radius: 4px;
-  background: ${(p) => (p.$outline ? 'transparent' : tagColors[p.$color].bg)};
-  color: ${(p) => tagColors[p.$color].fg};
+  background: ${vars.bgSubtle};
+  color: ${vars.textSecondary};
   font-size: 12px;
   line-height: 20px;
   white-space: nowrap;
+  &:where([data-color='primary'], [data-color='processing']) {
+    border-color: #b8c9fa;
+    background: ${vars.primarySoft};
+    color: ${vars.primary};
+  }
+  &:where([data-color='success']) {
+    border-color: #b5ecca;
+    background: ${vars.successSoft};
+    color: ${vars.successText};
+  }
+  &:where([data-color='warning']) {
+    border-color: #ffe48f;
+    background: ${vars.warningSoft};
+    color: ${vars.warningText};
+  }
+  &:where([data-color='error']) {
+    border-color: #ffc4b8;
+    background: ${vars.errorSoft};
+    color: ${vars.errorText};
+  }
+  &:where([data-outline]) {
+    background: transparent;
+  }
   &[data-dot]::before {
     content: '';
     width: 6px;
@@ -53,8 +68,8 @@ const StyledTag = styled.span<{ $color: TagColor; $outline: boolean }>`
 export function Tag({ color = 'default', outline = false, children, className }: TagProps) {
   return (
     <StyledTag
-      $color={color}
-      $outline={outline}
+      data-color={color}
+      data-outline={outline || undefined}
       data-dot={color === 'processing' ? '' : undefined}
       className={className}
     >

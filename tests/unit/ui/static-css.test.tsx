@@ -7,7 +7,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Button, IconButton, Input, QuantityStepper, Select, Tabs, Textarea } from '../../../src/ui';
+import { Button, IconButton, Input, Price, QuantityStepper, Select, Tabs, Tag, Textarea } from '../../../src/ui';
 
 afterEach(() => {
   cleanup();
@@ -128,5 +128,39 @@ describe('static CSS of the controls', () => {
       'line',
       'card',
     ]);
+  });
+
+  it('prices of every size and tone, and tags of every colour, add no CSS', () => {
+    // The first render holds each part once: the smaller sign and cents of a large price, 询价 for no price.
+    const { target, container, again } = renderInSheet(
+      <>
+        <Price value="1280.5" size="lg" />
+        <Price value={null} />
+        <Tag>已取消</Tag>
+      </>,
+    );
+    const css = cssIn(target);
+    again(
+      <>
+        <Price value="1280.5" size="lg" />
+        <Price value={null} />
+        <Price value="128.5" size="sm" tone="text" />
+        <Price value={null} size="lg" />
+        <Tag>已取消</Tag>
+        <Tag color="success">已完成</Tag>
+        <Tag color="processing">处理中</Tag>
+        <Tag color="warning" outline>
+          待付款
+        </Tag>
+      </>,
+    );
+    expect(cssIn(target)).toBe(css);
+    expect([...container.querySelectorAll('[data-tone]')].map((p) => p.getAttribute('data-size'))).toEqual([
+      'lg',
+      'md',
+      'sm',
+      'lg',
+    ]);
+    expect(container.querySelector('[data-color="warning"]')?.hasAttribute('data-outline')).toBe(true);
   });
 });
