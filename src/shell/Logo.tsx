@@ -15,7 +15,7 @@ export function Logo({ title = 'B2B 企业采购' }: { title?: string }) {
     >
       <rect x="0" y="2" width="28" height="28" rx="6" fill={vars.primary} />
       <path d="M8 9h7.5a4 4 0 0 1 0 8H8zM8 17h8.5a4 4 0 0 1 0 8H8z" fill="none" stroke="#fff" strokeWidth="2.4" />
-      <text x="36" y="22" fontSize="16" fontWeight="700" fill={vars.text} fontFamily="inherit">
+      <text x="36" y="22" fontSize="16" fontWeight="600" fill={vars.text} fontFamily="inherit">
         B2B 企业采购
       </text>
     </svg>

@@ -12,7 +12,7 @@ const Box = styled.section`
   text-align: center;
   .code {
     font-size: 64px;
-    font-weight: 700;
+    font-weight: 600;
     line-height: 1;
     color: ${vars.primary};
     opacity: 0.9;

@@ -68,7 +68,7 @@ const StyledButton = styled.button`
   border-radius: ${vars.radiusInput};
   font-family: inherit;
   font-size: 14px;
-  font-weight: 500;
+  font-weight: 400;
   line-height: 1;
   white-space: nowrap;
   text-decoration: none;

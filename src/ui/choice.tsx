@@ -96,7 +96,7 @@ const Group = styled.div<{ $direction: 'horizontal' | 'vertical' }>`
 const GroupLabel = styled.span`
   display: block;
   margin-bottom: 6px;
-  font-weight: 500;
+  font-weight: 400;
 `;
 
 /** A set of radio buttons (`role="radiogroup"`). */

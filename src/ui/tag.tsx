@@ -119,7 +119,7 @@ const Count = styled.span<{ $attached: boolean; $dot: boolean }>`
   color: #fff;
   box-shadow: 0 0 0 1px #fff;
   font-size: 12px;
-  font-weight: 500;
+  font-weight: 400;
   line-height: 18px;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;

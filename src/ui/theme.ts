@@ -230,6 +230,24 @@ export const Root = styled.div`
   :where(a) {
     color: ${vars.primary};
   }
+  /* Two weights, 400 and 600, and the sizes of the scale (fontSize): headings without sizes of their own take these,
+     not the browser's 21 and 16.38 px at 700. Each size and weight text first appears in costs the browser a font
+     set-up in that frame (a weight is another face of the font file). */
+  :where(h1, h2, h3, h4, h5, h6, b, strong, th) {
+    font-weight: 600;
+  }
+  :where(h1) {
+    font-size: 24px;
+  }
+  :where(h2) {
+    font-size: 20px;
+  }
+  :where(h3) {
+    font-size: 16px;
+  }
+  :where(h4, h5, h6) {
+    font-size: 14px;
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

@@ -291,6 +291,52 @@ describe('loading', () => {
   });
 });
 
+describe('type', () => {
+  /**
+   * Text is set in two weights, 400 and 600 (src/ui/theme.ts Root): the browser sets up each weight as another face
+   * of the font, in the frame where text first uses it (measured 3–10 ms at 4× CPU on Linux Chromium). Headings
+   * without a weight of their own take 600 from the Root, not the browser's 700.
+   */
+  it('uses only the weights 400 and 600 on the storefront main screens', async () => {
+    const page = await openPage('/home');
+    const seen = new Map<string, string>();
+    for (const route of [
+      '/home',
+      '/vnetzone/online',
+      '/online/detail/1',
+      '/brand/1',
+      '/solution',
+      '/showcase',
+      '/login',
+    ]) {
+      if (route !== '/home') await page.goto(new URL(route, store.url).href);
+      await storefrontSettled(page);
+      const weights = await page.evaluate(() => {
+        const out: Array<[string, string]> = [];
+        const stack: Node[] = [document.querySelector('b2b-storefront')?.shadowRoot ?? document.body];
+        while (stack.length > 0) {
+          const node = stack.pop()!;
+          for (const child of node.childNodes) {
+            if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim() && child.parentElement) {
+              const parent = child.parentElement;
+              if (parent.localName === 'style' || parent.localName === 'script') continue;
+              out.push([
+                getComputedStyle(parent).fontWeight,
+                `${parent.localName}: ${child.textContent.trim().slice(0, 12)}`,
+              ]);
+            } else if (child instanceof Element) stack.push(child.shadowRoot ?? child);
+          }
+        }
+        return out;
+      });
+      expect(weights.length, route).toBeGreaterThan(20);
+      for (const [weight, where] of weights) if (!seen.has(weight)) seen.set(weight, `${route} ${where}`);
+    }
+    expect(Object.fromEntries(seen)).toEqual({ '400': expect.any(String), '600': expect.any(String) });
+    await page.close();
+  });
+});
+
 describe('events to the host page', () => {
   it('the partner page logs b2b-navigate from a badge click and may cancel it', async () => {
     const page = await openPage('/partner.html');

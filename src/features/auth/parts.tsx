@@ -203,7 +203,7 @@ export const ActionLink = styled(Link)<{ $primary?: boolean }>`
   background: ${(p) => (p.$primary ? vars.primary : vars.bg)};
   color: ${(p) => (p.$primary ? '#fff' : vars.text)};
   font-size: 14px;
-  font-weight: 500;
+  font-weight: 400;
   text-decoration: none;
   white-space: nowrap;
   ${focusRing}

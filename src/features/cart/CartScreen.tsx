@@ -74,7 +74,7 @@ const List = styled.table`
     background: ${vars.bgSubtle};
     color: ${vars.textSecondary};
     font-size: 13px;
-    font-weight: 500;
+    font-weight: 400;
     text-align: left;
     border-bottom: 1px solid ${vars.divider};
   }

@@ -39,7 +39,7 @@ const Top = styled.header`
   }
   .brand {
     font-size: 18px;
-    font-weight: 700;
+    font-weight: 600;
     color: ${vars.primary};
     text-decoration: none;
   }

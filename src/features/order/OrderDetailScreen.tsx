@@ -114,7 +114,7 @@ const Items = styled.table`
   th {
     background: ${vars.tableHeaderBg};
     text-align: left;
-    font-weight: 500;
+    font-weight: 600;
     padding: 8px 12px;
   }
   td {

@@ -205,7 +205,7 @@ const Specs = styled.table`
   th {
     width: 30%;
     background: ${vars.tableHeaderBg};
-    font-weight: 500;
+    font-weight: 600;
     color: ${vars.text};
   }
 `;

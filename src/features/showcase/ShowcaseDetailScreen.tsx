@@ -129,7 +129,7 @@ const Section = styled.section`
   th {
     width: 30%;
     background: ${vars.tableHeaderBg};
-    font-weight: 500;
+    font-weight: 600;
   }
 `;
 

@@ -58,7 +58,7 @@ const ProductLine = styled.p`
   overflow-wrap: anywhere;
   strong {
     color: ${vars.text};
-    font-weight: 500;
+    font-weight: 600;
   }
 `;
 

@@ -82,7 +82,7 @@ const Body = styled.div`
 const Name = styled.h3`
   margin: 0;
   font-size: 14px;
-  font-weight: 500;
+  font-weight: 400;
   line-height: 22px;
   min-height: 44px;
   color: ${vars.text};
