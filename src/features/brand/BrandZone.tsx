@@ -157,7 +157,7 @@ const Hero = styled.section`
     overflow-wrap: anywhere;
   }
   .count {
-    font-size: 13px;
+    font-size: 14px;
     color: ${vars.textSecondary};
   }
   .desc {
@@ -235,7 +235,7 @@ const Products = styled.section`
   margin-top: 20px;
   h2 {
     margin: 0 0 8px;
-    font-size: 18px;
+    font-size: 15px;
     line-height: 26px;
   }
 `;

@@ -65,7 +65,7 @@ const Info = styled.div`
   min-width: 0;
   h1 {
     margin: 0;
-    font-size: 22px;
+    font-size: 24px;
     line-height: 32px;
     color: ${vars.text};
     overflow-wrap: anywhere;
@@ -117,8 +117,7 @@ const RegionList = styled.ul`
   font-size: 13px;
   color: ${vars.textSecondary};
   li[aria-current='true'] {
-    color: ${vars.text};
-    font-weight: 600;
+    color: ${vars.primary};
   }
 `;
 
@@ -175,7 +174,7 @@ const Section = styled.section`
     margin: 0 0 12px;
     padding-left: 10px;
     border-left: 3px solid ${vars.primary};
-    font-size: 18px;
+    font-size: 16px;
     line-height: 24px;
     color: ${vars.text};
   }
