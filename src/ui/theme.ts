@@ -185,6 +185,9 @@ export const visuallyHidden = css`
   clip: rect(0 0 0 0) !important;
   white-space: nowrap !important;
   border: 0 !important;
+  /* The surrounding text's font: a hidden heading at its own size and weight would cost a font set-up for text no
+     one sees (see the Root's weights). */
+  font: inherit !important;
 `;
 
 export const VisuallyHidden = styled.span`
