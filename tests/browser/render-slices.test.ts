@@ -154,7 +154,8 @@ describe('render slices', () => {
   }
 
   // The brand zone: from the brand's first frame (its banner and story boxes held while the story loads) nothing
-  // moves; the product link cards (12 a page) come behind placeholders of their box, then the pager.
+  // moves; the list's logo marks and the product link cards (12 a page) come behind placeholders of their box, then
+  // the pager.
   for (const width of [1280, 375]) {
     it(`<b2b-brand> at ${width} px: nothing moves after the brand's first frame, the product cards come a few per frame and link to their product`, async () => {
       const { context, page, seen } = await open(
@@ -166,6 +167,13 @@ describe('render slices', () => {
       );
       expect(seen.busyFrames).toBeGreaterThan(0);
       expect(seen.shifts).toEqual([]);
+      if (width === 1280) {
+        // The list's logo marks come a slice after the list, in the squares that held their place (no shift above).
+        const links = await page.locator('b2b-brand [part="brand-list"] a').count();
+        expect(links).toBeGreaterThan(1);
+        expect(await page.locator('b2b-brand [part="brand-list"] a img').count()).toBe(links);
+        expect(await page.locator('b2b-brand [part="brand-list"] .mark').count()).toBe(0);
+      }
       const cards = page.locator('b2b-brand [part="product-links"] [part="product"]');
       expect(await cards.count()).toBe(12);
       // Every card is a link to its product's page in the storefront.

@@ -69,14 +69,19 @@ const BrandNav = styled(SidePanel)`
     font-size: 14px;
     line-height: 20px;
   }
-  /* Beside the name only the logo's mark (its left square) is shown: the wordmark would repeat the name. */
-  a img {
+  /* Beside the name only the logo's mark (its left square) is shown: the wordmark would repeat the name. The mark's
+     place holds a square of the same size until the picture comes, a render slice after the list. */
+  a img,
+  .mark {
     flex: none;
     width: 28px;
     height: 28px;
     object-fit: cover;
     object-position: left center;
     border-radius: 6px;
+  }
+  .mark {
+    background: ${vars.bgSubtle};
   }
   a:hover {
     background: ${vars.bgSubtle};
@@ -105,7 +110,8 @@ const BrandNav = styled(SidePanel)`
       border: 1px solid ${vars.divider};
       border-radius: 18px;
     }
-    a img {
+    a img,
+    .mark {
       display: none;
     }
   }
@@ -515,7 +521,11 @@ export function BrandZone({ brand, brands, brandsError, onRetryBrands, onPick, h
                     : undefined
                 }
               >
-                <img src={media(b.LogoUrl)} alt="" loading="lazy" />
+                {/* Painted in the frame that first lays out the list and the brand, the ten SVG pictures made it the
+                    widget's longest task (A/B, 10 alternating loads at 4× CPU: median 90 → 66 ms with them later). */}
+                <Slice later placeholder={<span className="mark" />}>
+                  <img src={media(b.LogoUrl)} alt="" loading="lazy" />
+                </Slice>
                 {b.Name}
               </Link>
             </li>

@@ -13,12 +13,17 @@ import { VisuallyHidden } from '../../ui/theme';
 
 export interface SliceProps {
   children: ReactNode;
-  /** Shown until the children render: the same size as them, `aria-busy="true"`. */
+  /** Shown until the children render: the same size as them, `aria-busy="true"` (unless only a picture waits). */
   placeholder: ReactNode;
+  /**
+   * Always from a later slice, however short the render so far: for parts that cost the browser more to draw than
+   * to render (pictures: an SVG picture is a document laid out and painted on the main thread).
+   */
+  later?: boolean;
 }
 
-export function Slice({ children, placeholder }: SliceProps) {
-  const [shown, setShown] = useState(() => !sliceSpent());
+export function Slice({ children, placeholder, later = false }: SliceProps) {
+  const [shown, setShown] = useState(() => !later && !sliceSpent());
   useLayoutEffect(() => (shown ? undefined : inNextSlice(() => setShown(true))), [shown]);
   return <>{shown ? children : placeholder}</>;
 }
