@@ -4,7 +4,7 @@
  * over several frames, behind busy placeholders of the size of what replaces them: nothing in the widget moves when
  * a part arrives (the page has nothing under the widget: when the widget frame ends its reserved height, content
  * below may move, by design), and what arrives works: the registration and login forms, the product detail, the
- * showcase list, the catalogue grid and the brand zone's product cards.
+ * showcase list, the catalogue grid, the brand zone's product cards and the solutions' pictures.
  *
  * Why the fast clock: the slice clock reads `performance.now()`, and DevTools' CPU throttling pauses the thread in
  * quanta, so a part of a few milliseconds of work was sometimes measured at its unthrottled length and the whole
@@ -184,6 +184,28 @@ describe('render slices', () => {
       const pager = page.getByRole('navigation', { name: '品牌商品分页' });
       await pager.getByRole('button', { name: '第 2 页' }).click();
       await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('2');
+      await context.close();
+    });
+  }
+
+  // The solutions' cards show a box of their picture's size, the pictures a render slice later: nothing moves.
+  for (const width of [1280, 375]) {
+    it(`<b2b-solutions> at ${width} px: the cards' pictures come a slice after the cards, in their boxes`, async () => {
+      const { context, page, seen } = await open(
+        'b2b-solutions',
+        '',
+        '[part="solutions"]',
+        '[part="solutions"] .picture',
+        width,
+      );
+      expect(seen.busyFrames).toBeGreaterThan(0);
+      expect(seen.shifts).toEqual([]);
+      const cards = await page.locator('b2b-solutions [part="solutions"] article').count();
+      expect(cards).toBeGreaterThan(1);
+      await expect.poll(() => page.locator('b2b-solutions [part="solutions"] article img').count()).toBe(cards);
+      expect(await page.locator('b2b-solutions [part="solutions"] .picture').count()).toBe(0);
+      // Nothing moved when they came either (the page records shifts until the harness reads them).
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
       await context.close();
     });
   }

@@ -16,6 +16,7 @@ import { Link } from '../shared/navigation';
 import { ProductLinkGrid } from '../shared/product-links';
 import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
+import { Slice } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import { solutionStrings as t } from './strings';
 
@@ -80,7 +81,8 @@ const Card = styled.article`
   border-radius: ${vars.radiusCard};
   overflow: hidden;
   background: ${vars.bg};
-  img {
+  img,
+  .picture {
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;
@@ -265,7 +267,10 @@ export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, 
           {shown.map((s) => (
             <li key={s.Id}>
               <Card aria-labelledby={`solution-${s.Id}`}>
-                <img src={media(s.ImageUrl)} alt="" loading="lazy" />
+                {/* A render slice after the cards, in a box of the picture's size (as the brand list's logos). */}
+                <Slice later placeholder={<span className="picture" />}>
+                  <img src={media(s.ImageUrl)} alt="" loading="lazy" />
+                </Slice>
                 <div className="body">
                   <div className="meta">
                     <span>{s.Industry}</span>
