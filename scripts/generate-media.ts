@@ -1,13 +1,16 @@
 /**
  * Generates the demo images under server/media/ (served at /media/…) from the catalogue data:
  * brand logos and banners, supplier logos, category icons, home banners, solution covers and product
- * pictures (one drawing per product type from scripts/product-art.ts, in three views). Plain SVG, no external fonts or images, so nothing is hotlinked.
+ * pictures (one drawing per product type from scripts/product-art.ts, in three views). Plain SVG, no external fonts
+ * or images, so nothing is hotlinked; product pictures are then rendered to WebP at the sizes an upload is stored at
+ * (server/db/seed/catalogue-media.ts says why).
  *
  *   npx tsx scripts/generate-media.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import {
   bannerData,
   brandData,
@@ -17,7 +20,7 @@ import {
   solutionData,
   supplierData,
 } from '../server/db/seed/catalogue-data.js';
-import { productPictureName } from '../server/db/seed/catalogue-media.js';
+import { PRODUCT_PICTURE_SIZES, productPictureName } from '../server/db/seed/catalogue-media.js';
 import { artFor } from './product-art.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'media');
@@ -25,10 +28,19 @@ const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han San
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function write(path: string, svg: string): void {
+function write(path: string, content: string | Buffer): void {
   const file = join(root, path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${svg.trim()}\n`);
+  writeFileSync(file, typeof content === 'string' ? `${content.trim()}\n` : content);
+}
+
+/** A 400×400 drawing as WebP at `size`, as server/services/operator/media.ts stores an upload (white, quality 82). */
+function webp(svg: string, [width, height]: readonly [number, number]): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: (72 * width) / 400 })
+    .resize(width, height)
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 82 })
+    .toBuffer();
 }
 
 /** A pictogram per category, drawn in a 100×100 box with white strokes. */
@@ -127,9 +139,7 @@ function productPicture(model: string, name: string, color: string, view: 1 | 2 
       : view === 2
         ? `<rect width="400" height="400" fill="#f1f3f5"/><ellipse cx="205" cy="330" rx="140" ry="14" fill="#000" opacity=".07"/><g transform="matrix(-1.35 0.24 0 1.4 338 36)">${body}</g>`
         : `<rect width="400" height="400" fill="#fff"/><g transform="translate(${200 - fx * 2.4} ${200 - fy * 2.4}) scale(2.4)">${body}</g><rect x="6" y="6" width="388" height="388" rx="20" fill="none" stroke="#dee2e6" stroke-width="12"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(label)}">${scene}</svg>`;
-  // One line per element and no indentation: the drawings are served as they are (no minifier in between).
-  return svg.replace(/\n\s*/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(label)}">${scene}</svg>`;
 }
 
 function icon(slug: string, name: string, color: string): string {
@@ -155,7 +165,9 @@ for (const c of categoryData) {
   ];
   for (const p of products) {
     for (const v of [1, 2, 3] as const) {
-      write(`products/${productPictureName(p.model, v)}`, productPicture(p.model, p.name, c.color, v));
+      const svg = productPicture(p.model, p.name, c.color, v);
+      for (const size of PRODUCT_PICTURE_SIZES)
+        write(`products/${productPictureName(p.model, v, size)}`, await webp(svg, size));
     }
   }
 }

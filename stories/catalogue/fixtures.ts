@@ -20,7 +20,7 @@ export function product(i: number, patch: Partial<ProductSummary> = {}): Product
     Catalogue: 'online',
     Name: NAMES[i % NAMES.length]!,
     Model: `JY-P${100 + i}`,
-    ImageUrl: '/media/products/jy-p-1.svg',
+    ImageUrl: '/media/products/jy-p-1-800x800.webp',
     Unit: '台',
     BrandId: 3,
     BrandName: '佳印',
@@ -53,7 +53,11 @@ export function detail(id: number, patch: Partial<ProductDetail> = {}): ProductD
   const base = product(id, patch);
   return {
     ...base,
-    Images: ['/media/products/jy-p-1.svg', '/media/products/jy-p-2.svg', '/media/products/jy-p-3.svg'],
+    Images: [
+      '/media/products/jy-p-1-800x800.webp',
+      '/media/products/jy-p-2-800x800.webp',
+      '/media/products/jy-p-3-800x800.webp',
+    ],
     Specs: [
       { Name: '品牌', Value: '佳印' },
       { Name: '型号', Value: `JY-P${100 + id}` },

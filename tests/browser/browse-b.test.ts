@@ -289,6 +289,12 @@ describe('product detail /:type/detail/:id', () => {
     await thumbs.first().focus();
     await page.keyboard.press('ArrowRight');
     expect(await thumbs.nth(1).getAttribute('aria-current')).toBe('true');
+    // The large picture is the 800 px one; the 64 px buttons show the 240 px thumbnails.
+    const large = page.locator(`${SF} [part="gallery"] > div > img`);
+    await expect.poll(() => large.getAttribute('src')).toMatch(/\/media\/products\/jy-p-2-800x800\.webp$/);
+    expect(await thumbs.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).toEqual(
+      [1, 2, 3].map((v) => expect.stringMatching(new RegExp(`/media/products/jy-p-${v}-240x240\\.webp$`))),
+    );
     expect(await axe(page)).toEqual([]);
     await page.close();
   });

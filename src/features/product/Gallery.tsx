@@ -4,6 +4,7 @@
  */
 import { type KeyboardEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { productThumbnailUrl } from '../../contract/media';
 import { focusRing, vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
 import { productStrings as pt } from './strings';
@@ -68,7 +69,8 @@ export function Gallery({ images, name }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const media = useMediaUrl();
-  const list = (images.length > 0 ? images : ['']).map((src) => media(src));
+  const pictures = images.length > 0 ? images : [''];
+  const list = pictures.map((src) => media(src));
   const current = Math.min(index, list.length - 1);
 
   const move = (next: number) => {
@@ -113,7 +115,7 @@ export function Gallery({ images, name }: GalleryProps) {
               onClick={() => setIndex(i)}
               onMouseEnter={() => setIndex(i)}
             >
-              <img src={src} alt="" loading="lazy" />
+              <img src={media(productThumbnailUrl(pictures[i]!))} alt="" loading="lazy" />
             </button>
           ))}
         </Thumbs>
