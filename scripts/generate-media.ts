@@ -2,7 +2,7 @@
  * Generates the demo images under server/media/ (served at /media/…) from the catalogue data:
  * brand logos and banners, supplier logos, category icons, home banners, solution covers and product
  * pictures (one drawing per product type from scripts/product-art.ts, in three views). Plain SVG, no external fonts
- * or images, so nothing is hotlinked; product pictures are then rendered to WebP at the sizes an upload is stored at
+ * or images, so nothing is hotlinked; product pictures, brand logos and brand banners are then rendered to WebP
  * (server/db/seed/catalogue-media.ts says why).
  *
  *   npx tsx scripts/generate-media.ts
@@ -20,7 +20,14 @@ import {
   solutionData,
   supplierData,
 } from '../server/db/seed/catalogue-data.js';
-import { PRODUCT_PICTURE_SIZES, productPictureName } from '../server/db/seed/catalogue-media.js';
+import {
+  brandBannerName,
+  brandLogoName,
+  LOGO_SCALE,
+  logoLayout,
+  PRODUCT_PICTURE_SIZES,
+  productPictureName,
+} from '../server/db/seed/catalogue-media.js';
 import { artFor } from './product-art.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'media');
@@ -34,9 +41,12 @@ function write(path: string, content: string | Buffer): void {
   writeFileSync(file, typeof content === 'string' ? `${content.trim()}\n` : content);
 }
 
-/** A 400×400 drawing as WebP at `size`, as server/services/operator/media.ts stores an upload (white, quality 82). */
-function webp(svg: string, [width, height]: readonly [number, number]): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: (72 * width) / 400 })
+/**
+ * A drawing `drawnWidth` px wide as WebP at `size`, as server/services/operator/media.ts stores an upload (on white,
+ * quality 82).
+ */
+function webp(svg: string, [width, height]: readonly [number, number], drawnWidth: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: (72 * width) / drawnWidth })
     .resize(width, height)
     .flatten({ background: '#ffffff' })
     .webp({ quality: 82 })
@@ -77,16 +87,13 @@ function glyph(slug: string, x: number, y: number, size: number, stroke = '#fff'
 }
 
 /**
- * A wordmark: the initial in a coloured square and the name beside it, filling the height (the name's glyphs
- * are half the picture's height), so that a logo shown 56 px high reads at about 28 px. No second line: at the
- * sizes logos are shown a caption would be a grey smudge.
+ * A wordmark (its layout: logoLayout in server/db/seed/catalogue-media.ts): the initial in a coloured square and the
+ * name beside it, filling the height. No second line: at the sizes logos are shown a caption would be a grey smudge.
  */
 function logo(name: string, color: string): string {
-  const shown = name.length > 8 ? name.slice(0, 8) : name;
-  const size = shown.length > 4 ? 30 : 40;
-  const width = Math.ceil(92 + shown.length * size + 12);
+  const { shown, size, width, height } = logoLayout(name);
   return `
-<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80" role="img" aria-label="${escapeXml(name)}">
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">
   <rect width="${width}" height="80" rx="10" fill="#fff"/>
   <rect x="8" y="8" width="64" height="64" rx="14" fill="${color}"/>
   <text x="40" y="54" text-anchor="middle" font-family="${FONT}" font-size="38" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 1))}</text>
@@ -151,8 +158,15 @@ function icon(slug: string, name: string, color: string): string {
 }
 
 for (const b of brandData) {
-  write(`brands/${b.slug}.svg`, logo(b.name, b.color));
-  write(`brands/${b.slug}-banner.svg`, cover(1200, 300, `${b.name} 品牌专区`, [b.color, '#343a40'], 'hardware'));
+  const { width, height } = logoLayout(b.name);
+  write(
+    `brands/${brandLogoName(b.slug)}`,
+    await webp(logo(b.name, b.color), [width * LOGO_SCALE, height * LOGO_SCALE], width),
+  );
+  write(
+    `brands/${brandBannerName(b.slug)}`,
+    await webp(cover(1200, 300, `${b.name} 品牌专区`, [b.color, '#343a40'], 'hardware'), [1200, 300], 1200),
+  );
 }
 for (const s of supplierData) {
   write(`suppliers/${s.slug}.svg`, logo(s.name.replace(/有限公司$/, ''), s.color));
@@ -167,7 +181,7 @@ for (const c of categoryData) {
     for (const v of [1, 2, 3] as const) {
       const svg = productPicture(p.model, p.name, c.color, v);
       for (const size of PRODUCT_PICTURE_SIZES)
-        write(`products/${productPictureName(p.model, v, size)}`, await webp(svg, size));
+        write(`products/${productPictureName(p.model, v, size)}`, await webp(svg, size, 400));
     }
   }
 }

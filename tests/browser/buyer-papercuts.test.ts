@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandData } from '../../server/db/seed/catalogue-data.js';
+import { logoLayout } from '../../server/db/seed/catalogue-media.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
   apiLogin,
@@ -229,25 +231,28 @@ describe('contact details are configuration', () => {
 });
 
 /**
- * How tall the name is drawn in a logo: the largest <text> of the SVG scaled by the size the picture is drawn at
- * inside its box (object-fit: contain).
+ * How tall the name is drawn in a brand's logo: its glyph size in the drawing (logoLayout, the generator's geometry)
+ * scaled by the size the picture is drawn at inside its box (object-fit: contain).
  */
 async function wordmarkHeights(page: Page, selector: string): Promise<number[]> {
   const imgs = page.locator(selector);
-  await expect.poll(() => imgs.evaluateAll((list) => list.every((i) => (i as HTMLImageElement).complete))).toBe(true);
-  return imgs.evaluateAll(async (list) =>
-    Promise.all(
-      (list as HTMLImageElement[]).map(async (img) => {
-        const svg = new DOMParser().parseFromString(await (await fetch(img.src)).text(), 'image/svg+xml');
-        const root = svg.documentElement;
-        const natural = Number(root.getAttribute('height'));
-        const fonts = [...svg.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size')));
-        const box = img.getBoundingClientRect();
-        const drawn = Math.min(box.height, (box.width * natural) / Number(root.getAttribute('width')));
-        return (Math.max(...fonts) / natural) * drawn;
-      }),
-    ),
+  await expect
+    .poll(() => imgs.evaluateAll((list) => list.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  const drawn = await imgs.evaluateAll((list) =>
+    (list as HTMLImageElement[]).map((img) => {
+      const box = img.getBoundingClientRect();
+      const height = Math.min(box.height, (box.width * img.naturalHeight) / img.naturalWidth);
+      return { src: img.src, height };
+    }),
   );
+  return drawn.map(({ src, height }) => {
+    const slug = /\/media\/brands\/([a-z]+)\.webp$/.exec(src)?.[1];
+    const brand = brandData.find((b) => b.slug === slug);
+    if (!brand) throw new Error(`not a demo brand logo: ${src}`);
+    const layout = logoLayout(brand.name);
+    return (layout.size / layout.height) * height;
+  });
 }
 
 describe('logos, solution cards and the carousel', () => {

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { mediaDir } from '../../server/app.js';
 import { migrationsFolder } from '../../server/db/migrate.js';
-import { orderItems, products, showcaseEntries } from '../../server/db/schema.js';
+import { brands, orderItems, products, showcaseEntries } from '../../server/db/schema.js';
 import { buildCatalogueRows } from '../../server/db/seed/catalogue.js';
 import { productImageSrcset, productThumbnailUrl } from '../../src/contract/media.js';
 import { describeEachDatabase, describeOnce } from './helpers/app.js';
@@ -104,6 +104,10 @@ describeEachDatabase('product pictures over the API', (ctx) => {
         .select({ id: orderItems.id, imageUrl: orderItems.imageUrl })
         .from(orderItems)
         .orderBy(asc(orderItems.id)),
+      brands: await db
+        .select({ id: brands.id, logoUrl: brands.logoUrl, bannerUrl: brands.bannerUrl })
+        .from(brands)
+        .orderBy(asc(brands.id)),
     });
     const seeded = await read();
     expect(seeded.lines.length).toBeGreaterThan(0);
@@ -117,6 +121,13 @@ describeEachDatabase('product pictures over the API', (ctx) => {
     );
     await db.execute(sql.raw(`UPDATE showcase_entries SET image_url = ${old}`));
     await db.execute(sql.raw(`UPDATE order_items SET image_url = ${old}`));
+    await db.execute(
+      sql.raw(
+        String.raw`UPDATE brands SET logo_url = regexp_replace(logo_url, '\.webp$', '.svg'), banner_url = regexp_replace(banner_url, '\.webp$', '.svg')`,
+      ),
+    );
+    const [jiayin] = await db.select().from(brands).where(sql`${brands.logoUrl} = '/media/brands/jiayin.svg'`);
+    expect(jiayin!.bannerUrl).toBe('/media/brands/jiayin-banner.svg');
     await db.update(products).set({ imageUrl: outside }).where(sql`${products.id} = ${seeded.products[1]!.id}`);
     const [before] = await db.select().from(products).where(sql`${products.id} = 1`);
     expect(before!.images).toEqual([
@@ -125,7 +136,7 @@ describeEachDatabase('product pictures over the API', (ctx) => {
       '/media/products/jy-p-3.svg',
     ]);
 
-    const migration = readFileSync(path.join(migrationsFolder, '0018_demo_product_pictures_webp.sql'), 'utf8');
+    const migration = readFileSync(path.join(migrationsFolder, '0018_demo_pictures_webp.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 
     const after = await read();

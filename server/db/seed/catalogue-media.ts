@@ -23,3 +23,22 @@ export function productPictureName(
 ): string {
   return `${model.toLowerCase()}-${view}-${width}x${height}.webp`;
 }
+
+/**
+ * How a demo logo is drawn (scripts/generate-media.ts logo()): the initial in a coloured square and the name beside
+ * it, 80 px high, the name's glyphs `size` px (half the height, less for a long name), so that a logo shown 56 px
+ * high reads at about 28 px. Brand logos are stored as WebP at LOGO_SCALE times this size (a brand zone paints ten
+ * of them in one frame), supplier logos as SVG.
+ */
+export function logoLayout(name: string): { shown: string; size: number; width: number; height: number } {
+  const shown = name.length > 8 ? name.slice(0, 8) : name;
+  const size = shown.length > 4 ? 30 : 40;
+  return { shown, size, width: Math.ceil(92 + shown.length * size + 12), height: 80 };
+}
+
+/** Brand logos are stored at twice their drawn size (sharp on 2× screens). */
+export const LOGO_SCALE = 2;
+
+/** A brand's logo and banner under server/media/brands/. */
+export const brandLogoName = (slug: string) => `${slug}.webp`;
+export const brandBannerName = (slug: string) => `${slug}-banner.webp`;

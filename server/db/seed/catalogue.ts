@@ -26,7 +26,7 @@ import {
   solutionData,
   supplierData,
 } from './catalogue-data.js';
-import { PRODUCT_VIEWS, productPictureName } from './catalogue-media.js';
+import { brandBannerName, brandLogoName, PRODUCT_VIEWS, productPictureName } from './catalogue-media.js';
 
 const media = (path: string) => `/media/${path}`;
 
@@ -167,8 +167,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
         brandData.map((b, i) => ({
           id: b.id,
           name: b.name,
-          logoUrl: media(`brands/${b.slug}.svg`),
-          bannerUrl: media(`brands/${b.slug}-banner.svg`),
+          logoUrl: media(`brands/${brandLogoName(b.slug)}`),
+          bannerUrl: media(`brands/${brandBannerName(b.slug)}`),
           description: b.description,
           story: b.story,
           sort: i,
