@@ -157,6 +157,35 @@ describe('first frame from the HTML', () => {
     }
   });
 
+  it("asks for the storefront's scripts only once the first frame's picture is on screen", async () => {
+    // On a slow connection the picture (the page's largest paint) does not share the line with the scripts, and the
+    // largest paint does not wait for them: the first script request starts after the frame that showed the picture
+    // was presented (its largest-contentful-paint entry), not merely after the picture loaded.
+    for (const path of ['/home', '/online/detail/1', '/vnetzone/online']) {
+      for (let run = 0; run < 3; run++) {
+        const ctx = await context(412);
+        await ctx.addInitScript(`
+          window.__b2bHeroPaint = null;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries())
+              if (e.element && e.element.closest('[data-b2b-static-shell]')) window.__b2bHeroPaint ??= e.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        `);
+        const page = await ctx.newPage();
+        await page.goto(store.url + path);
+        await storefrontSettled(page);
+        const { painted, firstScript } = (await page.evaluate(`({
+          painted: window.__b2bHeroPaint,
+          firstScript: Math.min(...performance.getEntriesByType('resource')
+            .filter((r) => /\\/elements\\//.test(r.name)).map((r) => r.startTime)),
+        })`)) as { painted: number | null; firstScript: number };
+        expect(painted, path).not.toBeNull();
+        expect(firstScript, path).toBeGreaterThanOrEqual(painted!);
+        await ctx.close();
+      }
+    }
+  });
+
   it('a catalogue shows its cards before any script ran; the storefront shows the same ones, no skeleton', async () => {
     const ctx = await context(412);
     await ctx.addInitScript(`

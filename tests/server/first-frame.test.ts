@@ -81,6 +81,8 @@ describeOnce('first frame in the storefront HTML', () => {
       const img = /<div class="hero"><img ([^>]*)\/>/.exec(shell)?.[1] ?? '';
       expect(img, url).toContain(`src="${first!.ImageUrl}"`);
       expect(img).toContain('fetchpriority="high"');
+      // Named for Element Timing: the storefront's scripts start once it is on screen (demo/storefront-start.js).
+      expect(img).toContain('elementtiming="b2b-first-frame"');
       expect(img).toContain('width="1200" height="320"');
       expect(img).toContain(`alt="${escapeHtml(first!.Title)}`);
       expect(img).not.toContain('loading="lazy"');
@@ -92,7 +94,7 @@ describeOnce('first frame in the storefront HTML', () => {
     let shell = shellOf(await page('/online/detail/1'));
     expect(shell).toContain(`<h1 class="name">${escapeHtml(product.Name)}</h1>`);
     expect(shell).toContain(`src="${product.Images[0]}"`);
-    expect(shell).toContain('fetchpriority="high"');
+    expect(shell).toContain('fetchpriority="high" loading="eager" elementtiming="b2b-first-frame"');
     if (product.Price !== null) expect(shell).toContain(formatMoney(product.Price));
 
     // An operator renames the product and changes its price: the next page has the new ones.
@@ -137,6 +139,8 @@ describeOnce('first frame in the storefront HTML', () => {
       expect(imgs[0]).toContain(`src="${list.Items[0]!.ImageUrl}"`);
       for (const img of imgs) expect(img).toContain('width="240" height="240"');
       expect(imgs.slice(0, 2).every((img) => img.includes('fetchpriority="high"'))).toBe(true);
+      // Only the first is the one storefront-start.js waits for.
+      expect(imgs.map((img) => img.includes('elementtiming='))).toEqual(imgs.map((_, i) => i === 0));
       expect(imgs.at(-1)).toContain('loading="lazy"');
       // The same request the list makes starts with the storefront's scripts (handed over to the app).
       expect(html).toMatch(
