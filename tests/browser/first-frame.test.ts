@@ -168,7 +168,7 @@ describe('first frame from the HTML', () => {
           window.__b2bHeroPaint = null;
           new PerformanceObserver((list) => {
             for (const e of list.getEntries())
-              if (e.element && e.element.closest('[data-b2b-static-shell]')) window.__b2bHeroPaint ??= e.startTime;
+              if (e.url && e.element?.closest('[data-b2b-static-shell]')) window.__b2bHeroPaint ??= e.startTime;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         `);
         const page = await ctx.newPage();
