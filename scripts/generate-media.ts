@@ -28,6 +28,7 @@ import {
   PRODUCT_PICTURE_SIZES,
   productPictureName,
 } from '../server/db/seed/catalogue-media.js';
+import { storedWebp } from '../server/services/operator/media.js';
 import { artFor } from './product-art.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'media');
@@ -41,16 +42,9 @@ function write(path: string, content: string | Buffer): void {
   writeFileSync(file, typeof content === 'string' ? `${content.trim()}\n` : content);
 }
 
-/**
- * A drawing `drawnWidth` px wide as WebP at `size`, as server/services/operator/media.ts stores an upload (on white,
- * quality 82).
- */
+/** A drawing `drawnWidth` px wide as WebP at `size`, encoded as an upload is stored (storedWebp). */
 function webp(svg: string, [width, height]: readonly [number, number], drawnWidth: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: (72 * width) / drawnWidth })
-    .resize(width, height)
-    .flatten({ background: '#ffffff' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  return storedWebp(sharp(Buffer.from(svg), { density: (72 * width) / drawnWidth }).resize(width, height)).toBuffer();
 }
 
 /** A pictogram per category, drawn in a 100×100 box with white strokes. */

@@ -24,6 +24,14 @@ export const UPLOAD_PREFIX = '/media/uploads/';
 /** Above this many pixels the decoder refuses (a small file can unpack to gigabytes). */
 const MAX_PIXELS = 40_000_000;
 
+/**
+ * How every stored picture is encoded, an upload and the demo's (scripts/generate-media.ts): on white (no
+ * transparency, which cards and galleries would show as black on some backgrounds), WebP at quality 82.
+ */
+export function storedWebp(image: sharp.Sharp): sharp.Sharp {
+  return image.flatten({ background: '#ffffff' }).webp({ quality: 82 });
+}
+
 /** The image type the bytes say, or null: the file's name and declared type are not trusted. */
 export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
@@ -53,16 +61,14 @@ export async function uploadImage(deps: WriteDeps, kind: UploadKind, bytes: Buff
   const hash = createHash('sha256').update(kind).update(bytes).digest('hex').slice(0, 24);
   const outputs = await Promise.all(
     profile.sizes.map(async ([width, height]) => {
-      const content = await source
-        .clone()
-        .resize(width, height, {
+      const content = await storedWebp(
+        source.clone().resize(width, height, {
           fit: profile.fit,
           position: 'centre',
           background: { r: 255, g: 255, b: 255, alpha: 1 },
           withoutEnlargement: false,
-        })
-        .flatten({ background: '#ffffff' })
-        .webp({ quality: 82 })
+        }),
+      )
         .toBuffer()
         .catch(() => {
           throw badRequest('图片已损坏或过大，无法读取，请换一张图片');
