@@ -66,8 +66,13 @@ function watch(page: PageEvents): () => void {
     }
   });
 
-  // b2b-cart-change after cartChanged(), once the refreshed count is known.
+  // b2b-cart-change after cartChanged(), once the refreshed count is known. The count is watched from the first
+  // change on: a watcher from the start mounted the count (a request) on every page with a widget, before anything
+  // showed it, and on the storefront before its router started, where a 401 from it was handled with no storefront
+  // path to return to (/login instead of /login?redirect=…). A fetcher store's listener is also called at once
+  // (@nanostores/query): with the refetch under way, or with nothing while the count has no key (no profile yet).
   let pending = false;
+  let offCount: (() => void) | undefined;
   const fire = (count: number) => {
     pending = false;
     emit(page, 'b2b-cart-change', { count, region: $cartRegion.get() });
@@ -75,15 +80,15 @@ function watch(page: PageEvents): () => void {
   const offChanges = $cartChanges.listen(() => {
     pending = true;
     if ($session.get().token === '') fire(0);
-  });
-  const offCount = $cartCount.listen((value) => {
-    if (!pending || value.loading) return;
-    fire(value.data ?? 0);
+    else
+      offCount ??= $cartCount.listen((value) => {
+        if (pending && !value.loading && (value.data !== undefined || value.error)) fire(value.data ?? 0);
+      });
   });
   return () => {
     offSession();
     offChanges();
-    offCount();
+    offCount?.();
   };
 }
 

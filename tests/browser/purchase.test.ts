@@ -417,6 +417,9 @@ describe('standalone <b2b-cart>', () => {
       `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>合作方</title><script type="module" src="/elements/loader.js"></script></head>
        <body><main><b2b-cart region="1"></b2b-cart></main></body></html>`,
     );
+    const fromHere = page.requestLog.length;
+    const countCalls = () =>
+      page.requestLog.slice(fromHere).filter((u) => u.includes('/api/ShoppingCarts/items/count'));
     await page.goto(`${store.url}/partner-cart.html`);
     await page.evaluate(() => {
       (window as unknown as { changes: unknown[] }).changes = [];
@@ -426,10 +429,15 @@ describe('standalone <b2b-cart>', () => {
     });
     const total = page.locator('b2b-cart [data-testid="cart-total"]');
     await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe('¥60.27');
+    // Nothing on this page shows the count: it is asked for only when a change is announced with it.
+    expect(countCalls()).toEqual([]);
     await page.locator('b2b-cart input[aria-label^="选择 "]').first().uncheck();
     await expect.poll(() => page.evaluate(() => (window as unknown as { changes: unknown[] }).changes.length)).toBe(1);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { changes: unknown[] }).changes.length)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { changes: unknown[] }).changes)).toEqual([
+      { count: 2, region: 1 },
+    ]);
+    expect(countCalls()).toHaveLength(1);
     expect(currentPath(page)).toBe('/partner-cart.html');
     await page.close();
     await context.close();

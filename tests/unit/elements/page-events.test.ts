@@ -86,6 +86,44 @@ describe('page events: once per change, from the widget where it happened', () =
     expect(seen).toEqual([els[0], els[3]]);
   });
 
+  it('widgets that show no count ask for none until the cart changes; each change then fires once with it', async () => {
+    let count = 4;
+    const countCalls = () =>
+      vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes('/api/ShoppingCarts/items/count')).length;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/ShoppingCarts/items/count')
+          ? json({ Count: count })
+          : json({ Items: [], Count: 0, TotalCount: 0 }),
+      ),
+    );
+    $session.set({ token: 't-catalog', user, company: null });
+    const a = document.createElement('b2b-catalog');
+    const b = document.createElement('b2b-catalog');
+    document.body.append(a, b);
+    const seen: Array<{ count: number; region: number }> = [];
+    document.addEventListener('b2b-cart-change', (e) => seen.push(e.detail));
+    await until(() => a.shadowRoot?.querySelector('[data-b2b-root]'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(countCalls()).toBe(0);
+
+    cartChanged();
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([{ count: 4, region: 3 }]);
+    expect(countCalls()).toBe(1);
+
+    count = 5;
+    cartChanged();
+    await until(() => seen.length === 2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toEqual([
+      { count: 4, region: 3 },
+      { count: 5, region: 3 },
+    ]);
+    expect(countCalls()).toBe(2);
+  });
+
   it('a removed widget is no longer a source; the last one removed stops the events', async () => {
     const els = widgets();
     const seen: EventTarget[] = [];
