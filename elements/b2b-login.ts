@@ -5,10 +5,16 @@
  * (the widget then shows who is logged in) unless `redirect` asks to go on to a storefront path, through a
  * cancelable `b2b-navigate` (with a login hand-off code when the storefront is on another origin).
  *
+ * A session kept from an earlier visit is checked with the server when the widget starts (`loadProfile`): one the
+ * server no longer accepts ends there, with the http client's 登录已过期 message, and the form shows. A session that
+ * ends on a page with this widget (any widget's 401) keeps the visitor on the page, at this form, instead of sending
+ * them to the store's /login (`loginAgainPath` in src/core/http.ts).
+ *
  *   <b2b-login></b2b-login>                                                  stays on the page
  *   <b2b-login store-url="https://shop.example.cn" redirect="/cart"></b2b-login>   goes on to the cart
  */
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, useEffect } from 'react';
+import { $session, loadProfile } from '../src/core/session';
 import { defineElement } from './define';
 import { loadingFallback } from './loading';
 import type { AttributeProps, ElementMeta } from './meta';
@@ -46,6 +52,9 @@ export const meta = {
 } as const satisfies ElementMeta;
 
 function LoginWidget({ redirect }: AttributeProps<typeof meta>) {
+  useEffect(() => {
+    if ($session.get().token) loadProfile().catch(() => undefined);
+  }, []);
   return createElement(
     Suspense,
     { fallback: loading },

@@ -3,7 +3,8 @@
  * and `query` through ufo's withBase/withQuery, ~3 KB gzip less in every widget), with the product's error
  * catalogue applied here and nowhere else:
  * - 401 → "登录已过期，请重新登录", the session is cleared (logout) and the user goes to /login (with
- *   `?redirect=` the storefront page they were on, so that logging in again brings them back);
+ *   `?redirect=` the storefront page they were on, so that logging in again brings them back; a partner page with a
+ *   `<b2b-login>` of its own stays, and that form shows);
  * - 400 → the body's `Error` text is shown;
  * - 500 → "服务访问错误" is shown;
  * - any other failing status (403, 404, 409, 601 warn, …) → the promise rejects, nothing is shown.
@@ -168,7 +169,6 @@ async function raw(path: string, options: RawOptions): Promise<FetchResponse<unk
   if (body !== undefined && method !== 'GET' && method !== 'HEAD' && isJsonBody(body)) {
     if (typeof body !== 'string') body = JSON.stringify(body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    if (!headers.has('accept')) headers.set('accept', 'application/json');
   }
   // Not in the caller's task: a request is started during a render (a store's first subscriber), and each fetch()
   // call costs main-thread time of its own (~5 ms at 4× CPU); a screen that starts three queries made its first
@@ -222,11 +222,14 @@ function handleUnauthorized(silent: boolean): void {
 /**
  * /login, with `?redirect=` the page the visitor was on (storefront only; never an account page); null on the login
  * page itself, which stays as it is: a later 401 there (a call of the page the visitor was sent away from, answered
- * after the first) would otherwise replace /login?redirect=… with /login and lose the way back.
+ * after the first) would otherwise replace /login?redirect=… with /login and lose the way back. Null too on a
+ * partner page with a login form of its own (a `<b2b-login>` element): the session ends there, its form shows and
+ * the visitor logs in again on the page they were on.
  */
 function loginAgainPath(): string | null {
   const here = storefrontPath();
   if (here && /^\/login(?:[/?#]|$)/.test(here)) return null;
+  if (here === null && document.querySelector('b2b-login')) return null;
   if (!here || here === '/' || /^\/(register|invite|resetpassword|resetpwd)(?:[/?#]|$)/.test(here)) return '/login';
   return `/login?redirect=${encodeURIComponent(here)}`;
 }

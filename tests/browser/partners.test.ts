@@ -10,10 +10,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PartnerOrigin, startPartnerOrigin } from '../../scripts/partner-origin.js';
 import {
+  apiLogin,
   closeBrowser,
   DEMO_PASSWORD,
   deepText,
   launchBrowser,
+  loggedInContext,
+  revokeSessions,
   type Storefront,
   scrollToEnd,
   serveHtml,
@@ -517,6 +520,36 @@ describe('a pager loaded after the list', () => {
     await expect.poll(() => pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
     expect(await deepText(tab, 'b2b-catalog')).not.toContain('分页未能加载');
     expect(asked).toBe(2);
+    await context.close();
+  });
+});
+
+describe('a session that ended while the visitor was away', () => {
+  it('<b2b-login> on a partner page checks a kept session: refused, it says so and shows its form on the same page', async () => {
+    const context = await loggedInContext(await apiLogin(store, 'buyer@demo.cn'));
+    await revokeSessions(store, 'buyer@demo.cn');
+    partner.serve(
+      '/login-only.html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner login</title>
+       <script type="module" src="${store.url}/elements/loader.js"></script></head>
+       <body><b2b-login api-base="${store.url}" store-url="${store.url}"></b2b-login></body></html>`,
+    );
+    const page = (await context.newPage()) as TestPage;
+    await page.goto(`${partner.url}/login-only.html`);
+    // The panel the kept session would show (您已登录：李娜) gives way to the form, with the reason said.
+    await page.locator('b2b-login form input[type=email]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => deepText(page, 'b2b-toasts')).toContain('登录已过期，请重新登录');
+    expect(await deepText(page, 'b2b-login')).not.toContain('您已登录');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${partner.url}/login-only.html`);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user-info'))) ?? '{}').token).toBe('');
+    // Logging in again works right there.
+    const form = page.locator('b2b-login form');
+    await form.locator('input[type=email]').fill('buyer@demo.cn');
+    await form.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => deepText(page, 'b2b-login'), { timeout: 15_000 }).toContain('您已登录：李娜');
+    expect(page.url()).toBe(`${partner.url}/login-only.html`);
     await context.close();
   });
 });

@@ -166,6 +166,33 @@ describe('the error rules (401, 400, 500 and the rest)', () => {
     }
   });
 
+  it('401 on a partner page with a <b2b-login> of its own: the session ends and is told, the page stays', async () => {
+    server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
+    setNavigator(null);
+    const seen: string[] = [];
+    const listen = (e: Event) => {
+      seen.push((e as CustomEvent<{ path: string }>).detail.path);
+      e.preventDefault();
+    };
+    document.addEventListener('b2b-navigate', listen);
+    const login = document.createElement('b2b-login');
+    document.body.append(login);
+    try {
+      await rejection(api('/api/Users/Info'));
+      expect(texts()).toEqual(['error:登录已过期，请重新登录']);
+      expect($session.get()).toEqual(EMPTY_SESSION);
+      expect(seen).toEqual([]);
+      // Once the form has left the page, a session that ends goes to the store's /login again.
+      login.remove();
+      $session.set({ token: 'tok-4', user, company });
+      await rejection(api('/api/Users/Info'));
+      expect(seen).toEqual(['/login']);
+    } finally {
+      login.remove();
+      document.removeEventListener('b2b-navigate', listen);
+    }
+  });
+
   it('401 with silent that ends a session: logged out, and told so (the page goes to /login)', async () => {
     server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
     await rejection(api('/api/Users/Info', { silent: true }));
