@@ -221,7 +221,9 @@ describe('contact details are configuration', () => {
 
     await page.goto(`${store.url}/help`);
     const box = page.locator(`${SF} [part="help-contact"]`);
-    await expect.poll(() => box.count()).toBe(1);
+    // Polled on what is shown: the page is built hidden while the first frame stays on screen (innerText is then '').
+    await expect.poll(() => box.innerText()).toContain(CONTACT.hotline);
+    expect(await box.count()).toBe(1);
     const help = await box.innerText();
     expect(help).toContain(CONTACT.hotline);
     expect(help).toContain(CONTACT.hours);
