@@ -403,15 +403,19 @@ export async function serveHtml(page: Page, pathname: string, html: string): Pro
 }
 
 /**
- * Waits until `<b2b-storefront>` shows a screen: its main region is there and nothing in it is still
- * loading (`aria-busy="true"`, the screen outlet's chunk skeleton and screens' own loading states).
+ * Waits until `<b2b-storefront>` shows a screen: its main region is there, nothing in it is still loading
+ * (`aria-busy="true"`, the screen outlet's chunk skeleton and screens' own loading states) and the HTML's first frame
+ * has given way to it.
  */
 export async function storefrontSettled(page: Page, timeout = 30_000): Promise<void> {
   // A function, not a string: strings are eval'd in the page and the server's CSP forbids eval.
   await page.waitForFunction(
     () => {
-      const main = document.querySelector('b2b-storefront')?.shadowRoot?.querySelector('main');
-      return !!main && !main.querySelector('[aria-busy="true"]');
+      const host = document.querySelector('b2b-storefront');
+      const main = host?.shadowRoot?.querySelector('main');
+      // The page is built hidden while the HTML's first frame stays on screen; it is shown (and the frame removed)
+      // once its screen is no longer busy: until then what a test reads of it (innerText, boxes) is not what shows.
+      return !!main && !main.querySelector('[aria-busy="true"]') && !host?.querySelector('[data-b2b-static-shell]');
     },
     undefined,
     { timeout, polling: 50 },
