@@ -114,6 +114,17 @@ describe('the bearer token', () => {
   });
 });
 
+/** A partner page's view of the widgets' navigations: each `b2b-navigate` path, cancelled (the test page stays). */
+function partnerNavigations(): { seen: string[]; stop: () => void } {
+  const seen: string[] = [];
+  const listen = (e: Event) => {
+    seen.push((e as CustomEvent<{ path: string }>).detail.path);
+    e.preventDefault();
+  };
+  document.addEventListener('b2b-navigate', listen);
+  return { seen, stop: () => document.removeEventListener('b2b-navigate', listen) };
+}
+
 describe('the error rules (401, 400, 500 and the rest)', () => {
   it('401: shows 登录已过期，请重新登录, clears token, user and company, goes to /login', async () => {
     server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
@@ -150,17 +161,12 @@ describe('the error rules (401, 400, 500 and the rest)', () => {
       // A standalone widget (no storefront router): the host page's address is no storefront path.
       navigator.mockReset();
       setNavigator(null);
-      const seen: string[] = [];
-      const listen = (e: Event) => {
-        seen.push((e as CustomEvent<{ path: string }>).detail.path);
-        e.preventDefault();
-      };
-      document.addEventListener('b2b-navigate', listen);
+      const partner = partnerNavigations();
       $session.set({ token: 'tok-3', user, company });
       history.replaceState(null, '', '/partner/products');
       await rejection(api('/api/Users/Info'));
-      document.removeEventListener('b2b-navigate', listen);
-      expect(seen).toEqual(['/login']);
+      partner.stop();
+      expect(partner.seen).toEqual(['/login']);
     } finally {
       history.replaceState(null, '', '/');
     }
@@ -169,12 +175,7 @@ describe('the error rules (401, 400, 500 and the rest)', () => {
   it('401 on a partner page with a <b2b-login> of its own: the session ends and is told, the page stays', async () => {
     server.use(http.get('/api/Users/Info', () => HttpResponse.json({ Error: '未登录' }, { status: 401 })));
     setNavigator(null);
-    const seen: string[] = [];
-    const listen = (e: Event) => {
-      seen.push((e as CustomEvent<{ path: string }>).detail.path);
-      e.preventDefault();
-    };
-    document.addEventListener('b2b-navigate', listen);
+    const { seen, stop } = partnerNavigations();
     const login = document.createElement('b2b-login');
     document.body.append(login);
     try {
@@ -189,7 +190,7 @@ describe('the error rules (401, 400, 500 and the rest)', () => {
       expect(seen).toEqual(['/login']);
     } finally {
       login.remove();
-      document.removeEventListener('b2b-navigate', listen);
+      stop();
     }
   });
 
