@@ -207,7 +207,7 @@ export function defineElement<M extends ElementMeta>(
         attachPageEvents(this);
         checkEmbedding(import.meta.url);
         // The outlet goes into the page now, its code at the first interaction or message (toast-host.ts).
-        ensureToastOutlet();
+        ensureToastOutlet(defineElement);
       }
       // What r2wc's connectedCallback does (connected flag, then render), with the first render in a task of its own.
       this.#internals()[R2WC_CONNECTED] = true;

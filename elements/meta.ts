@@ -6,6 +6,9 @@
  */
 
 /** Type of an attribute's value. Attributes are always parsed from strings by `defineElement`. */
+/** The page's single toast outlet (elements/toast-host.ts puts it in the page, elements/toasts.ts is its code). */
+export const TOASTS_TAG = 'b2b-toasts';
+
 export type AttributeType = 'string' | 'number' | 'boolean' | 'enum';
 
 export interface AttributeMeta {

@@ -9,9 +9,12 @@
  * moment later (elements/toasts.ts), so a screen reader announces that message too. When its code cannot be
  * loaded (the network is down), the next interaction or change of the messages asks again.
  */
+import type { ComponentType } from 'react';
 import { $messages } from '../src/core/messages';
+import { type ElementMeta, TOASTS_TAG } from './meta';
 
-export const TOASTS_TAG = 'b2b-toasts';
+/** How the outlet is defined: `defineElement`, handed in by elements/define.ts (this module never imports it). */
+export type DefineOutlet = (meta: ElementMeta, component: ComponentType, options: { internal: true }) => unknown;
 
 /** What counts as the visitor starting to use the page (capture: seen on the way into any widget's shadow root). */
 const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -20,11 +23,14 @@ let armed = false;
 /** The outlet's code was asked for (and has not failed). */
 let asked = false;
 
+let define: DefineOutlet | undefined;
+
 function loadOutlet(): void {
-  if (asked) return;
+  if (asked || !define) return;
   asked = true;
+  const defineOutlet = define;
   import('./toasts').then(
-    (m) => m.defineToastOutlet(),
+    (m) => defineOutlet(m.toastsMeta, m.Toasts, { internal: true }),
     () => {
       asked = false;
     },
@@ -32,8 +38,9 @@ function loadOutlet(): void {
 }
 
 /** Called by every widget as it connects (so the page has a body): one outlet per page, its code loaded when needed. */
-export function ensureToastOutlet(): void {
+export function ensureToastOutlet(defineOutlet: DefineOutlet): void {
   if (typeof document === 'undefined') return;
+  define = defineOutlet;
   if (!document.querySelector(TOASTS_TAG)) document.body.append(document.createElement(TOASTS_TAG));
   if (armed) return;
   armed = true;

@@ -9,9 +9,7 @@ import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useState } from 'react';
 import { $messages, dismissMessage } from '../src/core/messages';
 import { ToastOutlet } from '../src/ui/toast';
-import { defineElement } from './define';
-import type { ElementMeta } from './meta';
-import { TOASTS_TAG } from './toast-host';
+import { type ElementMeta, TOASTS_TAG } from './meta';
 
 /**
  * How long the outlet's live region is in the page, empty, before it shows the messages it arrived with: a region
@@ -28,7 +26,8 @@ export const toastsMeta = {
   cssProperties: {},
 } as const satisfies ElementMeta;
 
-function Toasts() {
+/** The outlet's content; elements/toast-host.ts defines `<b2b-toasts>` with it when it is first needed. */
+export function Toasts() {
   const messages = useStore($messages);
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -40,9 +39,4 @@ function Toasts() {
     placement: 'bottom',
     onDismiss: (id) => dismissMessage(Number(id)),
   });
-}
-
-/** Defines `<b2b-toasts>`: the outlet toast-host.ts put in the page upgrades and shows the messages. */
-export function defineToastOutlet(): void {
-  defineElement(toastsMeta, Toasts, { internal: true });
 }

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   1. biome check (lint, format, imports)   6. npm run build
+ *   1. npm run lint (Biome; import cycles and file sizes) 6. npm run build
  *   2. tsc --noEmit                           7. production sequence in a throw-away copy (check-production-build)
  *   3. vitest unit                            8. size budgets (scripts/check-size.ts)
  *   4. vitest server (PGlite)                 9. npm run build-storybook
@@ -104,8 +104,12 @@ async function postgresReachable(): Promise<boolean> {
 
 const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
   {
-    title: '代码检查 biome check (lint, format, imports)',
-    run: () => command(bin('biome'), ['check', '--error-on-warnings', '.']),
+    title: '代码检查 biome check (lint, format, imports) + structure (import cycles, file sizes)',
+    run: async () => {
+      const biome = await command(bin('biome'), ['check', '--error-on-warnings', '.']);
+      if (!biome.ok) return biome;
+      return command(bin('tsx'), ['scripts/check-structure.ts']);
+    },
   },
   { title: '类型检查 tsc --noEmit', run: () => command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   { title: '单元测试 vitest unit', run: () => vitest(['unit']) },

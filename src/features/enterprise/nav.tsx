@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { $isAdmin } from '../../core/session';
 import { focusRing, vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
-import { ENTERPRISE_PAGES } from './pages';
+import { ENTERPRISE_PAGE_META } from './page-meta';
 
 /** Inside `<b2b-enterprise>`: the current section's query and a way to move between sections. */
 export interface EnterpriseNavValue {
@@ -90,9 +90,12 @@ export function AdminRefusal() {
 }
 
 /** The side navigation, in order: every enterprise page but those reached from another page. */
-export const ENTERPRISE_NAV: readonly { path: string; label: string; adminOnly: boolean }[] = ENTERPRISE_PAGES.filter(
-  (page) => !('inNav' in page),
-).map((page) => ({ path: page.path, label: page.title, adminOnly: page.access === 'admin' }));
+export const ENTERPRISE_NAV: readonly { path: string; label: string; adminOnly: boolean }[] =
+  ENTERPRISE_PAGE_META.filter((page) => !('inNav' in page)).map((page) => ({
+    path: page.path,
+    label: page.title,
+    adminOnly: page.access === 'admin',
+  }));
 
 export const ENTERPRISE_NAV_LABEL = '企业中心导航';
 

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import type { ContentResource } from '../../contract/operator-content-fields';
 import { focusRing, vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
-import { OPERATOR_PAGES } from './pages';
+import { OPERATOR_PAGE_META } from './page-meta';
 
 /** The console's heading and navigation label of each content resource (/operator/<resource>). */
 export const CONTENT_TITLES: Record<ContentResource, string> = {
@@ -29,8 +29,8 @@ export const CONTENT_TITLES: Record<ContentResource, string> = {
  * resource. Computed here, not with the pages, so that the route table (in every storefront page's first load)
  * does not carry the labels.
  */
-export const OPERATOR_NAV: readonly { path: string; label: string }[] = OPERATOR_PAGES.flatMap((r) =>
-  (r.paramValues?.resource ?? [null]).map((v) =>
+export const OPERATOR_NAV: readonly { path: string; label: string }[] = OPERATOR_PAGE_META.flatMap((r) =>
+  ('paramValues' in r ? r.paramValues.resource : [null]).map((v) =>
     v ? { path: `/operator/${v}`, label: CONTENT_TITLES[v as ContentResource] } : { path: r.path, label: r.title },
   ),
 );

@@ -1,28 +1,26 @@
 /**
- * The operator console's pages (everything behind the operator login), in navigation order: one list read by
- * the storefront's route table (its /operator/* routes), the side navigation and the `<b2b-operator>`
- * widget. Plain data and screen loaders only, so the widget does not load the route table and the table
- * does not load the console's components.
+ * The operator console's pages with their screens: ./page-meta.ts plus one screen loader per page, read by the
+ * storefront's route table (its /operator/* routes) and the `<b2b-operator>` widget. The navigation reads
+ * ./page-meta.ts only, so the screens it links to are never part of its own import graph.
  */
-import type { AppRoute } from '../shared/route-types';
+import type { AppRoute, ScreenLoader } from '../shared/route-types';
+import { type ConsolePath, OPERATOR_PAGE_META } from './page-meta';
 
 export type ConsolePage = Required<Pick<AppRoute, 'path' | 'title' | 'screen'>> & Pick<AppRoute, 'paramValues'>;
 
-export const OPERATOR_PAGES: readonly ConsolePage[] = [
-  { path: '/operator/dashboard', title: '工作台', screen: () => import('./DashboardScreen') },
-  { path: '/operator/companies', title: '企业审核', screen: () => import('./CompaniesScreen') },
-  { path: '/operator/inquiries', title: '询价管理', screen: () => import('./InquiriesScreen') },
-  { path: '/operator/payments', title: '收款与退款', screen: () => import('./PaymentsScreen') },
-  { path: '/operator/fulfilment', title: '发货管理', screen: () => import('./FulfilmentScreen') },
-  { path: '/operator/products', title: '商品管理', screen: () => import('./ProductsScreen') },
-  // Catalogue content: ONE generic screen (one lazy chunk) for the seven resources; their navigation labels
-  // and headings live with the console (./nav.tsx), out of every widget's first load.
-  {
-    path: '/operator/:resource',
-    paramValues: { resource: ['brands', 'categories', 'suppliers', 'banners', 'solutions', 'showcase', 'help'] },
-    title: '内容管理',
-    screen: () => import('./ContentScreen'),
-  },
-  { path: '/operator/invoices', title: '发票管理', screen: () => import('./InvoicesScreen') },
-  { path: '/operator/audit', title: '操作日志', screen: () => import('./AuditScreen') },
-];
+const SCREENS: Record<ConsolePath, ScreenLoader> = {
+  '/operator/dashboard': () => import('./DashboardScreen'),
+  '/operator/companies': () => import('./CompaniesScreen'),
+  '/operator/inquiries': () => import('./InquiriesScreen'),
+  '/operator/payments': () => import('./PaymentsScreen'),
+  '/operator/fulfilment': () => import('./FulfilmentScreen'),
+  '/operator/products': () => import('./ProductsScreen'),
+  '/operator/:resource': () => import('./ContentScreen'),
+  '/operator/invoices': () => import('./InvoicesScreen'),
+  '/operator/audit': () => import('./AuditScreen'),
+};
+
+export const OPERATOR_PAGES: readonly ConsolePage[] = OPERATOR_PAGE_META.map((page) => ({
+  ...page,
+  screen: SCREENS[page.path],
+}));

@@ -19,8 +19,9 @@ async function freshHost() {
   });
   // The page's stores as these fresh modules have them (the unit setup empties the registry before each test).
   const { showMessage } = await import('../../../src/core/messages');
-  const { ensureToastOutlet } = await import('../../../elements/toast-host');
-  return { ensureToastOutlet, showMessage };
+  const host = await import('../../../elements/toast-host');
+  const { defineElement } = await import('../../../elements/define');
+  return { ensureToastOutlet: () => host.ensureToastOutlet(defineElement), showMessage };
 }
 
 beforeEach(() => {

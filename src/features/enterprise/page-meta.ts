@@ -1,0 +1,84 @@
+/**
+ * The enterprise area's pages, in navigation order, as plain data: read by the side navigation (./nav.tsx), the
+ * storefront's route table and the `<b2b-enterprise section>` widget (the last two through ./pages.ts, which adds
+ * each page's screen). No screen is imported here, so a screen may import the navigation without a cycle.
+ */
+
+export interface EnterprisePageMeta {
+  /** The widget's `section` value. */
+  section: string;
+  path: string;
+  /** Page title and navigation label. */
+  title: string;
+  /** 'admin': 管理员 only (the navigation marks it; others see a refusal). */
+  access: 'login' | 'admin';
+  /** False for a page reached from another one, not from the navigation. */
+  inNav?: false;
+}
+
+export const ENTERPRISE_PAGE_META = [
+  {
+    section: 'info',
+    path: '/enterprise/info',
+    title: '企业信息',
+    access: 'login',
+  },
+  {
+    section: 'orders',
+    path: '/enterprise/orders',
+    title: '企业订单',
+    access: 'login',
+  },
+  {
+    section: 'quotes',
+    path: '/enterprise/quotes',
+    title: '我的报价',
+    access: 'login',
+  },
+  {
+    section: 'customers',
+    path: '/enterprise/customers',
+    title: '企业客户',
+    access: 'login',
+  },
+  {
+    section: 'delivery-address',
+    path: '/enterprise/delivery-address',
+    title: '收货地址',
+    access: 'login',
+  },
+  {
+    section: 'users',
+    path: '/enterprise/users',
+    title: '企业用户',
+    access: 'admin',
+  },
+  {
+    section: 'invoice-history',
+    path: '/enterprise/invoice/history',
+    title: '开票历史',
+    access: 'login',
+  },
+  {
+    section: 'invoice-title',
+    path: '/enterprise/invoice/title',
+    title: '发票抬头',
+    access: 'admin',
+  },
+  {
+    section: 'invoice-address',
+    path: '/enterprise/invoice/address',
+    title: '收票地址',
+    access: 'admin',
+  },
+  // 发票详情 needs an invoice: it is opened from 开票历史, not from the navigation (it showed 发票不存在).
+  {
+    section: 'invoice-detail',
+    path: '/enterprise/invoice/detail',
+    title: '发票详情',
+    access: 'login',
+    inNav: false,
+  },
+] as const satisfies readonly EnterprisePageMeta[];
+
+export type EnterpriseSection = (typeof ENTERPRISE_PAGE_META)[number]['section'];
