@@ -62,6 +62,12 @@ export class ApiError extends Error {
   readonly aborted: boolean;
   /** True once the caller showed the message itself ({@link takeMessage}). */
   shownInline = false;
+  /**
+   * True when the client itself tells the user about this failure: the toast of a 400, 500 or network failure
+   * (unless the caller takes the message), the logout of a 401. A caller shows its own message only when this is
+   * false ({@link announceFailure}).
+   */
+  announced = false;
 
   constructor(status: number, message: string, extra: { field?: string; data?: unknown; aborted?: boolean } = {}) {
     super(message);
@@ -87,10 +93,25 @@ export class ApiError extends Error {
  * the rejection: every `catch` of the await chain runs in promise reactions, before the next task.
  */
 function showUnlessTaken(error: ApiError): void {
+  error.announced = true;
   setTimeout(() => {
     if (!error.shownInline) showMessage('error', error.message);
   }, 0);
 }
+
+/**
+ * Tells the user about a failed call the client did not announce itself (403, 404, 409, 429, 502…, or any failure
+ * of a silent call): `message` (default: the server's reason) as an error toast. Nothing for a cancelled request.
+ * The one place a screen decides whether to say something after a failure.
+ */
+export function announceFailure(error: unknown, message?: string): void {
+  if (error instanceof ApiError && (error.announced || error.aborted)) return;
+  showMessage('error', message ?? (error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE));
+}
+
+/** Whether the client already told the user about this failure (a toast or the logout), or it was cancelled. */
+export const failureAnnounced = (error: unknown): boolean =>
+  error instanceof ApiError && (error.announced || error.aborted);
 
 /** Options of {@link api}. */
 export interface ApiOptions {
@@ -256,6 +277,7 @@ function toApiError(response: FetchResponse<unknown>, silent: boolean, operator 
     data,
   });
   if (status === HttpStatus.Unauthorized) {
+    error.announced = true;
     if (operator) handleOperatorUnauthorized(silent);
     else handleUnauthorized(silent);
   } else if (!silent && (status === HttpStatus.BadRequest || status === HttpStatus.InternalServerError)) {

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { ImportProblem, ImportResult } from '../../contract/operator-catalogue';
-import { ApiError, api, callResponse } from '../../core/http';
+import { announceFailure, api, callResponse } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -41,7 +41,7 @@ async function download(format: 'csv' | 'xlsx') {
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
     showMessage('success', `已导出 ${name}`);
   } catch (e) {
-    if (!(e instanceof ApiError) || ![400, 401, 500].includes(e.status)) showMessage('error', '导出失败，请稍后重试');
+    announceFailure(e, '导出失败，请稍后重试');
   }
 }
 
@@ -83,8 +83,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         refresh('/api/Operator/');
       }
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500)
-        showMessage('error', e.message);
+      announceFailure(e);
     } finally {
       setBusy(null);
     }

@@ -2,8 +2,7 @@
  * Parts shared by the operator console's screens: the enterprise area's list panel, toolbar, dialog
  * footer and helpers (one look for both back offices), plus the console's own failure text and action runner.
  */
-import { ApiError } from '../../core/http';
-import { showMessage } from '../../core/messages';
+import { ApiError, announceFailure } from '../../core/http';
 
 export { formatDateTime } from '../../contract/dates';
 export { DialogFooter, markServerField } from '../shared/forms';
@@ -22,10 +21,5 @@ export function opErrorText(error: unknown): string {
   return '加载失败，请稍后重试';
 }
 
-/**
- * Shows a failed write's reason where the http client stays silent (409 "already done by someone else",
- * 404, 403); 400, 401, 500 and network failures are already shown by the client.
- */
-export function showWriteFailure(error: unknown): void {
-  if (error instanceof ApiError && ![0, 400, 401, 500].includes(error.status)) showMessage('error', error.message);
-}
+/** Shows a failed write's reason where the http client stays silent (409 "already done by someone else", 404, 403). */
+export const showWriteFailure = (error: unknown): void => announceFailure(error);

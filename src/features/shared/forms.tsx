@@ -4,8 +4,7 @@
  * `fieldRules` (default Chinese messages; `check` for a test of the trimmed text).
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../core/http';
-import { showMessage } from '../../core/messages';
+import { ApiError, announceFailure } from '../../core/http';
 import { Button } from '../../ui/button';
 
 /**
@@ -24,14 +23,8 @@ export function markServerField<T extends FieldValues>(
   return false;
 }
 
-/**
- * Shows the server's message of a failed write, unless the client already said something: 400 (marked on
- * the field or shown by the http client), 401 (logged out), 500 and network failures (0) have their own message.
- */
-export function showFailure(e: unknown): void {
-  if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0)
-    showMessage('error', e.message);
-}
+/** Shows the server's message of a failed write, unless the client already said something (`announceFailure`). */
+export const showFailure = (e: unknown): void => announceFailure(e);
 
 /** The footer of a form dialog: 取消, and the primary action (保存) that shows it is saving. */
 export function DialogFooter({

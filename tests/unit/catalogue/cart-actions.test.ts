@@ -161,7 +161,14 @@ describe('actionFailure', () => {
     expect(actionFailure(err(409, { Error: '库存不足' }), 'add')).toBe('未能加入购物车：库存不足');
     expect(actionFailure(err(403, { Error: '账号已停用' }), 'buy')).toBe('未能立即购买：账号已停用');
     expect(actionFailure(err(403), 'add')).toBe('未能加入购物车，请重试');
-    for (const status of [0, 400, 401, 500]) expect(actionFailure(err(status), 'add')).toBeNull();
+    // What the http client announced itself (its toast of a 400, 500 or network failure, the logout of a 401).
+    for (const status of [0, 400, 401, 500]) {
+      const announced = err(status);
+      announced.announced = true;
+      expect(actionFailure(announced, 'add')).toBeNull();
+    }
+    // The same failure of a silent call was said by nobody: the control says it.
+    expect(actionFailure(err(500), 'add')).toBe('未能加入购物车，请重试');
     expect(actionFailure(new ApiError(0, 'x', { aborted: true }), 'add')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../../src/core/config';
 import { REQUEST_TIMEOUT_MS } from '../../../src/core/constants';
-import { ApiError, api, apiResponse, newIdempotencyKey, xsrfHeader } from '../../../src/core/http';
+import { ApiError, announceFailure, api, apiResponse, newIdempotencyKey, xsrfHeader } from '../../../src/core/http';
 import { $messages } from '../../../src/core/messages';
 import { setNavigator } from '../../../src/core/navigation';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
@@ -309,6 +309,37 @@ describe('the error rules (401, 400, 500 and the rest)', () => {
     await Promise.allSettled([api('/api/Brands'), api('/api/Brands'), api('/api/Brands')]);
     await afterHandling();
     expect(texts()).toEqual(['error:服务访问错误']);
+  });
+});
+
+describe('announceFailure: a screen says something only where the client did not', () => {
+  it('a network failure of an export is said once, by the client', async () => {
+    server.use(http.get('/api/Orders/export', () => HttpResponse.error()));
+    const error = await rejection(api('/api/Orders/export'));
+    announceFailure(error, '导出失败，请稍后重试');
+    await afterHandling();
+    expect(texts()).toEqual(['error:网络连接失败，请稍后重试']);
+  });
+
+  it('400, 401 and 500 are the client\'s to say; 409 and 404 are the screen\'s', async () => {
+    server.use(
+      http.post('/api/Orders/1/cancel', () => HttpResponse.json({ Error: '订单已支付，不能取消' }, { status: 409 })),
+      http.post('/api/Orders/2/cancel', () => HttpResponse.json({ Error: '取消原因必填' }, { status: 400 })),
+    );
+    const conflict = await rejection(api('/api/Orders/1/cancel', { method: 'POST' }));
+    const invalid = await rejection(api('/api/Orders/2/cancel', { method: 'POST' }));
+    announceFailure(conflict);
+    announceFailure(invalid);
+    await afterHandling();
+    expect(texts()).toEqual(['error:订单已支付，不能取消', 'error:取消原因必填']);
+  });
+
+  it('a silent call\'s 400 is not announced by the client, so the screen says it', async () => {
+    server.use(http.post('/api/Orders/3/cancel', () => HttpResponse.json({ Error: '取消原因必填' }, { status: 400 })));
+    const error = await rejection(api('/api/Orders/3/cancel', { method: 'POST', silent: true }));
+    announceFailure(error, '取消失败');
+    await afterHandling();
+    expect(texts()).toEqual(['error:取消失败']);
   });
 });
 

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { Customer, CustomerBody, CustomersPage } from '../../../contract/company';
 import { formatDateTime } from '../../../contract/dates';
 import { isMainlandMobile, isValidTaxNumber, MOBILE_MESSAGE, TAX_NUMBER_MESSAGE } from '../../../contract/validators';
-import { ApiError, call } from '../../../core/http';
+import { ApiError, announceFailure, call, failureAnnounced } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $isAdmin } from '../../../core/session';
 import { Button } from '../../../ui/button';
@@ -36,7 +36,6 @@ export default function CustomersScreen(_props: ScreenProps) {
   const [confirm, confirmElement] = useConfirm();
   const { data, error, loading, retry } = useApiQuery<CustomersPage>(url);
 
-  // Unlike the other lists, a network failure (status 0) is announced here as well.
   const remove = (c: Customer) =>
     confirmDelete(
       confirm,
@@ -47,10 +46,7 @@ export default function CustomersScreen(_props: ScreenProps) {
         done: '客户已删除',
         prefix: '/api/Company/customers',
       },
-      (e) => {
-        if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500)
-          showMessage('error', e.message);
-      },
+      (e) => announceFailure(e),
     );
 
   const columns: TableColumn<Customer>[] = [
@@ -156,15 +152,8 @@ function CustomerDialog({ customer, onClose }: { customer: Customer | null; onCl
       refresh('/api/Company/customers');
       onClose();
     } catch (e) {
-      if (
-        !markServerField(e, setError, FIELDS) &&
-        e instanceof ApiError &&
-        e.status !== 400 &&
-        e.status !== 401 &&
-        e.status !== 500
-      ) {
+      if (!markServerField(e, setError, FIELDS) && e instanceof ApiError && !failureAnnounced(e))
         setFormError(e.message);
-      }
     } finally {
       setSaving(false);
     }

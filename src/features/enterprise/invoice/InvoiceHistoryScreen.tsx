@@ -17,7 +17,7 @@ import type {
   InvoiceSummary,
   InvoiceTitle,
 } from '../../../contract/invoices';
-import { ApiError, call } from '../../../core/http';
+import { ApiError, call, failureAnnounced } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { formatMoney, sumAmounts } from '../../../core/money';
 import { $isAdmin } from '../../../core/session';
@@ -274,8 +274,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
           setSelected([]);
           orders.retry();
         } else if (e.field) setProblem({ field: e.field, message: e.takeMessage() });
-        else if (e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0)
-          setProblem({ field: '', message: e.message });
+        else if (!failureAnnounced(e)) setProblem({ field: '', message: e.message });
       }
     } finally {
       setSaving(false);

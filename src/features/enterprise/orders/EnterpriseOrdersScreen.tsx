@@ -10,7 +10,7 @@ import type { CompanyUsersPage } from '../../../contract/company';
 import { compactDate, formatDateTime, isoDay } from '../../../contract/dates';
 import { InvoiceStatusName, OrderStatusName } from '../../../contract/enums';
 import type { OrderPage, OrderSummary } from '../../../contract/orders';
-import { ApiError, apiResponse } from '../../../core/http';
+import { announceFailure, apiResponse } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { formatMoney } from '../../../core/money';
 import { $isAdmin } from '../../../core/session';
@@ -131,8 +131,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
       showMessage('success', `已导出 ${name}`);
     } catch (e) {
-      // 400/401/500 were already shown by the http client; say something for the silent statuses.
-      if (!(e instanceof ApiError) || ![400, 401, 500].includes(e.status)) showMessage('error', '导出失败，请稍后重试');
+      announceFailure(e, '导出失败，请稍后重试');
     } finally {
       setExporting(false);
     }

@@ -10,7 +10,7 @@ import type { CompanyUser, CompanyUsersPage, InviteBody } from '../../../contrac
 import { formatDateTime, formatDeadline } from '../../../contract/dates';
 import { RoleName, UserStateName } from '../../../contract/enums';
 import { isEmail } from '../../../contract/validators';
-import { ApiError, call } from '../../../core/http';
+import { ApiError, announceFailure, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { $isAdmin, $session } from '../../../core/session';
 import { Button } from '../../../ui/button';
@@ -45,9 +45,8 @@ export default function UsersScreen(_props: ScreenProps) {
 }
 
 function failure(e: unknown) {
-  if (e instanceof ApiError && e.status !== 400 && e.status !== 401 && e.status !== 500 && e.status !== 0) {
-    showMessage('error', e.status === 409 && /管理员/.test(e.message) ? LAST_ADMIN_MESSAGE : e.message);
-  }
+  const lastAdmin = e instanceof ApiError && e.status === 409 && /管理员/.test(e.message);
+  announceFailure(e, lastAdmin ? LAST_ADMIN_MESSAGE : undefined);
 }
 
 function Users() {

@@ -10,7 +10,7 @@
  */
 import type { CartLine } from '../../../contract/cart';
 import { $cartRegion, cartChanged } from '../../../core/cart';
-import { ApiError, call } from '../../../core/http';
+import { ApiError, call, failureAnnounced } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { navigate } from '../../../core/navigation';
 import { rememberCartAction, takeCartAction } from '../../../core/pending-action';
@@ -97,7 +97,7 @@ export async function resumeCartAction(returnPath: string): Promise<string | nul
 export function actionFailure(error: unknown, kind: 'add' | 'buy'): string | null {
   const base = kind === 'add' ? t.addFailedInline : t.buyFailedInline;
   if (!(error instanceof ApiError)) return `${base}，请重试`;
-  if (error.aborted || [0, 400, 401, 500].includes(error.status)) return null;
+  if (failureAnnounced(error)) return null;
   // A refusal with its own reason (409 库存不足, 403 …) says it; a gateway error (502/503/504) has none.
   const reason = (error.data as { Error?: unknown } | undefined)?.Error;
   return typeof reason === 'string' && reason.trim() ? `${base}：${reason.trim()}` : `${base}，请重试`;
