@@ -137,10 +137,10 @@ export const hostStyles = css`
 /**
  * A native control (button, input, a link drawn as one) without the browser's own styles, as `all: unset` left it
  * where it matters: inherited text properties inherit; display, box, background and text decoration are bare; no
- * focus outline (each control draws its own focus ring). Not `all: unset` itself: it stands for ~400 longhands, so
- * each rule using it was ~7 KB of CSS, each new button variant a slow insertRule on the first render, and every
- * button and input paid for them in style recalculation (in a profile of the login widget at 4× CPU, inserting
- * such rules was ~28 ms of its first render).
+ * focus outline (each control draws its own focus ring). Not `all: unset` itself: it stands for hundreds of
+ * longhands, so each rule using it was a large block of CSS, each new button variant a slow insertRule on the first
+ * render, and every button and input paid for them in style recalculation (a visible share of the login widget's
+ * first render in a profile).
  */
 export const controlReset = css`
   appearance: none;
