@@ -198,8 +198,8 @@ export const VisuallyHidden = styled.span`
  * The inner wrapper of every widget. It resets what flows in from the host page by inheritance
  * (document rules such as `* {}` do not cross the shadow boundary; inherited properties do). A block formatting
  * context (`flow-root`): the widget's margins stay inside it. A heading's top margin collapsed through the host into
- * the page's, so the page's body moved down 17 px when the widget's first screen replaced its loading state (a layout
- * shift of 0.013–0.02 on a partner page with the widget at the top).
+ * the page's, so the page's body moved down when the widget's first screen replaced its loading state (a layout
+ * shift on a partner page with the widget at the top).
  */
 export const Root = styled.div`
   all: initial;
