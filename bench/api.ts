@@ -18,7 +18,7 @@
  *   - checkout (PostgreSQL): `buyers` concurrent buyers over 20 products put a line in the cart and order it
  *     again and again; orders/s, p99 of POST /api/Orders, and the oversell proof in SQL
  *     (stock + ordered = initial for every product, stock never negative).
- * Numbers are for docs/performance.md and the README; nothing asserts on them.
+ * Numbers are for docs/performance.md; nothing asserts on them.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

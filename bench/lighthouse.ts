@@ -2,12 +2,12 @@
  * Lighthouse 12 (mobile: Moto G power viewport, simulated slow 4G and 4× CPU, its defaults) on storefront pages,
  * in the system Chromium (the full browser: tests/browser/chromium.ts findChromium('visitor')), each figure the median of
  * `runs` (of an even count, the mean of the middle two).
- * bench/run.ts prints the table; the README shows the latest figures.
+ * bench/run.ts prints the table; docs/performance.md shows the current figures.
  *
  * With `floor` (`--floor`; `npm run bench` sets it) each page is measured twice in the same run, alternating: as it
  * is, and as its floor — the same HTML with every script blocked (Lighthouse's blockedUrlPatterns), i.e. the
  * server-filled first frame alone. Total Blocking Time on a shared 2-core machine is mostly the wall time
- * Chromium's main thread waits for the cores (a renderer of an empty page already blocks 100–400 ms), so what the
+ * Chromium's main thread waits for the cores (a renderer of an empty page already shows blocking time), so what the
  * storefront's JavaScript adds is the difference between the two rows, not the page's figure alone.
  *
  * Alone, on a storefront of its own (the built dist/demo, the seeded in-memory catalogue):

@@ -7,7 +7,7 @@
  *   3. every widget alone on a plain page through loader.js at 4× CPU (scripts/widget-timing.ts), median of
  *      BENCH_RUNS (5): longest main-thread task and JavaScript downloaded until the network is idle
  *   4. bench/api.ts (API throughput) when it exists
- * Not part of npm test. The README shows the latest figures.
+ * Not part of npm test. docs/performance.md shows the current figures.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Attribute parsing against an element's meta. Never throws: a bad value becomes a Chinese message
- * the widget shows in place of its content (architecture, "Element API"). An absent or removed
+ * the widget shows in place of its content (elements/README.md). An absent or removed
  * attribute takes its default.
  */
 import { type AttributeMeta, camelCase } from './meta';

@@ -141,8 +141,8 @@ export function defineElement<M extends ElementMeta>(
     /**
      * A shadow root the page's HTML declared (`<template shadowrootmode="open"><slot></slot></template>`: the
      * storefront's static shell, demo/index.html) is kept as it is. The platform's attachShadow would empty it,
-     * and the fallback content it shows would be laid out and painted again as the element starts (19 ms CPU on
-     * /vnetzone/online on a slow machine, a task over 50 ms in Lighthouse's 4× CPU).
+     * and the fallback content it shows would be laid out and painted again as the element starts (a long task
+     * in Lighthouse's throttled run).
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot?.mode === init.mode ? this.shadowRoot : super.attachShadow(init);

@@ -5,14 +5,11 @@
  *
  * It is rendered in the widget frame's first render task and is gone a frame or two later (loader.js has already
  * fetched the chunk). Built with styled-components, the Skeleton made that task compile and insert the CSS of its
- * blocks and shimmer: about half of a 40–60 ms task at 4× CPU in a profile of `<b2b-operator>`
- * (scripts/widget-longest.ts). The visible text is there on purpose too: the browser's first layout of text in the
- * widget's font is expensive (the "floor" of scripts/widget-timing.ts), and done here, in a light task, it is not
- * added to the component's own first render; with bars alone `<b2b-login>` (which had shown "加载中…" before) got
- * slower (wall 42 → 65 ms). Measured with scripts/widget-ab.ts against the build before (8 alternating loads per
- * widget at 4× CPU, medians, 28 Nov 2026): the longest task's CPU time went 30 → 20 ms for `<b2b-order>`, 39 → 28
- * payment, 37 → 23 enterprise, 63 → 44 brand, 33 → 26 cart, 28 → 24 checkout, 43 → 38 showcase; login, operator,
- * product, register, search, solutions and the badge (no fallback) stayed within the noise.
+ * blocks and shimmer: about half of that task in a profile of `<b2b-operator>` (scripts/widget-longest.ts). The visible
+ * text is there on purpose too: the browser's first layout of text in the widget's font is expensive (the "floor" of
+ * scripts/widget-timing.ts), and done here, in a light task, it is not added to the component's own first render; with
+ * bars alone `<b2b-login>` (which had shown "加载中…" before) got slower. Against the build before (scripts/widget-ab.ts),
+ * the widgets with a fallback had shorter longest tasks; the others did not move.
  */
 import { createElement, type ReactElement } from 'react';
 import { SKELETON_COLOR } from '../src/ui/feedback';

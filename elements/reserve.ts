@@ -7,9 +7,8 @@
  * therefore happens inside the same box; only the arrival of the real content may change the height, once.
  *
  * Each height is at least the widget's first loading state at 1280 px wide, measured in Chromium with the API held
- * (catalogue with page-size 4: 686 px; login form 506; registration form 1052; product 404; showcase 691; solutions
- * 750; brand 460), so defining never grows the box; the account widgets (cart, checkout, order, payment,
- * enterprise) get a logged-in screen's 480 px. A page with another layout sizes its own:
+ * (the catalogue with page-size 4), so defining never grows the box; the account widgets (cart, checkout, order,
+ * payment, enterprise) get a logged-in screen's height. Measure again when a widget's loading state changes. A page with another layout sizes its own:
  * `b2b-catalog:not([data-b2b-ready]) { min-height: … }` (any page rule beats these defaults).
  * Keep in step with docs/embedding.md ("Before the elements are defined"); tests/unit/elements/reserve.test.ts
  * checks both, and that every element has an entry.

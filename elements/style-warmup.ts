@@ -1,7 +1,7 @@
 /**
  * Styled components' CSS compiled ahead of their first render. A styled component compiles its CSS (stylis) and
- * inserts the rules into its shadow root's sheet the first time it renders: 30–50 % of a widget's render tasks at
- * 4× CPU (scripts/widget-longest.ts), most of it in the task that renders the data the widget waited for (the
+ * inserts the rules into its shadow root's sheet the first time it renders: a large share of a widget's render tasks
+ * in CPU profiles (scripts/widget-longest.ts), most of it in the task that renders the data the widget waited for (the
  * catalogue's first product cards, the product's detail). `<StyleWarmUp />` (rendered by elements/WidgetFrame.tsx)
  * does that work in short tasks of its own: the frame's Root before the widget renders, the rest while the widget
  * loads its data, so that render finds the rules in the sheet.
@@ -46,8 +46,8 @@ export const WARM_MS = 6;
 
 /**
  * How many widgets on the page compile ahead. Each would compile every registered component, the other widgets'
- * too, into its own sheet: with four widgets on one page (badge, catalogue, product, search) the sheets held 562
- * rules instead of 188 and the page's main thread worked ~10 % more, with no shorter task. So only a widget alone
+ * too, into its own sheet: with several widgets on one page the sheets held several times the rules and the page's
+ * main thread worked more, with no shorter task. So only a widget alone
  * on its page (or the storefront) compiles ahead; on a page with several, each compiles on first render, as before.
  */
 let frames = 0;
@@ -55,14 +55,13 @@ let frames = 0;
 /**
  * Rendered by the widget frame (elements/WidgetFrame.tsx) from its first pass on, in two steps:
  *   1. The frame's Root compiled in a task of its own, then `onFirst(true)` from the next task, which renders the
- *      widget. The reset every widget renders in is 8 KB of CSS, two thirds of all a login prompt shows
- *      (`<b2b-payment>` logged out): compiled in the task that rendered the widget, it made that task 21–44 ms at 4×
- *      CPU (median 25) instead of 13–20 (median 17) (scripts/widget-longest.ts WITH=Lazy). Every sheet needs it,
- *      so any widget does this.
+ *      widget. The reset every widget renders in is most of the CSS a widget without data shows (a login prompt,
+ *      `<b2b-payment>` logged out): compiled in the task that rendered the widget, it made that task markedly longer
+ *      (scripts/widget-longest.ts WITH=Lazy shows it). Every sheet needs it, so any widget does this.
  *   2. With `ahead`: the static components registered so far compiled into the tree's sheet (the nearest
  *      StyleSheetManager's) in tasks of WARM_MS, while the widget loads its data. The main thread is not idle then
- *      (at 4× CPU its loading state keeps it busy until the answers are handled; idle callbacks came only after the
- *      data render, traced), so these are tasks of their own, each continuing before the tasks already queued
+ *      (on a slow device its loading state keeps it busy until the answers are handled; idle callbacks came only
+ *      after the data render, traced), so these are tasks of their own, each continuing before the tasks already queued
  *      (`yieldToMain`), the first after the widget's render (its effects and requests go first). Components extending
  *      another styled component (`styled(Styled)`) and those of chunks loaded later (another screen) compile when
  *      they first render. Stops when another widget of the page starts compiling ahead (`frames`).

@@ -1,6 +1,6 @@
 /**
  * The page's toast outlet as the widgets bring it. The first widget puts `<b2b-toasts>` into the page at once (an
- * empty element, not yet defined); the outlet's code (elements/toasts.ts, 1.3 KB gzip) is loaded at the visitor's
+ * empty element, not yet defined); the outlet's code (elements/toasts.ts) is loaded at the visitor's
  * first press, key or focus anywhere in the page, or at the first message, whichever comes first. Every message
  * follows something: an action the visitor started (the press came first, the outlet is there before its answer)
  * or a failure found without one (the message itself loads it). A partner page nobody touches never downloads it.

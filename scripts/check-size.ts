@@ -24,36 +24,11 @@ const KB = 1024;
 /** The goal for a standalone widget's first render, and the budget of an element not listed below. */
 export const WIDGET_BUDGET = 57 * KB;
 /**
- * Measured first-render weight + a margin (~0.5 KB, rounded up to the half KB), per element (lowered with the Preact
- * build, the merged core, the http client on fetch, then, Nov 2026, with stylis's prefixer table gone, the forms
- * painting before react-hook-form arrives and the checkout's amounts shown without decimal.js: every widget is
- * now under the 57 KiB goal). Raised once, 27 Nov 2026 evening, by ≤ 1 KB for catalog, search and register: the
- * registration form's first paint comes in render slices, so the slice module (0.5 KB) is a file of its own that
- * the three share. Raised again, 27 Nov 2026 night, by ≤ 1.5 KB for catalog, order, product, search and
- * showcase: V8's compile hint at the top of every chunk of 2 KB or more (vite.config.ts compileHint, ~25 bytes gzip
- * a file: 0.1–0.2 KB a widget), render slices in the product detail and the showcase list (the slice module, 0.5 KB)
- * and card placeholders of the cards' size next to the compact loading cards (0.2 KB). All stay under the 57 KiB
- * goal. Raised, 28 Nov 2026, by 0.5 KB for badge, enterprise, login, operator and payment: the loading fallback
- * without styled-components (elements/loading.ts, ~0.2 KB in the shared platform chunk) made the first render
- * tasks shorter. Raised again the same day by 1 KB for login and operator: their e-mail and password fields are
- * render slices now (the slice module, 0.5 KB, and the fields' placeholder). Raised, 28 Nov 2026 afternoon, by
- * 0.5 KB for product, register, search and showcase (they were within 0.1 KB of their budgets): the skeleton's size
- * as an inline style and the lists' loading grid, pager and filter controls as slices shortened their first render
- * tasks. Raised, 28 Nov 2026 evening, for brand (+2 KB) and solutions (+1 KB): their product link cards are render
- * slices (the slice module, 0.5 KB, and the card placeholder), and the brand zone holds the boxes of its banner, logo,
- * story (now three lines with 展开全文) and list while they load, which took a layout shift of 0.14 out of it.
- * Since 29 Nov 2026 every figure counts loader.js (2.5 KB), as a partner page loads it, and no budget is over the
- * 57 KiB goal: money on BigInt instead of decimal.js-light (−5.8 KB in cart, order and payment), the pager after the
- * first render, each widget's own strings out of the others' and the product card in one chunk took catalog,
- * search and product under it. Lowered, 29 Nov 2026 night, for badge, enterprise, login, operator, payment and the
- * storefront: the build no longer keeps a /* @__PURE__ *\/ comment before every JSX call (−0.3 to −0.5 KB a widget);
- * the same change paid for the toast outlet and the embedding check loading only when needed (a little more code in
- * the platform chunk) and for the pager waiting until the visitor comes near it. Lower them again when a change makes
- * a widget lighter; README.md has the figures. Raised, 29 Nov 2026 evening, by 0.5 KB for badge, operator and payment
- * (within 0.1 KB of theirs): the CSS compiled ahead of the first render (elements/style-warmup.ts, ~0.25 KB in the
- * platform chunk every widget loads) made the heavier widgets' longest tasks shorter (README.md has the A/B). Lowered
- * again the same night for badge and payment (43.8 and 50.8 KB) once the operator console's session left the core
- * chunk; operator keeps 54 KB (53.8: that module is now a file of its own for it).
+ * Measured first-render weight + a small margin (rounded up to the half KB), per element: a budget just above what
+ * the element weighs makes any growth visible in the change that causes it. Every figure counts loader.js, as a
+ * partner page loads it first, and no budget may exceed the WIDGET_BUDGET goal. Lower a budget when a change makes
+ * the widget lighter; raise one only with the reason in the commit message (what the bytes buy: a shorter first
+ * render task, no layout shift). docs/performance.md has the current figures.
  */
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 53 * KB,
@@ -77,7 +52,7 @@ export const LAZY_CHUNK_BUDGET = 30 * KB;
 export const LOADER_BUDGET = 2.75 * KB;
 /**
  * The storefront shell's own graph (without screens) and its first load of /home (with the home screen); the goal is
- * ≤ 80 KiB. The shell renders its screen as a render slice since 29 Nov 2026 (+0.4 KB: the slice modules come with it).
+ * ≤ 80 KiB. The shell renders its screen as a render slice, so the slice modules are part of its first load.
  */
 export const STOREFRONT_BUDGET = 55.5 * KB;
 export const STOREFRONT_HOME_BUDGET = 61 * KB;

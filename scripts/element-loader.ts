@@ -62,8 +62,8 @@ let storageOpened = false;
 /**
  * Opens the page's localStorage in a task of its own, while the chunks download. The core chunk's stores read the
  * session from it when they are created (`user-info`, `operator-info`), and the first use of localStorage on a page
- * is slow: Chromium loads the origin's storage synchronously (measured 18–31 ms of main thread at 4× CPU, later
- * reads ~0), which otherwise lands in the core chunk's evaluation, the longest task. Reads nothing, writes nothing;
+ * is slow: Chromium loads the origin's storage synchronously (later reads cost next to nothing), which otherwise
+ * lands in the core chunk's evaluation, the longest task. Reads nothing, writes nothing;
  * blocked storage (sandboxed frame, cookies off) throws, and the stores already fall back to memory for that.
  */
 function openStorage(): void {
@@ -83,10 +83,10 @@ function openStorage(): void {
  */
 async function evaluate(tag: string, url: string): Promise<void> {
   // Not in the task that runs this script: the browser ends parsing in it too (DOMContentLoaded, the first style
-  // pass: 25–30 ms at 4× CPU on a slow machine), and with the first preloads it was 55–110 ms long.
+  // pass), and with the first preloads added it became one of the page's long tasks.
   await nextTask();
-  // Each <link rel=modulepreload> starts its request synchronously (~1–4 ms of main thread at 4× CPU each, a dozen
-  // or more per element): a new task whenever this one has run for PRELOAD_SLICE_MS.
+  // Each <link rel=modulepreload> starts its request synchronously (main-thread time each, a dozen or more per
+  // element): a new task whenever this one has run for PRELOAD_SLICE_MS.
   let sliceStart = performance.now();
   for (const i of chunks.tags[tag] ?? []) {
     preload(chunks.files[i]!);

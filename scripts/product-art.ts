@@ -3,7 +3,7 @@
  * prefix, e.g. `JY-V` is the projector), so a projector looks like a projector and a printer like a printer.
  * Each drawing is plain SVG in a 200×200 box, object standing on y≈170, coloured with the category's colour
  * (`c`) plus neutral greys; scripts/generate-media.ts frames it into three views (front, angled, close-up).
- * Kept small on purpose: no text, no gradients, no external fonts, ~1–2 KB per file.
+ * Kept small on purpose: no text, no gradients, no external fonts.
  */
 
 /** Neutral tones shared by every drawing. */

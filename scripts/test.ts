@@ -158,8 +158,8 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
       try {
         const report = measureSizes();
         console.log(formatReport(report));
-        // Widget first-render timing is not run here: on a shared 2-core machine it moved 113–1,484 ms for one
-        // widget, so it could only be recorded, at two minutes a run. `npm run bench` measures it (section 3).
+        // Widget first-render timing is not run here: on a shared machine it moves too far between runs of one
+        // widget to fail on, and takes minutes. `npm run bench` measures it (section 3).
         const ok = report.ok;
         if (!ok) failed += 1;
         return { ok };

@@ -9,9 +9,9 @@
  *
  * For each load it prints the TASKS (default 2) longest tasks with the sampled self and inclusive time per function.
  * A task whose time is all "(program)" is the browser's own work (style, layout, paint). Found this way:
- * styled-components (generating, compiling and inserting CSS) is 30–50 % of a widget's render tasks. Each task also
- * lists the trace events inside it (Layout, Paint, UpdateLayoutTree, image decoding…), which tell what a "(program)"
- * task was.
+ * styled-components (generating, compiling and inserting CSS) is a large share of a widget's render tasks. Each
+ * task also lists the trace events inside it (Layout, Paint, UpdateLayoutTree, image decoding…), which tell what a
+ * "(program)" task was.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';

@@ -15,7 +15,7 @@ import { FONT_FAMILY } from '../src/ui/tokens';
 /**
  * The floor row's name: the same plain page without loader.js, showing a heading and a paragraph of Chinese text in
  * the widgets' font. No widget can take less than the browser's first text layout and paint of such a page (on a
- * slow 2-core machine at 4× CPU that task alone measured 52–114 ms), so each widget is read against it.
+ * slow machine that task alone can exceed the goal), so each widget is read against it.
  */
 export const FLOOR = 'floor';
 
@@ -96,12 +96,12 @@ export interface CpuProfile {
  * Longest RunTask (ms) on the renderer main thread that is the page's own: from the first task after the host
  * page's document started parsing, and not a task of the measuring harness. Left out, because no widget can change
  * them and they are not the widget's work:
- *   - the navigation itself (tearing down about:blank, creating the document: 100–200 ms at 4× CPU on a loaded
- *     machine, and the same for an empty page);
+ *   - the navigation itself (tearing down about:blank, creating the document: long on a loaded machine, and the
+ *     same for an empty page);
  *   - scripts evaluated by the harness through DevTools (an `EvaluateScript` without a URL: Playwright's injected
- *     script took 80–230 ms at 4× CPU and was often the "longest task" measured before);
+ *     script was often the "longest task" measured before);
  *   - tasks of other renderer processes: the trace records every renderer's main thread, and Chromium's own pages
- *     (WebUI scripts such as lit.rollup.js) ran 100–150 ms tasks there while a badge loaded. Only the thread that
+ *     (WebUI scripts such as lit.rollup.js) ran long tasks there while a badge loaded. Only the thread that
  *     parsed the host page counts.
  */
 export function longestTask(trace: Buffer | string, pageUrl: string): { wallMs: number; cpuMs: number } {

@@ -328,7 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Helmet's document headers (CSP, COOP, X-Frame-Options, …) mean nothing on a script, style sheet, font or raster
-  // picture, and on HTTP/1.1 they went out again with each of the ~20 files a widget loads (~0.5 KB each). Those
+  // picture, and on HTTP/1.1 they went out again with each of the many small files a widget loads. Those
   // answers keep nosniff, CORP, HSTS and Referrer-Policy; pages, SVG, JSON and the rest keep every header.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? '')))
@@ -443,8 +443,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           )
         ) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
-          // Never revalidated, so no validators; nor ranges (scripts and small pictures): ~100 bytes less in each
-          // of the 7–19 responses a widget's first render takes over HTTP/1.1.
+          // Never revalidated, so no validators; nor ranges (scripts and small pictures): fewer header bytes in each
+          // of the responses a widget's first render takes over HTTP/1.1.
           res.removeHeader('etag');
           res.removeHeader('last-modified');
           res.removeHeader('accept-ranges');

@@ -1,6 +1,6 @@
 /**
- * Server configuration, read once from the environment and validated against one schema (README
- * "Configuration", docs/deploy.md): a malformed value stops the start with a ConfigError naming the variable.
+ * Server configuration, read once from the environment and validated against one schema (every variable:
+ * docs/deploy.md, "Variables"): a malformed value stops the start with a ConfigError naming the variable.
  * Pure: reads `env` only; secrets left empty here are filled from the database by `prepareDatabase`
  * (server/db/startup.ts, shared by every instance) or, in tests, generated per process by `buildApp`.
  */
@@ -28,7 +28,7 @@ export interface RateLimitConfig {
 
 /**
  * The operator's contact details, shown in the legal texts and the help centre (GET /api/Help/contact). The
- * defaults are the demo's and say so nowhere else: a real deployment sets its own (README "Configuration").
+ * defaults are the demo's and say so nowhere else: a real deployment sets its own (docs/deploy.md, "Variables").
  */
 export interface ContactConfig {
   /** 客服热线 (CONTACT_HOTLINE). */
@@ -136,7 +136,7 @@ const url = (schemes: string, description: string) =>
   Type.String({ pattern: `^(${schemes})://[^\\s/?#]+(/\\S*)?$`, description });
 
 /**
- * Every variable the server reads (README "Configuration", docs/deploy.md), validated once at start:
+ * Every variable the server reads (docs/deploy.md, "Variables"), validated once at start:
  * values are trimmed (empty counts as unset) and booleans lower-cased before the check.
  */
 export const EnvSchema = Type.Object({

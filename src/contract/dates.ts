@@ -14,8 +14,8 @@ export const CHINA_TIME_ZONE = 'Asia/Shanghai';
  * China has kept UTC+8 all year since 1991-09-15, when its last daylight saving time ended: from 1992 on, the China
  * calendar fields of an instant are the UTC fields of the instant 8 hours later. Only older dates (daylight saving
  * 1986–1991, local mean times before 1949) need Intl's time-zone data, which is not free: the first
- * `Intl.DateTimeFormat` with a time zone loads it, 130–160 ms of main thread at 4× CPU (measured in the payment and
- * order widgets, where it was their longest task).
+ * `Intl.DateTimeFormat` with a time zone loads it in one long main-thread task (in the payment and order widgets it
+ * was their longest task).
  */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1) - CHINA_OFFSET_MS;

@@ -1,6 +1,6 @@
 /**
  * The one http client of the page (the browser's fetch; ofetch's conventions kept: JSON bodies and answers, `baseURL`
- * and `query` through ufo's withBase/withQuery, ~3 KB gzip less in every widget), with the product's error
+ * and `query` through ufo's withBase/withQuery, lighter in every widget than ofetch), with the product's error
  * catalogue applied here and nowhere else:
  * - 401 → "登录已过期，请重新登录", the session is cleared (logout) and the user goes to /login (with
  *   `?redirect=` the storefront page they were on, so that logging in again brings them back; a partner page with a
@@ -192,8 +192,8 @@ async function raw(path: string, options: RawOptions): Promise<FetchResponse<unk
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   // Not in the caller's task: a request is started during a render (a store's first subscriber), and each fetch()
-  // call costs main-thread time of its own (~5 ms at 4× CPU); a screen that starts three queries made its first
-  // render that much longer.
+  // call costs main-thread time of its own; a screen that starts several queries made its first render longer by
+  // each of them.
   await yieldToMain();
   const response = await fetch(url, {
     method,
@@ -286,7 +286,7 @@ function toApiError(response: FetchResponse<unknown>, silent: boolean, operator 
   return error;
 }
 
-/** Links the caller's signal with the 600000 ms time-out; `timedOut()` tells which one fired. */
+/** Links the caller's signal with the REQUEST_TIMEOUT_MS time-out; `timedOut()` tells which one fired. */
 function requestSignal(callerSignal: AbortSignal | undefined) {
   const controller = new AbortController();
   let timedOut = false;

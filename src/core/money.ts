@@ -5,7 +5,7 @@
  * number of places or digits. Display rounds half-up (away from zero) to 2 places on those integers.
  *
  * The server keeps decimal.js (taxes, invoices, quotes). The browser needs none of its arithmetic beyond × and +,
- * and decimal.js-light alone was 5.8 KB gzip of the cart's and the order's first render (see the README).
+ * and decimal.js-light alone was a large share of the cart's and the order's first render (docs/performance.md).
  */
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;

@@ -3,7 +3,7 @@
  *
  * Only `<b2b-storefront>` starts it. It listens to `popstate` and intercepts same-origin link clicks
  * only inside the storefront's own shadow root, never on `document`: a partner page's links are left
- * alone (architecture, "Routing"; pitfalls, "@nanostores/router").
+ * alone (which is why this is not @nanostores/router: it intercepts every same-origin click on `document.body`).
  *
  * Patterns: literal segments, `:name` parameters (one segment each) and a trailing `/*` (any rest,
  * exposed as the `*` parameter). A route may restrict a parameter to some values (`paramValues`),

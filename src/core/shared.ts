@@ -3,7 +3,7 @@
  *
  * Each copy of the bundle on a page evaluates these modules again; registering the instances on
  * `globalThis` under a well-known symbol lets a second copy reuse the first one's stores, so two
- * widgets from two bundles still share one session and one cart count (architecture, "Data flow").
+ * widgets from two bundles still share one session and one cart count (src/core/README.md).
  */
 
 const REGISTRY = Symbol.for('b2b.core');

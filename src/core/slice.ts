@@ -68,8 +68,8 @@ export function inNextSlice(reveal: () => void): () => void {
 /**
  * Style, layout and paint (wall ms, at 4× CPU as the page measures it) the parts revealed in one task may add to the
  * next frame. The frame is a task of its own: with the render's cost alone as the limit, a slice of the catalogue
- * revealed five cards that were cheap to render (their CSS compiled by the first) and the next frame spent 36–57 ms
- * laying them out, the widget's longest task.
+ * revealed several cards that were cheap to render (their CSS compiled by the first), and the next frame, laying them
+ * all out, became the widget's longest task.
  */
 export const FRAME_LAYOUT_MS = 20;
 

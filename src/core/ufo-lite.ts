@@ -1,7 +1,7 @@
 /**
  * The two functions of `ufo` the http client calls (`withBase` for the partner's API origin, `withQuery` for
  * `api(path, { query })`), as ofetch called them before src/core/http.ts went to the browser's fetch itself.
- * ufo's whole URL toolkit (parse/stringify of every URL part, protocol checks) cost ~2 KB gzip in every widget
+ * ufo's whole URL toolkit (parse/stringify of every URL part, protocol checks) cost bytes in every widget
  * for two calls. Same results as ufo for the inputs the client passes (tests/unit/core/ufo-lite.test.ts compares
  * them).
  */

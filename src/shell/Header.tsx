@@ -26,7 +26,7 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 12px 16px;
   /* Narrow screens: logo mark and tools on one row, the search on the next, then the navigation, so the
-     whole header stays within ~120 px of an 812 px phone screen (it took ~230 px). */
+     whole header stays a small part of a phone screen instead of taking a quarter of it. */
   @media (max-width: 600px) {
     gap: 6px 8px;
     padding: 4px 12px;

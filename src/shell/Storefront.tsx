@@ -96,7 +96,7 @@ interface PageViewProps {
 /**
  * The current route's page: layout, header and footer, the screen. Memoized: the storefront's own state changing (the
  * static shell going, the screen shown) does not render the page again; at the swap from the static shell that was a
- * diff of every card of the catalogue, 30 ms of the swap's task unthrottled on a slow 2-core machine.
+ * diff of every card of the catalogue, a large part of the swap's task.
  */
 const PageView = memo(function PageView({
   entry,
@@ -121,7 +121,7 @@ const PageView = memo(function PageView({
   ) : null;
   if (entry.access === 'admin') screen = <AdminGate>{screen}</AdminGate>;
   // The header and footer first, the screen in the next task when they took the slice (render slices: the whole
-  // first page in one task was the storefront's longest, 20–60 ms unthrottled on a slow 2-core machine).
+  // first page in one task was the storefront's longest task).
   screen = <Slice placeholder={<ScreenLoading />}>{screen}</Slice>;
   let page: ReactNode;
   if (entry.layout === 'operator') {
@@ -293,7 +293,7 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
   // While the static shell shows, the rendered page is built hidden (its chunks and requests under way); one
   // wrapper either way, so the page is not mounted twice when the shell goes. Hidden, not `display: none`: laid out
   // at its width in a box of no height, each render slice in its own frame, so the swap only paints what is laid
-  // out already (with `display: none` the swap laid out the whole page in one task, 40–80 ms unthrottled).
+  // out already (with `display: none` the swap laid out the whole page in one long task).
   return (
     <div ref={view} style={shell ? BUILDING : undefined}>
       {page}

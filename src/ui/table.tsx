@@ -8,7 +8,7 @@
  *
  * Column widths: give every column a `width` but one, the column that takes the rest of the table (a name or an
  * address, which wraps). Skeleton rows have no content to size columns by, so without widths the columns moved when
- * the rows arrived (a layout shift of 0.002–0.008 on each back-office list). A `nowrap` column's width must fit its
+ * the rows arrived (a layout shift on each back-office list). A `nowrap` column's width must fit its
  * longest content; COLUMN_WIDTH has the common ones.
  */
 import type { CSSProperties, Key, ReactNode } from 'react';

@@ -137,10 +137,10 @@ export const hostStyles = css`
 /**
  * A native control (button, input, a link drawn as one) without the browser's own styles, as `all: unset` left it
  * where it matters: inherited text properties inherit; display, box, background and text decoration are bare; no
- * focus outline (each control draws its own focus ring). Not `all: unset` itself: it stands for ~400 longhands, so
- * each rule using it was ~7 KB of CSS, each new button variant a slow insertRule on the first render, and every
- * button and input paid for them in style recalculation (in a profile of the login widget at 4× CPU, inserting
- * such rules was ~28 ms of its first render).
+ * focus outline (each control draws its own focus ring). Not `all: unset` itself: it stands for hundreds of
+ * longhands, so each rule using it was a large block of CSS, each new button variant a slow insertRule on the first
+ * render, and every button and input paid for them in style recalculation (a visible share of the login widget's
+ * first render in a profile).
  */
 export const controlReset = css`
   appearance: none;
@@ -198,8 +198,8 @@ export const VisuallyHidden = styled.span`
  * The inner wrapper of every widget. It resets what flows in from the host page by inheritance
  * (document rules such as `* {}` do not cross the shadow boundary; inherited properties do). A block formatting
  * context (`flow-root`): the widget's margins stay inside it. A heading's top margin collapsed through the host into
- * the page's, so the page's body moved down 17 px when the widget's first screen replaced its loading state (a layout
- * shift of 0.013–0.02 on a partner page with the widget at the top).
+ * the page's, so the page's body moved down when the widget's first screen replaced its loading state (a layout
+ * shift on a partner page with the widget at the top).
  */
 export const Root = styled.div`
   all: initial;

@@ -294,7 +294,7 @@ describe('loading', () => {
 describe('type', () => {
   /**
    * Text is set in two weights, 400 and 600 (src/ui/theme.ts Root): the browser sets up each weight as another face
-   * of the font, in the frame where text first uses it (measured 3–10 ms at 4× CPU on Linux Chromium). Headings
+   * of the font, in the frame where text first uses it (a cost a profile shows on Linux Chromium). Headings
    * without a weight of their own take 600 from the Root, not the browser's 700.
    */
   it('uses only the weights 400 and 600 on the storefront main screens', async () => {

@@ -5,8 +5,8 @@
  *
  * Stored as an operator's upload is (server/services/operator/media.ts): WebP at 800×800, the address the data
  * names, and a 240×240 thumbnail beside it that cards take by `srcset` (src/contract/media.ts). Not SVG: Chromium
- * lays out and paints every SVG picture as a document of its own on the page's main thread (2–20 ms each at 4×
- * CPU, in the task of the frame that shows it), where a WebP picture is decoded off it.
+ * lays out and paints every SVG picture as a document of its own on the page's main thread (in the task of the
+ * frame that shows it), where a WebP picture is decoded off it.
  */
 import { UploadSizes } from '../../../src/contract/operator-content-fields.js';
 

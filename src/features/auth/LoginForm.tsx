@@ -23,7 +23,7 @@ import { emailRules } from './validation';
 
 /**
  * The add to cart / buy now remembered before the login, done now (catalogue/cartActions: the cart calls and the
- * catalogue's strings, ~2 KB gzip, loaded only when an action is waiting, not in every login's first render).
+ * catalogue's strings, loaded only when an action is waiting, not in every login's first render).
  * Where to go next, or null when nothing was waiting; the chunk failing to load leaves the visitor on `target`.
  */
 async function resumePendingCartAction(target: string): Promise<string | null> {

@@ -231,8 +231,8 @@ const SolutionCard = styled(Link)`
 
 /**
  * A section under the first screen (solutions, categories, brands, suppliers): laid out and painted when it nears
- * the viewport, not in the page's first layout (the swap from the static shell laid out all of /home, 416 boxes, in
- * one 130–180 ms pass at 4× CPU). Until then it keeps the size it last had, 360px the first time; it stays in the
+ * the viewport, not in the page's first layout (the swap from the static shell laid out all of /home in one long
+ * pass). Until then it keeps the size it last had, 360px the first time; it stays in the
  * accessibility tree and in find-in-page. The containment clips painting at its edges, so an 8px margin outside the
  * grid keeps the cards' focus rings and shadows whole (the padding and negative margin leave the layout as it was).
  */

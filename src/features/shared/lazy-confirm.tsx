@@ -1,8 +1,8 @@
 /**
- * `useConfirm` (ui/dialog) for a widget whose first render should not carry the dialog's code (~1.8 KB gzip in
- * `<b2b-cart>`): the confirm dialog is loaded on the first question, then stays. Same answers: true on the confirm
- * button, false on 取消 / Escape. When the dialog cannot be loaded the network message is shown and the answer is
- * false (nothing is done, nothing is lost).
+ * `useConfirm` (ui/dialog) for a widget whose first render should not carry the dialog's code (`<b2b-cart>`, close to
+ * its size budget): the confirm dialog is loaded on the first question, then stays. Same answers: true on the confirm
+ * button, false on 取消 / Escape. When the dialog cannot be loaded the network message is shown and the answer is false
+ * (nothing is done, nothing is lost).
  */
 import { type ReactNode, useCallback, useState } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '../../core/http';

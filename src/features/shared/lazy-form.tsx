@@ -1,5 +1,5 @@
 /**
- * react-hook-form (~12 KB gzip, as much as the rest of a login form) off a form's first render, and off the page
+ * react-hook-form (about as heavy as the rest of a login form) off a form's first render, and off the page
  * until the form is used: the form paints at once with plain inputs that already take typing, and react-hook-form
  * is requested at the visitor's first sign of using the form (the pointer over it, a press, a focus or a key in
  * it: see armFirstUse) and takes over when it arrives. A partner page whose visitors never touch its login widget

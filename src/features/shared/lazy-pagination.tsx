@@ -3,7 +3,7 @@
  * the search's grid, a brand's products, the showcase), loaded when the visitor comes near it: its place within
  * NEAR of the visible part of the page, or the first focus in the widget (keyboard and screen-reader visitors). The
  * pager sits under the list, so the visitor sees the products first; a visitor who never goes down to it does not
- * download its code (1.8 KB gzip).
+ * download its code.
  *
  * Until then a block of the pager's height holds its place (busy while the code loads; the widget keeps its
  * reserved size meanwhile, elements/WidgetFrame.tsx). Once loaded it stays, and later lists render it at once. When

@@ -137,7 +137,7 @@ export function ProductLinkGrid({ products, empty }: { products: readonly Produc
     <CardGrid $min={180} part="product-links">
       {products.map((p) => (
         <li key={p.Id}>
-          {/* A page of cards is rendered a few cards per task (a dozen cards took one 46 ms task in a 4× CPU profile). */}
+          {/* A page of cards is rendered a few cards per task (a dozen cards in one task was a long task in a profile). */}
           <Slice placeholder={<ProductLinkCardPlaceholder />}>
             <ProductLinkCard product={p} />
           </Slice>

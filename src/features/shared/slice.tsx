@@ -50,9 +50,9 @@ export function SlicePending({ label }: { label: string }) {
 
 /**
  * A form control (native select, input) as a render slice: until its turn a busy block of the control's height holds
- * its place, for a full-width control in a filter bar, whose label is already there. The showcase's filter bar took
- * 8–73 ms of its first render at 4× CPU (styled-components compiling the controls' CSS cold); with its controls as
- * slices the showcase's longest task went 40 → 36 ms CPU (median of 6 A/B loads, the slowest 60 → 39).
+ * its place, for a full-width control in a filter bar, whose label is already there. A filter bar's controls were a
+ * large and erratic part of a list's first render (styled-components compiling the controls' CSS cold); as slices
+ * they no longer add to the longest task.
  */
 export function ControlSlice({ children, height }: { children: ReactNode; height: string }) {
   return <Slice placeholder={<span aria-busy="true" style={{ display: 'block', height }} />}>{children}</Slice>;

@@ -296,7 +296,7 @@ export function ShowcaseList({
         </div>
       ) : !page ? (
         <div style={{ marginTop: 16 }}>
-          {/* A slice of its own after the filters (nothing is under it): 64–74 ms first tasks at 4× CPU before. */}
+          {/* A slice of its own after the filters (nothing is under it): with them, the first task was a long one. */}
           <Slice placeholder={<SlicePending label={t.loadingItems} />}>
             <CardGridSkeleton count={8} height={240} min={200} />
           </Slice>

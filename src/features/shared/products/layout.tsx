@@ -41,8 +41,8 @@ export const Grid = styled.ul`
  * A render slice's card placeholder has the boxes of ProductCard (ProductCard.tsx): the square picture, then the
  * body's padding, gaps and lines at their fixed heights (name: two lines, two meta lines, the price row, the small
  * buttons). In a grid row it is the height of the real card, so a row of placeholders that become cards in a later
- * render slice does not grow and move what is below it (measured: 402.7 px cards, 401.8 px placeholders at 1280 px;
- * the old compact ones were 248 px, and a first slice that rendered no card grew the row by 155 px). Two columns
+ * render slice does not grow and move what is below it (compact placeholders relied on a real card in the same row
+ * to stretch them, and a first slice that rendered no card grew the row and moved the next). Two columns
  * (361–480 px) mostly leave no room for the price and the minimum on one line: the price row is two lines there, as
  * the card's usually is. A consultation product's card says 咨询报价 there instead, on one line at every width.
  */
