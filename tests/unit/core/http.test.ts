@@ -321,7 +321,7 @@ describe('announceFailure: a screen says something only where the client did not
     expect(texts()).toEqual(['error:网络连接失败，请稍后重试']);
   });
 
-  it('400, 401 and 500 are the client\'s to say; 409 and 404 are the screen\'s', async () => {
+  it("400, 401 and 500 are the client's to say; 409 and 404 are the screen's", async () => {
     server.use(
       http.post('/api/Orders/1/cancel', () => HttpResponse.json({ Error: '订单已支付，不能取消' }, { status: 409 })),
       http.post('/api/Orders/2/cancel', () => HttpResponse.json({ Error: '取消原因必填' }, { status: 400 })),
@@ -334,7 +334,7 @@ describe('announceFailure: a screen says something only where the client did not
     expect(texts()).toEqual(['error:订单已支付，不能取消', 'error:取消原因必填']);
   });
 
-  it('a silent call\'s 400 is not announced by the client, so the screen says it', async () => {
+  it("a silent call's 400 is not announced by the client, so the screen says it", async () => {
     server.use(http.post('/api/Orders/3/cancel', () => HttpResponse.json({ Error: '取消原因必填' }, { status: 400 })));
     const error = await rejection(api('/api/Orders/3/cancel', { method: 'POST', silent: true }));
     announceFailure(error, '取消失败');
