@@ -1,4 +1,5 @@
 /** The mails the server sends, in Chinese, as text and simple HTML. */
+import { formatYuan } from '../services/money.js';
 import type { Mail } from './mailer.js';
 
 const escapeHtml = (s: string) =>
@@ -66,7 +67,7 @@ export function invitationRegisteredMail(
     subject: `【B2B 采购商城】${inviterName} 邀请您加入 ${companyName}`,
     text: `${lines.join('\n')}\n${loginLink}`,
     html: layout(
-      `${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(loginLink)}" style="color:#114bed">登录</a></p>`,
+      `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(loginLink)}" style="color:#114bed">登录</a></p>`,
     ),
   };
 }
@@ -137,9 +138,9 @@ export function quoteReadyMail(
   return {
     to,
     subject: `【B2B 采购商城】您咨询的「${productName}」已报价（${quoteNo}）`,
-    text: `您咨询的「${productName}」已收到平台报价 ${quoteNo}，合计 ¥${amount}，有效期至 ${validUntil}（北京时间）。\n查看并接受报价：${link}`,
+    text: `您咨询的「${productName}」已收到平台报价 ${quoteNo}，合计 ${formatYuan(amount)}，有效期至 ${validUntil}（北京时间）。\n查看并接受报价：${link}`,
     html: layout(
-      `<p>您咨询的「${escape(productName)}」已收到平台报价 ${escape(quoteNo)}，合计 <b>¥${escape(amount)}</b>，有效期至 ${escape(validUntil)}（北京时间）。</p><p><a href="${escape(link)}" style="color:#114bed">查看并接受报价</a></p>`,
+      `<p>您咨询的「${escapeHtml(productName)}」已收到平台报价 ${escapeHtml(quoteNo)}，合计 <b>${escapeHtml(formatYuan(amount))}</b>，有效期至 ${escapeHtml(validUntil)}（北京时间）。</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看并接受报价</a></p>`,
     ),
   };
 }
@@ -157,9 +158,9 @@ export function invoiceIssuedMail(
   return {
     to,
     subject: `【B2B 采购商城】发票申请 ${requestNo} 已开具`,
-    text: `您的发票申请 ${requestNo} 已开具：发票号码 ${taxInvoiceNo}，开票日期 ${invoiceDate}，价税合计 ¥${amount}。纸质发票寄出后会再通知您。\n${link}`,
+    text: `您的发票申请 ${requestNo} 已开具：发票号码 ${taxInvoiceNo}，开票日期 ${invoiceDate}，价税合计 ${formatYuan(amount)}。纸质发票寄出后会再通知您。\n${link}`,
     html: layout(
-      `<p>您的发票申请 ${escape(requestNo)} 已开具：</p><p>发票号码 <b>${escape(taxInvoiceNo)}</b>，开票日期 ${escape(invoiceDate)}，价税合计 ¥${escape(amount)}。</p><p>纸质发票寄出后会再通知您。</p><p><a href="${escape(link)}" style="color:#114bed">查看发票详情</a></p>`,
+      `<p>您的发票申请 ${escapeHtml(requestNo)} 已开具：</p><p>发票号码 <b>${escapeHtml(taxInvoiceNo)}</b>，开票日期 ${escapeHtml(invoiceDate)}，价税合计 ${escapeHtml(formatYuan(amount))}。</p><p>纸质发票寄出后会再通知您。</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看发票详情</a></p>`,
     ),
   };
 }
@@ -170,7 +171,7 @@ export function invoicePdfMail(to: string, requestNo: string, taxInvoiceNo: stri
     subject: `【B2B 采购商城】发票 ${taxInvoiceNo} 的电子发票可以下载了`,
     text: `发票申请 ${requestNo}（发票号码 ${taxInvoiceNo}）的电子发票 PDF 已上传，请登录后在发票详情中下载。\n${link}`,
     html: layout(
-      `<p>发票申请 ${escape(requestNo)}（发票号码 ${escape(taxInvoiceNo)}）的电子发票 PDF 已上传，请登录后在发票详情中下载。</p><p><a href="${escape(link)}" style="color:#114bed">查看发票详情</a></p>`,
+      `<p>发票申请 ${escapeHtml(requestNo)}（发票号码 ${escapeHtml(taxInvoiceNo)}）的电子发票 PDF 已上传，请登录后在发票详情中下载。</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看发票详情</a></p>`,
     ),
   };
 }
@@ -188,7 +189,7 @@ export function invoicePostedMail(
     subject: `【B2B 采购商城】发票 ${taxInvoiceNo} 已寄出`,
     text: `发票申请 ${requestNo}（发票号码 ${taxInvoiceNo}）的纸质发票已寄出：${carrier}，运单号 ${trackingNo}。\n${link}`,
     html: layout(
-      `<p>发票申请 ${escape(requestNo)}（发票号码 ${escape(taxInvoiceNo)}）的纸质发票已寄出：${escape(carrier)}，运单号 <b>${escape(trackingNo)}</b>。</p><p><a href="${escape(link)}" style="color:#114bed">查看发票详情</a></p>`,
+      `<p>发票申请 ${escapeHtml(requestNo)}（发票号码 ${escapeHtml(taxInvoiceNo)}）的纸质发票已寄出：${escapeHtml(carrier)}，运单号 <b>${escapeHtml(trackingNo)}</b>。</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看发票详情</a></p>`,
     ),
   };
 }
@@ -200,7 +201,7 @@ export function invoiceRejectedMail(to: string, requestNo: string, reason: strin
     subject: `【B2B 采购商城】发票申请 ${requestNo} 已驳回`,
     text: `您的发票申请 ${requestNo} 已被驳回，原因：${reason}。所含订单可修改后重新申请开票。\n${link}`,
     html: layout(
-      `<p>您的发票申请 ${escape(requestNo)} 已被驳回，原因：<b>${escape(reason)}</b>。</p><p>所含订单可修改后重新申请开票。</p><p><a href="${escape(link)}" style="color:#114bed">查看发票详情</a></p>`,
+      `<p>您的发票申请 ${escapeHtml(requestNo)} 已被驳回，原因：<b>${escapeHtml(reason)}</b>。</p><p>所含订单可修改后重新申请开票。</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看发票详情</a></p>`,
     ),
   };
 }

@@ -5,6 +5,7 @@
  * The cashier link is signed (HMAC of payment id and return URL) so that ids cannot be guessed.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { formatYuan } from '../services/money.js';
 import type { PaymentProvider } from './provider.js';
 
 export function cashierSignature(secret: string, paymentId: number, returnUrl: string): string {
@@ -68,7 +69,7 @@ export function cashierPage(input: {
   return page(
     '收银台（沙箱）',
     `<h1>收银台 <span class="tag">沙箱</span></h1>
-<dl><dt>订单号</dt><dd>${escapeHtml(input.orderNo)}</dd><dt>应付金额</dt><dd class="amount">¥${escapeHtml(input.amount)}</dd>
+<dl><dt>订单号</dt><dd>${escapeHtml(input.orderNo)}</dd><dt>应付金额</dt><dd class="amount">${escapeHtml(formatYuan(input.amount))}</dd>
 <dt>支付状态</dt><dd>${escapeHtml(input.statusName)}</dd></dl>${actions}
 <p class="note">这是演示用的沙箱收银台，不会产生真实扣款。</p>`,
   );

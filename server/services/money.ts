@@ -16,6 +16,13 @@ export function formatMoney(value: Dec | string | number): string {
   return new Dec(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
+/** An amount as people read it, in mails, the cashier and messages: "¥33,930.00" (thousands grouped, two places). */
+export function formatYuan(value: Dec | string | number): string {
+  const [whole, fraction] = formatMoney(value).split('.');
+  const sign = whole!.startsWith('-') ? '-' : '';
+  return `${sign}¥${whole!.replace('-', '').replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+}
+
 /** unitPrice × quantity, exact. */
 export function lineTotal(unitPrice: string, quantity: number): Dec {
   return new Dec(unitPrice).mul(quantity);

@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { Dec, formatMoney, lineTotal, sumMoney } from '../../server/services/money.js';
+import { quoteReadyMail } from '../../server/mail/templates.js';
+import { cashierPage } from '../../server/payments/sandbox.js';
+import { Dec, formatMoney, formatYuan, lineTotal, sumMoney } from '../../server/services/money.js';
 import { auth, orderFromCart, tokenFor } from './commerce-fixtures.js';
 import { describeEachDatabase, describeOnce } from './helpers/app.js';
 
@@ -17,6 +19,35 @@ describeOnce('money helpers', () => {
     expect(formatMoney(sumMoney(['0.10', '0.20', lineTotal('19.99', 3)]))).toBe('60.27');
     expect(formatMoney(new Dec('0.005'))).toBe('0.01');
     expect(formatMoney('12')).toBe('12.00');
+  });
+
+  it('shows amounts one way everywhere: ¥33,930.00 in mails and at the cashier', () => {
+    expect(formatYuan('33930')).toBe('¥33,930.00');
+    expect(formatYuan('6117.5')).toBe('¥6,117.50');
+    expect(formatYuan('999.99')).toBe('¥999.99');
+    expect(formatYuan('1234567.891')).toBe('¥1,234,567.89');
+    expect(formatYuan('-1500')).toBe('-¥1,500.00');
+    const mail = quoteReadyMail(
+      'buyer@example.cn',
+      'Q20261201001',
+      '激光打印机',
+      '33930.00',
+      '2026-12-31',
+      'https://x',
+    );
+    expect(mail.text).toContain('合计 ¥33,930.00');
+    // The HTML part is HTML-escaped text, never URL-encoded (`escape()`): the product name reads as written.
+    expect(mail.html).toContain('您咨询的「激光打印机」已收到平台报价 Q20261201001，合计 <b>¥33,930.00</b>');
+    const page = cashierPage({
+      paymentId: 1,
+      orderNo: 'B2B1',
+      amount: '6117.00',
+      pending: true,
+      statusName: '待支付',
+      returnUrl: 'https://x',
+      sig: 's',
+    });
+    expect(page).toContain('¥6,117.00');
   });
 });
 

@@ -26,7 +26,7 @@ import { badRequest, conflict, dbErrorCode, notFound } from '../../errors.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { invoiceIssuedMail, invoicePdfMail, invoicePostedMail, invoiceRejectedMail } from '../../mail/templates.js';
 import { invoiceDetail, summaryColumns, toSummary } from '../invoices.js';
-import { Dec, formatMoney, sumMoney } from '../money.js';
+import { Dec, formatMoney, formatYuan, sumMoney } from '../money.js';
 import { recordAudit } from './audit.js';
 
 export interface InvoiceDeps {
@@ -144,7 +144,7 @@ export async function issueInvoice(
       const expected = sumMoney(covered.map((o) => o.total));
       if (!new Dec(body.Amount).eq(expected)) {
         throw badRequest(
-          `开票金额 ¥${formatMoney(body.Amount)} 与所含 ${covered.length} 个订单的合计 ¥${formatMoney(expected)} 不一致`,
+          `开票金额 ${formatYuan(body.Amount)} 与所含 ${covered.length} 个订单的合计 ${formatYuan(expected)} 不一致`,
           'Amount',
         );
       }
