@@ -342,13 +342,32 @@ export const customers = pgTable(
   (t) => [index('customers_company_idx').on(t.companyId)],
 );
 
+/**
+ * The columns of every company book with one default (server/services/address-book.ts): 发票抬头, 收票地址, 收货地址.
+ */
+const bookColumns = () => ({
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A postal address as both address books keep it (places checked against the divisions). */
+const postalColumns = () => ({
+  recipient: varchar('recipient', { length: 32 }).notNull(),
+  mobile: varchar('mobile', { length: 16 }).notNull(),
+  province: varchar('province', { length: 32 }).notNull(),
+  city: varchar('city', { length: 32 }).notNull(),
+  district: varchar('district', { length: 32 }).notNull(),
+  detail: text('detail').notNull(),
+});
+
 export const invoiceTitles = pgTable(
   'invoice_titles',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...bookColumns(),
     /** 1: 普通发票; 2: 增值税专用发票 (needs address, phone, bank and account). */
     type: integer('type').notNull(),
     name: varchar('name', { length: 128 }).notNull(),
@@ -357,49 +376,22 @@ export const invoiceTitles = pgTable(
     registeredPhone: varchar('registered_phone', { length: 32 }).notNull().default(''),
     bankName: varchar('bank_name', { length: 64 }).notNull().default(''),
     bankAccount: varchar('bank_account', { length: 40 }).notNull().default(''),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
   },
   (t) => [index('invoice_titles_company_idx').on(t.companyId)],
 );
 
-export const invoiceAddresses = pgTable(
-  'invoice_addresses',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    recipient: varchar('recipient', { length: 32 }).notNull(),
-    mobile: varchar('mobile', { length: 16 }).notNull(),
-    province: varchar('province', { length: 32 }).notNull(),
-    city: varchar('city', { length: 32 }).notNull(),
-    district: varchar('district', { length: 32 }).notNull(),
-    detail: text('detail').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('invoice_addresses_company_idx').on(t.companyId)],
-);
+export const invoiceAddresses = pgTable('invoice_addresses', { ...bookColumns(), ...postalColumns() }, (t) => [
+  index('invoice_addresses_company_idx').on(t.companyId),
+]);
 
 /** The company's delivery address book (收货地址); orders keep a snapshot of the one chosen. */
 export const deliveryAddresses = pgTable(
   'delivery_addresses',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...bookColumns(),
     /** 收货单位. */
     company: varchar('company', { length: 128 }).notNull().default(''),
-    recipient: varchar('recipient', { length: 32 }).notNull(),
-    mobile: varchar('mobile', { length: 16 }).notNull(),
-    province: varchar('province', { length: 32 }).notNull(),
-    city: varchar('city', { length: 32 }).notNull(),
-    district: varchar('district', { length: 32 }).notNull(),
-    detail: text('detail').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
+    ...postalColumns(),
   },
   (t) => [index('delivery_addresses_company_idx').on(t.companyId)],
 );

@@ -24,6 +24,7 @@ import type { Db } from '../db/client.js';
 import { invoiceAddresses, invoiceFiles, invoiceOrders, invoices, invoiceTitles, orders } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
+import { addressBook } from './address-book.js';
 import { pageOf } from './catalogue.js';
 import { formatMoney, sumMoney } from './money.js';
 import { addressSnapshotOf, dayAfter, dayStart, orderScope, PAID_STATUSES, titleSnapshotOf } from './orders.js';
@@ -72,61 +73,25 @@ export function checkTitle(body: InvoiceTitleBody) {
   return v;
 }
 
+const titleBook = addressBook(invoiceTitles, { noun: '发票抬头' });
+const addressBookOfInvoices = addressBook(invoiceAddresses, { noun: '收票地址' });
+
 export async function listTitles(db: Db, companyId: number): Promise<InvoiceTitle[]> {
-  const rows = await db
-    .select()
-    .from(invoiceTitles)
-    .where(eq(invoiceTitles.companyId, companyId))
-    .orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));
-  return rows.map(toTitle);
+  return (await titleBook.list(db, companyId)).map(toTitle);
 }
 
+/** Adds (id null) or edits one title; the first one, or one marked IsDefault, becomes the default. */
 export async function saveTitle(
   db: Db,
   companyId: number,
   id: number | null,
   body: InvoiceTitleBody,
 ): Promise<InvoiceTitle> {
-  const values = checkTitle(body);
-  return db.transaction(async (tx) => {
-    if (id !== null) {
-      const [existing] = await tx
-        .select({ id: invoiceTitles.id })
-        .from(invoiceTitles)
-        .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.companyId, companyId)))
-        .for('update')
-        .limit(1);
-      if (!existing) throw notFound('发票抬头不存在');
-    }
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoiceTitles)
-      .where(eq(invoiceTitles.companyId, companyId));
-    // The first title is the default; making one default unsets the others.
-    const isDefault = body.IsDefault ?? (id === null && Number(n) === 0);
-    if (isDefault)
-      await tx.update(invoiceTitles).set({ isDefault: false }).where(eq(invoiceTitles.companyId, companyId));
-    const [row] =
-      id === null
-        ? await tx
-            .insert(invoiceTitles)
-            .values({ ...values, companyId, isDefault })
-            .returning()
-        : await tx
-            .update(invoiceTitles)
-            .set({ ...values, ...(body.IsDefault !== undefined ? { isDefault } : {}) })
-            .where(eq(invoiceTitles.id, id))
-            .returning();
-    return toTitle(row!);
-  });
+  return toTitle(await titleBook.save(db, companyId, id, checkTitle(body), body.IsDefault));
 }
 
 export async function deleteTitle(db: Db, companyId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(invoiceTitles)
-    .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.companyId, companyId)))
-    .returning({ id: invoiceTitles.id });
-  if (deleted.length === 0) throw notFound('发票抬头不存在');
+  await titleBook.remove(db, companyId, id);
 }
 
 /* ------------------------------------------------------------------ addresses */
@@ -145,14 +110,10 @@ function toAddress(a: typeof invoiceAddresses.$inferSelect): InvoiceAddress {
 }
 
 export async function listAddresses(db: Db, companyId: number): Promise<InvoiceAddress[]> {
-  const rows = await db
-    .select()
-    .from(invoiceAddresses)
-    .where(eq(invoiceAddresses.companyId, companyId))
-    .orderBy(desc(invoiceAddresses.isDefault), asc(invoiceAddresses.id));
-  return rows.map(toAddress);
+  return (await addressBookOfInvoices.list(db, companyId)).map(toAddress);
 }
 
+/** Adds (id null) or edits one address; the first one, or one marked IsDefault, becomes the default. */
 export async function saveAddress(
   db: Db,
   companyId: number,
@@ -160,44 +121,11 @@ export async function saveAddress(
   body: InvoiceAddressBody,
 ): Promise<InvoiceAddress> {
   const values = checkPostalAddress(body, '收件人');
-  return db.transaction(async (tx) => {
-    if (id !== null) {
-      const [existing] = await tx
-        .select({ id: invoiceAddresses.id })
-        .from(invoiceAddresses)
-        .where(and(eq(invoiceAddresses.id, id), eq(invoiceAddresses.companyId, companyId)))
-        .for('update')
-        .limit(1);
-      if (!existing) throw notFound('收票地址不存在');
-    }
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoiceAddresses)
-      .where(eq(invoiceAddresses.companyId, companyId));
-    const isDefault = body.IsDefault ?? (id === null && Number(n) === 0);
-    if (isDefault)
-      await tx.update(invoiceAddresses).set({ isDefault: false }).where(eq(invoiceAddresses.companyId, companyId));
-    const [row] =
-      id === null
-        ? await tx
-            .insert(invoiceAddresses)
-            .values({ ...values, companyId, isDefault })
-            .returning()
-        : await tx
-            .update(invoiceAddresses)
-            .set({ ...values, ...(body.IsDefault !== undefined ? { isDefault } : {}) })
-            .where(eq(invoiceAddresses.id, id))
-            .returning();
-    return toAddress(row!);
-  });
+  return toAddress(await addressBookOfInvoices.save(db, companyId, id, values, body.IsDefault));
 }
 
 export async function deleteAddress(db: Db, companyId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(invoiceAddresses)
-    .where(and(eq(invoiceAddresses.id, id), eq(invoiceAddresses.companyId, companyId)))
-    .returning({ id: invoiceAddresses.id });
-  if (deleted.length === 0) throw notFound('收票地址不存在');
+  await addressBookOfInvoices.remove(db, companyId, id);
 }
 
 /* ------------------------------------------------------------------ invoices */
