@@ -58,7 +58,7 @@ afterEach(cleanup);
 
 describe('a company book screen', () => {
   it('marks the default and offers 设为默认 only on the others; setting one saves it and shows the new list', async () => {
-    render(<InvoiceTitleScreen />);
+    render(<InvoiceTitleScreen params={{}} query={new URLSearchParams()} />);
     const table = await screen.findByRole('table', { name: '发票抬头列表' });
     await within(table).findByText('华东机电上海分公司');
     expect(within(table).queryByRole('button', { name: '将 华东机电有限公司 设为默认' })).toBeNull();
@@ -72,7 +72,7 @@ describe('a company book screen', () => {
   });
 
   it('asks before deleting and deletes nothing when the question is cancelled', async () => {
-    render(<InvoiceTitleScreen />);
+    render(<InvoiceTitleScreen params={{}} query={new URLSearchParams()} />);
     const table = await screen.findByRole('table', { name: '发票抬头列表' });
     await userEvent.click(await within(table).findByRole('button', { name: '删除 华东机电上海分公司' }));
     const dialog = await screen.findByRole('alertdialog');
