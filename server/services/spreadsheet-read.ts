@@ -69,11 +69,13 @@ function limitsOf(given: SpreadsheetLimits): Limits {
   } as Limits;
 }
 
-/** The 400 every broken limit answers; `Limit` names it for clients and logs. */
+/** The 400 every broken limit answers: its message names the limit for the operator, `limit` for code and logs. */
 export class SpreadsheetLimitError extends ApiError {
+  readonly limit: string;
   constructor(message: string, limit: string) {
-    super(400, message, 'File', { Limit: limit });
+    super(400, message, 'File');
     this.name = 'SpreadsheetLimitError';
+    this.limit = limit;
   }
 }
 
