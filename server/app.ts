@@ -229,7 +229,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis =
     options.redis ??
     (config.redisUrl
-      ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2, connectTimeout: 5_000 })
+      ? new Redis(config.redisUrl, {
+          keyPrefix: config.redisKeyPrefix,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2_000,
+          // Every command fails after this long (503 on the routes that need Redis), never holds a request.
+          commandTimeout: config.redisTimeoutMs,
+        })
       : null);
   if (redis && !options.redis) {
     // Connection trouble shows in /readyz and in the failing requests; the event must not crash the process.

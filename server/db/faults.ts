@@ -1,5 +1,5 @@
 /**
- * Database faults that are the connection's, not the request's: the server restarting or refusing connections,
+ * Database (and Redis) faults that are the connection's, not the request's: the server restarting or refusing connections,
  * a connection dropped mid-query, the pool unable to connect in time. A request that met one is answered 503
  * with Retry-After (its transaction was rolled back by the server when the connection went); the pool drops the
  * broken connection and opens fresh ones once the database answers again, so the instance recovers by itself.
@@ -18,9 +18,9 @@ const SOCKET_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** node-postgres and pg-pool say these in words only. */
+/** node-postgres, pg-pool and ioredis say these in words only. */
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Command timed out|Reached the max retries per request limit|Connection is closed|Stream isn't writeable|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** True when `error` (or what it wraps: drizzle's `cause`, an AggregateError's `errors`) is a connection fault. */
 export function isConnectionFault(error: unknown): boolean {
