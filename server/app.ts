@@ -29,6 +29,7 @@ import { opsPlugin } from './plugins/ops.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
+import { OPERATOR_LOCK_MINUTES } from './services/operator/accounts.js';
 import {
   databaseFailureCounter,
   type FailureCounter,
@@ -47,6 +48,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Failed logins per e-mail, shared by every instance (Redis, else the database). */
     loginFailures: FailureCounter;
+    /** Failed operator logins per e-mail (captcha, then lockout), forgotten OPERATOR_LOCK_MINUTES after the last. */
+    operatorLoginFailures: FailureCounter;
     /** Limits keyed by something other than the client address (invited e-mails), shared like the rate limits. */
     windowCounter: WindowCounter;
     /** The clock of the app (injectable in tests): expiry of tokens, codes, orders. */
@@ -226,7 +229,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis =
     options.redis ??
     (config.redisUrl
-      ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2, connectTimeout: 5_000 })
+      ? new Redis(config.redisUrl, {
+          keyPrefix: config.redisKeyPrefix,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2_000,
+          // Every command fails after this long (503 on the routes that need Redis), never holds a request.
+          commandTimeout: config.redisTimeoutMs,
+        })
       : null);
   if (redis && !options.redis) {
     // Connection trouble shows in /readyz and in the failing requests; the event must not crash the process.
@@ -238,6 +247,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.decorate('redis', redis);
   app.decorate('loginFailures', redis ? redisFailureCounter(redis) : databaseFailureCounter(options.db));
+  const lockSeconds = OPERATOR_LOCK_MINUTES * 60;
+  app.decorate(
+    'operatorLoginFailures',
+    redis
+      ? redisFailureCounter(redis, 'operator-login-failures:', lockSeconds)
+      : databaseFailureCounter(options.db, 'op:', lockSeconds),
+  );
   app.decorate('windowCounter', redis ? redisWindowCounter(redis) : memoryWindowCounter());
 
   await app.register(errorHandler);

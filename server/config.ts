@@ -105,6 +105,11 @@ export interface Config {
   autoCompleteDays: number;
   /** Prefix of every Redis key (REDIS_KEY_PREFIX), so deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
+  /**
+   * Longest wait for one Redis command (REDIS_TIMEOUT_MS, 20–5000, default 200): Redis unreachable then fails the
+   * requests that need it (credential routes answer 503) instead of holding them.
+   */
+  redisTimeoutMs: number;
   /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
   databasePoolMax: number;
   /** When set, GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN). */
@@ -189,6 +194,7 @@ export const EnvSchema = Type.Object({
   ),
   BODY_LIMIT: Type.Optional(int('字节数 (bytes)')),
   REQUEST_TIMEOUT_MS: Type.Optional(int('毫秒 (milliseconds)')),
+  REDIS_TIMEOUT_MS: Type.Optional(int('毫秒 (milliseconds), 20–5000')),
   RATE_LIMIT_LOGIN: Type.Optional(int('每分钟次数 (per minute)')),
   RATE_LIMIT_CAPTCHA: Type.Optional(int('每分钟次数 (per minute)')),
   RATE_LIMIT_VERIFICATION: Type.Optional(int('每分钟次数 (per minute)')),
@@ -287,6 +293,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     databasePoolMax: toInt(env.DATABASE_POOL_MAX, 10),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'b2b:',
+    redisTimeoutMs: Math.min(5_000, Math.max(20, toInt(env.REDIS_TIMEOUT_MS, 200))),
     jwtSecret: env.JWT_SECRET ?? '',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? '',
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -47,7 +47,8 @@ export async function openDatabase(opts: {
       connectionString: opts.url,
       max: opts.poolMax ?? 10,
       idleTimeoutMillis: 10_000,
-      connectionTimeoutMillis: 10_000,
+      // A database that does not answer fails the request (503) quickly instead of holding it.
+      connectionTimeoutMillis: 3_000,
       // INT8 as a JS number, like PGlite (counts and ids stay far below 2^53). Still cast counts in SQL.
       types: {
         getTypeParser: ((oid: number, format?: string) =>
@@ -57,6 +58,12 @@ export async function openDatabase(opts: {
     // An idle client that fails (the database restarted, the connection dropped) is removed by the pool and
     // replaced on the next query; without a listener the 'error' event would crash the process. Say so.
     pool.on('error', (error) => console.error(`PostgreSQL: an idle pooled connection failed: ${error.message}`));
+    // A connection lost while checked out (a query running, a transaction open) emits 'error' on its client,
+    // which the pool no longer listens to then: the query itself fails (answered 503, see faults.ts) and the
+    // pool drops the client on release; this listener only keeps the event from crashing the process.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`PostgreSQL: a connection in use failed: ${error.message}`));
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -205,3 +205,14 @@ export function invoiceRejectedMail(to: string, requestNo: string, reason: strin
     ),
   };
 }
+
+export function operatorLockedMail(to: string, minutes: number): Mail {
+  return {
+    to,
+    subject: '【B2B 采购商城】运营账号登录失败次数过多，已临时锁定',
+    text: `您的运营账号连续多次登录失败，已临时锁定 ${minutes} 分钟（期间即使密码正确也无法登录）。如非本人操作，请尽快联系管理员并修改密码。`,
+    html: layout(
+      `<p>您的运营账号连续多次登录失败，已<strong>临时锁定 ${minutes} 分钟</strong>（期间即使密码正确也无法登录）。</p><p>如非本人操作，请尽快联系管理员并修改密码。</p>`,
+    ),
+  };
+}

@@ -467,7 +467,10 @@ export const catalogueCachePlugin = global(async (app: FastifyInstance) => {
 
   if (app.config.redisUrl) {
     const { Redis } = await import('ioredis');
-    const publisher = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
+    const publisher = new Redis(app.config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: app.config.redisTimeoutMs,
+    });
     const subscriber = new Redis(app.config.redisUrl);
     for (const client of [publisher, subscriber])
       client.on('error', (error) => app.log.warn({ err: error }, 'catalogue cache: redis error'));

@@ -1,9 +1,11 @@
 /**
  * Every failure answers `{ "Error": "<中文>", "Field"?: "<PascalCase>" }`:
  * ApiError → its status; schema validation → 400 naming the field; malformed JSON, wrong content type,
- * oversized body → 400; unknown /api route → 404 接口不存在; anything else → 500 服务器内部错误 (logged, no internals).
+ * oversized body → 400; unknown /api route → 404 接口不存在; a lost database connection → 503 服务暂时不可用 with
+ * Retry-After; anything else → 500 服务器内部错误 (logged, no internals).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionFault, RETRY_AFTER_SECONDS } from '../db/faults.js';
 import { ApiError } from '../errors.js';
 import { global } from './global.js';
 
@@ -121,6 +123,9 @@ const codeMessages: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: '请求无效',
 };
 
+/** The answer while a dependency (database, Redis) cannot be reached. */
+export const UNAVAILABLE = '服务暂时不可用，请稍后重试';
+
 export function errorBody(error: unknown, request?: FastifyRequest): { status: number; body: Record<string, unknown> } {
   if (error instanceof ApiError) {
     const body: Record<string, unknown> = { Error: error.message };
@@ -145,13 +150,18 @@ export function errorBody(error: unknown, request?: FastifyRequest): { status: n
     return { status: 400, body: { Error: '请求无效' } };
   }
   void request;
+  if (isConnectionFault(error)) return { status: 503, body: { Error: UNAVAILABLE } };
   return { status: 500, body: { Error: '服务器内部错误' } };
 }
 
 export const errorHandler = global(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     const { status, body } = errorBody(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'unexpected failure');
+    if (status === 503) {
+      // A dependency is down (logged once per request at warn, without the stack): the client retries later.
+      request.log.warn({ err: { message: (error as Error).message } }, 'dependency unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'unexpected failure');
     else if (!(error instanceof ApiError)) request.log.info({ err: { message: (error as Error).message } }, 'refused');
     // A failure after headers were set by a route (e.g. content-type text/csv) must still be JSON.
     reply.code(status).type('application/json; charset=utf-8').send(body);

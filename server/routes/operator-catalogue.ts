@@ -14,8 +14,6 @@ import {
   type ImportFormat,
   importProducts,
   readTable,
-  toCsv,
-  toXlsx,
 } from '../services/operator/product-import.js';
 import {
   catalogueOptions,
@@ -25,6 +23,7 @@ import {
   setProductOnSale,
   updateProduct,
 } from '../services/operator/products.js';
+import { downloadHeaders, tableStream } from '../services/table-export.js';
 import { route } from './route.js';
 
 const tags = ['运营后台'];
@@ -152,14 +151,11 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request, reply) => {
       const format = request.query.format ?? 'csv';
-      const table = await exportTable(app.db, request.query.catalogue);
-      const name = `products-${app.now().toISOString().slice(0, 10)}.${format}`;
-      const file = format === 'csv' ? toCsv(table) : await toXlsx(table);
-      return reply
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-        .send(file);
+      const [header = [], ...rows] = await exportTable(app.db, request.query.catalogue);
+      const name = `products-${app.now().toISOString().slice(0, 10)}`;
+      // A stream is piped as it is (Fastify skips the serializer); the route map types the body as its bytes.
+      const file = tableStream(format, { sheet: '商品', header, rows }) as unknown as Uint8Array;
+      return reply.headers(downloadHeaders(format, name)).send(file);
     },
   );
 

@@ -241,10 +241,21 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '运营人员登录（与企业账号分开）',
-        response: errors(400, 403, 429),
+        response: errors(400, 403, 429, 503),
       },
     },
-    async (request) => ({ token: await operatorLogin(app.db, app.config.jwtSecret, request.body, app.now()) }),
+    async (request) => ({
+      token: await operatorLogin(
+        {
+          db: app.db,
+          secret: app.config.jwtSecret,
+          now: app.now(),
+          failures: app.operatorLoginFailures,
+          mailer: app.mailer,
+        },
+        request.body,
+      ),
+    }),
   );
 
   await app.register(guarded);

@@ -7,8 +7,9 @@ import { authOf } from '../plugins/auth.js';
 import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
 import { assertRegion } from '../services/catalogue.js';
-import { cancelOrder, createOrder, exportOrdersCsv, getOrderDetail, listOrders } from '../services/orders.js';
+import { cancelOrder, createOrder, exportOrdersTable, getOrderDetail, listOrders } from '../services/orders.js';
 import { previewOf, priceSelectedLines } from '../services/pricing.js';
+import { downloadHeaders, tableStream } from '../services/table-export.js';
 import { route } from './route.js';
 
 const tags = ['订单'];
@@ -91,15 +92,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await exportOrdersCsv(app.db, authOf(request), request.query);
+      const { header, rows } = await exportOrdersTable(app.db, authOf(request), request.query);
       const stamp = compactDate(app.now());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="orders-${stamp}.csv"; filename*=UTF-8''${encodeURIComponent(`订单-${stamp}.csv`)}`,
-        )
-        .send(csv);
+      // A stream is piped as it is (Fastify skips the serializer); the route map types the body as its text.
+      const file = tableStream('csv', { sheet: '订单', header, rows }) as unknown as string;
+      return reply.headers(downloadHeaders('csv', `orders-${stamp}`)).send(file);
     },
   );
 

@@ -485,13 +485,6 @@ export async function listOrders(db: Db, auth: AuthContext, query: OrderListQuer
 
 export const EXPORT_LIMIT = 10_000;
 
-/** One CSV field: always quoted; a leading = + - @ (or tab / CR) is neutralised so Excel shows text, not a formula. */
-export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** 上海华东精工设备有限公司 张明 13800138000 上海市浦东新区张江路 1 号 (the municipality named once). */
 function deliveryText(a: OrderDeliveryAddress | null | undefined): string {
   if (!a) return '';
@@ -500,7 +493,12 @@ function deliveryText(a: OrderDeliveryAddress | null | undefined): string {
     .join(' ');
 }
 
-export async function exportOrdersCsv(db: Db, auth: AuthContext, query: OrderListQuery): Promise<string> {
+/** The orders a list query finds (at most EXPORT_LIMIT) as a table for table-export.ts: header and rows. */
+export async function exportOrdersTable(
+  db: Db,
+  auth: AuthContext,
+  query: OrderListQuery,
+): Promise<{ header: string[]; rows: (string | number)[][] }> {
   const rows = await summaries(db, listFilters(auth, query), query.sort, EXPORT_LIMIT, 0);
   const extra = rows.length
     ? await db
@@ -532,26 +530,21 @@ export async function exportOrdersCsv(db: Db, auth: AuthContext, query: OrderLis
     '收货地址',
   ];
   const invoiceName: Record<number, string> = { 10: '申请中', 20: '已开具', 30: '已寄出', 90: '已驳回' };
-  const lines = [header.map(csvField).join(',')];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.OrderNo,
-        formatDateTimeSeconds(r.CreatedAt),
-        r.BuyerName,
-        r.StatusName,
-        r.TotalAmount,
-        r.ItemCount,
-        more.get(r.Id)?.purchaseOrderNo ?? '',
-        more.get(r.Id)?.note ?? '',
-        r.InvoiceStatus === null ? '未开票' : (invoiceName[r.InvoiceStatus] ?? ''),
-        deliveryText(more.get(r.Id)?.delivery as OrderDeliveryAddress | null | undefined),
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return {
+    header,
+    rows: rows.map((r) => [
+      r.OrderNo,
+      formatDateTimeSeconds(r.CreatedAt),
+      r.BuyerName,
+      r.StatusName,
+      r.TotalAmount,
+      r.ItemCount,
+      more.get(r.Id)?.purchaseOrderNo ?? '',
+      more.get(r.Id)?.note ?? '',
+      r.InvoiceStatus === null ? '未开票' : (invoiceName[r.InvoiceStatus] ?? ''),
+      deliveryText(more.get(r.Id)?.delivery as OrderDeliveryAddress | null | undefined),
+    ]),
+  };
 }
 
 /* ------------------------------------------------------------------ cancel */

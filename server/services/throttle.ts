@@ -19,10 +19,14 @@ export interface FailureCounter {
   clear(key: string): Promise<void>;
 }
 
-export function redisFailureCounter(redis: Redis, prefix = 'login-failures:'): FailureCounter {
+export function redisFailureCounter(
+  redis: Redis,
+  prefix = 'login-failures:',
+  ttlSeconds = FAILURE_TTL_SECONDS,
+): FailureCounter {
   return {
     async reserve(key) {
-      const result = await redis.multi().incr(`${prefix}${key}`).expire(`${prefix}${key}`, FAILURE_TTL_SECONDS).exec();
+      const result = await redis.multi().incr(`${prefix}${key}`).expire(`${prefix}${key}`, ttlSeconds).exec();
       const [error, count] = result?.[0] ?? [new Error('redis: empty MULTI result'), 0];
       if (error) throw error;
       return Number(count);
@@ -33,10 +37,11 @@ export function redisFailureCounter(redis: Redis, prefix = 'login-failures:'): F
   };
 }
 
-export function databaseFailureCounter(db: Db): FailureCounter {
+export function databaseFailureCounter(db: Db, prefix = '', ttlSeconds = FAILURE_TTL_SECONDS): FailureCounter {
   return {
-    async reserve(key, now) {
-      const stale = new Date(now.getTime() - FAILURE_TTL_SECONDS * 1000);
+    async reserve(rawKey, now) {
+      const key = `${prefix}${rawKey}`;
+      const stale = new Date(now.getTime() - ttlSeconds * 1000);
       // One statement: the row is locked by the upsert, so parallel attempts (any instance) count one by one.
       const [row] = await db
         .insert(loginFailures)
@@ -51,8 +56,8 @@ export function databaseFailureCounter(db: Db): FailureCounter {
         .returning({ count: loginFailures.count });
       return row?.count ?? 1;
     },
-    async clear(key) {
-      await db.delete(loginFailures).where(eq(loginFailures.email, key));
+    async clear(rawKey) {
+      await db.delete(loginFailures).where(eq(loginFailures.email, `${prefix}${rawKey}`));
     },
   };
 }

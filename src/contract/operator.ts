@@ -17,7 +17,13 @@ const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '
 /* ------------------------------------------------------------------ accounts */
 
 export const OperatorLoginBody = Type.Object(
-  { Email: Type.String({ minLength: 1, maxLength: 254 }), Password: Type.String({ minLength: 1, maxLength: 128 }) },
+  {
+    Email: Type.String({ minLength: 1, maxLength: 254 }),
+    Password: Type.String({ minLength: 1, maxLength: 128 }),
+    /** Required after 3 failed attempts for the address (the answer then says CaptchaRequired). */
+    CaptchaId: Type.Optional(Type.String({ maxLength: 200 })),
+    CaptchaCode: Type.Optional(Type.String({ maxLength: 20 })),
+  },
   { additionalProperties: false },
 );
 export type OperatorLoginBody = Static<typeof OperatorLoginBody>;

@@ -1,22 +1,4 @@
-/**
- * Two real server processes (server/main.ts) started at the same moment on one fresh PostgreSQL database and
- * one Redis, behind a tiny round-robin proxy written here (what compose.yaml runs with Caddy). Through the
- * proxy, consecutive requests alternate between the instances: whatever one instance makes (token, e-mail
- * code, reset link, captcha, cashier link, uploaded picture, catalogue change) the other accepts or shows;
- * limits hold for the pair; one Idempotency-Key sent to both gives one order; and `kill -9` of one instance
- * during 50 checkouts leaves the data consistent.
- *
- * Runs in the PostgreSQL step of `npm test` (`TEST_DATABASE=postgres npx vitest run --project server
- * tests/server/multi-instance.test.ts`); needs PostgreSQL and Redis, fails instead of skipping when CI is set.
- * The instances run as docs/deploy.md tells operators: TRUST_PROXY names the proxy's address, and the proxy
- * appends the client's address to X-Forwarded-For (a hop count is refused: Fastify 5 ignores it, and every
- * client then shared the proxy's address and its rate limits).
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -27,9 +9,8 @@ import { appSettings, companies, products, users } from '../../server/db/schema.
 import { issueToken } from '../../server/services/tokens.js';
 import { rows } from './commerce-fixtures.js';
 import { databaseSelected, postgresAvailable, TEST_DATABASE_URL } from './helpers/app.js';
+import { freePort, type Instance, roundRobinProxy, startInstance, waitReady } from './helpers/instances.js';
 import { redisAvailable, TEST_REDIS_URL } from './helpers/redis.js';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 // Runs in the PostgreSQL step of `npm test` (B2B_MULTI_INSTANCE=0 opts out locally). PostgreSQL and Redis
 // unreachable: skipped loudly, or the file fails when CI is set.
@@ -37,90 +18,6 @@ const selected = databaseSelected('postgres') && process.env.B2B_MULTI_INSTANCE 
 const pgUp = selected && (await postgresAvailable());
 if (selected && !pgUp && process.env.CI) throw new Error('multi-instance: PostgreSQL 不可用 and CI is set');
 const available = pgUp && (await redisAvailable());
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  output: string[];
-}
-
-function startInstance(port: number, env: NodeJS.ProcessEnv): Instance {
-  // The server itself is the child (tsx as a loader, not the tsx CLI, which would run it as a grandchild):
-  // kill -9 must hit the server, and nothing may outlive the test.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (d) => output.push(String(d)));
-  child.stderr!.on('data', (d) => output.push(String(d)));
-  return { port, child, output };
-}
-
-async function waitReady(instance: Instance, timeoutMs = 150_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (instance.child.exitCode !== null) throw new Error(`instance exited: ${instance.output.join('')}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${instance.port}/readyz`);
-      if (res.status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`instance on ${instance.port} not ready: ${instance.output.join('')}`);
-}
-
-/** A round-robin reverse proxy over the given ports; 502 when the chosen instance does not answer. */
-function roundRobinProxy(ports: number[]): Promise<{ url: string; close(): Promise<void> }> {
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const port = ports[next++ % ports.length]!;
-    // Like Caddy or nginx: append the address the request came from to X-Forwarded-For. The test's clients
-    // all come from 127.0.0.1, so each sends the address it stands for as the header's first entry.
-    const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, 'x-forwarded-for': forwarded },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-      res.end('{"Error":"upstream down"}');
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
-}
 
 describe.skipIf(!available)('two instances on one PostgreSQL + Redis, behind a round-robin proxy', () => {
   const dbName = `t_${randomBytes(6).toString('hex')}`;

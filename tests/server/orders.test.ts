@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders, products } from '../../server/db/schema.js';
 import { cancelExpiredOrders, startUnpaidOrderJob } from '../../server/jobs/cancel-unpaid.js';
-import { csvField } from '../../server/services/orders.js';
 import { auth, newKey, orderFromCart, tokenFor } from './commerce-fixtures.js';
-import { describeEachDatabase, describeOnce, type TestContext } from './helpers/app.js';
+import { describeEachDatabase, type TestContext } from './helpers/app.js';
 
 type Detail = {
   Id: number;
@@ -310,19 +309,6 @@ describeEachDatabase('orders', (ctx) => {
     expect(text).toContain('"含""引号"",逗号"');
     const buyerCsv = (await get(buyer, '/api/Orders/export')).rawPayload.toString('utf8');
     expect(buyerCsv).not.toContain('张明');
-  });
-});
-
-describeOnce('csv fields', () => {
-  it('quotes every field and neutralises leading = + - @', () => {
-    expect(csvField('abc')).toBe('"abc"');
-    expect(csvField('=1+2')).toBe(`"'=1+2"`);
-    expect(csvField('+86')).toBe(`"'+86"`);
-    expect(csvField('-5')).toBe(`"'-5"`);
-    expect(csvField('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
-    expect(csvField('a"b')).toBe('"a""b"');
-    expect(csvField(12)).toBe('"12"');
-    expect(csvField(null)).toBe('""');
   });
 });
 

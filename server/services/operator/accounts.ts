@@ -2,34 +2,79 @@
  * Operator (运营) accounts: login, the caller's profile, and creating one (the CLI server/cli/create-operator.ts).
  * Operators are not company users.
  */
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { OperatorInfo, OperatorLoginBody } from '../../../src/contract/operator.js';
 import { isEmail, passwordProblem } from '../../../src/contract/validators.js';
 import type { Db } from '../../db/client.js';
 import { operators } from '../../db/schema.js';
-import { badRequest, conflict, dbErrorCode, forbidden, notFound } from '../../errors.js';
+import { ApiError, badRequest, conflict, dbErrorCode, forbidden, notFound } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { operatorLockedMail } from '../../mail/templates.js';
+import { CAPTCHA_AFTER_FAILURES } from '../auth.js';
+import { checkCaptcha } from '../captcha.js';
 import { dummyHash, hashPassword, verifyPassword } from '../passwords.js';
+import type { FailureCounter } from '../throttle.js';
 import { issueOperatorToken } from '../tokens.js';
 import { normalizeEmail } from '../verification.js';
 import { recordAudit } from './audit.js';
 
 export const operatorEmailMatches = (email: string) => sql`lower(${operators.email}) = ${normalizeEmail(email)}`;
 
+/**
+ * Brute force on operator accounts (who can approve companies and mark money received): failed attempts per
+ * address are counted before the password is checked, atomically in Redis or the database, so parallel guesses
+ * on any instance each get their own number. After CAPTCHA_AFTER_FAILURES a captcha is required (as for company
+ * logins); at OPERATOR_LOCK_AFTER the account is locked — even the right password is refused — until
+ * OPERATOR_LOCK_MINUTES pass without an attempt, and the operator is mailed a notice once.
+ */
+export const OPERATOR_LOCK_AFTER = 10;
+export const OPERATOR_LOCK_MINUTES = 30;
+
+export interface OperatorLoginDeps {
+  db: Db;
+  secret: string;
+  now: Date;
+  failures: FailureCounter;
+  mailer: Mailer;
+}
+
+/** The counter's key: a hash, so any address the schema accepts fits the store's column. */
+const failureKey = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 40);
+
 /** A token for a correct e-mail and password of an enabled operator; one message for every failure. */
-export async function operatorLogin(db: Db, secret: string, body: OperatorLoginBody, now: Date): Promise<string> {
+export async function operatorLogin(deps: OperatorLoginDeps, body: OperatorLoginBody): Promise<string> {
+  const { db, secret, now } = deps;
   const [op] = await db.select().from(operators).where(operatorEmailMatches(body.Email)).limit(1);
+  const key = failureKey(body.Email);
+  const attempt = await deps.failures.reserve(key, now);
+  if (attempt > OPERATOR_LOCK_AFTER)
+    throw new ApiError(429, `登录失败次数过多，账号已锁定，请 ${OPERATOR_LOCK_MINUTES} 分钟后再试`);
+  if (attempt > CAPTCHA_AFTER_FAILURES) {
+    if (!body.CaptchaId || !body.CaptchaCode)
+      throw badRequest('请输入图形验证码', 'CaptchaCode', { CaptchaRequired: true });
+    if (!(await checkCaptcha(db, secret, body.CaptchaId, body.CaptchaCode, now)))
+      throw badRequest('图形验证码错误或已过期', 'CaptchaCode', { CaptchaRequired: true });
+  }
   // An unknown address costs a hash check too: the answer's timing does not tell whether it exists.
   let ok = false;
   if (op) ok = await verifyPassword(op.passwordHash, body.Password);
   else await verifyPassword(await dummyHash(), body.Password);
   if (!op || !ok) {
-    if (op)
+    if (op) {
       await db
         .update(operators)
         .set({ failedLogins: sql`${operators.failedLogins} + 1` })
         .where(eq(operators.id, op.id));
-    throw badRequest('邮箱或密码错误');
+      if (attempt === OPERATOR_LOCK_AFTER) await deps.mailer.send(operatorLockedMail(op.email, OPERATOR_LOCK_MINUTES));
+    }
+    throw badRequest(
+      '邮箱或密码错误',
+      undefined,
+      attempt >= CAPTCHA_AFTER_FAILURES ? { CaptchaRequired: true } : undefined,
+    );
   }
+  await deps.failures.clear(key);
   if (!op.enabled) throw forbidden('运营账号已停用');
   if (op.failedLogins !== 0) await db.update(operators).set({ failedLogins: 0 }).where(eq(operators.id, op.id));
   return issueOperatorToken(secret, { operatorId: op.id, version: op.tokenVersion }, now);

@@ -21,8 +21,26 @@ import { recordAudit } from './audit.js';
 import type { WriteDeps } from './products.js';
 
 export const UPLOAD_PREFIX = '/media/uploads/';
-/** Above this many pixels the decoder refuses (a small file can unpack to gigabytes). */
-const MAX_PIXELS = 40_000_000;
+/**
+ * A small file can declare (and unpack to) gigabytes: 2,400,000 × 16 pixels fit in 5 KB of PNG. The declared
+ * size is read from the header (metadata() decodes nothing) and refused above these; the decoder's own
+ * limitInputPixels stays as the second guard. 24 million pixels is a 6000 × 4000 camera picture.
+ */
+export const MAX_PIXELS = 24_000_000;
+export const MAX_SIDE = 12_000;
+
+// One libvips thread per decode, and no operation cache holding decoded pictures: an upload then never takes
+// every core (public reads keep answering) nor keeps its pixels after it is done.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Decodes run one at a time per instance (each holds a whole picture's pixels); the others wait their turn. */
+let decodeQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = decodeQueue.then(work, work);
+  decodeQueue = run.catch(() => undefined);
+  return run;
+}
 
 /**
  * How every stored picture is encoded, an upload and the demo's (scripts/generate-media.ts): on white (no
@@ -42,40 +60,56 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
+async function encodeSize(
+  image: sharp.Sharp,
+  fit: keyof sharp.FitEnum,
+  width: number,
+  height: number,
+  hash: string,
+): Promise<{ name: string; width: number; height: number; content: Buffer }> {
+  const content = await storedWebp(
+    image.resize(width, height, {
+      fit,
+      position: 'centre',
+      background: { r: 255, g: 255, b: 255, alpha: 1 },
+      withoutEnlargement: false,
+    }),
+  )
+    .toBuffer()
+    .catch(() => {
+      throw badRequest('图片已损坏或过大，无法读取，请换一张图片');
+    });
+  return { name: `${hash}-${width}x${height}.webp`, width, height, content };
+}
+
 export async function uploadImage(deps: WriteDeps, kind: UploadKind, bytes: Buffer): Promise<UploadResult> {
   if (!bytes.length) throw badRequest('请选择要上传的图片');
   if (bytes.length > UPLOAD_MAX_BYTES) throw badRequest('图片不能超过 5 MB，请压缩后再上传');
   const type = sniffImage(bytes);
   if (!type) throw badRequest('仅支持 JPG、PNG 或 WebP 格式的图片');
   const profile = UploadSizes[kind];
-  let source: sharp.Sharp;
+  const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+  let meta: sharp.Metadata;
   try {
-    source = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-    const meta = await source.metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    if (meta.width < 16 || meta.height < 16) throw badRequest('图片太小（至少 16×16 像素）');
-  } catch (e) {
-    if (e instanceof Error && 'status' in e) throw e;
+    // The header only: nothing is decoded before the declared size has been checked.
+    meta = await sharp(bytes).metadata();
+  } catch {
     throw badRequest('图片已损坏或过大，无法读取，请换一张图片');
   }
+  if (!meta.width || !meta.height) throw badRequest('图片已损坏或过大，无法读取，请换一张图片');
+  if (meta.width < 16 || meta.height < 16) throw badRequest('图片太小（至少 16×16 像素）');
+  if (meta.width > MAX_SIDE || meta.height > MAX_SIDE || meta.width * meta.height > MAX_PIXELS)
+    throw badRequest(
+      `图片尺寸过大（${meta.width}×${meta.height} 像素），请缩小到 ${MAX_SIDE} 像素以内、共 ${MAX_PIXELS / 1_000_000} 百万像素以内`,
+    );
   const hash = createHash('sha256').update(kind).update(bytes).digest('hex').slice(0, 24);
-  const outputs = await Promise.all(
-    profile.sizes.map(async ([width, height]) => {
-      const content = await storedWebp(
-        source.clone().resize(width, height, {
-          fit: profile.fit,
-          position: 'centre',
-          background: { r: 255, g: 255, b: 255, alpha: 1 },
-          withoutEnlargement: false,
-        }),
-      )
-        .toBuffer()
-        .catch(() => {
-          throw badRequest('图片已损坏或过大，无法读取，请换一张图片');
-        });
-      return { name: `${hash}-${width}x${height}.webp`, width, height, content };
-    }),
-  );
+  // Size after size, in the queue: one picture's pixels in memory at a time.
+  const outputs = await oneAtATime(async () => {
+    const done = [];
+    for (const [width, height] of profile.sizes)
+      done.push(await encodeSize(source(), profile.fit, width, height, hash));
+    return done;
+  });
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(mediaFiles)

@@ -9,16 +9,16 @@
  * Every row is checked with the form's own rules (product-rules.ts) and every mistake reported as
  * {Row (as a spreadsheet numbers it: header = 1), Column, Error}; when there is any, nothing is written. Else
  * all rows are written in one transaction with one audit entry. A dry run checks and counts only.
- * Files: CSV (UTF-8, BOM optional) read with csv-parse; XLSX (the first sheet) with ExcelJS, server side only.
+ * Files: CSV (UTF-8, BOM optional) or XLSX (the first sheet), read by spreadsheet-read.ts within limits; the export
+ * is written by table-export.ts (formulas neutralised).
  */
-import { parse as parseCsv } from 'csv-parse/sync';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { ImportProblem, ImportResult } from '../../../src/contract/operator-catalogue.js';
 import type { Db } from '../../db/client.js';
 import { brands, categories, productPrices, products, regions, suppliers } from '../../db/schema.js';
-import { badRequest } from '../../errors.js';
 import { formatMoney } from '../money.js';
+import { readSpreadsheet, type SpreadsheetLimits } from '../spreadsheet-read.js';
+import { unneutralise } from '../table-export.js';
 import { recordAudit } from './audit.js';
 import { checkProduct, type FieldProblem, type ProductInput } from './product-rules.js';
 import { columnsOf, loadRefs, writePrices } from './products.js';
@@ -59,31 +59,20 @@ export type ImportFormat = 'csv' | 'xlsx';
 
 /* ------------------------------------------------------------------ reading files */
 
-/** The rows of a file as text cells (the header row first). Throws 400 for a file that cannot be read. */
+/**
+ * The reader's limits for this template: the rows the import takes (plus room for trailing blank lines, which
+ * planImport drops) and the fixed columns plus one price column per region, generously.
+ */
+export const IMPORT_READ_LIMITS: SpreadsheetLimits = { maxRows: IMPORT_MAX_ROWS + 101, maxColumns: 100 };
+
+/**
+ * The rows of a file as text cells (the header row first), read by the hardened reader; a cell our own export
+ * wrote behind an apostrophe (formula-looking text) is read back as written. Throws 400 for a file that cannot
+ * be read or breaks a limit.
+ */
 export async function readTable(format: ImportFormat, data: Buffer): Promise<string[][]> {
-  if (format === 'csv') {
-    try {
-      return parseCsv(data, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
-    } catch (error) {
-      const line = (error as { lines?: number }).lines;
-      throw badRequest(`CSV 文件格式有误${line ? `（第 ${line} 行附近）` : ''}，请检查引号与分隔符`);
-    }
-  }
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('无法读取 XLSX 文件，请确认文件是 Excel 工作簿（.xlsx）');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) return [];
-  const out: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, n) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(row.getCell(c).text ?? '');
-    out[n - 1] = cells;
-  });
-  return Array.from(out, (r) => r ?? []);
+  const table = await readSpreadsheet(format, data, IMPORT_READ_LIMITS);
+  return table.map((row) => row.map(unneutralise));
 }
 
 /* ------------------------------------------------------------------ checking */
@@ -416,20 +405,4 @@ export async function exportTable(db: Db, catalogue?: 'online' | 'consultation')
       ...regionRows.map((r) => priceOf.get(`${p.id}:${r.id}`) ?? ''),
     ]),
   ];
-}
-
-/** CSV (RFC 4180, every cell quoted, CRLF) with a UTF-8 BOM so Excel opens the Chinese text right. */
-export function toCsv(table: string[][]): Buffer {
-  const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
-  return Buffer.from(`\uFEFF${table.map((r) => r.map(quote).join(',')).join('\r\n')}\r\n`, 'utf8');
-}
-
-/** An XLSX workbook of one sheet "商品"; every cell text (ids and prices stay exactly as written). */
-export async function toXlsx(table: string[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('商品');
-  for (const row of table) sheet.addRow(row);
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
