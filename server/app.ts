@@ -22,13 +22,15 @@ import { badRequest, tooManyRequests } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { projectRoot } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
-import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
+import { catalogueCachePlugin, catalogueChanged } from './plugins/catalogue-cache.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { firstFramePages, sendPage } from './plugins/first-frame.js';
 import { opsPlugin } from './plugins/ops.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
+import type { OrderEventBus } from './services/order-events.js';
+import { orderEventBusFor } from './services/order-subscribers.js';
 import {
   databaseFailureCounter,
   type FailureCounter,
@@ -56,6 +58,8 @@ declare module 'fastify' {
      * tests enumerate the operator routes from it, so a route hidden from the OpenAPI document is checked too.
      */
     routeList: { method: string; url: string }[];
+    /** The order lifecycle's after-commit events (services/order-events.ts): mail, cache drops, metrics. */
+    orderEvents: OrderEventBus;
   }
 }
 
@@ -311,6 +315,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   // Public catalogue reads answered from memory, dropped exactly on change (catalogueChanged).
   await app.register(catalogueCachePlugin);
+  app.decorate(
+    'orderEvents',
+    orderEventBusFor({
+      db: options.db,
+      mailer: app.mailer,
+      config,
+      catalogueChanged: (change) => catalogueChanged(app, change),
+      log: app.log,
+    }),
+  );
   fastAnswer = (req, res) => app.catalogueCache.fastAnswer(req, res);
 
   // PostgreSQL text cannot hold U+0000: refuse it in any input up front (else the query fails with a 500).

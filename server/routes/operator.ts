@@ -160,7 +160,8 @@ const guarded: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 403, 404, 409),
       },
     },
-    async (request) => confirmTransfer(app.db, operatorOf(request).operatorId, request.body, app.now()),
+    async (request) =>
+      confirmTransfer(app.db, app.orderEvents, operatorOf(request).operatorId, request.body, app.now()),
   );
 
   route(
@@ -222,7 +223,7 @@ const fulfilment: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       shipOrder(
-        { db: app.db, mailer: app.mailer, config: app.config, now: app.now() },
+        { db: app.db, mailer: app.mailer, config: app.config, now: app.now(), events: app.orderEvents },
         operatorOf(request).operatorId,
         request.params.id,
         request.body,

@@ -33,13 +33,15 @@ import {
   users,
 } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { ordersCreated } from '../metrics.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { assertRegion, containsPattern, pageOf } from './catalogue.js';
 import { deliveryAddressForOrder } from './delivery-addresses.js';
 import { placeText } from './divisions.js';
 import { formatMoney } from './money.js';
+import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
+import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
 import { orderEventStatusName, orderStatusName } from './order-status.js';
+import type { OrderActor } from './order-transitions.js';
 import { type PricedSelection, priceSelectedLines } from './pricing.js';
 
 /** Minutes a new order waits for payment before it is cancelled. */
@@ -116,6 +118,7 @@ export interface QuoteSource {
 
 export async function createOrder(
   tx: Db,
+  outbox: AfterCommit,
   auth: AuthContext,
   body: CreateOrderBody,
   now: Date,
@@ -221,7 +224,14 @@ export async function createOrder(
   }));
   await tx.insert(orderItems).values(items);
   const note = `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
-  await tx.insert(orderEvents).values({ orderId: order!.id, status: OrderStatus.PendingPayment, note, createdAt: now });
+  await recordOrderStep(tx, outbox, order!, {
+    timelineStatus: OrderStatus.PendingPayment,
+    by: 'buyer',
+    note,
+    at: now,
+    created: true,
+    stockChanged: [...new Set(selection.lines.map((l) => l.productId))],
+  });
   if (!fromQuote) {
     await tx.delete(cartItems).where(
       inArray(
@@ -231,8 +241,6 @@ export async function createOrder(
     );
   }
 
-  // Counted here, inside the caller's transaction: a later rollback (rare) over-counts by one, never under.
-  ordersCreated.inc();
   // The answer is built from what was just written (same shape as getOrderDetail), without reading it back.
   return toOrderDetail(order!, {
     regionName,
@@ -558,15 +566,16 @@ export async function exportOrdersCsv(db: Db, auth: AuthContext, query: OrderLis
 
 /**
  * Cancels an order already locked FOR UPDATE by the caller: stock back (products locked in id order),
- * pending payments closed, a timeline entry. Only open orders (10/20). Answers the ids of the products
- * whose stock changed: after the commit, call `catalogueChanged(app, { stock: ids })`.
+ * pending payments closed, the change through the lifecycle (timeline, and the catalogue cache drop of the
+ * products whose stock came back, after commit). Only open orders (10/20).
  */
 export async function cancelLockedOrder(
   tx: Db,
+  outbox: AfterCommit,
   order: typeof orders.$inferSelect,
-  now: Date,
-  note: string,
-): Promise<number[]> {
+  change: { by: OrderActor; note: string; at: Date },
+): Promise<void> {
+  const now = change.at;
   if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单当前状态不能取消');
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -590,14 +599,17 @@ export async function cancelLockedOrder(
       })
       .where(eq(products.id, item.productId));
   }
-  await tx.update(orders).set({ status: OrderStatus.Cancelled, cancelledAt: now }).where(eq(orders.id, order.id));
   await tx
     .update(payments)
     .set({ status: PaymentStatus.Closed })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
-  await tx.insert(orderEvents).values({ orderId: order.id, status: OrderStatus.Cancelled, note, createdAt: now });
-  // The products whose stock came back: the caller tells the catalogue cache once committed (catalogueChanged).
-  return ids;
+  await changeOrderStatus(tx, outbox, order, {
+    to: OrderStatus.Cancelled,
+    ...change,
+    set: { cancelledAt: now },
+    stockChanged: ids,
+    refusal: '订单当前状态不能取消',
+  });
 }
 
 export async function lockOrder(tx: Db, auth: AuthContext, id: number) {
@@ -611,10 +623,16 @@ export async function lockOrder(tx: Db, auth: AuthContext, id: number) {
   return order;
 }
 
-export async function cancelOrder(db: Db, auth: AuthContext, id: number, now: Date): Promise<OrderDetail> {
-  return db.transaction(async (tx) => {
+export async function cancelOrder(
+  db: Db,
+  events: OrderEventBus,
+  auth: AuthContext,
+  id: number,
+  now: Date,
+): Promise<OrderDetail> {
+  return inOrderTransaction(db, events, async (tx, outbox) => {
     const order = await lockOrder(tx, auth, id);
-    await cancelLockedOrder(tx, order, now, '采购人取消了订单');
+    await cancelLockedOrder(tx, outbox, order, { by: buyerActor(auth, order), note: '采购人取消了订单', at: now });
     return getOrderDetail(tx, auth, id, now);
   });
 }

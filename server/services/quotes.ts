@@ -27,6 +27,7 @@ import { conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { pageOf } from './catalogue.js';
 import { lineTotal, sameAmount, sumMoney } from './money.js';
+import type { AfterCommit } from './order-events.js';
 import { createOrder, DEFAULT_MAX_UNPAID_ORDERS } from './orders.js';
 import type { PricedLine } from './pricing.js';
 
@@ -199,6 +200,7 @@ function assertSameLines(stored: (typeof quoteItems.$inferSelect)[], body: Accep
 /** Accepts a quote: the order at the quoted prices, in the caller's transaction (runIdempotent's). */
 export async function acceptQuote(
   tx: Db,
+  outbox: AfterCommit,
   auth: AuthContext,
   id: number,
   body: AcceptQuoteBody,
@@ -211,6 +213,7 @@ export async function acceptQuote(
   const invoiceType = body.InvoiceType ?? InvoiceType.None;
   const order = await createOrder(
     tx,
+    outbox,
     auth,
     {
       Region: q.regionId,

@@ -25,6 +25,8 @@ export const OrderStatus = {
   Paid: 30,
   Shipped: 40,
   Completed: 50,
+  /** Everything paid went back to the buyer through after-sales (售后): 仅退款 before shipping or 退货退款. */
+  Refunded: 80,
   Cancelled: 90,
 } as const;
 export const OrderStatusName: Record<number, string> = {
@@ -33,6 +35,7 @@ export const OrderStatusName: Record<number, string> = {
   30: '已支付',
   40: '已发货',
   50: '已完成',
+  80: '已退款',
   90: '已取消',
 };
 
