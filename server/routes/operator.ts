@@ -13,6 +13,7 @@ import { decideCompany, getCompanyForReview, listCompaniesForReview } from '../s
 import { dashboard } from '../services/operator/dashboard.js';
 import { listFulfilment, shipOrder } from '../services/operator/fulfilment.js';
 import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from '../services/operator/payments.js';
+import { operatorAfterSaleRoutes } from './after-sales.js';
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
@@ -254,4 +255,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorContentRoutes);
   await app.register(operatorQuoteRoutes);
   await app.register(operatorInvoiceRoutes);
+  await app.register(operatorAfterSaleRoutes);
 };

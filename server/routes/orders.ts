@@ -115,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 404, 409),
       },
     },
-    (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now()),
+    (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now(), app.config.returnDays),
   );
 
   route(

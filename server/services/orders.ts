@@ -6,8 +6,15 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderDeliveryAddress } from '../../src/contract/addresses.js';
-import { chinaDayEnd, chinaDayStart, compactDate, formatDateTimeSeconds, isIsoDay } from '../../src/contract/dates.js';
-import { InvoiceType, OrderStatus, PaymentStatus } from '../../src/contract/enums.js';
+import {
+  chinaDayEnd,
+  chinaDayStart,
+  compactDate,
+  formatDate,
+  formatDateTimeSeconds,
+  isIsoDay,
+} from '../../src/contract/dates.js';
+import { AfterSaleStatusName, InvoiceType, OrderStatus, PaymentStatus } from '../../src/contract/enums.js';
 import type {
   CreateOrderBody,
   OrderDetail,
@@ -37,7 +44,7 @@ import type { AuthContext } from '../plugins/auth.js';
 import { assertRegion, containsPattern, pageOf } from './catalogue.js';
 import { deliveryAddressForOrder } from './delivery-addresses.js';
 import { placeText } from './divisions.js';
-import { formatMoney } from './money.js';
+import { formatMoney, sumMoney } from './money.js';
 import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
 import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
 import { orderEventStatusName, orderStatusName } from './order-status.js';
@@ -222,7 +229,8 @@ export async function createOrder(
     quantity: l.quantity,
     subtotal: formatMoney(l.subtotal),
   }));
-  await tx.insert(orderItems).values(items);
+  const ids = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
+  const lines = items.map((item, at) => ({ ...item, id: ids[at]!.id }));
   const note = `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
   await recordOrderStep(tx, outbox, order!, {
     timelineStatus: OrderStatus.PendingPayment,
@@ -245,7 +253,7 @@ export async function createOrder(
   return toOrderDetail(order!, {
     regionName,
     buyerName: buyer?.name ?? '',
-    items,
+    items: lines,
     events: [{ status: OrderStatus.PendingPayment, note, createdAt: now }],
     payments: [],
     invoice: null,
@@ -263,17 +271,22 @@ function toOrderDetail(
     items: Array<
       Pick<
         typeof orderItems.$inferSelect,
-        'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'
-      > & { shippedQuantity?: number }
+        'id' | 'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'
+      > &
+        Partial<Pick<typeof orderItems.$inferSelect, 'shippedQuantity' | 'refundedQuantity' | 'refundedAmount'>>
     >;
     events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;
     payments: Array<Pick<typeof payments.$inferSelect, 'id' | 'method' | 'status' | 'amount' | 'paidAt'>>;
     invoice: { id: number; invoiceNo: string; status: number } | null;
     customer: OrderDetail['Customer'];
     now: Date;
+    /** When 退货退款 closes (receipt + RETURN_DAYS); null when the order was not received. */
+    returnUntil?: Date | null;
   },
 ): OrderDetail {
   const open = OPEN_STATUSES.includes(o.status);
+  const unshipped = (i: (typeof parts.items)[number]) =>
+    i.quantity - (i.shippedQuantity ?? 0) - (i.refundedQuantity ?? 0);
   return {
     Id: o.id,
     OrderNo: o.orderNo,
@@ -294,6 +307,10 @@ function toOrderDetail(
       UnitPrice: i.unitPrice,
       Quantity: i.quantity,
       Subtotal: i.subtotal,
+      OrderItemId: i.id,
+      ShippedQuantity: i.shippedQuantity ?? 0,
+      RefundedQuantity: i.refundedQuantity ?? 0,
+      RefundedAmount: i.refundedAmount ?? '0.00',
     })),
     InvoiceType: o.invoiceType,
     InvoiceTitle: (o.invoiceTitle as OrderDetail['InvoiceTitle']) ?? null,
@@ -326,6 +343,13 @@ function toOrderDetail(
     CanCancel: open,
     CanPay: open && o.payBefore.getTime() > parts.now.getTime(),
     QuoteId: o.quoteId,
+    RefundedAmount: formatMoney(sumMoney(parts.items.map((i) => i.refundedAmount ?? '0'))),
+    CanRequestRefund: o.status === OrderStatus.Paid && parts.items.some((i) => unshipped(i) > 0),
+    CanRequestReturn:
+      o.status === OrderStatus.Completed &&
+      !!parts.returnUntil &&
+      parts.returnUntil.getTime() > parts.now.getTime() &&
+      parts.items.some((i) => i.quantity > (i.refundedQuantity ?? 0)),
   };
 }
 
@@ -354,7 +378,14 @@ export function addressSnapshotOf(a: typeof invoiceAddresses.$inferSelect) {
 
 /* ------------------------------------------------------------------ read */
 
-export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now: Date): Promise<OrderDetail> {
+export async function getOrderDetail(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  now: Date,
+  /** RETURN_DAYS (config.returnDays): how long after receipt 退货退款 stays open. */
+  returnDays = 7,
+): Promise<OrderDetail> {
   const [row] = await db
     .select({ order: orders, buyerName: users.name, regionName: regions.name })
     .from(orders)
@@ -400,7 +431,20 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
     invoice: invoiceRows[0] ?? null,
     customer: customerRows[0] ?? null,
     now,
+    returnUntil: returnUntilOf(events, returnDays),
   });
+}
+
+/**
+ * When 退货退款 closes: the end of the China-time day RETURN_DAYS after receipt (the first 已完成 timeline row),
+ * so 7 天退换货 covers the whole seventh day; null when the order was never received.
+ */
+export function returnUntilOf(
+  events: Pick<typeof orderEvents.$inferSelect, 'status' | 'createdAt'>[],
+  days: number,
+): Date | null {
+  const received = events.find((e) => e.status === OrderStatus.Completed);
+  return received ? chinaDayEnd(formatDate(new Date(received.createdAt.getTime() + days * 86_400_000))) : null;
 }
 
 // Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).
@@ -409,6 +453,10 @@ const invoiceStatusOf = sql<
 >`(select i.status from invoice_orders io join invoices i on i.id = io.invoice_id where io.order_id = "orders"."id" limit 1)`;
 /** A paid order with a parcel already out (部分发货; a fully shipped order is 已发货 itself). */
 const partlyShippedOf = sql<boolean>`("orders"."status" = ${OrderStatus.Paid} and exists (select 1 from shipments s where s.order_id = "orders"."id"))`;
+/** The latest after-sales request's status (售后), null when none. */
+const afterSaleStatusOf = sql<
+  number | null
+>`(select a.status from after_sales a where a.order_id = "orders"."id" order by a.created_at desc, a.id desc limit 1)`;
 const itemCountOf = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`;
 
 function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
@@ -458,6 +506,7 @@ async function summaries(
       invoiceStatus: invoiceStatusOf,
       itemCount: itemCountOf,
       partlyShipped: partlyShippedOf,
+      afterSaleStatus: afterSaleStatusOf,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -476,6 +525,7 @@ async function summaries(
     CreatedAt: r.order.createdAt.toISOString(),
     PayBefore: r.order.payBefore.toISOString(),
     InvoiceStatus: r.invoiceStatus === null ? null : Number(r.invoiceStatus),
+    AfterSaleStatusName: r.afterSaleStatus === null ? null : (AfterSaleStatusName[Number(r.afterSaleStatus)] ?? null),
   }));
 }
 
