@@ -480,8 +480,9 @@ export const orders = pgTable(
     index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status, t.payBefore),
-    // A quote becomes at most one order, also when two accepts race (the second insert fails → 409).
-    uniqueIndex('orders_quote_uq').on(t.quoteId),
+    // A quote becomes at most one live order, also when two accepts race (the second insert fails → 409); a
+    // cancelled order (90) leaves the index, so the quote can be ordered again while it is valid.
+    uniqueIndex('orders_quote_uq').on(t.quoteId).where(sql`${t.status} <> 90`),
   ],
 );
 

@@ -36,6 +36,7 @@ CREATE TABLE "after_sales" (
 	CONSTRAINT "after_sales_after_sale_no_unique" UNIQUE("after_sale_no")
 );
 --> statement-breakpoint
+DROP INDEX "orders_quote_uq";--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "refunded_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "refunded_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "after_sale_events" ADD CONSTRAINT "after_sale_events_after_sale_id_after_sales_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -48,4 +49,5 @@ ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_payment_id_payments_id_fk"
 CREATE INDEX "after_sale_events_request_idx" ON "after_sale_events" USING btree ("after_sale_id");--> statement-breakpoint
 CREATE INDEX "after_sale_lines_request_idx" ON "after_sale_lines" USING btree ("after_sale_id");--> statement-breakpoint
 CREATE INDEX "after_sales_order_idx" ON "after_sales" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "after_sales_status_idx" ON "after_sales" USING btree ("status","created_at");
+CREATE INDEX "after_sales_status_idx" ON "after_sales" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_quote_uq" ON "orders" USING btree ("quote_id") WHERE "orders"."status" <> 90;

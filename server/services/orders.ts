@@ -14,7 +14,7 @@ import {
   formatDateTimeSeconds,
   isIsoDay,
 } from '../../src/contract/dates.js';
-import { AfterSaleStatusName, InvoiceType, OrderStatus, PaymentStatus } from '../../src/contract/enums.js';
+import { AfterSaleStatusName, InvoiceType, OrderStatus, PaymentStatus, QuoteStatus } from '../../src/contract/enums.js';
 import type {
   CreateOrderBody,
   OrderDetail,
@@ -36,6 +36,7 @@ import {
   orders,
   payments,
   products,
+  quotes,
   regions,
   users,
 } from '../db/schema.js';
@@ -653,6 +654,14 @@ export async function cancelLockedOrder(
     .update(payments)
     .set({ status: PaymentStatus.Closed })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
+  // An order made from a quote gives the quote back: 待确认 again (read as 已过期 once past its validity day),
+  // so the buyer can order it again; the quote's history keeps this cancelled order.
+  if (order.quoteId !== null) {
+    await tx
+      .update(quotes)
+      .set({ status: QuoteStatus.Pending, decidedAt: null })
+      .where(and(eq(quotes.id, order.quoteId), eq(quotes.status, QuoteStatus.Accepted)));
+  }
   await changeOrderStatus(tx, outbox, order, {
     to: OrderStatus.Cancelled,
     ...change,
