@@ -128,7 +128,10 @@ describeEachDatabase('after-sales', (getCtx) => {
       expect(sale.AfterSaleNo).toMatch(/^AS\d{16}$/);
       expect(sale.Lines).toEqual([expect.objectContaining({ OrderItemId: first!.OrderItemId, Quantity: 2 })]);
 
-      // The queue shows it to the operator; approving refunds through the sandbox at once.
+      // The queue and the dashboard card show it to the operator; approving refunds through the sandbox at once.
+      const card = async () => (await call('GET', '/api/Operator/dashboard', ops)).json().Queues.AfterSalesToHandle;
+      const waiting = await card();
+      expect(waiting).toBeGreaterThanOrEqual(1);
       const queue = (await call('GET', '/api/Operator/after-sales?status=10&pageSize=100', ops)).json();
       expect(queue.Items.map((s: { Id: number }) => s.Id)).toContain(sale.Id);
       const approved = await call('POST', `/api/Operator/after-sales/${sale.Id}/approve`, ops);
@@ -137,6 +140,7 @@ describeEachDatabase('after-sales', (getCtx) => {
       expect(approved.json().RefundRef).toMatch(/^SBR-/);
       expect(approved.json().RefundedAt).not.toBeNull();
       expect(approved.json().Timeline.map((s: { Status: number }) => s.Status)).toEqual([10, 40]);
+      expect(await card()).toBe(waiting - 1);
 
       expect(await stockOf(getCtx(), first!.ProductId)).toBe(stockBefore + 2);
       const after = (await call('GET', `/api/Orders/${order.Id}`, buyer)).json();
