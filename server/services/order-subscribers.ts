@@ -33,15 +33,17 @@ async function deliver(mailer: Mailer, mail: Mail): Promise<void> {
 }
 
 /** The mail an event sends the buyer, or null (creation, payment and cancellation are shown on the page). */
-function mailOf(event: LifecycleEvent, to: string, publicUrl: string): Mail | null {
+function mailOf(event: LifecycleEvent, publicUrl: string): ((to: string) => Mail) | null {
   const link = `${publicUrl}/order/detail?id=${event.orderId}`;
-  if (event.kind === 'after-sale') return afterSaleMail(to, event.afterSaleNo, event.orderNo, event.note, link);
-  if (event.parcel && (event.to === OrderStatus.Shipped || event.timelineStatus === PARTLY_SHIPPED.Status)) {
-    const { carrier, trackingNo, summary } = event.parcel;
-    return orderShippedMail(to, event.orderNo, carrier, trackingNo, summary, event.to === OrderStatus.Shipped, link);
+  if (event.kind === 'after-sale') return (to) => afterSaleMail(to, event.afterSaleNo, event.orderNo, event.note, link);
+  const { parcel } = event;
+  if (parcel && (event.to === OrderStatus.Shipped || event.timelineStatus === PARTLY_SHIPPED.Status)) {
+    const complete = event.to === OrderStatus.Shipped;
+    return (to) =>
+      orderShippedMail(to, event.orderNo, parcel.carrier, parcel.trackingNo, parcel.summary, complete, link);
   }
   if (event.to === OrderStatus.Completed && event.from === OrderStatus.Shipped) {
-    return orderCompletedMail(to, event.orderNo, event.by === 'system', link);
+    return (to) => orderCompletedMail(to, event.orderNo, event.by === 'system', link);
   }
   return null;
 }
@@ -56,9 +58,10 @@ export function subscribeOrderEffects(bus: OrderEventBus, deps: OrderEffectDeps)
     else if (event.to === OrderStatus.Paid && event.from !== OrderStatus.Paid) paymentsConfirmed.inc();
   });
   bus.subscribe(async (event) => {
-    const email = await buyerEmail(deps.db, event.userId);
-    const mail = email ? mailOf(event, email, deps.config.publicUrl) : null;
-    if (mail) await deliver(deps.mailer, mail);
+    // The address is read only for events that mail (an order's creation does not: no query per checkout).
+    const mail = mailOf(event, deps.config.publicUrl);
+    const email = mail ? await buyerEmail(deps.db, event.userId) : null;
+    if (mail && email) await deliver(deps.mailer, mail(email));
   });
   return bus;
 }
