@@ -22,7 +22,7 @@ import { badRequest, tooManyRequests } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { projectRoot } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
-import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
+import { catalogueCachePlugin, catalogueChanged } from './plugins/catalogue-cache.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { firstFramePages, sendPage } from './plugins/first-frame.js';
 import { opsPlugin } from './plugins/ops.js';
@@ -30,6 +30,8 @@ import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
 import { OPERATOR_LOCK_MINUTES } from './services/operator/accounts.js';
+import type { OrderEventBus } from './services/order-events.js';
+import { orderEventBusFor } from './services/order-subscribers.js';
 import {
   databaseFailureCounter,
   type FailureCounter,
@@ -59,6 +61,8 @@ declare module 'fastify' {
      * tests enumerate the operator routes from it, so a route hidden from the OpenAPI document is checked too.
      */
     routeList: { method: string; url: string }[];
+    /** The order lifecycle's after-commit events (services/order-events.ts): mail, cache drops, metrics. */
+    orderEvents: OrderEventBus;
   }
 }
 
@@ -327,6 +331,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   // Public catalogue reads answered from memory, dropped exactly on change (catalogueChanged).
   await app.register(catalogueCachePlugin);
+  app.decorate(
+    'orderEvents',
+    orderEventBusFor({
+      db: options.db,
+      mailer: app.mailer,
+      config,
+      catalogueChanged: (change) => catalogueChanged(app, change),
+      log: app.log,
+    }),
+  );
   fastAnswer = (req, res) => app.catalogueCache.fastAnswer(req, res);
 
   // PostgreSQL text cannot hold U+0000: refuse it in any input up front (else the query fails with a 500).

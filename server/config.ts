@@ -103,6 +103,8 @@ export interface Config {
    * 1–365, default 10; server/jobs/complete-shipped.ts).
    */
   autoCompleteDays: number;
+  /** Days after receipt (已完成) within which a buyer may ask for 退货退款 (RETURN_DAYS, 1–365, default 7). */
+  returnDays: number;
   /** Prefix of every Redis key (REDIS_KEY_PREFIX), so deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
   /**
@@ -204,6 +206,9 @@ export const EnvSchema = Type.Object({
   AUTO_COMPLETE_DAYS: Type.Optional(
     Type.String({ pattern: '^\\d{1,3}$', description: '发货后自动确认收货的天数 1–365 (days, 1–365)' }),
   ),
+  RETURN_DAYS: Type.Optional(
+    Type.String({ pattern: '^\\d{1,3}$', description: '确认收货后可申请退货退款的天数 1–365 (days, 1–365)' }),
+  ),
   METRICS_TOKEN: Type.Optional(text('token')),
   LOG_LEVEL: Type.Optional(
     Type.String({
@@ -255,6 +260,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const days = Number(values.AUTO_COMPLETE_DAYS);
     if (days < 1 || days > 365) {
       problems.set('AUTO_COMPLETE_DAYS', `AUTO_COMPLETE_DAYS=${days} 超出范围：应为 1–365 天 (days, 1–365)`);
+    }
+  }
+  if (values.RETURN_DAYS && !problems.has('RETURN_DAYS')) {
+    const days = Number(values.RETURN_DAYS);
+    if (days < 1 || days > 365) {
+      problems.set('RETURN_DAYS', `RETURN_DAYS=${days} 超出范围：应为 1–365 天 (days, 1–365)`);
     }
   }
   if (problems.size > 0) throw new ConfigError([...problems.values()]);
@@ -340,6 +351,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     invitationsPerHour: toInt(env.RATE_LIMIT_INVITATION, 20),
     maxUnpaidOrders: toInt(env.MAX_UNPAID_ORDERS, 5),
     autoCompleteDays: toInt(env.AUTO_COMPLETE_DAYS, 10),
+    returnDays: toInt(env.RETURN_DAYS, 7),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -472,8 +472,9 @@ export const orders = pgTable(
     index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status, t.payBefore),
-    // A quote becomes at most one order, also when two accepts race (the second insert fails → 409).
-    uniqueIndex('orders_quote_uq').on(t.quoteId),
+    // A quote becomes at most one live order, also when two accepts race (the second insert fails → 409); a
+    // cancelled order (90) leaves the index, so the quote can be ordered again while it is valid.
+    uniqueIndex('orders_quote_uq').on(t.quoteId).where(sql`${t.status} <> 90`),
   ],
 );
 
@@ -496,6 +497,10 @@ export const orderItems = pgTable(
     subtotal: money('subtotal').notNull(),
     /** How much of the line operators have shipped so far (partial shipments); never above `quantity`. */
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    /** How much of the line after-sales (售后) refunded: unshipped goods (仅退款) or goods returned (退货退款). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** The money refunded for the line so far; never above `subtotal`. */
+    refundedAmount: money('refunded_amount').notNull().default('0'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -807,3 +812,80 @@ export const loginFailures = pgTable('login_failures', {
   count: integer('count').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/* ------------------------------------------------------------------ after-sales (售后) */
+
+/**
+ * A buyer's after-sales request on an order: 仅退款 (refund, unshipped goods of a paid order) or 退货退款
+ * (return, goods of a received order within RETURN_DAYS). Status: see AfterSaleStatus in src/contract/enums.ts.
+ * The refund goes back through the payment it came from (`payment_id`), with that channel's reference.
+ */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleNo: varchar('after_sale_no', { length: 32 }).notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Who asked (the order's buyer, or the company's 管理员). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'refund' (仅退款) | 'return' (退货退款). */
+    type: varchar('type', { length: 8 }).notNull(),
+    status: integer('status').notNull(),
+    amount: money('amount').notNull(),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    rejectReason: text('reject_reason'),
+    returnCarrier: varchar('return_carrier', { length: 32 }),
+    returnTrackingNo: varchar('return_tracking_no', { length: 64 }),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** The refund's reference in its channel (sandbox refund id, or the bank's reference of the transfer back). */
+    refundRef: varchar('refund_ref', { length: 64 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('after_sales_order_idx').on(t.orderId),
+    // The operator queue lists by status, oldest request first.
+    index('after_sales_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The lines and quantities of an after-sales request, with their money (unit price × quantity). */
+export const afterSaleLines = pgTable(
+  'after_sale_lines',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id')
+      .notNull()
+      .references(() => afterSales.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('after_sale_lines_request_idx').on(t.afterSaleId)],
+);
+
+/** The steps of an after-sales request (its timeline). */
+export const afterSaleEvents = pgTable(
+  'after_sale_events',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id')
+      .notNull()
+      .references(() => afterSales.id),
+    status: integer('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_sale_events_request_idx').on(t.afterSaleId)],
+);

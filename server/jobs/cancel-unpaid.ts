@@ -7,20 +7,20 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { orders } from '../db/schema.js';
-import { catalogueChanged } from '../plugins/catalogue-cache.js';
+import { inOrderTransaction, type OrderEventBus, silentBus } from '../services/order-events.js';
 import { cancelLockedOrder, OPEN_STATUSES } from '../services/orders.js';
 
 export const UNPAID_JOB_INTERVAL_MS = 60_000;
 
 /**
- * Cancels up to `limit` expired orders; returns how many were cancelled. `stockChanged` hears the products
- * whose stock came back, after each commit (the job passes the catalogue cache's invalidation).
+ * Cancels up to `limit` expired orders; returns how many were cancelled. Each cancellation's events (the
+ * catalogue cache drop of the stock that came back) go to `events` after its commit (the job passes the app's).
  */
 export async function cancelExpiredOrders(
   db: Db,
   now: Date,
   limit = 200,
-  stockChanged: (productIds: number[]) => Promise<void> = async () => {},
+  events: OrderEventBus = silentBus,
 ): Promise<number> {
   const due = await db
     .select({ id: orders.id })
@@ -30,7 +30,7 @@ export async function cancelExpiredOrders(
     .limit(limit);
   let cancelled = 0;
   for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
+    const done = await inOrderTransaction(db, events, async (tx, outbox) => {
       const [order] = await tx
         .select()
         .from(orders)
@@ -38,13 +38,11 @@ export async function cancelExpiredOrders(
         .for('update', { skipLocked: true })
         .limit(1);
       // Re-checked under the lock: a payment may have landed meanwhile.
-      if (!order || !OPEN_STATUSES.includes(order.status) || order.payBefore.getTime() >= now.getTime()) return null;
-      return cancelLockedOrder(tx, order, now, '超时未支付，系统已自动取消订单');
+      if (!order || !OPEN_STATUSES.includes(order.status) || order.payBefore.getTime() >= now.getTime()) return false;
+      await cancelLockedOrder(tx, outbox, order, { by: 'system', note: '超时未支付，系统已自动取消订单', at: now });
+      return true;
     });
-    if (done) {
-      cancelled++;
-      await stockChanged(done);
-    }
+    if (done) cancelled++;
   }
   return cancelled;
 }
@@ -59,7 +57,7 @@ export function startUnpaidOrderJob(app: FastifyInstance, intervalMs = UNPAID_JO
     if (running) return;
     running = true;
     try {
-      const n = await cancelExpiredOrders(app.db, app.now(), 200, (ids) => catalogueChanged(app, { stock: ids }));
+      const n = await cancelExpiredOrders(app.db, app.now(), 200, app.orderEvents);
       if (n > 0) app.log.info({ cancelled: n }, 'unpaid orders cancelled');
     } catch (error) {
       app.log.error({ err: error }, 'unpaid order job failed');

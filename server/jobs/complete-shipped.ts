@@ -5,11 +5,18 @@
 import type { FastifyInstance } from 'fastify';
 import { completeShippedOrders } from '../services/operator/fulfilment.js';
 
-type JobApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'now' | 'log'>;
+type JobApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'now' | 'log'> &
+  Partial<Pick<FastifyInstance, 'orderEvents'>>;
 
 /** One run of the job: completes what is due under the app's configuration; returns how many. */
 export async function runShippedOrderJob(app: JobApp): Promise<number> {
-  const n = await completeShippedOrders({ db: app.db, mailer: app.mailer, config: app.config, now: app.now() });
+  const n = await completeShippedOrders({
+    db: app.db,
+    mailer: app.mailer,
+    config: app.config,
+    now: app.now(),
+    events: app.orderEvents,
+  });
   if (n > 0) app.log.info({ completed: n }, 'shipped orders completed');
   return n;
 }

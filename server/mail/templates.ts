@@ -216,3 +216,15 @@ export function operatorLockedMail(to: string, minutes: number): Mail {
     ),
   };
 }
+
+/** A step of an after-sales request (售后): submitted, approved, rejected, parcel noted, refunded, withdrawn. */
+export function afterSaleMail(to: string, afterSaleNo: string, orderNo: string, step: string, link: string): Mail {
+  return {
+    to,
+    subject: `【B2B 采购商城】售后申请 ${afterSaleNo}：${step.split('：')[0]}`,
+    text: `订单 ${orderNo} 的售后申请 ${afterSaleNo}：${step}\n${link}`,
+    html: layout(
+      `<p>订单 ${escapeHtml(orderNo)} 的售后申请 ${escapeHtml(afterSaleNo)}：${escapeHtml(step)}</p><p><a href="${escapeHtml(link)}" style="color:#114bed">查看订单与售后进度</a></p>`,
+    ),
+  };
+}

@@ -23,9 +23,20 @@ export interface PaymentStart {
   RemittanceCode?: string;
 }
 
+/** A refund of (part of) a settled payment: after-sales (售后) money going back the way it came. */
+export interface RefundInput {
+  paymentId: number;
+  /** The after-sales request being refunded (one refund each). */
+  refundId: number;
+  /** The operator's reference of a refund made outside this server (the bank transfer back). */
+  reference: string | undefined;
+}
+
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   start(input: PaymentStartInput): PaymentStart;
+  /** Returns the money; answers the refund's reference in this channel (400 when the channel needs one given). */
+  refund(input: RefundInput): string;
 }
 
 export const paymentProviders: Record<PaymentMethod, PaymentProvider> = {

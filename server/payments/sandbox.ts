@@ -30,6 +30,8 @@ export const sandboxProvider: PaymentProvider = {
   start: ({ paymentId, returnUrl, config }) => ({
     PayUrl: `${config.publicUrl}${cashierPath(config.paymentWebhookSecret, paymentId, returnUrl ?? '')}`,
   }),
+  // The sandbox "provider" refunds at once: its refund id names the payment and the request.
+  refund: ({ paymentId, refundId }) => `SBR-${paymentId}-${refundId}`,
 };
 
 const escapeHtml = (s: string) =>

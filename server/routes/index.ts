@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account-routes.js';
+import { afterSaleRoutes } from './after-sales.js';
 import { commerceRoutes } from './commerce-routes.js';
 import { operatorRoutes } from './operator.js';
 import { orderReceiptRoutes } from './order-receipt.js';
@@ -15,4 +16,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(commerceRoutes);
   await app.register(operatorRoutes);
   await app.register(orderReceiptRoutes);
+  await app.register(afterSaleRoutes);
 };

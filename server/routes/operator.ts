@@ -13,6 +13,7 @@ import { decideCompany, getCompanyForReview, listCompaniesForReview } from '../s
 import { dashboard } from '../services/operator/dashboard.js';
 import { listFulfilment, shipOrder } from '../services/operator/fulfilment.js';
 import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from '../services/operator/payments.js';
+import { operatorAfterSaleRoutes } from './after-sales.js';
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
@@ -160,7 +161,8 @@ const guarded: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 403, 404, 409),
       },
     },
-    async (request) => confirmTransfer(app.db, operatorOf(request).operatorId, request.body, app.now()),
+    async (request) =>
+      confirmTransfer(app.db, app.orderEvents, operatorOf(request).operatorId, request.body, app.now()),
   );
 
   route(
@@ -222,7 +224,7 @@ const fulfilment: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       shipOrder(
-        { db: app.db, mailer: app.mailer, config: app.config, now: app.now() },
+        { db: app.db, mailer: app.mailer, config: app.config, now: app.now(), events: app.orderEvents },
         operatorOf(request).operatorId,
         request.params.id,
         request.body,
@@ -264,4 +266,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorContentRoutes);
   await app.register(operatorQuoteRoutes);
   await app.register(operatorInvoiceRoutes);
+  await app.register(operatorAfterSaleRoutes);
 };

@@ -20,7 +20,7 @@ export const orderReceiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await confirmReceipt(
-        { db: app.db, mailer: app.mailer, config: app.config, now: app.now() },
+        { db: app.db, mailer: app.mailer, config: app.config, now: app.now(), events: app.orderEvents },
         authOf(request),
         request.params.id,
       );

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
 import { compactDate } from '../../src/contract/dates.js';
 import { authOf } from '../plugins/auth.js';
-import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
 import { assertRegion } from '../services/catalogue.js';
+import { AfterCommit } from '../services/order-events.js';
 import { cancelOrder, createOrder, exportOrdersTable, getOrderDetail, listOrders } from '../services/orders.js';
 import { previewOf, priceSelectedLines } from '../services/pricing.js';
 import { downloadHeaders, tableStream } from '../services/table-export.js';
@@ -49,19 +49,20 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       const key = idempotencyKeyOf(request);
       const now = app.now();
+      // The outbox of the order's creation, kept only when it succeeded (a refusal rolls its savepoint back).
+      let committed = new AfterCommit();
       const answer = await runIdempotent(
         app.db,
         { userId: auth.userId, scope: 'orders', key, body: request.body, now },
-        async (tx) => ({
-          status: 201,
-          body: await createOrder(tx, auth, request.body, now, app.config),
-        }),
+        async (tx) => {
+          const outbox = new AfterCommit();
+          const body = await createOrder(tx, outbox, auth, request.body, now, app.config);
+          committed = outbox;
+          return { status: 201, body };
+        },
       );
-      // Stock and sales of the ordered products changed (committed): drop their cached catalogue answers.
-      if (answer.status === 201 && !answer.replayed) {
-        const created = answer.body as { Items: { ProductId: number }[] };
-        await catalogueChanged(app, { stock: created.Items.map((i) => i.ProductId) });
-      }
+      // Committed: the stock cache drop and the metrics run from the creation's events.
+      await app.orderEvents.publish(committed);
       return sendIdempotent(reply, answer);
     },
   );
@@ -111,7 +112,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 404, 409),
       },
     },
-    (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now()),
+    (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now(), app.config.returnDays),
   );
 
   route(
@@ -125,10 +126,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 404, 409),
       },
     },
-    async (request) => {
-      const detail = await cancelOrder(app.db, authOf(request), request.params.id, app.now());
-      await catalogueChanged(app, { stock: detail.Items.map((i) => i.ProductId) });
-      return detail;
-    },
+    (request) => cancelOrder(app.db, app.orderEvents, authOf(request), request.params.id, app.now()),
   );
 };

@@ -13,6 +13,7 @@ import { cashierPage, resultPage, verifyCashierSignature } from '../payments/san
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../payments/signature.js';
 import { authOf } from '../plugins/auth.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
+import { AfterCommit } from '../services/order-events.js';
 import {
   applyBankTransfer,
   applyPaymentNotification,
@@ -53,21 +54,27 @@ const signedInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.Method === 'sandbox' && !app.config.sandboxPayments)
         throw badRequest('在线支付暂未开通，请选择对公转账', 'Method');
       const now = app.now();
+      // The outbox of the payment's start, kept only when it succeeded (a refusal rolls its savepoint back).
+      let committed = new AfterCommit();
       const answer = await runIdempotent(
         app.db,
         { userId: auth.userId, scope: 'payments', key, body: request.body, now },
-        async (tx) => ({
-          status: 201,
-          body: await createPayment(
+        async (tx) => {
+          const outbox = new AfterCommit();
+          const body = await createPayment(
             tx,
+            outbox,
             auth,
             request.body,
             now,
             app.config,
             buyerSiteOrigin(request.headers.origin, `${request.protocol}://${request.host}`, app.config),
-          ),
-        }),
+          );
+          committed = outbox;
+          return { status: 201, body };
+        },
       );
+      await app.orderEvents.publish(committed);
       return sendIdempotent(reply, answer);
     },
   );
@@ -215,7 +222,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const outcome = await applyPaymentNotification(app.db, request.body, app.now());
+        const outcome = await applyPaymentNotification(app.db, app.orderEvents, request.body, app.now());
         request.log.info({ paymentId: request.body.PaymentId, outcome }, 'payment notification');
         return { Ok: true };
       },
@@ -232,7 +239,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const outcome = await applyBankTransfer(app.db, request.body, app.now());
+        const outcome = await applyBankTransfer(app.db, app.orderEvents, request.body, app.now());
         request.log.info({ remittanceCode: request.body.RemittanceCode, outcome }, 'bank transfer notification');
         return { Ok: true };
       },

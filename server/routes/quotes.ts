@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
 import { authOf } from '../plugins/auth.js';
-import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
+import { AfterCommit } from '../services/order-events.js';
 import { acceptQuote, declineQuote, getQuote, listQuotes } from '../services/quotes.js';
 import { route } from './route.js';
 
@@ -59,18 +59,19 @@ export const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       const key = idempotencyKeyOf(request);
       const now = app.now();
+      // The outbox of the order's creation, kept only when it succeeded (a refusal rolls its savepoint back).
+      let committed = new AfterCommit();
       const answer = await runIdempotent(
         app.db,
         { userId: auth.userId, scope: 'quote-accept', key, body: { Id: request.params.id, ...request.body }, now },
-        async (tx) => ({
-          status: 201,
-          body: await acceptQuote(tx, auth, request.params.id, request.body, now, app.config),
-        }),
+        async (tx) => {
+          const outbox = new AfterCommit();
+          const body = await acceptQuote(tx, outbox, auth, request.params.id, request.body, now, app.config);
+          committed = outbox;
+          return { status: 201, body };
+        },
       );
-      if (answer.status === 201 && !answer.replayed) {
-        const created = answer.body as { Items: { ProductId: number }[] };
-        await catalogueChanged(app, { stock: created.Items.map((i) => i.ProductId) });
-      }
+      await app.orderEvents.publish(committed);
       return sendIdempotent(reply, answer);
     },
   );

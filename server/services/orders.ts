@@ -6,8 +6,15 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderDeliveryAddress } from '../../src/contract/addresses.js';
-import { chinaDayEnd, chinaDayStart, compactDate, formatDateTimeSeconds, isIsoDay } from '../../src/contract/dates.js';
-import { InvoiceType, OrderStatus, PaymentStatus } from '../../src/contract/enums.js';
+import {
+  chinaDayEnd,
+  chinaDayStart,
+  compactDate,
+  formatDate,
+  formatDateTimeSeconds,
+  isIsoDay,
+} from '../../src/contract/dates.js';
+import { AfterSaleStatusName, InvoiceType, OrderStatus, PaymentStatus, QuoteStatus } from '../../src/contract/enums.js';
 import type {
   CreateOrderBody,
   OrderDetail,
@@ -29,17 +36,20 @@ import {
   orders,
   payments,
   products,
+  quotes,
   regions,
   users,
 } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { ordersCreated } from '../metrics.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { assertRegion, containsPattern, pageOf } from './catalogue.js';
 import { deliveryAddressForOrder } from './delivery-addresses.js';
 import { placeText } from './divisions.js';
-import { formatMoney } from './money.js';
+import { formatMoney, sumMoney } from './money.js';
+import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
+import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
 import { orderEventStatusName, orderStatusName } from './order-status.js';
+import type { OrderActor } from './order-transitions.js';
 import { type PricedSelection, priceSelectedLines } from './pricing.js';
 
 /** Minutes a new order waits for payment before it is cancelled. */
@@ -116,6 +126,7 @@ export interface QuoteSource {
 
 export async function createOrder(
   tx: Db,
+  outbox: AfterCommit,
   auth: AuthContext,
   body: CreateOrderBody,
   now: Date,
@@ -219,9 +230,17 @@ export async function createOrder(
     quantity: l.quantity,
     subtotal: formatMoney(l.subtotal),
   }));
-  await tx.insert(orderItems).values(items);
+  const ids = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
+  const lines = items.map((item, at) => ({ ...item, id: ids[at]!.id }));
   const note = `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
-  await tx.insert(orderEvents).values({ orderId: order!.id, status: OrderStatus.PendingPayment, note, createdAt: now });
+  await recordOrderStep(tx, outbox, order!, {
+    timelineStatus: OrderStatus.PendingPayment,
+    by: 'buyer',
+    note,
+    at: now,
+    created: true,
+    stockChanged: [...new Set(selection.lines.map((l) => l.productId))],
+  });
   if (!fromQuote) {
     await tx.delete(cartItems).where(
       inArray(
@@ -231,13 +250,11 @@ export async function createOrder(
     );
   }
 
-  // Counted here, inside the caller's transaction: a later rollback (rare) over-counts by one, never under.
-  ordersCreated.inc();
   // The answer is built from what was just written (same shape as getOrderDetail), without reading it back.
   return toOrderDetail(order!, {
     regionName,
     buyerName: buyer?.name ?? '',
-    items,
+    items: lines,
     events: [{ status: OrderStatus.PendingPayment, note, createdAt: now }],
     payments: [],
     invoice: null,
@@ -255,17 +272,22 @@ function toOrderDetail(
     items: Array<
       Pick<
         typeof orderItems.$inferSelect,
-        'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'
-      > & { shippedQuantity?: number }
+        'id' | 'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'
+      > &
+        Partial<Pick<typeof orderItems.$inferSelect, 'shippedQuantity' | 'refundedQuantity' | 'refundedAmount'>>
     >;
     events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;
     payments: Array<Pick<typeof payments.$inferSelect, 'id' | 'method' | 'status' | 'amount' | 'paidAt'>>;
     invoice: { id: number; invoiceNo: string; status: number } | null;
     customer: OrderDetail['Customer'];
     now: Date;
+    /** When 退货退款 closes (receipt + RETURN_DAYS); null when the order was not received. */
+    returnUntil?: Date | null;
   },
 ): OrderDetail {
   const open = OPEN_STATUSES.includes(o.status);
+  const unshipped = (i: (typeof parts.items)[number]) =>
+    i.quantity - (i.shippedQuantity ?? 0) - (i.refundedQuantity ?? 0);
   return {
     Id: o.id,
     OrderNo: o.orderNo,
@@ -286,6 +308,10 @@ function toOrderDetail(
       UnitPrice: i.unitPrice,
       Quantity: i.quantity,
       Subtotal: i.subtotal,
+      OrderItemId: i.id,
+      ShippedQuantity: i.shippedQuantity ?? 0,
+      RefundedQuantity: i.refundedQuantity ?? 0,
+      RefundedAmount: i.refundedAmount ?? '0.00',
     })),
     InvoiceType: o.invoiceType,
     InvoiceTitle: (o.invoiceTitle as OrderDetail['InvoiceTitle']) ?? null,
@@ -318,6 +344,13 @@ function toOrderDetail(
     CanCancel: open,
     CanPay: open && o.payBefore.getTime() > parts.now.getTime(),
     QuoteId: o.quoteId,
+    RefundedAmount: formatMoney(sumMoney(parts.items.map((i) => i.refundedAmount ?? '0'))),
+    CanRequestRefund: o.status === OrderStatus.Paid && parts.items.some((i) => unshipped(i) > 0),
+    CanRequestReturn:
+      o.status === OrderStatus.Completed &&
+      !!parts.returnUntil &&
+      parts.returnUntil.getTime() > parts.now.getTime() &&
+      parts.items.some((i) => i.quantity > (i.refundedQuantity ?? 0)),
   };
 }
 
@@ -346,7 +379,14 @@ export function addressSnapshotOf(a: typeof invoiceAddresses.$inferSelect) {
 
 /* ------------------------------------------------------------------ read */
 
-export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now: Date): Promise<OrderDetail> {
+export async function getOrderDetail(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  now: Date,
+  /** RETURN_DAYS (config.returnDays): how long after receipt 退货退款 stays open. */
+  returnDays = 7,
+): Promise<OrderDetail> {
   const [row] = await db
     .select({ order: orders, buyerName: users.name, regionName: regions.name })
     .from(orders)
@@ -392,7 +432,20 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
     invoice: invoiceRows[0] ?? null,
     customer: customerRows[0] ?? null,
     now,
+    returnUntil: returnUntilOf(events, returnDays),
   });
+}
+
+/**
+ * When 退货退款 closes: the end of the China-time day RETURN_DAYS after receipt (the first 已完成 timeline row),
+ * so 7 天退换货 covers the whole seventh day; null when the order was never received.
+ */
+export function returnUntilOf(
+  events: Pick<typeof orderEvents.$inferSelect, 'status' | 'createdAt'>[],
+  days: number,
+): Date | null {
+  const received = events.find((e) => e.status === OrderStatus.Completed);
+  return received ? chinaDayEnd(formatDate(new Date(received.createdAt.getTime() + days * 86_400_000))) : null;
 }
 
 // Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).
@@ -401,6 +454,10 @@ const invoiceStatusOf = sql<
 >`(select i.status from invoice_orders io join invoices i on i.id = io.invoice_id where io.order_id = "orders"."id" limit 1)`;
 /** A paid order with a parcel already out (部分发货; a fully shipped order is 已发货 itself). */
 const partlyShippedOf = sql<boolean>`("orders"."status" = ${OrderStatus.Paid} and exists (select 1 from shipments s where s.order_id = "orders"."id"))`;
+/** The latest after-sales request's status (售后), null when none. */
+const afterSaleStatusOf = sql<
+  number | null
+>`(select a.status from after_sales a where a.order_id = "orders"."id" order by a.created_at desc, a.id desc limit 1)`;
 const itemCountOf = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`;
 
 function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
@@ -450,6 +507,7 @@ async function summaries(
       invoiceStatus: invoiceStatusOf,
       itemCount: itemCountOf,
       partlyShipped: partlyShippedOf,
+      afterSaleStatus: afterSaleStatusOf,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -468,6 +526,7 @@ async function summaries(
     CreatedAt: r.order.createdAt.toISOString(),
     PayBefore: r.order.payBefore.toISOString(),
     InvoiceStatus: r.invoiceStatus === null ? null : Number(r.invoiceStatus),
+    AfterSaleStatusName: r.afterSaleStatus === null ? null : (AfterSaleStatusName[Number(r.afterSaleStatus)] ?? null),
   }));
 }
 
@@ -551,15 +610,16 @@ export async function exportOrdersTable(
 
 /**
  * Cancels an order already locked FOR UPDATE by the caller: stock back (products locked in id order),
- * pending payments closed, a timeline entry. Only open orders (10/20). Answers the ids of the products
- * whose stock changed: after the commit, call `catalogueChanged(app, { stock: ids })`.
+ * pending payments closed, the change through the lifecycle (timeline, and the catalogue cache drop of the
+ * products whose stock came back, after commit). Only open orders (10/20).
  */
 export async function cancelLockedOrder(
   tx: Db,
+  outbox: AfterCommit,
   order: typeof orders.$inferSelect,
-  now: Date,
-  note: string,
-): Promise<number[]> {
+  change: { by: OrderActor; note: string; at: Date },
+): Promise<void> {
+  const now = change.at;
   if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单当前状态不能取消');
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -583,14 +643,25 @@ export async function cancelLockedOrder(
       })
       .where(eq(products.id, item.productId));
   }
-  await tx.update(orders).set({ status: OrderStatus.Cancelled, cancelledAt: now }).where(eq(orders.id, order.id));
   await tx
     .update(payments)
     .set({ status: PaymentStatus.Closed })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
-  await tx.insert(orderEvents).values({ orderId: order.id, status: OrderStatus.Cancelled, note, createdAt: now });
-  // The products whose stock came back: the caller tells the catalogue cache once committed (catalogueChanged).
-  return ids;
+  // An order made from a quote gives the quote back: 待确认 again (read as 已过期 once past its validity day),
+  // so the buyer can order it again; the quote's history keeps this cancelled order.
+  if (order.quoteId !== null) {
+    await tx
+      .update(quotes)
+      .set({ status: QuoteStatus.Pending, decidedAt: null })
+      .where(and(eq(quotes.id, order.quoteId), eq(quotes.status, QuoteStatus.Accepted)));
+  }
+  await changeOrderStatus(tx, outbox, order, {
+    to: OrderStatus.Cancelled,
+    ...change,
+    set: { cancelledAt: now },
+    stockChanged: ids,
+    refusal: '订单当前状态不能取消',
+  });
 }
 
 export async function lockOrder(tx: Db, auth: AuthContext, id: number) {
@@ -604,10 +675,16 @@ export async function lockOrder(tx: Db, auth: AuthContext, id: number) {
   return order;
 }
 
-export async function cancelOrder(db: Db, auth: AuthContext, id: number, now: Date): Promise<OrderDetail> {
-  return db.transaction(async (tx) => {
+export async function cancelOrder(
+  db: Db,
+  events: OrderEventBus,
+  auth: AuthContext,
+  id: number,
+  now: Date,
+): Promise<OrderDetail> {
+  return inOrderTransaction(db, events, async (tx, outbox) => {
     const order = await lockOrder(tx, auth, id);
-    await cancelLockedOrder(tx, order, now, '采购人取消了订单');
+    await cancelLockedOrder(tx, outbox, order, { by: buyerActor(auth, order), note: '采购人取消了订单', at: now });
     return getOrderDetail(tx, auth, id, now);
   });
 }

@@ -20,13 +20,15 @@ import type {
 } from '../../src/contract/payments.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { companies, orderEvents, orders, payments } from '../db/schema.js';
+import { companies, orders, payments } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { paymentsConfirmed } from '../metrics.js';
 import { TRANSFER_WINDOW_DAYS } from '../payments/bank-transfer.js';
 import { paymentProviders } from '../payments/provider.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { sameAmount } from './money.js';
+import { AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
+import { buyerActor, changeOrderStatus } from './order-lifecycle.js';
+import type { OrderActor } from './order-transitions.js';
 import { lockOrder, OPEN_STATUSES, orderScope } from './orders.js';
 
 /**
@@ -85,6 +87,7 @@ export const BANK_TRANSFER_NEEDS_VERIFIED = '对公转账仅限已认证企业�
 
 export async function createPayment(
   tx: Db,
+  outbox: AfterCommit,
   auth: AuthContext,
   body: CreatePaymentBody,
   now: Date,
@@ -130,20 +133,17 @@ export async function createPayment(
     })
     .returning();
 
+  const by = buyerActor(auth, order);
   if (body.Method === 'bank-transfer' && order.status !== OrderStatus.AwaitingTransfer) {
-    const payBefore = new Date(now.getTime() + TRANSFER_WINDOW_DAYS * 86_400_000);
-    await tx.update(orders).set({ status: OrderStatus.AwaitingTransfer, payBefore }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: OrderStatus.AwaitingTransfer,
+    await changeOrderStatus(tx, outbox, order, {
+      to: OrderStatus.AwaitingTransfer,
+      by,
       note: `已选择对公转账，请在 ${TRANSFER_WINDOW_DAYS} 天内转账并在附言中填写汇款识别码 ${order.remittanceCode}`,
-      createdAt: now,
+      at: now,
+      set: { payBefore: new Date(now.getTime() + TRANSFER_WINDOW_DAYS * 86_400_000) },
     });
   } else if (body.Method === 'sandbox' && order.status === OrderStatus.AwaitingTransfer) {
-    await tx.update(orders).set({ status: OrderStatus.PendingPayment }).where(eq(orders.id, order.id));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, status: OrderStatus.PendingPayment, note: '改为在线支付', createdAt: now });
+    await changeOrderStatus(tx, outbox, order, { to: OrderStatus.PendingPayment, by, note: '改为在线支付', at: now });
   }
 
   const start = paymentProviders[body.Method].start({
@@ -205,15 +205,23 @@ async function providerRefTaken(tx: Db, providerRef: string, exceptPaymentId: nu
   return !!other;
 }
 
-async function markOrderPaid(tx: Db, orderId: number, now: Date, note: string): Promise<void> {
-  await tx.update(orders).set({ status: OrderStatus.Paid, paidAt: now }).where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({ orderId, status: OrderStatus.Paid, note, createdAt: now });
-  paymentsConfirmed.inc();
+async function markOrderPaid(
+  tx: Db,
+  outbox: AfterCommit,
+  order: typeof orders.$inferSelect,
+  change: { by: OrderActor; note: string; at: Date },
+): Promise<void> {
+  await changeOrderStatus(tx, outbox, order, { to: OrderStatus.Paid, ...change, set: { paidAt: change.at } });
 }
 
 /** Applies a verified sandbox notification. Returns what happened (for logs); never pays an order twice. */
-export async function applyPaymentNotification(db: Db, body: PaymentNotifyBody, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function applyPaymentNotification(
+  db: Db,
+  events: OrderEventBus,
+  body: PaymentNotifyBody,
+  now: Date,
+): Promise<string> {
+  return inOrderTransaction(db, events, async (tx, outbox) => {
     const [found] = await tx
       .select({ orderId: payments.orderId })
       .from(payments)
@@ -253,7 +261,7 @@ export async function applyPaymentNotification(db: Db, body: PaymentNotifyBody, 
         .where(
           and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending), ne(payments.id, payment.id)),
         );
-      await markOrderPaid(tx, order.id, now, '在线支付成功');
+      await markOrderPaid(tx, outbox, order, { by: 'system', note: '在线支付成功', at: now });
       return 'paid';
     }
     // The order is already paid or cancelled: the money is recorded on a closed payment (to be refunded), the order is untouched.
@@ -266,8 +274,17 @@ export async function applyPaymentNotification(db: Db, body: PaymentNotifyBody, 
 }
 
 /** Applies a verified bank statement line: the transfer with this remittance code arrived. */
-export async function applyBankTransfer(db: Db, body: BankTransferNotifyBody, now: Date): Promise<string> {
-  return db.transaction(async (tx) => (await settleBankTransfer(tx, body, now)).outcome);
+export async function applyBankTransfer(
+  db: Db,
+  events: OrderEventBus,
+  body: BankTransferNotifyBody,
+  now: Date,
+): Promise<string> {
+  return inOrderTransaction(
+    db,
+    events,
+    async (tx, outbox) => (await settleBankTransfer(tx, body, now, { by: 'system', outbox })).outcome,
+  );
 }
 
 export interface TransferSettlement {
@@ -282,7 +299,13 @@ export interface TransferSettlement {
  * (ProviderRef) is applied once, the amount must be exact, an order is paid at most once, and money for an
  * order no longer open is recorded on a closed payment marked to be refunded.
  */
-export async function settleBankTransfer(tx: Db, body: BankTransferNotifyBody, now: Date): Promise<TransferSettlement> {
+export async function settleBankTransfer(
+  tx: Db,
+  body: BankTransferNotifyBody,
+  now: Date,
+  /** Who matched it (the bank callback: system) and the outbox its order change goes to (the caller publishes). */
+  { by, outbox }: { by: OrderActor; outbox: AfterCommit } = { by: 'system', outbox: new AfterCommit() },
+): Promise<TransferSettlement> {
   const [order] = await tx
     .select()
     .from(orders)
@@ -359,6 +382,6 @@ export async function settleBankTransfer(tx: Db, body: BankTransferNotifyBody, n
     .update(payments)
     .set({ status: PaymentStatus.Closed })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
-  await markOrderPaid(tx, order.id, now, '对公转账已到账');
+  await markOrderPaid(tx, outbox, order, { by, note: '对公转账已到账', at: now });
   return { outcome: 'paid', orderId: order.id, paymentId };
 }

@@ -6,9 +6,9 @@
  * make one order (and orders.quote_id is unique as a backstop).
  * Visibility, as for orders: an admin (管理员) sees the company's quotes, anyone else their own.
  */
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { chinaDayEnd, compactDate, formatDate } from '../../src/contract/dates.js';
-import { InvoiceType, QuoteStatus, QuoteStatusName } from '../../src/contract/enums.js';
+import { InvoiceType, OrderStatus, QuoteStatus, QuoteStatusName } from '../../src/contract/enums.js';
 import type { OrderDetail } from '../../src/contract/orders.js';
 import type { AcceptQuoteBody, DeclineQuoteBody, Quote, QuoteListQuery, QuotePage } from '../../src/contract/quotes.js';
 import type { Db } from '../db/client.js';
@@ -27,6 +27,7 @@ import { conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { pageOf } from './catalogue.js';
 import { lineTotal, sameAmount, sumMoney } from './money.js';
+import type { AfterCommit } from './order-events.js';
 import { createOrder, DEFAULT_MAX_UNPAID_ORDERS } from './orders.js';
 import type { PricedLine } from './pricing.js';
 
@@ -67,6 +68,9 @@ const quoteColumns = {
   productId: consultations.productId,
   orderId: orders.id,
   orderNo: orders.orderNo,
+  cancelledOrders: sql<
+    { Id: number; OrderNo: string }[]
+  >`(select coalesce(json_agg(json_build_object('Id', o.id, 'OrderNo', o.order_no) order by o.id), '[]'::json) from orders o where o.quote_id = "quotes"."id" and o.status = ${OrderStatus.Cancelled})`,
 };
 
 /** Quotes with everything shown about them, lines included, in the given order. */
@@ -84,7 +88,7 @@ export async function readQuotes(
     .innerJoin(companies, eq(companies.id, quotes.companyId))
     .innerJoin(operators, eq(operators.id, quotes.operatorId))
     .innerJoin(consultations, eq(consultations.id, quotes.consultationId))
-    .leftJoin(orders, eq(orders.quoteId, quotes.id))
+    .leftJoin(orders, and(eq(orders.quoteId, quotes.id), ne(orders.status, OrderStatus.Cancelled)))
     .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
   const rows = paging ? await base.limit(paging.limit).offset(paging.offset) : await base;
@@ -135,6 +139,8 @@ export async function readQuotes(
       DecidedAt: q.decidedAt?.toISOString() ?? null,
       OrderId: r.orderId,
       OrderNo: r.orderNo,
+      CancelledOrders:
+        typeof r.cancelledOrders === 'string' ? JSON.parse(r.cancelledOrders) : (r.cancelledOrders ?? []),
       CanAccept: status === QuoteStatus.Pending,
     };
   });
@@ -172,7 +178,11 @@ async function lockPendingQuote(tx: Db, auth: AuthContext, id: number, now: Date
     .for('update');
   if (!q) throw notFound('报价不存在');
   if (q.status === QuoteStatus.Accepted) {
-    const [order] = await tx.select({ no: orders.orderNo }).from(orders).where(eq(orders.quoteId, id)).limit(1);
+    const [order] = await tx
+      .select({ no: orders.orderNo })
+      .from(orders)
+      .where(and(eq(orders.quoteId, id), ne(orders.status, OrderStatus.Cancelled)))
+      .limit(1);
     throw conflict(`该报价已接受${order ? `，已生成订单 ${order.no}` : ''}，不能重复下单`);
   }
   if (q.status === QuoteStatus.Declined) throw conflict('该报价已拒绝，如需采购请重新咨询');
@@ -199,6 +209,7 @@ function assertSameLines(stored: (typeof quoteItems.$inferSelect)[], body: Accep
 /** Accepts a quote: the order at the quoted prices, in the caller's transaction (runIdempotent's). */
 export async function acceptQuote(
   tx: Db,
+  outbox: AfterCommit,
   auth: AuthContext,
   id: number,
   body: AcceptQuoteBody,
@@ -211,6 +222,7 @@ export async function acceptQuote(
   const invoiceType = body.InvoiceType ?? InvoiceType.None;
   const order = await createOrder(
     tx,
+    outbox,
     auth,
     {
       Region: q.regionId,

@@ -25,6 +25,8 @@ export const OrderStatus = {
   Paid: 30,
   Shipped: 40,
   Completed: 50,
+  /** Everything paid went back to the buyer through after-sales (售后): 仅退款 before shipping or 退货退款. */
+  Refunded: 80,
   Cancelled: 90,
 } as const;
 export const OrderStatusName: Record<number, string> = {
@@ -33,8 +35,36 @@ export const OrderStatusName: Record<number, string> = {
   30: '已支付',
   40: '已发货',
   50: '已完成',
+  80: '已退款',
   90: '已取消',
 };
+
+/** After-sales (售后) request types: 仅退款 (unshipped goods of a paid order) and 退货退款 (goods received). */
+export const AfterSaleTypes = ['refund', 'return'] as const;
+export type AfterSaleType = (typeof AfterSaleTypes)[number];
+export const AfterSaleTypeName: Record<AfterSaleType, string> = { refund: '仅退款', return: '退货退款' };
+/**
+ * An after-sales request's status. 仅退款: 10 → 40 (approved = refunded) or 80; 退货退款: 10 → 20 → 30 → 40, or
+ * 80; the buyer may withdraw (90) until the parcel is on its way.
+ */
+export const AfterSaleStatus = {
+  Requested: 10,
+  AwaitingReturn: 20,
+  Returning: 30,
+  Refunded: 40,
+  Rejected: 80,
+  Withdrawn: 90,
+} as const;
+export const AfterSaleStatusName: Record<number, string> = {
+  10: '待审核',
+  20: '待寄回',
+  30: '待收货',
+  40: '已退款',
+  80: '已驳回',
+  90: '已撤销',
+};
+/** Reasons offered in the request form (the server takes any short text). */
+export const AfterSaleReasons = ['质量问题', '发错货', '少发漏发', '商品破损', '不想要了', '其他'] as const;
 
 export const PaymentMethods = ['sandbox', 'bank-transfer'] as const;
 export type PaymentMethod = (typeof PaymentMethods)[number];
@@ -78,6 +108,10 @@ export const AuditActionName: Record<string, string> = {
   'payment.confirm-transfer': '确认对公转账到账',
   'payment.refund': '退款',
   'order.ship': '发货',
+  'after-sale.approve': '售后审核通过',
+  'after-sale.reject': '售后驳回',
+  'after-sale.receive': '确认退货收货',
+  'after-sale.refund': '售后退款',
   'product.create': '新建商品',
   'product.update': '编辑商品',
   'product.on-sale': '商品上架',

@@ -46,6 +46,8 @@ export const Dashboard = Type.Object({
     InvoicesToIssue: Type.Integer(),
     /** Consultations (咨询) no operator has quoted yet. */
     InquiriesToQuote: Type.Integer(),
+    /** After-sales requests waiting for the operator (待审核, and returns arrived to confirm: 待收货). */
+    AfterSalesToHandle: Type.Optional(Type.Integer()),
   }),
 });
 export type Dashboard = Static<typeof Dashboard>;

@@ -23,6 +23,20 @@ export const OrderLine = Type.Object({
 });
 export type OrderLine = Static<typeof OrderLine>;
 
+/**
+ * An order's line as the order shows it: its id (for after-sales and parcels) and what happened to it (the
+ * server always answers these; optional so that fixtures of other screens need not spell them out).
+ */
+export const OrderDetailLine = Type.Object({
+  ...OrderLine.properties,
+  OrderItemId: Type.Optional(Type.Integer()),
+  ShippedQuantity: Type.Optional(Type.Integer()),
+  /** Refunded through after-sales (售后): unshipped goods (仅退款) or goods returned (退货退款). */
+  RefundedQuantity: Type.Optional(Type.Integer()),
+  RefundedAmount: Type.Optional(Money),
+});
+export type OrderDetailLine = Static<typeof OrderDetailLine>;
+
 export const OrderPreview = Type.Object({ Items: Type.Array(OrderLine), TotalAmount: Money });
 export type OrderPreview = Static<typeof OrderPreview>;
 
@@ -76,6 +90,8 @@ export const OrderSummary = Type.Object({
   PayBefore: DateTime,
   /** The status of the order's invoice (InvoiceStatus), null when not invoiced. */
   InvoiceStatus: Nullable(Type.Integer()),
+  /** The latest after-sales request's status name (售后: 待审核, 已退款 …), null when none. */
+  AfterSaleStatusName: Type.Optional(Nullable(Type.String())),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 
@@ -113,7 +129,7 @@ export const OrderDetail = Type.Object({
   TotalAmount: Money,
   Region: Type.Integer(),
   RegionName: Type.String(),
-  Items: Type.Array(OrderLine),
+  Items: Type.Array(OrderDetailLine),
   InvoiceType: Type.Integer(),
   InvoiceTitle: Nullable(OrderInvoiceTitle),
   InvoiceAddress: Nullable(OrderInvoiceAddress),
@@ -147,5 +163,10 @@ export const OrderDetail = Type.Object({
   CanPay: Type.Boolean(),
   /** The quote (报价) this order was created from by accepting it; null for cart checkouts. */
   QuoteId: Type.Optional(Nullable(Type.Integer())),
+  /** The money returned through after-sales so far (exact decimal). */
+  RefundedAmount: Type.Optional(Money),
+  /** 仅退款 is open (paid, something unshipped); 退货退款 is open (received, within RETURN_DAYS). */
+  CanRequestRefund: Type.Optional(Type.Boolean()),
+  CanRequestReturn: Type.Optional(Type.Boolean()),
 });
 export type OrderDetail = Static<typeof OrderDetail>;

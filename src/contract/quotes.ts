@@ -57,6 +57,8 @@ export const Quote = Type.Object({
   /** The order accepting it created. */
   OrderId: Nullable(Type.Integer()),
   OrderNo: Nullable(Type.String()),
+  /** Orders made from it and cancelled since (the quote went back to 待确认 each time). */
+  CancelledOrders: Type.Optional(Type.Array(Type.Object({ Id: Type.Integer(), OrderNo: Type.String() }))),
   /** Pending and not yet past its validity day. */
   CanAccept: Type.Boolean(),
 });

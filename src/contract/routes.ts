@@ -12,6 +12,16 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { DeliveryAddress, DeliveryAddressBody, Division, DivisionsQuery } from './addresses.js';
 import {
+  AfterSale,
+  AfterSaleListQuery,
+  AfterSalePage,
+  ApproveAfterSaleBody,
+  CreateAfterSaleBody,
+  OperatorAfterSaleQuery,
+  RejectAfterSaleBody,
+  ReturnParcelBody,
+} from './after-sales.js';
+import {
   AddCartItemBody,
   Cart,
   CartCount,
@@ -434,6 +444,30 @@ export const ROUTES = {
 
   /* ------------------------------------------------------------ server/routes/order-receipt.ts */
   'POST /api/Orders/:id/receive': { params: IdParams, response: { 204: NoContent } },
+
+  /* ------------------------------------------------------------ server/routes/after-sales.ts */
+  'POST /api/AfterSales': { body: CreateAfterSaleBody, response: { 201: AfterSale } },
+  'GET /api/AfterSales': { querystring: AfterSaleListQuery, response: { 200: AfterSalePage } },
+  'GET /api/AfterSales/:id': { params: IdParams, response: { 200: AfterSale } },
+  'POST /api/AfterSales/:id/return-parcel': { params: IdParams, body: ReturnParcelBody, response: { 200: AfterSale } },
+  'POST /api/AfterSales/:id/withdraw': { params: IdParams, response: { 200: AfterSale } },
+  'GET /api/Operator/after-sales': { querystring: OperatorAfterSaleQuery, response: { 200: AfterSalePage } },
+  'GET /api/Operator/after-sales/:id': { params: IdParams, response: { 200: AfterSale } },
+  'POST /api/Operator/after-sales/:id/approve': {
+    params: IdParams,
+    body: ApproveAfterSaleBody,
+    response: { 200: AfterSale },
+  },
+  'POST /api/Operator/after-sales/:id/reject': {
+    params: IdParams,
+    body: RejectAfterSaleBody,
+    response: { 200: AfterSale },
+  },
+  'POST /api/Operator/after-sales/:id/receive': {
+    params: IdParams,
+    body: ApproveAfterSaleBody,
+    response: { 200: AfterSale },
+  },
 
   /* ------------------------------------------------------------ server/routes/operator-content.ts */
   ...contentRoutes(),

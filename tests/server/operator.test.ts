@@ -61,6 +61,9 @@ const AUDITED_WRITES: Record<string, string[]> = {
   'PUT /api/Operator/invoices/:id/pdf': ['invoice.upload-pdf'],
   'POST /api/Operator/invoices/:id/post': ['invoice.post'],
   'POST /api/Operator/invoices/:id/reject': ['invoice.reject'],
+  'POST /api/Operator/after-sales/:id/approve': ['after-sale.approve'],
+  'POST /api/Operator/after-sales/:id/reject': ['after-sale.reject'],
+  'POST /api/Operator/after-sales/:id/receive': ['after-sale.receive'],
   ...Object.fromEntries(
     Object.entries(CONTENT_ENTITIES).flatMap(([resource, entity]) => [
       [`POST /api/Operator/content/${resource}`, [`${entity}.create`]],

@@ -295,6 +295,41 @@ describeEachDatabase('quotes', (getCtx) => {
     expect(pending.Items.some((x: QuoteView) => x.Id === quote.Id)).toBe(false);
   });
 
+  it('cancelling its order gives the quote back (待确认) to be ordered again; its history keeps the cancelled order', async () => {
+    const { quote } = await quoted();
+    const first = await accept(asker, quote);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await call('GET', `/api/Quotes/${quote.Id}`, asker)).json()).toMatchObject({
+      Status: 20,
+      CanAccept: false,
+    });
+    const cancelled = await call('POST', `/api/Orders/${first.json().Id}/cancel`, asker);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const back = (await call('GET', `/api/Quotes/${quote.Id}`, asker)).json();
+    expect(back).toMatchObject({ Status: 10, StatusName: '待确认', CanAccept: true, OrderId: null });
+    expect(back.CancelledOrders).toEqual([{ Id: first.json().Id, OrderNo: first.json().OrderNo }]);
+    const again = await accept(asker, quote);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().QuoteId).toBe(quote.Id);
+    const after = (await call('GET', `/api/Quotes/${quote.Id}`, asker)).json();
+    expect(after).toMatchObject({ Status: 20, OrderId: again.json().Id });
+    expect(await ordersOf(quote.Id)).toBe(2);
+    // A third accept is refused while the second order lives.
+    expect((await accept(asker, quote)).statusCode).toBe(409);
+  });
+
+  it('a quote whose order is cancelled after its validity day reads 已过期', async () => {
+    const { quote } = await quoted(asker, quoteBody({ ValidUntil: today() }));
+    const order = await accept(asker, quote);
+    expect(order.statusCode, order.body).toBe(201);
+    await getCtx().db.execute(sql`update quotes set valid_until = ${dayPlus(-1)} where id = ${quote.Id}`);
+    expect((await call('POST', `/api/Orders/${order.json().Id}/cancel`, asker)).statusCode).toBe(200);
+    const seen = (await call('GET', `/api/Quotes/${quote.Id}`, asker)).json();
+    expect(seen).toMatchObject({ Status: 40, StatusName: '已过期', CanAccept: false });
+    expect(seen.CancelledOrders).toHaveLength(1);
+    expect((await accept(asker, quote)).statusCode).toBe(409);
+  });
+
   it('a declined quote keeps its reason and cannot be accepted afterwards', async () => {
     const { consultationId, quote } = await quoted();
     const res = await call('POST', `/api/Quotes/${quote.Id}/decline`, asker, { Reason: '预算不足' });

@@ -9,6 +9,7 @@ import type { Dashboard } from '../../../src/contract/operator.js';
 import type { Db } from '../../db/client.js';
 import { companies, invoices, orders, payments } from '../../db/schema.js';
 import { formatMoney } from '../money.js';
+import { afterSalesAwaitingOperator } from './after-sales.js';
 import { countWaitingInquiries } from './quotes.js';
 
 async function ordersSince(db: Db, from: Date, until: Date) {
@@ -33,16 +34,18 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
   const todayStart = chinaDayStart(today);
   const monthStart = chinaDayStart(`${today.slice(0, 7)}-01`);
   const end = new Date(now.getTime() + 1);
-  const [todayOrders, monthOrders, reviews, transfers, refunds, toShip, toIssue, toQuote] = await Promise.all([
-    ordersSince(db, todayStart, end),
-    ordersSince(db, monthStart, end),
-    countWhere(db, companies, eq(companies.statusEnum, CompanyStatus.PendingReview)),
-    countWhere(db, orders, eq(orders.status, OrderStatus.AwaitingTransfer)),
-    countWhere(db, payments, and(eq(payments.refundDue, true), isNull(payments.refundedAt))!),
-    countWhere(db, orders, eq(orders.status, OrderStatus.Paid)),
-    countWhere(db, invoices, eq(invoices.status, InvoiceStatus.Requested)),
-    countWaitingInquiries(db),
-  ]);
+  const [todayOrders, monthOrders, reviews, transfers, refunds, toShip, toIssue, toQuote, afterSales] =
+    await Promise.all([
+      ordersSince(db, todayStart, end),
+      ordersSince(db, monthStart, end),
+      countWhere(db, companies, eq(companies.statusEnum, CompanyStatus.PendingReview)),
+      countWhere(db, orders, eq(orders.status, OrderStatus.AwaitingTransfer)),
+      countWhere(db, payments, and(eq(payments.refundDue, true), isNull(payments.refundedAt))!),
+      countWhere(db, orders, eq(orders.status, OrderStatus.Paid)),
+      countWhere(db, invoices, eq(invoices.status, InvoiceStatus.Requested)),
+      countWaitingInquiries(db),
+      afterSalesAwaitingOperator(db),
+    ]);
   return {
     Today: todayOrders,
     Month: monthOrders,
@@ -53,6 +56,7 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
       OrdersToShip: toShip,
       InvoicesToIssue: toIssue,
       InquiriesToQuote: toQuote,
+      AfterSalesToHandle: afterSales,
     },
   };
 }

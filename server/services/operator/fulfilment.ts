@@ -19,12 +19,14 @@ import type {
 } from '../../../src/contract/operator.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { companies, orderEvents, orderItems, orders, shipments, users } from '../../db/schema.js';
+import { companies, orderItems, orders, shipments, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import type { Mail, Mailer } from '../../mail/mailer.js';
-import { orderCompletedMail, orderShippedMail } from '../../mail/templates.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { inOrderTransaction, type OrderEventBus } from '../order-events.js';
+import { buyerActor, changeOrderStatus, recordOrderStep } from '../order-lifecycle.js';
 import { orderStatusName, PARTLY_SHIPPED } from '../order-status.js';
+import { orderEventBusFor } from '../order-subscribers.js';
 import { lockOrder } from '../orders.js';
 import { recordAudit } from './audit.js';
 
@@ -130,18 +132,15 @@ export interface FulfilmentDeps {
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'autoCompleteDays'>>;
   now: Date;
+  /** Where the changes' events go after commit (the app's `orderEvents`); else a bus that mails the buyer. */
+  events?: OrderEventBus;
 }
 
 const autoCompleteDaysOf = (config: FulfilmentDeps['config']) => config.autoCompleteDays ?? AUTO_COMPLETE_DAYS;
+const eventsOf = (deps: FulfilmentDeps) => deps.events ?? orderEventBusFor(deps);
 
-async function buyerEmail(db: Db, userId: number): Promise<string | null> {
-  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return u?.email ?? null;
-}
-
-async function deliver(mailer: Mailer, mail: Mail): Promise<void> {
-  await (mailer.queue ? mailer.queue(mail) : mailer.send(mail));
-}
+/** What of a line is still to ship: ordered, less shipped, less refunded before shipping (售后仅退款). */
+const unshipped = (l: typeof orderItems.$inferSelect) => l.quantity - l.shippedQuantity - l.refundedQuantity;
 
 /** Ships one parcel of a paid order; audited; the order is 已发货 once everything is shipped. */
 export async function shipOrder(
@@ -154,7 +153,7 @@ export async function shipOrder(
   const carrier = body.Carrier.trim();
   const trackingNo = body.TrackingNo.trim();
   if (!carrier) throw badRequest('请填写承运商', 'Carrier');
-  const result = await db.transaction(async (tx) => {
+  await inOrderTransaction(db, eventsOf(deps), async (tx, outbox) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!order) throw notFound('订单不存在');
     if (order.status !== OrderStatus.Paid) {
@@ -172,13 +171,13 @@ export async function shipOrder(
         wanted.set(l.OrderItemId, l.Quantity);
       }
     } else {
-      for (const l of lines) if (l.quantity > l.shippedQuantity) wanted.set(l.id, l.quantity - l.shippedQuantity);
+      for (const l of lines) if (unshipped(l) > 0) wanted.set(l.id, unshipped(l));
     }
     const parcel: { OrderItemId: number; Name: string; Quantity: number }[] = [];
     for (const [itemId, quantity] of wanted) {
       const line = lines.find((l) => l.id === itemId);
       if (!line) throw badRequest('发货的商品不属于该订单', 'Lines');
-      const left = line.quantity - line.shippedQuantity;
+      const left = unshipped(line);
       if (quantity > left) throw badRequest(`「${line.name}」最多还可发 ${left} ${line.unit}`, 'Lines');
       parcel.push({ OrderItemId: line.id, Name: line.name, Quantity: quantity });
     }
@@ -193,21 +192,24 @@ export async function shipOrder(
       .insert(shipments)
       .values({ orderId: order.id, carrier, trackingNo, items: parcel, operatorId, createdAt: now })
       .returning();
-    const complete = lines.every((l) => l.quantity === l.shippedQuantity + (wanted.get(l.id) ?? 0));
+    // Lines refunded before shipping (售后仅退款) count as done.
+    const complete = lines.every((l) => unshipped(l) === (wanted.get(l.id) ?? 0));
     const summary = parcel.map((p) => `${p.Name} ×${p.Quantity}`).join('、');
-    if (complete) await tx.update(orders).set({ status: OrderStatus.Shipped }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: complete ? OrderStatus.Shipped : PARTLY_SHIPPED.Status,
+    const before = order.status;
+    const step = {
+      by: 'operator' as const,
       note: `${complete ? '已发货' : '部分发货'}：${carrier} ${trackingNo}（${summary}）`,
-      createdAt: now,
-    });
+      at: now,
+      parcel: { carrier, trackingNo, summary },
+    };
+    if (complete) await changeOrderStatus(tx, outbox, order, { to: OrderStatus.Shipped, ...step });
+    else await recordOrderStep(tx, outbox, order, { timelineStatus: PARTLY_SHIPPED.Status, ...step });
     await recordAudit(tx, {
       operatorId,
       action: 'order.ship',
       entity: 'order',
       entityId: order.id,
-      before: { Status: order.status, Shipped: Object.fromEntries(lines.map((l) => [l.id, l.shippedQuantity])) },
+      before: { Status: before, Shipped: Object.fromEntries(lines.map((l) => [l.id, l.shippedQuantity])) },
       after: {
         Status: complete ? OrderStatus.Shipped : OrderStatus.Paid,
         Shipped: Object.fromEntries(lines.map((l) => [l.id, l.shippedQuantity + (wanted.get(l.id) ?? 0)])),
@@ -217,16 +219,7 @@ export async function shipOrder(
       },
       at: now,
     });
-    return { order, complete, summary };
   });
-  const email = await buyerEmail(db, result.order.userId);
-  if (email) {
-    const link = `${deps.config.publicUrl}/order/detail?id=${result.order.id}`;
-    await deliver(
-      deps.mailer,
-      orderShippedMail(email, result.order.orderNo, carrier, trackingNo, result.summary, result.complete, link),
-    );
-  }
   const [row] = await db
     .select({ order: orders, companyName: companies.name, buyerName: users.name })
     .from(orders)
@@ -236,34 +229,20 @@ export async function shipOrder(
   return (await fulfilmentOf(db, autoCompleteDaysOf(deps.config), [row!]))[0]!;
 }
 
-/** Completes a locked order; `afterDays` says it was the automatic completion after that many days. */
-async function completeLocked(tx: Db, order: typeof orders.$inferSelect, now: Date, afterDays: number | null) {
-  await tx.update(orders).set({ status: OrderStatus.Completed }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    status: OrderStatus.Completed,
-    note: afterDays !== null ? `发货 ${afterDays} 天后系统自动确认收货` : '采购人已确认收货',
-    createdAt: now,
-  });
-}
-
 /** The buyer (or their company's admin) confirms receipt of a shipped order: 已发货 → 已完成. */
 export async function confirmReceipt(deps: FulfilmentDeps, auth: AuthContext, orderId: number): Promise<void> {
   const { db, now } = deps;
-  const order = await db.transaction(async (tx) => {
+  await inOrderTransaction(db, eventsOf(deps), async (tx, outbox) => {
     const locked = await lockOrder(tx, auth, orderId);
     if (locked.status === OrderStatus.Completed) throw conflict('订单已确认收货');
     if (locked.status !== OrderStatus.Shipped) throw conflict('订单尚未全部发货，不能确认收货');
-    await completeLocked(tx, locked, now, null);
-    return locked;
+    await changeOrderStatus(tx, outbox, locked, {
+      to: OrderStatus.Completed,
+      by: buyerActor(auth, locked),
+      note: '采购人已确认收货',
+      at: now,
+    });
   });
-  const email = await buyerEmail(db, order.userId);
-  if (email) {
-    await deliver(
-      deps.mailer,
-      orderCompletedMail(email, order.orderNo, false, `${deps.config.publicUrl}/order/detail?id=${order.id}`),
-    );
-  }
 }
 
 /** Completes orders shipped more than config.autoCompleteDays (AUTO_COMPLETE_DAYS) ago (last parcel); returns how many. */
@@ -283,23 +262,17 @@ export async function completeShippedOrders(deps: FulfilmentDeps, limit = 200): 
     .where(and(eq(orders.status, OrderStatus.Shipped), lt(last.at, cutoff)))
     .limit(limit);
   let done = 0;
+  const events = eventsOf(deps);
   for (const { id } of due) {
-    const order = await db.transaction(async (tx) => {
+    const completed = await inOrderTransaction(db, events, async (tx, outbox) => {
       const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true }).limit(1);
       // Re-checked under the lock: the buyer may have confirmed meanwhile.
-      if (!o || o.status !== OrderStatus.Shipped) return null;
-      await completeLocked(tx, o, now, days);
-      return o;
+      if (!o || o.status !== OrderStatus.Shipped) return false;
+      const note = `发货 ${days} 天后系统自动确认收货`;
+      await changeOrderStatus(tx, outbox, o, { to: OrderStatus.Completed, by: 'system', note, at: now });
+      return true;
     });
-    if (!order) continue;
-    done++;
-    const email = await buyerEmail(db, order.userId);
-    if (email) {
-      await deliver(
-        deps.mailer,
-        orderCompletedMail(email, order.orderNo, true, `${deps.config.publicUrl}/order/detail?id=${order.id}`),
-      );
-    }
+    if (completed) done++;
   }
   return done;
 }

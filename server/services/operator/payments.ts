@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { companies, orders, payments } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
 import { formatMoney } from '../money.js';
+import { inOrderTransaction, type OrderEventBus } from '../order-events.js';
 import { OPEN_STATUSES } from '../orders.js';
 import { settleBankTransfer } from '../payments.js';
 import { recordAudit } from './audit.js';
@@ -66,13 +67,14 @@ export async function listPendingTransfers(db: Db, query: TransferQuery): Promis
 /** Marks the order with this remittance code paid by a transfer of exactly its amount, once. */
 export async function confirmTransfer(
   db: Db,
+  events: OrderEventBus,
   operatorId: number,
   body: ConfirmTransferBody,
   now: Date,
 ): Promise<ConfirmTransferResult> {
   const code = body.RemittanceCode.trim().toUpperCase();
   const bankRef = body.BankRef.trim();
-  return db.transaction(async (tx) => {
+  return inOrderTransaction(db, events, async (tx, outbox) => {
     const [order] = await tx.select().from(orders).where(eq(orders.remittanceCode, code)).for('update').limit(1);
     if (!order) throw notFound('汇款识别码不存在，请核对转账附言');
     // Unlike the bank's callback (which must record every line), a hand match is refused once the order is
@@ -86,6 +88,7 @@ export async function confirmTransfer(
       tx,
       { RemittanceCode: code, Amount: formatMoney(body.Amount), ProviderRef: bankRef },
       now,
+      { by: 'operator', outbox },
     );
     if (settled.outcome !== 'paid' || settled.paymentId === null) throw conflict('该银行流水已确认过');
     await recordAudit(tx, {

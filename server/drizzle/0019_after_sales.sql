@@ -1,0 +1,53 @@
+CREATE TABLE "after_sale_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"after_sale_id" integer NOT NULL,
+	"status" integer NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "after_sale_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"after_sale_id" integer NOT NULL,
+	"order_item_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount" numeric(14, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "after_sales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"after_sale_no" varchar(32) NOT NULL,
+	"order_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"type" varchar(8) NOT NULL,
+	"status" integer NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"reason" varchar(32) NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reject_reason" text,
+	"return_carrier" varchar(32),
+	"return_tracking_no" varchar(64),
+	"payment_id" integer,
+	"refund_ref" varchar(64),
+	"refunded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "after_sales_after_sale_no_unique" UNIQUE("after_sale_no")
+);
+--> statement-breakpoint
+DROP INDEX "orders_quote_uq";--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "refunded_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "refunded_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "after_sale_events" ADD CONSTRAINT "after_sale_events_after_sale_id_after_sales_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale_lines" ADD CONSTRAINT "after_sale_lines_after_sale_id_after_sales_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale_lines" ADD CONSTRAINT "after_sale_lines_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "after_sale_events_request_idx" ON "after_sale_events" USING btree ("after_sale_id");--> statement-breakpoint
+CREATE INDEX "after_sale_lines_request_idx" ON "after_sale_lines" USING btree ("after_sale_id");--> statement-breakpoint
+CREATE INDEX "after_sales_order_idx" ON "after_sales" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "after_sales_status_idx" ON "after_sales" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_quote_uq" ON "orders" USING btree ("quote_id") WHERE "orders"."status" <> 90;
