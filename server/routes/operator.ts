@@ -16,7 +16,9 @@ import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
+import { operatorOrderRoutes } from './operator-orders.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
+import { operatorPasswordRoutes, operatorStaffRoutes } from './operator-staff.js';
 import { route } from './route.js';
 
 const tags = ['运营后台'];
@@ -253,4 +255,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorContentRoutes);
   await app.register(operatorQuoteRoutes);
   await app.register(operatorInvoiceRoutes);
+  await app.register(operatorStaffRoutes);
+  await app.register(operatorOrderRoutes);
+  await app.register(operatorPasswordRoutes);
 };

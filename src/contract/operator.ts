@@ -5,6 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { DateTime, Id, Keyword, Money, Page, PageQuery } from './common.js';
+import { OperatorRoleSchema } from './operator-accounts.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** An amount typed by an operator: up to 2 decimal places ("1280", "1280.5", "1280.50"). */
@@ -22,7 +23,13 @@ export const OperatorLoginBody = Type.Object(
 );
 export type OperatorLoginBody = Static<typeof OperatorLoginBody>;
 
-export const OperatorInfo = Type.Object({ Id: Type.Integer(), Name: Type.String(), Email: Type.String() });
+export const OperatorInfo = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Email: Type.String(),
+  /** OperatorRole values (src/contract/operator-roles.ts): what the console shows this operator. */
+  Roles: Type.Array(OperatorRoleSchema),
+});
 export type OperatorInfo = Static<typeof OperatorInfo>;
 
 /* ------------------------------------------------------------------ dashboard */

@@ -167,6 +167,19 @@ import {
   ValidResponse,
   VerificationCheckBody,
 } from './users.js';
+import {
+  OperatorOrderDetail,
+  OperatorOrderExportQuery,
+  OperatorOrderPage,
+  OperatorOrderQuery,
+} from './operator-orders.js';
+import {
+  CreateOperatorBody,
+  OperatorAccount,
+  OperatorAccountList,
+  OperatorPasswordResetBody,
+  UpdateOperatorBody,
+} from './operator-accounts.js';
 
 /** What a route declares: its input schemas and its successful answers by status (errors are added by the route). */
 export interface RouteSchemas {
@@ -386,8 +399,18 @@ export const ROUTES = {
   'GET /api/Operator/refunds': { querystring: RefundQuery, response: { 200: RefundPage } },
   'POST /api/Operator/refunds/:id': { params: IdParams, body: RefundBody, response: { 200: Refund } },
   'GET /api/Operator/fulfilment': { querystring: FulfilmentQuery, response: { 200: FulfilmentPage } },
+  /* ------------------------------------------------------------ server/routes/operator-orders.ts */
+  'GET /api/Operator/orders': { querystring: OperatorOrderQuery, response: { 200: OperatorOrderPage } },
+  'GET /api/Operator/orders/export': { querystring: OperatorOrderExportQuery },
+  'GET /api/Operator/orders/:id': { params: IdParams, response: { 200: OperatorOrderDetail } },
   'POST /api/Operator/orders/:id/ship': { params: IdParams, body: ShipBody, response: { 200: FulfilmentOrder } },
   'POST /api/Operator/login': { body: OperatorLoginBody, response: { 200: TokenResponse } },
+  /* ------------------------------------------------------------ server/routes/operator-staff.ts */
+  'GET /api/Operator/operators': { response: { 200: OperatorAccountList } },
+  'POST /api/Operator/operators': { body: CreateOperatorBody, response: { 201: OperatorAccount } },
+  'PUT /api/Operator/operators/:id': { params: IdParams, body: UpdateOperatorBody, response: { 200: OperatorAccount } },
+  'POST /api/Operator/operators/:id/reset-password': { params: IdParams, response: { 204: NoContent } },
+  'POST /api/Operator/password/reset': { body: OperatorPasswordResetBody, response: { 204: NoContent } },
 
   /* ------------------------------------------------------------ server/routes/operator-catalogue.ts */
   'GET /api/Operator/catalogue/options': { response: { 200: CatalogueOptions } },

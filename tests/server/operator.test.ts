@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, operators } from '../../server/db/schema.js';
+import { OPEN_OPERATOR_ROUTES } from '../../server/routes/operator-roles.js';
 import { issueOperatorToken } from '../../server/services/tokens.js';
 import { auth, createBuyers, newKey, orderFromCart, rows, tokenFor } from './commerce-fixtures.js';
 import { describeEachDatabase, type TestContext } from './helpers/app.js';
@@ -23,7 +24,8 @@ async function operatorLogin(ctx: TestContext, email = 'ops@demo.cn', password =
 function operatorRoutes(ctx: TestContext): [Method, string][] {
   const out = new Map<string, [Method, string]>();
   for (const { method, url } of ctx.app.routeList) {
-    if (!url.startsWith('/api/Operator/') || url === '/api/Operator/login' || method === 'HEAD') continue;
+    if (!url.startsWith('/api/Operator/') || method === 'HEAD') continue;
+    if ((OPEN_OPERATOR_ROUTES as readonly string[]).includes(`${method} ${url}`)) continue;
     const filled = url.replace(/:\w+/g, '1');
     out.set(`${method} ${filled}`, [method as Method, filled]);
   }
@@ -61,6 +63,10 @@ const AUDITED_WRITES: Record<string, string[]> = {
   'PUT /api/Operator/invoices/:id/pdf': ['invoice.upload-pdf'],
   'POST /api/Operator/invoices/:id/post': ['invoice.post'],
   'POST /api/Operator/invoices/:id/reject': ['invoice.reject'],
+  'POST /api/Operator/operators': ['operator.create'],
+  'PUT /api/Operator/operators/:id': ['operator.update'],
+  'POST /api/Operator/operators/:id/reset-password': ['operator.reset-password'],
+  'POST /api/Operator/password/reset': ['operator.password-set'],
   ...Object.fromEntries(
     Object.entries(CONTENT_ENTITIES).flatMap(([resource, entity]) => [
       [`POST /api/Operator/content/${resource}`, [`${entity}.create`]],
