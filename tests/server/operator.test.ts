@@ -556,7 +556,7 @@ describeEachDatabase('operator console', (getCtx) => {
     beforeAll(async () => {
       const [op] = await getCtx()
         .db.insert(operators)
-        .values({ email: `ops2-${getCtx().kind}@demo.cn`, name: '第二运营', passwordHash: 'x' })
+        .values({ email: `ops2-${getCtx().kind}@demo.cn`, name: '第二运营', passwordHash: 'x', roles: ['SuperAdmin'] })
         .returning();
       second = await issueOperatorToken(getCtx().config.jwtSecret, { operatorId: op!.id, version: 0 }, new Date());
     });
