@@ -13,12 +13,12 @@
  * Exit code 0 on success, 1 with a Chinese message otherwise.
  */
 import { pathToFileURL } from 'node:url';
+import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES, type OperatorRole } from '../../src/contract/operator-roles.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { withStartupLock } from '../db/startup.js';
-import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES, type OperatorRole } from '../../src/contract/operator-roles.js';
 import { createOperatorAccount } from '../services/operator/accounts.js';
 
 export interface OperatorArgs {

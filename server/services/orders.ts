@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderDeliveryAddress } from '../../src/contract/addresses.js';
+import { trackingUrl } from '../../src/contract/carriers.js';
 import { chinaDayEnd, chinaDayStart, compactDate, formatDateTimeSeconds, isIsoDay } from '../../src/contract/dates.js';
 import { InvoiceType, OrderStatus, PaymentStatus } from '../../src/contract/enums.js';
 import type {
@@ -14,6 +15,7 @@ import type {
   OrderListQuery,
   OrderPage,
   OrderSummary,
+  Parcel,
 } from '../../src/contract/orders.js';
 import type { Db } from '../db/client.js';
 import {
@@ -30,6 +32,7 @@ import {
   payments,
   products,
   regions,
+  shipments,
   users,
 } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -383,7 +386,12 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
           .limit(1)
       : Promise.resolve([]),
   ]);
-  return toOrderDetail(o, {
+  const parcels = await db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, id))
+    .orderBy(asc(shipments.createdAt), asc(shipments.id));
+  const detail = toOrderDetail(o, {
     regionName: row.regionName,
     buyerName: row.buyerName,
     items,
@@ -393,6 +401,19 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
     customer: customerRows[0] ?? null,
     now,
   });
+  return { ...detail, Parcels: parcels.map(toParcel) };
+}
+
+/** A parcel with its lines and the carrier's tracking page (the buyer's and the operator's order detail). */
+export function toParcel(s: typeof shipments.$inferSelect): Parcel {
+  return {
+    Id: s.id,
+    Carrier: s.carrier,
+    TrackingNo: s.trackingNo,
+    TrackingUrl: trackingUrl(s.carrier, s.trackingNo),
+    Items: s.items,
+    CreatedAt: s.createdAt.toISOString(),
+  };
 }
 
 // Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).

@@ -21,8 +21,8 @@ export interface CarrierInfo {
 }
 
 export const CARRIERS: readonly CarrierInfo[] = [
-  { code: 'SF', name: '顺丰速运', pattern: /^SF\d{12,13}$/, example: 'SF1234567890123', kuaidi100: 'shunfeng' },
-  { code: 'JD', name: '京东物流', pattern: /^JD[0-9A-Z]{11,18}$/, example: 'JDVA12345678901', kuaidi100: 'jd' },
+  { code: 'SF', name: '顺丰速运', pattern: /^SF\d{10,15}$/, example: 'SF1234567890123', kuaidi100: 'shunfeng' },
+  { code: 'JD', name: '京东物流', pattern: /^JD[0-9A-Z]{10,18}$/, example: 'JDVA12345678901', kuaidi100: 'jd' },
   { code: 'ZTO', name: '中通快递', pattern: /^\d{12,15}$/, example: '781234567890', kuaidi100: 'zhongtong' },
   { code: 'YTO', name: '圆通速递', pattern: /^YT\d{13,15}$/, example: 'YT1234567890123', kuaidi100: 'yuantong' },
   { code: 'YD', name: '韵达快递', pattern: /^\d{13,15}$/, example: '4312345678901', kuaidi100: 'yunda' },
@@ -74,4 +74,26 @@ export function trackingProblem(carrier: CarrierInfo | undefined, trackingNo: st
   }
   if (!GENERIC_TRACKING.test(trackingNo)) return '运单号只能包含字母、数字和短横线（4–40 位）';
   return null;
+}
+
+/**
+ * A parcel's carrier and tracking number as typed, checked: a listed carrier (by name, short name or code) is
+ * stored under its listed name and its number checked against its pattern; 自提 takes no number; any other name
+ * is 其他 under that name (the bare word 其他 is refused: the buyer needs to know who carries the parcel).
+ */
+export function checkParcel(
+  carrierInput: string,
+  trackingInput: string,
+): { carrier: string; trackingNo: string } | { problem: string; field: 'Carrier' | 'TrackingNo' } {
+  const typed = carrierInput.trim();
+  const trackingNo = trackingInput.trim().toUpperCase();
+  if (!typed) return { problem: '请选择承运商', field: 'Carrier' };
+  const listed = carrierByName(typed);
+  if (!listed && (typed === '其他' || typed.toUpperCase() === 'OTHER')) {
+    return { problem: '请填写承运商名称', field: 'Carrier' };
+  }
+  if (listed?.noTracking) return { carrier: listed.name, trackingNo: '' };
+  const problem = trackingProblem(listed, trackingNo);
+  if (problem) return { problem, field: 'TrackingNo' };
+  return { carrier: listed?.name ?? typed, trackingNo };
 }

@@ -8,7 +8,9 @@ import { OrderDeliveryAddress } from './addresses.js';
 import { DateTime, Id, Keyword, Money, Page, PageQuery } from './common.js';
 import { PaymentMethods } from './enums.js';
 import { AuditEntry, MoneyInput } from './operator.js';
-import { OrderInvoiceAddress, OrderInvoiceTitle } from './orders.js';
+import { OrderInvoiceAddress, OrderInvoiceTitle, Parcel } from './orders.js';
+
+export { Parcel };
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' });
@@ -62,21 +64,6 @@ export const OperatorOrderSummary = Type.Object({
 export type OperatorOrderSummary = Static<typeof OperatorOrderSummary>;
 export const OperatorOrderPage = Page(OperatorOrderSummary);
 export type OperatorOrderPage = Static<typeof OperatorOrderPage>;
-
-export const ParcelLine = Type.Object({ OrderItemId: Type.Integer(), Name: Type.String(), Quantity: Type.Integer() });
-export type ParcelLine = Static<typeof ParcelLine>;
-
-/** A parcel as both the operator and the buyer see it. */
-export const Parcel = Type.Object({
-  Id: Type.Integer(),
-  Carrier: Type.String(),
-  TrackingNo: Type.String(),
-  /** The carrier's tracking page for this number, null for 自提 / 其他. */
-  TrackingUrl: Nullable(Type.String()),
-  Items: Type.Array(ParcelLine),
-  CreatedAt: DateTime,
-});
-export type Parcel = Static<typeof Parcel>;
 
 export const OperatorOrderDetail = Type.Object({
   Id: Type.Integer(),

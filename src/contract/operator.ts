@@ -241,9 +241,11 @@ export type FulfilmentPage = Static<typeof FulfilmentPage>;
 
 export const ShipBody = Type.Object(
   {
+    /** A carrier of src/contract/carriers.ts (name or code), 自提, or another carrier's name (其他). */
     Carrier: Type.String({ minLength: 1, maxLength: 32, 'x-message': '请填写承运商' }),
+    /** Checked against the carrier's pattern; empty for 自提. */
     TrackingNo: Type.String({
-      pattern: '^[A-Za-z0-9-]{4,64}$',
+      pattern: '^([A-Za-z0-9 -]{0,64})$',
       'x-message': '请填写正确的运单号（字母、数字或短横线）',
     }),
     /** The lines and quantities in this parcel; absent: everything not shipped yet. */

@@ -105,6 +105,13 @@ import {
   TransferQuery,
 } from './operator.js';
 import {
+  CreateOperatorBody,
+  OperatorAccount,
+  OperatorAccountList,
+  OperatorPasswordResetBody,
+  UpdateOperatorBody,
+} from './operator-accounts.js';
+import {
   CatalogueOptions,
   ExportQuery,
   ImportQuery,
@@ -127,6 +134,12 @@ import {
   UploadQuery,
   UploadResult,
 } from './operator-content.js';
+import {
+  OperatorOrderDetail,
+  OperatorOrderExportQuery,
+  OperatorOrderPage,
+  OperatorOrderQuery,
+} from './operator-orders.js';
 import { CreateOrderBody, OrderDetail, OrderListQuery, OrderPage, OrderPreview, OrderPreviewBody } from './orders.js';
 import {
   BankTransferNotifyBody,
@@ -167,19 +180,6 @@ import {
   ValidResponse,
   VerificationCheckBody,
 } from './users.js';
-import {
-  OperatorOrderDetail,
-  OperatorOrderExportQuery,
-  OperatorOrderPage,
-  OperatorOrderQuery,
-} from './operator-orders.js';
-import {
-  CreateOperatorBody,
-  OperatorAccount,
-  OperatorAccountList,
-  OperatorPasswordResetBody,
-  UpdateOperatorBody,
-} from './operator-accounts.js';
 
 /** What a route declares: its input schemas and its successful answers by status (errors are added by the route). */
 export interface RouteSchemas {

@@ -10,7 +10,7 @@ import type { Db } from '../../server/db/client.js';
 import { orders, users } from '../../server/db/schema.js';
 import { EXPORT_BATCH, orderExportRows } from '../../server/services/operator/orders.js';
 import { tableStream } from '../../server/services/table-export.js';
-import { auth, createBuyers, orderFromCart, tokenFor } from './commerce-fixtures.js';
+import { auth, createBuyers, orderFromCart, rows, tokenFor } from './commerce-fixtures.js';
 import { describeEachDatabase, type TestContext } from './helpers/app.js';
 
 async function opToken(ctx: TestContext, email = 'ops@demo.cn'): Promise<string> {
@@ -92,11 +92,10 @@ describeEachDatabase('operator orders', (getCtx) => {
     expect(await ids(`keyword=${a.OrderNo}`)).toEqual([a.Id]);
     expect(await ids(`keyword=${b.RemittanceCode.toLowerCase()}`)).toEqual([b.Id]);
     expect(await ids('keyword=SF1234567890123')).toEqual([a.Id]);
-    const [model] = await getCtx()
-      .db.execute<{ model: string }>(
-        sql`select model from order_items where order_id = ${b.Id} and model <> '' limit 1`,
-      )
-      .then((r) => ('rows' in r ? r.rows : r) as { model: string }[]);
+    const [model] = await rows<{ model: string }>(
+      getCtx().db,
+      sql`select model from order_items where order_id = ${b.Id} and model <> '' limit 1`,
+    );
     expect(model?.model).toBeTruthy();
     expect(await ids(`keyword=${encodeURIComponent(model!.model)}`)).toContain(b.Id);
     expect(await ids('keyword=无此订单zz')).toEqual([]);
@@ -187,6 +186,39 @@ describeEachDatabase('operator orders', (getCtx) => {
     expect(
       (await getCtx().app.inject({ method: 'GET', url: '/api/Operator/orders/999999', headers: auth(ops) })).statusCode,
     ).toBe(404);
+  });
+
+  it('checks the tracking number against the carrier, and the buyer sees each parcel with its link', async () => {
+    const ship = (payload: object) =>
+      getCtx().app.inject({
+        method: 'POST',
+        url: `/api/Operator/orders/${a.Id}/ship`,
+        headers: auth(warehouse),
+        payload,
+      });
+    const wrong = await ship({ Carrier: '顺丰速运', TrackingNo: 'YT1234567890123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ Error: '顺丰速运的运单号格式不正确（例如 SF1234567890123）', Field: 'TrackingNo' });
+    expect((await ship({ Carrier: '其他', TrackingNo: 'X-12345' })).json()).toMatchObject({ Field: 'Carrier' });
+    // The rest goes by another carrier, named: the order is fully shipped.
+    const rest = await ship({ Carrier: '安能物流', TrackingNo: 'AN-20260301' });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const buyer = await tokenFor(getCtx(), 'buyer@demo.cn');
+    const detail = (
+      await getCtx().app.inject({ method: 'GET', url: `/api/Orders/${a.Id}`, headers: auth(buyer) })
+    ).json();
+    expect(detail.Parcels).toEqual([
+      expect.objectContaining({
+        Carrier: '顺丰速运',
+        TrackingNo: 'SF1234567890123',
+        TrackingUrl: 'https://www.kuaidi100.com/chaxun?com=shunfeng&nu=SF1234567890123',
+        Items: [expect.objectContaining({ Quantity: 1 })],
+      }),
+      expect.objectContaining({ Carrier: '安能物流', TrackingUrl: null, Items: expect.any(Array) }),
+    ]);
+    expect(detail.Parcels[1].Items.map((i: { Quantity: number }) => i.Quantity)).toEqual([1, 1]);
+    const notes = detail.Timeline.map((t: { Note: string }) => t.Note);
+    expect(notes).toContain(`部分发货：顺丰速运 SF1234567890123，${detail.Items[0].Name} ×1`);
   });
 
   it('exports the filtered list as CSV and XLSX', async () => {

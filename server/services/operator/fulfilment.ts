@@ -9,6 +9,7 @@
  * Every step is one transaction, writes an order event (the buyer's timeline) and mails the buyer.
  */
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { checkParcel } from '../../../src/contract/carriers.js';
 import { OrderStatus, OrderStatusName } from '../../../src/contract/enums.js';
 import type {
   FulfilmentOrder,
@@ -151,9 +152,9 @@ export async function shipOrder(
   body: ShipBody,
 ): Promise<FulfilmentOrder> {
   const { db, now } = deps;
-  const carrier = body.Carrier.trim();
-  const trackingNo = body.TrackingNo.trim();
-  if (!carrier) throw badRequest('请填写承运商', 'Carrier');
+  const checked = checkParcel(body.Carrier, body.TrackingNo);
+  if ('problem' in checked) throw badRequest(checked.problem, checked.field);
+  const { carrier, trackingNo } = checked;
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!order) throw notFound('订单不存在');
@@ -199,7 +200,8 @@ export async function shipOrder(
     await tx.insert(orderEvents).values({
       orderId: order.id,
       status: complete ? OrderStatus.Shipped : PARTLY_SHIPPED.Status,
-      note: `${complete ? '已发货' : '部分发货'}：${carrier} ${trackingNo}（${summary}）`,
+      // Reads as a sentence on the buyer's timeline: "部分发货：顺丰速运 SF1234567890，黑白激光打印机 ×1".
+      note: `${complete ? '已发货' : '部分发货'}：${[carrier, trackingNo].filter(Boolean).join(' ')}，${summary}`,
       createdAt: now,
     });
     await recordAudit(tx, {

@@ -5,7 +5,6 @@
  * timeline and the operators' audit entries).
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { trackingUrl } from '../../../src/contract/carriers.js';
 import { chinaDayEnd, chinaDayStart, formatDateTime } from '../../../src/contract/dates.js';
 import { InvoiceStatusName, PaymentMethodName } from '../../../src/contract/enums.js';
 import type {
@@ -13,7 +12,6 @@ import type {
   OperatorOrderPage,
   OperatorOrderQuery,
   OperatorOrderSummary,
-  Parcel,
 } from '../../../src/contract/operator-orders.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -34,6 +32,7 @@ import {
 import { badRequest, notFound } from '../../errors.js';
 import { containsPattern, pageOf } from '../catalogue.js';
 import { orderEventStatusName, orderStatusName } from '../order-status.js';
+import { toParcel } from '../orders.js';
 import type { Cell } from '../table-export.js';
 import { toAuditEntry } from './audit.js';
 
@@ -193,17 +192,6 @@ export async function* orderExportRows(db: Db, query: OrderFilters): AsyncGenera
     const last: typeof orders.$inferSelect = rows[rows.length - 1]!.order;
     after = { createdAt: last.createdAt, id: last.id };
   }
-}
-
-export function toParcel(s: typeof shipments.$inferSelect): Parcel {
-  return {
-    Id: s.id,
-    Carrier: s.carrier,
-    TrackingNo: s.trackingNo,
-    TrackingUrl: trackingUrl(s.carrier, s.trackingNo),
-    Items: s.items,
-    CreatedAt: s.createdAt.toISOString(),
-  };
 }
 
 export async function operatorOrderDetail(db: Db, id: number): Promise<OperatorOrderDetail> {
