@@ -321,6 +321,8 @@ function toOrderDetail(
     CanCancel: open,
     CanPay: open && o.payBefore.getTime() > parts.now.getTime(),
     QuoteId: o.quoteId,
+    // Filled by getOrderDetail; an order just placed has none.
+    Parcels: [],
   };
 }
 

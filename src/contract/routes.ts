@@ -401,7 +401,12 @@ export const ROUTES = {
   'GET /api/Operator/fulfilment': { querystring: FulfilmentQuery, response: { 200: FulfilmentPage } },
   /* ------------------------------------------------------------ server/routes/operator-orders.ts */
   'GET /api/Operator/orders': { querystring: OperatorOrderQuery, response: { 200: OperatorOrderPage } },
-  'GET /api/Operator/orders/export': { querystring: OperatorOrderExportQuery },
+  'GET /api/Operator/orders/export': {
+    querystring: OperatorOrderExportQuery,
+    response: {
+      200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件（流式）' }),
+    },
+  },
   'GET /api/Operator/orders/:id': { params: IdParams, response: { 200: OperatorOrderDetail } },
   'POST /api/Operator/orders/:id/ship': { params: IdParams, body: ShipBody, response: { 200: FulfilmentOrder } },
   'POST /api/Operator/login': { body: OperatorLoginBody, response: { 200: TokenResponse } },

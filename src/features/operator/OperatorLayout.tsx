@@ -9,7 +9,7 @@ import { $operatorSession, loadOperator, operatorLogout } from '../../core/opera
 import { Button } from '../../ui/button';
 import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
-import { OperatorNav } from './nav';
+import { OperatorNav, SectionGate } from './nav';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -108,7 +108,7 @@ export function OperatorLayout({ path, children, mainRef }: OperatorLayoutProps)
         <Grid>
           <OperatorNav current={path} />
           <main ref={mainRef} id="b2b-main" tabIndex={-1} part="main">
-            {children}
+            <SectionGate path={path}>{children}</SectionGate>
           </main>
         </Grid>
       )}

@@ -10,6 +10,7 @@ export type ConsolePage = Required<Pick<AppRoute, 'path' | 'title' | 'screen'>> 
 
 export const OPERATOR_PAGES: readonly ConsolePage[] = [
   { path: '/operator/dashboard', title: '工作台', screen: () => import('./DashboardScreen') },
+  { path: '/operator/orders', title: '订单管理', screen: () => import('./OrdersScreen') },
   { path: '/operator/companies', title: '企业审核', screen: () => import('./CompaniesScreen') },
   { path: '/operator/inquiries', title: '询价管理', screen: () => import('./InquiriesScreen') },
   { path: '/operator/payments', title: '收款与退款', screen: () => import('./PaymentsScreen') },
@@ -25,4 +26,5 @@ export const OPERATOR_PAGES: readonly ConsolePage[] = [
   },
   { path: '/operator/invoices', title: '发票管理', screen: () => import('./InvoicesScreen') },
   { path: '/operator/audit', title: '操作日志', screen: () => import('./AuditScreen') },
+  { path: '/operator/operators', title: '运营账号', screen: () => import('./OperatorsScreen') },
 ];
