@@ -78,7 +78,8 @@ export interface OperatorLayoutProps {
 
 export function OperatorLayout({ path, children, mainRef }: OperatorLayoutProps) {
   const session = useStore($operatorSession);
-  const login = path === '/operator/login';
+  // The login and the mailed password link's page: no navigation (nobody is signed in).
+  const login = path === '/operator/login' || path === '/operator/reset-password';
   // The stored profile may be stale or missing after a reload: refreshed once per token.
   useEffect(() => {
     if (session.token && !login) loadOperator().catch(() => undefined);
