@@ -4,6 +4,7 @@
  * See docs/api.md "Operator console".
  */
 import { type Static, Type } from 'typebox';
+import { OrderDeliveryAddress } from './addresses.js';
 import { DateTime, Id, Keyword, Money, Page, PageQuery } from './common.js';
 import { OperatorRoleSchema } from './operator-accounts.js';
 
@@ -232,6 +233,9 @@ export const FulfilmentOrder = Type.Object({
     }),
   ),
   Shipments: Type.Array(ShipmentView),
+  /** Where the parcels go and what the buyer asked for (shown in the shipping dialog). */
+  DeliveryAddress: Type.Optional(Nullable(OrderDeliveryAddress)),
+  Note: Type.Optional(Type.String()),
   /** Shipped orders: when the order completes by itself unless the buyer confirms receipt first. */
   AutoCompleteAt: Nullable(DateTime),
 });

@@ -82,6 +82,8 @@ async function fulfilmentOf(
           ShippedQuantity: l.shippedQuantity,
         })),
       Shipments: own.map(toShipment),
+      DeliveryAddress: (order.deliveryAddress as FulfilmentOrder['DeliveryAddress']) ?? null,
+      Note: order.note,
       AutoCompleteAt:
         order.status === OrderStatus.Shipped && last
           ? new Date(last.createdAt.getTime() + days * DAY_MS).toISOString()
