@@ -4,7 +4,7 @@
  * (confirmed) while the server allows it; another company's or a missing order shows not-found.
  */
 
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime, formatDeadline } from '../../contract/dates';
 import {
@@ -31,7 +31,9 @@ import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shar
 import { positiveInt } from '../shared/query-params';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
-import { OrderParcels } from './OrderParcels';
+
+// Only shipped orders have parcels: their list loads when there is one, outside the widget's first load.
+const OrderParcels = lazy(() => import('./OrderParcels').then((m) => ({ default: m.OrderParcels })));
 
 const STATUS_COLOR: Record<number, TagColor> = {
   [OrderStatus.PendingPayment]: 'warning',
@@ -316,7 +318,9 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
       {order.Parcels?.length ? (
         <Section aria-labelledby="od-parcels">
           <h2 id="od-parcels">物流信息</h2>
-          <OrderParcels parcels={order.Parcels} />
+          <Suspense fallback={null}>
+            <OrderParcels parcels={order.Parcels} />
+          </Suspense>
         </Section>
       ) : null}
 
