@@ -158,6 +158,12 @@ export const routes: readonly AppRoute[] = [
     layout: 'operator',
     title: '运营登录',
   },
+  {
+    path: '/operator/reset-password',
+    screen: () => import('./features/operator/OperatorResetScreen'),
+    layout: 'operator',
+    title: '设置运营账号密码',
+  },
   // The console's pages are its own list, shared with its navigation and widget.
   ...OPERATOR_PAGES.map((page): AppRoute => ({ ...page, layout: 'operator', access: 'operator' })),
   NOT_FOUND_ROUTE,

@@ -1,5 +1,7 @@
 /**
- * `npm run operator:create -- --email ops@example.cn [--name 张三]`: creates a platform operator (运营) account,
+ * `npm run operator:create -- --email ops@example.cn [--name 张三] [--roles Finance,Warehouse]`: creates a platform
+ * operator (运营) account with its roles (OperatorRole values or their Chinese names; default SuperAdmin, so the
+ * first account can manage the others),
  * the only way to make one in production (no registration, no invitation, no demo operator unless SEED_DEMO=1).
  * The password comes from OPERATOR_PASSWORD or, without it, from standard input (first line; never from the
  * command line, where it would stay in the shell history and the process list). Weak passwords are refused.
@@ -11,6 +13,7 @@
  * Exit code 0 on success, 1 with a Chinese message otherwise.
  */
 import { pathToFileURL } from 'node:url';
+import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES, type OperatorRole } from '../../src/contract/operator-roles.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
@@ -21,24 +24,45 @@ import { createOperatorAccount } from '../services/operator/accounts.js';
 export interface OperatorArgs {
   email: string;
   name: string;
+  roles: OperatorRole[];
 }
 
-const USAGE =
-  '用法 (usage): npm run operator:create -- --email <邮箱> [--name <姓名>]，密码从 OPERATOR_PASSWORD 或标准输入读取';
+const USAGE = `用法 (usage): npm run operator:create -- --email <邮箱> [--name <姓名>] [--roles <角色,…>]（${OPERATOR_ROLES.map((r) => `${r}=${OPERATOR_ROLE_NAMES[r]}`).join('，')}；默认 SuperAdmin），密码从 OPERATOR_PASSWORD 或标准输入读取`;
+
+/** `Finance,仓储` → ['Finance', 'Warehouse']; throws on an unknown name. */
+function parseRoles(value: string): OperatorRole[] {
+  const roles = value
+    .split(/[,，]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const role = OPERATOR_ROLES.find(
+        (r) => r.toLowerCase() === part.toLowerCase() || OPERATOR_ROLE_NAMES[r] === part,
+      );
+      if (!role) throw new Error(`未知角色 ${part}。${USAGE}`);
+      return role;
+    });
+  if (roles.length === 0) throw new Error(`--roles 至少需要一个角色。${USAGE}`);
+  return [...new Set(roles)];
+}
 
 /** `--email x --name y` (or `--email=x`); throws with the usage line when the e-mail is missing or an option unknown. */
 export function parseOperatorArgs(argv: string[]): OperatorArgs {
   const values: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const m = /^--(email|name)(?:=(.*))?$/.exec(arg);
+    const m = /^--(email|name|roles)(?:=(.*))?$/.exec(arg);
     if (!m) throw new Error(`未知参数 ${arg}。${USAGE}`);
     const value = m[2] ?? argv[++i];
     if (value === undefined || value.startsWith('--')) throw new Error(`--${m[1]} 缺少值。${USAGE}`);
     values[m[1]!] = value;
   }
   if (!values.email?.trim()) throw new Error(`请用 --email 指定运营账号的邮箱。${USAGE}`);
-  return { email: values.email.trim(), name: (values.name ?? '').trim() || '平台运营' };
+  return {
+    email: values.email.trim(),
+    name: (values.name ?? '').trim() || '平台运营',
+    roles: values.roles === undefined ? ['SuperAdmin'] : parseRoles(values.roles),
+  };
 }
 
 async function readStdinLine(): Promise<string> {
@@ -77,7 +101,10 @@ async function main(): Promise<number> {
   try {
     await withStartupLock(handle, () => migrateDatabase(handle));
     const created = await createOperatorAccount(handle.db, { ...args, password }, new Date());
-    console.log(`已创建运营账号 ${created.Email}（${created.Name}，编号 ${created.Id}），可在 /operator/login 登录。`);
+    const roleNames = created.Roles.map((r) => OPERATOR_ROLE_NAMES[r]).join('、');
+    console.log(
+      `已创建运营账号 ${created.Email}（${created.Name}，${roleNames}，编号 ${created.Id}），可在 /operator/login 登录。`,
+    );
     return 0;
   } catch (error) {
     console.error((error as Error).message);

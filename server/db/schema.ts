@@ -741,6 +741,8 @@ export const operators = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     tokenVersion: integer('token_version').notNull().default(0),
     failedLogins: integer('failed_logins').notNull().default(0),
+    /** OperatorRole values (src/contract/operator-roles.ts); one or more. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('operators_email_uq').on(sql`lower(${t.email})`)],

@@ -30,6 +30,17 @@ export function passwordResetMail(to: string, link: string): Mail {
   };
 }
 
+export function operatorPasswordResetMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: '【B2B 采购商城】运营后台：设置新密码',
+    text: `超级管理员为您的运营账号发起了重置密码，请在 24 小时内打开以下链接设置新密码（仅可使用一次）：\n${link}\n设置后原密码失效。`,
+    html: layout(
+      `<p>超级管理员为您的运营账号发起了重置密码，请在 24 小时内点击下面的链接设置新密码（仅可使用一次）：</p><p><a href="${escapeHtml(link)}" style="color:#114bed">${escapeHtml(link)}</a></p><p>设置后原密码失效。</p>`,
+    ),
+  };
+}
+
 export function invitationMail(
   to: string,
   link: string,

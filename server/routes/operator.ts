@@ -17,7 +17,9 @@ import { operatorAfterSaleRoutes } from './after-sales.js';
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
+import { operatorOrderRoutes } from './operator-orders.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
+import { operatorPasswordRoutes, operatorStaffRoutes } from './operator-staff.js';
 import { route } from './route.js';
 
 const tags = ['运营后台'];
@@ -267,4 +269,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorQuoteRoutes);
   await app.register(operatorInvoiceRoutes);
   await app.register(operatorAfterSaleRoutes);
+  await app.register(operatorStaffRoutes);
+  await app.register(operatorOrderRoutes);
+  await app.register(operatorPasswordRoutes);
 };

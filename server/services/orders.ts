@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderDeliveryAddress } from '../../src/contract/addresses.js';
+import { trackingUrl } from '../../src/contract/carriers.js';
 import {
   chinaDayEnd,
   chinaDayStart,
@@ -21,6 +22,7 @@ import type {
   OrderListQuery,
   OrderPage,
   OrderSummary,
+  Parcel,
 } from '../../src/contract/orders.js';
 import type { Db } from '../db/client.js';
 import {
@@ -38,6 +40,7 @@ import {
   products,
   quotes,
   regions,
+  shipments,
   users,
 } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -351,6 +354,8 @@ function toOrderDetail(
       !!parts.returnUntil &&
       parts.returnUntil.getTime() > parts.now.getTime() &&
       parts.items.some((i) => i.quantity > (i.refundedQuantity ?? 0)),
+    // Filled by getOrderDetail; an order just placed has none.
+    Parcels: [],
   };
 }
 
@@ -423,7 +428,12 @@ export async function getOrderDetail(
           .limit(1)
       : Promise.resolve([]),
   ]);
-  return toOrderDetail(o, {
+  const parcels = await db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, id))
+    .orderBy(asc(shipments.createdAt), asc(shipments.id));
+  const detail = toOrderDetail(o, {
     regionName: row.regionName,
     buyerName: row.buyerName,
     items,
@@ -434,6 +444,19 @@ export async function getOrderDetail(
     now,
     returnUntil: returnUntilOf(events, returnDays),
   });
+  return { ...detail, Parcels: parcels.map(toParcel) };
+}
+
+/** A parcel with its lines and the carrier's tracking page (the buyer's and the operator's order detail). */
+export function toParcel(s: typeof shipments.$inferSelect): Parcel {
+  return {
+    Id: s.id,
+    Carrier: s.carrier,
+    TrackingNo: s.trackingNo,
+    TrackingUrl: trackingUrl(s.carrier, s.trackingNo),
+    Items: s.items,
+    CreatedAt: s.createdAt.toISOString(),
+  };
 }
 
 /**

@@ -118,6 +118,9 @@ export const AuditActionName: Record<string, string> = {
   'product.off-sale': '商品下架',
   'product.import': '批量导入商品',
   'media.upload': '上传图片',
+  'operator.update': '修改运营账号',
+  'operator.reset-password': '发送运营账号重置密码邮件',
+  'operator.password-set': '运营账号重设密码',
   ...Object.fromEntries(
     (
       [

@@ -4,7 +4,9 @@
  * See docs/api.md "Operator console".
  */
 import { type Static, Type } from 'typebox';
+import { OrderDeliveryAddress } from './addresses.js';
 import { DateTime, Id, Keyword, Money, Page, PageQuery } from './common.js';
+import { OperatorRoleSchema } from './operator-accounts.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** An amount typed by an operator: up to 2 decimal places ("1280", "1280.5", "1280.50"). */
@@ -28,7 +30,13 @@ export const OperatorLoginBody = Type.Object(
 );
 export type OperatorLoginBody = Static<typeof OperatorLoginBody>;
 
-export const OperatorInfo = Type.Object({ Id: Type.Integer(), Name: Type.String(), Email: Type.String() });
+export const OperatorInfo = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Email: Type.String(),
+  /** OperatorRole values (src/contract/operator-roles.ts): what the console shows this operator. */
+  Roles: Type.Array(OperatorRoleSchema),
+});
 export type OperatorInfo = Static<typeof OperatorInfo>;
 
 /* ------------------------------------------------------------------ dashboard */
@@ -233,6 +241,9 @@ export const FulfilmentOrder = Type.Object({
     }),
   ),
   Shipments: Type.Array(ShipmentView),
+  /** Where the parcels go and what the buyer asked for (shown in the shipping dialog). */
+  DeliveryAddress: Type.Optional(Nullable(OrderDeliveryAddress)),
+  Note: Type.Optional(Type.String()),
   /** Shipped orders: when the order completes by itself unless the buyer confirms receipt first. */
   AutoCompleteAt: Nullable(DateTime),
 });
@@ -242,9 +253,11 @@ export type FulfilmentPage = Static<typeof FulfilmentPage>;
 
 export const ShipBody = Type.Object(
   {
+    /** A carrier of src/contract/carriers.ts (name or code), 自提, or another carrier's name (其他). */
     Carrier: Type.String({ minLength: 1, maxLength: 32, 'x-message': '请填写承运商' }),
+    /** Checked against the carrier's pattern; empty for 自提. */
     TrackingNo: Type.String({
-      pattern: '^[A-Za-z0-9-]{4,64}$',
+      pattern: '^([A-Za-z0-9 -]{0,64})$',
       'x-message': '请填写正确的运单号（字母、数字或短横线）',
     }),
     /** The lines and quantities in this parcel; absent: everything not shipped yet. */

@@ -121,6 +121,21 @@ export const OrderInvoiceAddress = Type.Object({
 });
 export type OrderInvoiceAddress = Static<typeof OrderInvoiceAddress>;
 
+export const ParcelLine = Type.Object({ OrderItemId: Type.Integer(), Name: Type.String(), Quantity: Type.Integer() });
+export type ParcelLine = Static<typeof ParcelLine>;
+
+/** A parcel (包裹) as both the operator and the buyer see it: its lines and the carrier's tracking link. */
+export const Parcel = Type.Object({
+  Id: Type.Integer(),
+  Carrier: Type.String(),
+  TrackingNo: Type.String(),
+  /** The carrier's tracking page for this number, null for 自提 / 其他. */
+  TrackingUrl: Nullable(Type.String()),
+  Items: Type.Array(ParcelLine),
+  CreatedAt: DateTime,
+});
+export type Parcel = Static<typeof Parcel>;
+
 export const OrderDetail = Type.Object({
   Id: Type.Integer(),
   OrderNo: Type.String(),
@@ -168,5 +183,7 @@ export const OrderDetail = Type.Object({
   /** 仅退款 is open (paid, something unshipped); 退货退款 is open (received, within RETURN_DAYS). */
   CanRequestRefund: Type.Optional(Type.Boolean()),
   CanRequestReturn: Type.Optional(Type.Boolean()),
+  /** The parcels shipped so far, oldest first. */
+  Parcels: Type.Optional(Type.Array(Parcel)),
 });
 export type OrderDetail = Static<typeof OrderDetail>;

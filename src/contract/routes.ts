@@ -115,6 +115,13 @@ import {
   TransferQuery,
 } from './operator.js';
 import {
+  CreateOperatorBody,
+  OperatorAccount,
+  OperatorAccountList,
+  OperatorPasswordResetBody,
+  UpdateOperatorBody,
+} from './operator-accounts.js';
+import {
   CatalogueOptions,
   ExportQuery,
   ImportQuery,
@@ -137,6 +144,12 @@ import {
   UploadQuery,
   UploadResult,
 } from './operator-content.js';
+import {
+  OperatorOrderDetail,
+  OperatorOrderExportQuery,
+  OperatorOrderPage,
+  OperatorOrderQuery,
+} from './operator-orders.js';
 import { CreateOrderBody, OrderDetail, OrderListQuery, OrderPage, OrderPreview, OrderPreviewBody } from './orders.js';
 import {
   BankTransferNotifyBody,
@@ -396,8 +409,23 @@ export const ROUTES = {
   'GET /api/Operator/refunds': { querystring: RefundQuery, response: { 200: RefundPage } },
   'POST /api/Operator/refunds/:id': { params: IdParams, body: RefundBody, response: { 200: Refund } },
   'GET /api/Operator/fulfilment': { querystring: FulfilmentQuery, response: { 200: FulfilmentPage } },
+  /* ------------------------------------------------------------ server/routes/operator-orders.ts */
+  'GET /api/Operator/orders': { querystring: OperatorOrderQuery, response: { 200: OperatorOrderPage } },
+  'GET /api/Operator/orders/export': {
+    querystring: OperatorOrderExportQuery,
+    response: {
+      200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件（流式）' }),
+    },
+  },
+  'GET /api/Operator/orders/:id': { params: IdParams, response: { 200: OperatorOrderDetail } },
   'POST /api/Operator/orders/:id/ship': { params: IdParams, body: ShipBody, response: { 200: FulfilmentOrder } },
   'POST /api/Operator/login': { body: OperatorLoginBody, response: { 200: TokenResponse } },
+  /* ------------------------------------------------------------ server/routes/operator-staff.ts */
+  'GET /api/Operator/operators': { response: { 200: OperatorAccountList } },
+  'POST /api/Operator/operators': { body: CreateOperatorBody, response: { 201: OperatorAccount } },
+  'PUT /api/Operator/operators/:id': { params: IdParams, body: UpdateOperatorBody, response: { 200: OperatorAccount } },
+  'POST /api/Operator/operators/:id/reset-password': { params: IdParams, response: { 204: NoContent } },
+  'POST /api/Operator/password/reset': { body: OperatorPasswordResetBody, response: { 204: NoContent } },
 
   /* ------------------------------------------------------------ server/routes/operator-catalogue.ts */
   'GET /api/Operator/catalogue/options': { response: { 200: CatalogueOptions } },

@@ -11,7 +11,10 @@ import { $operatorSession, EMPTY_OPERATOR_SESSION } from '../../src/core/operato
 
 /** Loaders: an operator logged in / nobody. */
 export const asOperator = async () => {
-  $operatorSession.set({ token: 'story-operator', operator: { Id: 1, Name: '平台运营', Email: 'ops@demo.cn' } });
+  $operatorSession.set({
+    token: 'story-operator',
+    operator: { Id: 1, Name: '平台运营', Email: 'ops@demo.cn', Roles: ['SuperAdmin'] },
+  });
   return {};
 };
 export const asNobody = async () => {

@@ -61,7 +61,7 @@ describeEachDatabase('invoices in the operator console', (getCtx) => {
     ).json().token;
     const [op] = await ctx.db
       .insert(operators)
-      .values({ email: `ops-inv-${ctx.kind}@demo.cn`, name: '第二运营', passwordHash: 'x' })
+      .values({ email: `ops-inv-${ctx.kind}@demo.cn`, name: '第二运营', passwordHash: 'x', roles: ['Finance'] })
       .returning();
     second = await issueOperatorToken(ctx.config.jwtSecret, { operatorId: op!.id, version: 0 }, new Date());
     admin = await tokenFor(ctx, 'admin@demo.cn');

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, operators } from '../../server/db/schema.js';
+import { OPEN_OPERATOR_ROUTES } from '../../server/routes/operator-roles.js';
 import { issueOperatorToken } from '../../server/services/tokens.js';
 import { auth, createBuyers, newKey, orderFromCart, rows, tokenFor } from './commerce-fixtures.js';
 import { describeEachDatabase, type TestContext } from './helpers/app.js';
@@ -23,7 +24,8 @@ async function operatorLogin(ctx: TestContext, email = 'ops@demo.cn', password =
 function operatorRoutes(ctx: TestContext): [Method, string][] {
   const out = new Map<string, [Method, string]>();
   for (const { method, url } of ctx.app.routeList) {
-    if (!url.startsWith('/api/Operator/') || url === '/api/Operator/login' || method === 'HEAD') continue;
+    if (!url.startsWith('/api/Operator/') || method === 'HEAD') continue;
+    if ((OPEN_OPERATOR_ROUTES as readonly string[]).includes(`${method} ${url}`)) continue;
     const filled = url.replace(/:\w+/g, '1');
     out.set(`${method} ${filled}`, [method as Method, filled]);
   }
@@ -64,6 +66,10 @@ const AUDITED_WRITES: Record<string, string[]> = {
   'POST /api/Operator/after-sales/:id/approve': ['after-sale.approve'],
   'POST /api/Operator/after-sales/:id/reject': ['after-sale.reject'],
   'POST /api/Operator/after-sales/:id/receive': ['after-sale.receive'],
+  'POST /api/Operator/operators': ['operator.create'],
+  'PUT /api/Operator/operators/:id': ['operator.update'],
+  'POST /api/Operator/operators/:id/reset-password': ['operator.reset-password'],
+  'POST /api/Operator/password/reset': ['operator.password-set'],
   ...Object.fromEntries(
     Object.entries(CONTENT_ENTITIES).flatMap(([resource, entity]) => [
       [`POST /api/Operator/content/${resource}`, [`${entity}.create`]],
@@ -419,7 +425,7 @@ describeEachDatabase('operator console', (getCtx) => {
       const [first, second] = queued.Lines as { OrderItemId: number }[];
       const over = await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
         Carrier: '顺丰速运',
-        TrackingNo: 'SF1000000001',
+        TrackingNo: 'SF1000000000001',
         Lines: [{ OrderItemId: first!.OrderItemId, Quantity: 3 }],
       });
       expect(over.statusCode).toBe(400);
@@ -431,13 +437,13 @@ describeEachDatabase('operator console', (getCtx) => {
 
       const part = await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
         Carrier: '顺丰速运',
-        TrackingNo: 'SF1000000001',
+        TrackingNo: 'SF1000000000001',
         Lines: [{ OrderItemId: first!.OrderItemId, Quantity: 1 }],
       });
       expect(part.statusCode, part.body).toBe(200);
       expect(part.json()).toMatchObject({
         Status: 30,
-        Shipments: [{ Carrier: '顺丰速运', TrackingNo: 'SF1000000001' }],
+        Shipments: [{ Carrier: '顺丰速运', TrackingNo: 'SF1000000000001' }],
       });
       expect(part.json().StatusName).toBe('部分发货');
       // The buyer sees 部分发货 in the order detail (status and timeline) and in the enterprise order list.
@@ -455,7 +461,7 @@ describeEachDatabase('operator console', (getCtx) => {
 
       const rest = await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
         Carrier: '京东物流',
-        TrackingNo: 'JD0000000002',
+        TrackingNo: 'JD0000000000002',
       });
       expect(rest.json().Status).toBe(40);
       expect(rest.json().Shipments[1].Items).toEqual([
@@ -467,7 +473,7 @@ describeEachDatabase('operator console', (getCtx) => {
         (
           await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
             Carrier: '京东物流',
-            TrackingNo: 'JD0000000003',
+            TrackingNo: 'JD0000000000003',
           })
         ).statusCode,
       ).toBe(409);
@@ -475,8 +481,8 @@ describeEachDatabase('operator console', (getCtx) => {
       const detail = (await call('GET', `/api/Orders/${order.Id}`, buyer)).json();
       expect(detail).toMatchObject({ Status: 40, StatusName: '已发货' });
       const notes = detail.Timeline.map((t: { Note: string }) => t.Note);
-      expect(notes.some((n: string) => n.startsWith('部分发货：顺丰速运 SF1000000001'))).toBe(true);
-      expect(notes.some((n: string) => n.startsWith('已发货：京东物流 JD0000000002'))).toBe(true);
+      expect(notes.some((n: string) => n.startsWith('部分发货：顺丰速运 SF1000000000001'))).toBe(true);
+      expect(notes.some((n: string) => n.startsWith('已发货：京东物流 JD0000000000002'))).toBe(true);
 
       // Another company cannot confirm it; the buyer can, once.
       const other = await tokenFor(getCtx(), 'other@demo.cn');
@@ -496,14 +502,14 @@ describeEachDatabase('operator console', (getCtx) => {
       ]);
       const log = await audit(getCtx(), ops, `action=order.ship&entityId=${order.Id}`);
       expect(log.Total).toBe(2);
-      expect(log.Items[1]!.After).toMatchObject({ Status: 30, TrackingNo: 'SF1000000001' });
+      expect(log.Items[1]!.After).toMatchObject({ Status: 30, TrackingNo: 'SF1000000000001' });
     });
 
     it('completes a shipped order by itself after the confirmation period', async () => {
       const { buyer, order } = await paidOrder([[27, 1]], 'b');
       await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
         Carrier: '中通快递',
-        TrackingNo: 'ZT0000000001',
+        TrackingNo: '780000000001',
       });
       const { completeShippedOrders, AUTO_COMPLETE_DAYS } = await import(
         '../../server/services/operator/fulfilment.js'
@@ -527,7 +533,7 @@ describeEachDatabase('operator console', (getCtx) => {
       const { buyer, order } = await paidOrder([[35, 1]], 'days');
       await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
         Carrier: '圆通速递',
-        TrackingNo: 'YT0000000003',
+        TrackingNo: 'YT0000000000003',
       });
       const { runShippedOrderJob } = await import('../../server/jobs/complete-shipped.js');
       const ctx = getCtx();
@@ -553,7 +559,7 @@ describeEachDatabase('operator console', (getCtx) => {
     beforeAll(async () => {
       const [op] = await getCtx()
         .db.insert(operators)
-        .values({ email: `ops2-${getCtx().kind}@demo.cn`, name: '第二运营', passwordHash: 'x' })
+        .values({ email: `ops2-${getCtx().kind}@demo.cn`, name: '第二运营', passwordHash: 'x', roles: ['SuperAdmin'] })
         .returning();
       second = await issueOperatorToken(getCtx().config.jwtSecret, { operatorId: op!.id, version: 0 }, new Date());
     });
@@ -591,10 +597,13 @@ describeEachDatabase('operator console', (getCtx) => {
         BankRef: `SHIP-RACE-${getCtx().kind}`,
       });
       const results = await Promise.all([
-        call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, { Carrier: '顺丰速运', TrackingNo: 'SF2000000001' }),
+        call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
+          Carrier: '顺丰速运',
+          TrackingNo: 'SF2000000000001',
+        }),
         call('POST', `/api/Operator/orders/${order.Id}/ship`, second, {
           Carrier: '顺丰速运',
-          TrackingNo: 'SF2000000002',
+          TrackingNo: 'SF2000000000002',
         }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);

@@ -128,11 +128,20 @@ describeOnce('demo data', () => {
       expect(parseOperatorArgs(['--email', ' lead@shop.example.cn ', '--name=王运营'])).toEqual({
         email: 'lead@shop.example.cn',
         name: '王运营',
+        roles: ['SuperAdmin'],
       });
+      expect(parseOperatorArgs(['--email', 'a@b.cn', '--roles', 'Finance，仓储'])).toMatchObject({
+        roles: ['Finance', 'Warehouse'],
+      });
+      expect(() => parseOperatorArgs(['--email', 'a@b.cn', '--roles', '老板'])).toThrow(/未知角色 老板/);
       expect(() => parseOperatorArgs(['--name', '王运营'])).toThrow(/--email/);
       expect(() => parseOperatorArgs(['--email', 'a@b.cn', '--password', 'x'])).toThrow(/未知参数 --password/);
       const weak = async (password: string) =>
-        createOperatorAccount(handle.db, { email: 'lead@shop.example.cn', name: '王运营', password }, new Date()).then(
+        createOperatorAccount(
+          handle.db,
+          { email: 'lead@shop.example.cn', name: '王运营', password, roles: ['SuperAdmin'] },
+          new Date(),
+        ).then(
           () => 'created',
           (e: Error) => e.message,
         );
@@ -144,14 +153,14 @@ describeOnce('demo data', () => {
       expect((await handle.db.select({ n: count() }).from(operators))[0]!.n).toBe(0);
       const created = await createOperatorAccount(
         handle.db,
-        { email: 'lead@shop.example.cn', name: '王运营', password: 'Tq7-river-Lamp42' },
+        { email: 'lead@shop.example.cn', name: '王运营', password: 'Tq7-river-Lamp42', roles: ['SuperAdmin'] },
         new Date(),
       );
       expect(created).toMatchObject({ Email: 'lead@shop.example.cn', Name: '王运营' });
       await expect(
         createOperatorAccount(
           handle.db,
-          { email: 'LEAD@shop.example.cn', name: '另一个', password: 'Another-Pass-2026' },
+          { email: 'LEAD@shop.example.cn', name: '另一个', password: 'Another-Pass-2026', roles: ['Finance'] },
           new Date(),
         ),
       ).rejects.toThrow('运营账号 LEAD@shop.example.cn 已存在');

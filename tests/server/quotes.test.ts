@@ -104,7 +104,7 @@ describeEachDatabase('quotes', (getCtx) => {
     ).json().token;
     const [op] = await ctx.db
       .insert(operators)
-      .values({ email: `ops-quotes-${ctx.kind}@demo.cn`, name: '第二运营', passwordHash: 'x' })
+      .values({ email: `ops-quotes-${ctx.kind}@demo.cn`, name: '第二运营', passwordHash: 'x', roles: ['Service'] })
       .returning();
     second = await issueOperatorToken(ctx.config.jwtSecret, { operatorId: op!.id, version: 0 }, new Date());
     const a = await createBuyers(ctx, 3, `quotes-a-${ctx.kind}`);

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { OperatorInfo, OperatorLoginBody } from '../../../src/contract/operator.js';
+import { isOperatorRole, type OperatorRole } from '../../../src/contract/operator-roles.js';
 import { isEmail, passwordProblem } from '../../../src/contract/validators.js';
 import type { Db } from '../../db/client.js';
 import { operators } from '../../db/schema.js';
@@ -82,12 +83,12 @@ export async function operatorLogin(deps: OperatorLoginDeps, body: OperatorLogin
 
 export async function operatorInfo(db: Db, operatorId: number): Promise<OperatorInfo> {
   const [op] = await db
-    .select({ id: operators.id, name: operators.name, email: operators.email })
+    .select({ id: operators.id, name: operators.name, email: operators.email, roles: operators.roles })
     .from(operators)
     .where(eq(operators.id, operatorId))
     .limit(1);
   if (!op) throw notFound('运营账号不存在');
-  return { Id: op.id, Name: op.name, Email: op.email };
+  return { Id: op.id, Name: op.name, Email: op.email, Roles: op.roles as OperatorRole[] };
 }
 
 /** Passwords seen in demos and breach lists: never an operator's, whatever their shape. */
@@ -116,19 +117,24 @@ export function operatorPasswordProblem(password: string, email: string): string
 }
 
 /**
- * Creates an enabled operator; refuses a malformed or taken e-mail and a weak password. The account and its
- * audit entry (operator.create, recorded as the new operator's own: the CLI has no operator session) are one
- * transaction; the unique index on lower(email) settles two creations at once.
+ * Creates an enabled operator with its roles; refuses a malformed or taken e-mail, a weak password and an empty
+ * or unknown role. The account and its audit entry (operator.create, recorded as the creator's — the new
+ * operator's own from the CLI, which has no operator session) are one transaction; the unique index on
+ * lower(email) settles two creations at once.
  */
 export async function createOperatorAccount(
   db: Db,
-  input: { email: string; name: string; password: string },
+  input: { email: string; name: string; password: string; roles: readonly string[] },
   now: Date,
+  createdBy?: number,
 ): Promise<OperatorInfo> {
   const email = input.email.trim();
   const name = input.name.trim();
   if (!isEmail(email)) throw badRequest('邮箱格式不正确', 'Email');
   if (!name || name.length > 32) throw badRequest('姓名应为 1–32 个字符', 'Name');
+  const roles = [...new Set(input.roles)];
+  if (roles.length === 0) throw badRequest('请至少选择一个角色', 'Roles');
+  if (!roles.every(isOperatorRole)) throw badRequest('未知的角色', 'Roles');
   const problem = operatorPasswordProblem(input.password, email);
   if (problem) throw badRequest(problem, 'Password');
   const passwordHash = await hashPassword(input.password);
@@ -136,17 +142,17 @@ export async function createOperatorAccount(
     return await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: operators.id }).from(operators).where(operatorEmailMatches(email)).limit(1);
       if (taken) throw conflict(`运营账号 ${email} 已存在`);
-      const [op] = await tx.insert(operators).values({ email, name, passwordHash, createdAt: now }).returning();
+      const [op] = await tx.insert(operators).values({ email, name, passwordHash, roles, createdAt: now }).returning();
       await recordAudit(tx, {
-        operatorId: op!.id,
+        operatorId: createdBy ?? op!.id,
         action: 'operator.create',
         entity: 'operator',
         entityId: op!.id,
         before: null,
-        after: { Email: email, Name: name, Via: 'cli' },
+        after: { Email: email, Name: name, Roles: roles, Via: createdBy ? 'console' : 'cli' },
         at: now,
       });
-      return { Id: op!.id, Name: op!.name, Email: op!.email };
+      return { Id: op!.id, Name: op!.name, Email: op!.email, Roles: roles };
     });
   } catch (error) {
     if (dbErrorCode(error) === '23505') {

@@ -60,7 +60,13 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       .offset((page - 1) * pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(filter),
   ]);
-  const items: AuditEntry[] = rows.map(({ entry, operatorName }) => ({
+  const items: AuditEntry[] = rows.map(({ entry, operatorName }) => toAuditEntry(entry, operatorName));
+  return { Items: items, Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+}
+
+/** One audit row as the API shows it. */
+export function toAuditEntry(entry: typeof auditLog.$inferSelect, operatorName: string): AuditEntry {
+  return {
     Id: entry.id,
     OperatorId: entry.operatorId,
     OperatorName: operatorName,
@@ -71,6 +77,5 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     Before: entry.before,
     After: entry.after,
     CreatedAt: entry.createdAt.toISOString(),
-  }));
-  return { Items: items, Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
+  };
 }

@@ -9,6 +9,7 @@
  * Every step is one transaction, writes an order event (the buyer's timeline) and mails the buyer.
  */
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { checkParcel } from '../../../src/contract/carriers.js';
 import { OrderStatus, OrderStatusName } from '../../../src/contract/enums.js';
 import type {
   FulfilmentOrder,
@@ -83,6 +84,8 @@ async function fulfilmentOf(
           ShippedQuantity: l.shippedQuantity,
         })),
       Shipments: own.map(toShipment),
+      DeliveryAddress: (order.deliveryAddress as FulfilmentOrder['DeliveryAddress']) ?? null,
+      Note: order.note,
       AutoCompleteAt:
         order.status === OrderStatus.Shipped && last
           ? new Date(last.createdAt.getTime() + days * DAY_MS).toISOString()
@@ -150,9 +153,9 @@ export async function shipOrder(
   body: ShipBody,
 ): Promise<FulfilmentOrder> {
   const { db, now } = deps;
-  const carrier = body.Carrier.trim();
-  const trackingNo = body.TrackingNo.trim();
-  if (!carrier) throw badRequest('请填写承运商', 'Carrier');
+  const checked = checkParcel(body.Carrier, body.TrackingNo);
+  if ('problem' in checked) throw badRequest(checked.problem, checked.field);
+  const { carrier, trackingNo } = checked;
   await inOrderTransaction(db, eventsOf(deps), async (tx, outbox) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!order) throw notFound('订单不存在');
@@ -198,7 +201,8 @@ export async function shipOrder(
     const before = order.status;
     const step = {
       by: 'operator' as const,
-      note: `${complete ? '已发货' : '部分发货'}：${carrier} ${trackingNo}（${summary}）`,
+      // Reads as a sentence on the buyer's timeline: "部分发货：顺丰速运 SF1234567890，黑白激光打印机 ×1".
+      note: `${complete ? '已发货' : '部分发货'}：${[carrier, trackingNo].filter(Boolean).join(' ')}，${summary}`,
       at: now,
       parcel: { carrier, trackingNo, summary },
     };

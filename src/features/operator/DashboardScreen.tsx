@@ -3,9 +3,11 @@
  * orders left out) and how many items wait in each queue, each linking to its screen.
  */
 
+import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
 import type { Dashboard } from '../../contract/operator';
 import { formatMoney } from '../../core/money';
+import { $operatorSession } from '../../core/operator-session';
 import { Button } from '../../ui/button';
 import { Alert, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
@@ -13,6 +15,7 @@ import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { HeaderRow, opErrorText, Panel } from './common';
 import { OpLink } from './nav';
+import { sectionAllowed } from './sections';
 
 const Cards = styled.ul`
   list-style: none;
@@ -52,6 +55,7 @@ const Cards = styled.ul`
 /** The queues, in the order an operator works them; `to` is where each is handled (null: not in this console yet). */
 const QUEUES: { key: keyof Dashboard['Queues']; label: string; to: string | null }[] = [
   { key: 'CompaniesToReview', label: '待审核企业', to: '/operator/companies' },
+  { key: 'InquiriesToQuote', label: '待报价询价', to: '/operator/inquiries' },
   { key: 'TransfersToConfirm', label: '待确认转账', to: '/operator/payments' },
   { key: 'RefundsDue', label: '待退款', to: '/operator/payments?tab=refunds' },
   { key: 'OrdersToShip', label: '待发货订单', to: '/operator/fulfilment' },
@@ -60,6 +64,8 @@ const QUEUES: { key: keyof Dashboard['Queues']; label: string; to: string | null
 
 export default function DashboardScreen(_props: ScreenProps) {
   const { data, error, retry } = useApiQuery<Dashboard>('/api/Operator/dashboard');
+  // Each role sees the queues it works (the 超级管理员 all of them).
+  const roles = useStore($operatorSession).operator?.Roles ?? null;
   return (
     <Panel aria-labelledby="op-dash-title">
       <HeaderRow>
@@ -97,7 +103,7 @@ export default function DashboardScreen(_props: ScreenProps) {
             </li>
           </Cards>
           <Cards aria-label="待办队列">
-            {QUEUES.map((q) => (
+            {QUEUES.filter((q) => !roles || !q.to || sectionAllowed(roles, q.to)).map((q) => (
               <li key={q.key}>
                 <h2>{q.label}</h2>
                 <div className="value">{data.Queues[q.key]}</div>

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CARRIERS, carrierByName, checkParcel } from '../../contract/carriers';
 import { OrderStatus } from '../../contract/enums';
 import type { FulfilmentOrder, FulfilmentPage } from '../../contract/operator';
 import { call } from '../../core/http';
@@ -14,6 +15,7 @@ import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { Alert } from '../../ui/feedback';
 import { FormField } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { COLUMN_WIDTH, type TableColumn } from '../../ui/table';
@@ -170,11 +172,13 @@ export function ShipDialog({ order, onClose }: { order: FulfilmentOrder; onClose
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const chosen = carrierByName(carrier);
 
   const submit = async () => {
     const next: Record<string, string> = {};
-    if (!carrier.trim()) next.Carrier = '请填写承运商';
-    if (!/^[A-Za-z0-9-]{4,64}$/.test(trackingNo.trim())) next.TrackingNo = '请填写正确的运单号（字母、数字或短横线）';
+    // The server checks the same rules (src/contract/carriers.ts): the dialog only says so sooner.
+    const parcel = checkParcel(carrier, trackingNo);
+    if ('problem' in parcel) next[parcel.field] = parcel.problem;
     const lines: { OrderItemId: number; Quantity: number }[] = [];
     for (const l of open) {
       const raw = (quantities[l.OrderItemId] ?? '').trim();
@@ -191,7 +195,7 @@ export function ShipDialog({ order, onClose }: { order: FulfilmentOrder; onClose
     try {
       const result = await call('POST /api/Operator/orders/:id/ship', {
         params: { id: order.OrderId },
-        body: { Carrier: carrier.trim(), TrackingNo: trackingNo.trim(), Lines: lines },
+        body: { Carrier: carrier.trim(), TrackingNo: trackingNo.trim().toUpperCase(), Lines: lines },
       });
       showMessage(
         'success',
@@ -223,18 +227,45 @@ export function ShipDialog({ order, onClose }: { order: FulfilmentOrder; onClose
           void submit();
         }}
       >
-        <FormField label="承运商" required error={errors.Carrier}>
-          <Input value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="如 顺丰速运" />
+        <Alert type="info" title="收货信息">
+          {order.DeliveryAddress
+            ? `${order.DeliveryAddress.Recipient} ${order.DeliveryAddress.Mobile}，${order.DeliveryAddress.Province}${order.DeliveryAddress.City}${order.DeliveryAddress.District}${order.DeliveryAddress.Detail}`
+            : '下单时未选择收货地址，请联系买家确认'}
+          {order.Note ? <div>买家备注：{order.Note}</div> : null}
+        </Alert>
+        <FormField label="承运商" required error={errors.Carrier} hint="从列表中选择；其他承运商请直接填写名称">
+          <Input
+            value={carrier}
+            onChange={(e) => setCarrier(e.target.value)}
+            list="op-carriers"
+            placeholder="如 顺丰速运"
+            autoComplete="off"
+          />
         </FormField>
-        <FormField label="运单号" required error={errors.TrackingNo}>
-          <Input value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} autoComplete="off" />
+        <datalist id="op-carriers">
+          {CARRIERS.filter((c) => !c.named).map((c) => (
+            <option key={c.code} value={c.name} />
+          ))}
+        </datalist>
+        <FormField
+          label="运单号"
+          required={!chosen?.noTracking}
+          error={errors.TrackingNo}
+          hint={chosen?.noTracking ? '自提无需运单号' : chosen?.example ? `例如 ${chosen.example}` : undefined}
+        >
+          <Input
+            value={trackingNo}
+            onChange={(e) => setTrackingNo(e.target.value)}
+            autoComplete="off"
+            disabled={chosen?.noTracking}
+          />
         </FormField>
         {open.map((l) => (
           <FormField
             key={l.OrderItemId}
             label={`本次发货数量：${l.Name}`}
             error={errors[`q${l.OrderItemId}`]}
-            hint={`共 ${l.Quantity} ${l.Unit}，已发 ${l.ShippedQuantity}，填 0 表示本次不发`}
+            hint={`共 ${l.Quantity} ${l.Unit}，已发 ${l.ShippedQuantity}，还剩 ${l.Quantity - l.ShippedQuantity}，填 0 表示本次不发`}
           >
             <Input
               value={quantities[l.OrderItemId] ?? ''}

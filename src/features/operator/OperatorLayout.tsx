@@ -9,7 +9,7 @@ import { $operatorSession, loadOperator, operatorLogout } from '../../core/opera
 import { Button } from '../../ui/button';
 import { vars } from '../../ui/theme';
 import { Link } from '../shared/navigation';
-import { OperatorNav } from './nav';
+import { OperatorNav, SectionGate } from './nav';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -78,7 +78,8 @@ export interface OperatorLayoutProps {
 
 export function OperatorLayout({ path, children, mainRef }: OperatorLayoutProps) {
   const session = useStore($operatorSession);
-  const login = path === '/operator/login';
+  // The login and the mailed password link's page: no navigation (nobody is signed in).
+  const login = path === '/operator/login' || path === '/operator/reset-password';
   // The stored profile may be stale or missing after a reload: refreshed once per token.
   useEffect(() => {
     if (session.token && !login) loadOperator().catch(() => undefined);
@@ -108,7 +109,7 @@ export function OperatorLayout({ path, children, mainRef }: OperatorLayoutProps)
         <Grid>
           <OperatorNav current={path} />
           <main ref={mainRef} id="b2b-main" tabIndex={-1} part="main">
-            {children}
+            <SectionGate path={path}>{children}</SectionGate>
           </main>
         </Grid>
       )}

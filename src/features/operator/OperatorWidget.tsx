@@ -11,12 +11,12 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import type { ScreenProps } from '../shared/screen';
-import { OperatorNav, OperatorNavContext, type OperatorNavValue } from './nav';
+import { OperatorNav, OperatorNavContext, type OperatorNavValue, SectionGate } from './nav';
 import { OperatorLoginForm } from './OperatorLoginForm';
 import { OPERATOR_PAGES } from './pages';
-import { OPERATOR_SECTIONS, type OperatorSection } from './sections';
+import { type OperatorSection, operatorSectionOf } from './sections';
 
-export { OPERATOR_SECTIONS, type OperatorSection } from './sections';
+export { OPERATOR_SECTIONS, type OperatorSection, operatorSectionOf } from './sections';
 
 /** Each section's screen, loaded when first shown; the seven content sections (brands … help) share one. */
 const SCREENS = Object.fromEntries(
@@ -26,14 +26,6 @@ const SCREENS = Object.fromEntries(
     return sections.map((section): [string, ComponentType<ScreenProps>] => [section, Screen]);
   }),
 ) as Record<OperatorSection, ComponentType<ScreenProps>>;
-
-/** The section of a console path (`/operator` → dashboard), or null. */
-export function operatorSectionOf(path: string): OperatorSection | null {
-  const clean = path.split('?')[0]!.replace(/\/+$/, '');
-  if (clean === '/operator') return 'dashboard';
-  const name = clean.replace(/^\/operator\//, '');
-  return (OPERATOR_SECTIONS as readonly string[]).includes(name) ? (name as OperatorSection) : null;
-}
 
 const Grid = styled.div`
   display: grid;
@@ -101,13 +93,15 @@ export function OperatorWidget({ section = 'dashboard' }: OperatorWidgetProps) {
         <Grid>
           <OperatorNav current={`/operator/${where.section}`} />
           <div part="section" data-section={where.section}>
-            <Suspense fallback={<Skeleton lines={6} label="页面加载中" />}>
-              <Screen
-                key={`${where.section}?${where.query}`}
-                params={{ resource: where.section }}
-                query={new URLSearchParams(where.query)}
-              />
-            </Suspense>
+            <SectionGate path={`/operator/${where.section}`}>
+              <Suspense fallback={<Skeleton lines={6} label="页面加载中" />}>
+                <Screen
+                  key={`${where.section}?${where.query}`}
+                  params={{ resource: where.section }}
+                  query={new URLSearchParams(where.query)}
+                />
+              </Suspense>
+            </SectionGate>
           </div>
         </Grid>
       </div>

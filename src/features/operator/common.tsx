@@ -14,7 +14,8 @@ export const OP_PAGE_SIZE = 20;
 /** A load failure in words (403: the session is not an operator's). */
 export function opErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 403) return '仅平台运营人员可以查看，请使用运营账号登录';
+    // The server says which: not an operator's session, or a role that does not cover this page.
+    if (error.status === 403) return error.message || '仅平台运营人员可以查看，请使用运营账号登录';
     if (error.status === 0) return '网络连接失败，请稍后重试';
     return error.message;
   }

@@ -4,14 +4,18 @@
  * - `OperatorNavContext`: inside the widget, the current section and a way to switch sections in state;
  * - `OpLink`: stays inside the widget for console paths (else a storefront link);
  * - `OperatorNav`: the side navigation (`OPERATOR_NAV`: the console's pages, ./pages, the content
- *   resources one entry each, labelled here).
+ *   resources one entry each, labelled here), showing only the sections the operator's roles may use;
+ * - `SectionGate`: a page the operator's roles do not cover is replaced by a refusal.
  */
+import { useStore } from '@nanostores/react';
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 import styled from 'styled-components';
 import type { ContentResource } from '../../contract/operator-content-fields';
+import { $operatorSession } from '../../core/operator-session';
 import { focusRing, vars } from '../../ui/theme';
 import { Link, useNavigate } from '../shared/navigation';
 import { OPERATOR_PAGE_META } from './page-meta';
+import { sectionAllowed } from './sections';
 
 /** The console's heading and navigation label of each content resource (/operator/<resource>). */
 export const CONTENT_TITLES: Record<ContentResource, string> = {
@@ -119,11 +123,46 @@ const Side = styled.nav`
   }
 `;
 
+/** The signed-in operator's roles, or null while the profile is not loaded (then nothing is hidden yet). */
+function useOperatorRoles(): readonly string[] | null {
+  const session = useStore($operatorSession);
+  return session.operator?.Roles ?? null;
+}
+
+/** The console's page itself, or a refusal when the operator's roles do not cover it (the server refuses too). */
+export function SectionGate({ path, children }: { path: string; children: ReactNode }) {
+  const roles = useOperatorRoles();
+  if (roles === null || sectionAllowed(roles, path)) return <>{children}</>;
+  return (
+    <Refused role="alert">
+      <h1>无权访问</h1>
+      <p>当前账号的角色不能使用此页面。如需使用，请联系超级管理员分配角色。</p>
+      <OpLink to="/operator/dashboard">返回工作台</OpLink>
+    </Refused>
+  );
+}
+
+const Refused = styled.section`
+  background: ${vars.bg};
+  border: 1px solid ${vars.divider};
+  border-radius: ${vars.radiusCard};
+  padding: 24px;
+  h1 {
+    margin: 0 0 8px;
+    font-size: 18px;
+  }
+  a {
+    color: ${vars.primary};
+  }
+`;
+
 export function OperatorNav({ current }: { current: string }) {
+  const roles = useOperatorRoles();
+  const items = roles === null ? OPERATOR_NAV : OPERATOR_NAV.filter((item) => sectionAllowed(roles, item.path));
   return (
     <Side aria-label="运营后台导航" part="operator-nav">
       <ul>
-        {OPERATOR_NAV.map((item) => (
+        {items.map((item) => (
           <li key={item.path}>
             <OpLink to={item.path} aria-current={item.path === current ? 'page' : undefined}>
               {item.label}

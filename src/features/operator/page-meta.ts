@@ -10,6 +10,7 @@ export type ConsolePageMeta = Required<Pick<AppRoute, 'path' | 'title'>> & Pick<
 
 export const OPERATOR_PAGE_META = [
   { path: '/operator/dashboard', title: '工作台' },
+  { path: '/operator/orders', title: '订单管理' },
   { path: '/operator/companies', title: '企业审核' },
   { path: '/operator/inquiries', title: '询价管理' },
   { path: '/operator/payments', title: '收款与退款' },
@@ -24,6 +25,7 @@ export const OPERATOR_PAGE_META = [
   },
   { path: '/operator/invoices', title: '发票管理' },
   { path: '/operator/audit', title: '操作日志' },
+  { path: '/operator/operators', title: '运营账号' },
 ] as const satisfies readonly ConsolePageMeta[];
 
 export type ConsolePath = (typeof OPERATOR_PAGE_META)[number]['path'];

@@ -10,6 +10,7 @@ export type ConsolePage = Required<Pick<AppRoute, 'path' | 'title' | 'screen'>> 
 
 const SCREENS: Record<ConsolePath, ScreenLoader> = {
   '/operator/dashboard': () => import('./DashboardScreen'),
+  '/operator/orders': () => import('./OrdersScreen'),
   '/operator/companies': () => import('./CompaniesScreen'),
   '/operator/inquiries': () => import('./InquiriesScreen'),
   '/operator/payments': () => import('./PaymentsScreen'),
@@ -18,6 +19,7 @@ const SCREENS: Record<ConsolePath, ScreenLoader> = {
   '/operator/:resource': () => import('./ContentScreen'),
   '/operator/invoices': () => import('./InvoicesScreen'),
   '/operator/audit': () => import('./AuditScreen'),
+  '/operator/operators': () => import('./OperatorsScreen'),
 };
 
 export const OPERATOR_PAGES: readonly ConsolePage[] = OPERATOR_PAGE_META.map((page) => ({

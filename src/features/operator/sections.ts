@@ -3,8 +3,11 @@
  * metadata reads this list) and the sections the widget switches between. Kept apart from the widget so the
  * element's entry does not load the console.
  */
+import { type OperatorRole, rolesAllow } from '../../contract/operator-roles';
+
 export const OPERATOR_SECTIONS = [
   'dashboard',
+  'orders',
   'companies',
   'inquiries',
   'payments',
@@ -19,5 +22,44 @@ export const OPERATOR_SECTIONS = [
   'help',
   'invoices',
   'audit',
+  'operators',
 ] as const;
 export type OperatorSection = (typeof OPERATOR_SECTIONS)[number];
+
+/**
+ * Which roles see each section (超级管理员 sees all): the console hides the rest. The server's own rule is per
+ * route (server/routes/operator-roles.ts); these follow it, so a hidden section is one whose calls would be 403.
+ */
+export const SECTION_ROLES: Record<OperatorSection, readonly OperatorRole[]> = {
+  dashboard: ['Service', 'Finance', 'Warehouse', 'Content'],
+  orders: ['Service', 'Finance', 'Warehouse'],
+  companies: ['Service'],
+  inquiries: ['Service'],
+  payments: ['Finance'],
+  fulfilment: ['Warehouse'],
+  products: ['Content'],
+  brands: ['Content'],
+  categories: ['Content'],
+  suppliers: ['Content'],
+  banners: ['Content'],
+  solutions: ['Content'],
+  showcase: ['Content'],
+  help: ['Content'],
+  invoices: ['Finance'],
+  audit: [],
+  operators: [],
+};
+
+/** The section of a console path ('/operator' → dashboard, '/operator/orders?id=1' → orders), or null. */
+export function operatorSectionOf(path: string): OperatorSection | null {
+  const clean = path.split('?')[0]!.replace(/\/+$/, '');
+  if (clean === '/operator') return 'dashboard';
+  const name = clean.replace(/^\/operator\//, '');
+  return (OPERATOR_SECTIONS as readonly string[]).includes(name) ? (name as OperatorSection) : null;
+}
+
+/** Whether an operator with `roles` may open the console path (paths that are no section, e.g. login: yes). */
+export function sectionAllowed(roles: readonly string[], path: string): boolean {
+  const section = operatorSectionOf(path);
+  return section === null || rolesAllow(roles, SECTION_ROLES[section]);
+}

@@ -4,7 +4,7 @@
  * (confirmed) while the server allows it; another company's or a missing order shows not-found.
  */
 
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime, formatDeadline } from '../../contract/dates';
 import {
@@ -31,6 +31,9 @@ import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shar
 import { positiveInt } from '../shared/query-params';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
+
+// Only shipped orders have parcels: their list loads when there is one, outside the widget's first load.
+const OrderParcels = lazy(() => import('./OrderParcels').then((m) => ({ default: m.OrderParcels })));
 
 const STATUS_COLOR: Record<number, TagColor> = {
   [OrderStatus.PendingPayment]: 'warning',
@@ -312,6 +315,15 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
         </Total>
       </Section>
 
+      {order.Parcels?.length ? (
+        <Section aria-labelledby="od-parcels">
+          <h2 id="od-parcels">物流信息</h2>
+          <Suspense fallback={null}>
+            <OrderParcels parcels={order.Parcels} />
+          </Suspense>
+        </Section>
+      ) : null}
+
       <Columns>
         <Section aria-labelledby="od-timeline">
           <h2 id="od-timeline">订单进度</h2>
@@ -322,8 +334,15 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
               {order.Timeline.map((t, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: append-only history shown in order; two entries may share status and time
                 <li key={i}>
-                  <strong>{t.StatusName}</strong>
-                  {t.Note ? <span> · {t.Note}</span> : null}
+                  {/* A note that opens with the status ("部分发货：…") says it already. */}
+                  {t.Note.startsWith(t.StatusName) ? (
+                    <strong>{t.Note}</strong>
+                  ) : (
+                    <>
+                      <strong>{t.StatusName}</strong>
+                      {t.Note ? <span> · {t.Note}</span> : null}
+                    </>
+                  )}
                   <time dateTime={t.CreatedAt}>{formatDateTime(t.CreatedAt)}</time>
                 </li>
               ))}

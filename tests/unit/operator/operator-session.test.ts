@@ -21,6 +21,7 @@ import { changedFields } from '../../../src/features/operator/AuditScreen';
 import { OPERATOR_NAV } from '../../../src/features/operator/nav';
 import { operatorRedirect } from '../../../src/features/operator/OperatorLoginForm';
 import { OPERATOR_SECTIONS, operatorSectionOf } from '../../../src/features/operator/OperatorWidget';
+import { sectionAllowed } from '../../../src/features/operator/sections';
 import { type AppRoute, routes } from '../../../src/routes';
 import { accessGuard } from '../../../src/shell/Storefront';
 import { useApiServer } from '../core/api-server';
@@ -95,6 +96,7 @@ describe('routes of the console', () => {
   it('lists every console screen but the login in the side navigation', () => {
     expect(OPERATOR_NAV.map((n) => n.label)).toEqual([
       '工作台',
+      '订单管理',
       '企业审核',
       '询价管理',
       '收款与退款',
@@ -109,7 +111,21 @@ describe('routes of the console', () => {
       '帮助文章',
       '发票管理',
       '操作日志',
+      '运营账号',
     ]);
+  });
+
+  it('shows each role only the sections it may use (超级管理员: all)', () => {
+    const labels = (roles: string[]) => OPERATOR_NAV.filter((n) => sectionAllowed(roles, n.path)).map((n) => n.label);
+    expect(labels(['Finance'])).toEqual(['工作台', '订单管理', '收款与退款', '发票管理']);
+    expect(labels(['Warehouse'])).toEqual(['工作台', '订单管理', '发货管理']);
+    expect(labels(['Service', 'Warehouse'])).toEqual(['工作台', '订单管理', '企业审核', '询价管理', '发货管理']);
+    expect(labels(['Content'])).not.toContain('订单管理');
+    expect(labels(['Content'])).toContain('横幅管理');
+    expect(labels(['SuperAdmin'])).toEqual(OPERATOR_NAV.map((n) => n.label));
+    // A page outside the roles is refused, whatever its query; login and the reset page are not sections.
+    expect(sectionAllowed(['Finance'], '/operator/products?id=3')).toBe(false);
+    expect(sectionAllowed(['Finance'], '/operator/reset-password')).toBe(true);
   });
 
   it('offers every console page of the route table, in navigation order, as a <b2b-operator> section', () => {
