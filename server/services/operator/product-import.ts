@@ -59,11 +59,23 @@ export type ImportFormat = 'csv' | 'xlsx';
 
 /* ------------------------------------------------------------------ reading files */
 
-/** The rows of a file as text cells (the header row first). Throws 400 for a file that cannot be read. */
-export async function readTable(format: ImportFormat, data: Buffer): Promise<string[][]> {
+/**
+ * The rows of a file as text cells (the header row first). Throws 400 for a file that cannot be read.
+ * `delimiter`: a CSV's separator (a buyer's quick-order file may be tab-separated, as Excel copies it).
+ */
+export async function readTable(
+  format: ImportFormat,
+  data: Buffer,
+  opts: { delimiter?: string } = {},
+): Promise<string[][]> {
   if (format === 'csv') {
     try {
-      return parseCsv(data, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+      return parseCsv(data, {
+        bom: true,
+        relax_column_count: true,
+        skip_empty_lines: false,
+        delimiter: opts.delimiter ?? ',',
+      }) as string[][];
     } catch (error) {
       const line = (error as { lines?: number }).lines;
       throw badRequest(`CSV 文件格式有误${line ? `（第 ${line} 行附近）` : ''}，请检查引号与分隔符`);
