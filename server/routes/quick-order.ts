@@ -101,6 +101,10 @@ export const quickOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     'POST /api/Orders/:id/reorder',
     {
+      // A bare POST (no body) reorders as a confirm: the body is optional.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: ['订单'],
         security,
@@ -110,7 +114,7 @@ export const quickOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request) =>
       reorder(app.db, authOf(request), request.params.id, {
-        dryRun: request.body?.DryRun === true,
+        dryRun: request.body.DryRun === true,
         now: app.now(),
       }),
   );

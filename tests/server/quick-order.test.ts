@@ -186,6 +186,17 @@ describeEachDatabase('quick order', (ctx) => {
     expect(await cartOf(buyer)).toEqual([[p.scarce, 2]]);
   });
 
+  it('never lets two quick orders at once take a cart line past the stock', async () => {
+    const buyer = await newBuyer();
+    const both = await Promise.all(
+      [1, 2].map(() => quick(buyer, { Region: 1, Lines: [{ Query: 'QO-DZ47', Quantity: 2 }] })),
+    );
+    // Stock 3: one adds 2; the other is told the quantity no longer fits (a row, or 409 when they truly overlapped).
+    const added = both.filter((r) => r.statusCode === 200 && (r.json() as QuickOrderResult).Added === 1);
+    expect(added.length).toBe(1);
+    expect(await cartOf(buyer)).toEqual([[p.scarce, 2]]);
+  });
+
   it('puts the lines into the chosen region only', async () => {
     const buyer = await newBuyer();
     await ctx().db.execute(
