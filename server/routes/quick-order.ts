@@ -48,7 +48,12 @@ export const quickOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         authOf(request).userId,
         request.body.Region,
-        request.body.Lines.map((line, i) => ({ row: i + 1, query: line.Query.trim(), quantity: line.Quantity })),
+        request.body.Lines.map((line, i) => ({
+          row: i + 1,
+          query: line.Query.trim(),
+          quantity: line.Quantity,
+          ...(line.ProductId !== undefined ? { productId: line.ProductId } : {}),
+        })),
         { dryRun: request.body.DryRun === true, now: app.now() },
       ),
   );

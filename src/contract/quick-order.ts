@@ -59,6 +59,8 @@ export const QuickOrderLine = Type.Object(
     Query: Type.String({ maxLength: 200 }),
     /** Out-of-range quantities are answered per row (status quantity), not refused. */
     Quantity: Type.Integer({ minimum: -1000000, maximum: 1000000 }),
+    /** Pins the product (the buyer picked it among candidates); Query is then only shown back. */
+    ProductId: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

@@ -232,6 +232,11 @@ export function Header() {
               </ul>
             </li>
             <li>
+              <Link to="/quick-order" aria-current={current('/quick-order')}>
+                {t.nav.quickOrder}
+              </Link>
+            </li>
+            <li>
               <Link to="/help" aria-current={current('/help')}>
                 {t.nav.help}
               </Link>

@@ -24,6 +24,7 @@ import { Link, useNavigate } from '../shared/navigation';
 import { LoadFailure, PurchasePage, RequireLogin } from '../shared/purchase-layout';
 import { regionName, useRegions } from '../shared/regions';
 import type { ScreenProps } from '../shared/screen';
+import { downloadCart, saveCartAsList } from './cart-tools';
 import {
   type CartController,
   createCartController,
@@ -460,6 +461,7 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
     <PurchasePage part="cart">
       <Head>
         <h1>购物车</h1>
+        <CartTools region={region} />
         {fixedRegion === undefined ? (
           <RegionBox>
             采购区域
@@ -479,6 +481,24 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
       {body}
       {confirmElement}
     </PurchasePage>
+  );
+}
+
+/** 快速下单, 导出 (CSV / XLSX that imports back through quick order) and 保存为采购清单. */
+function CartTools({ region }: { region: number }) {
+  return (
+    <RegionBox as="div">
+      <Link to="/quick-order">快速下单</Link>
+      <Button size="sm" variant="text" onClick={() => void downloadCart(region, 'csv')}>
+        导出 CSV
+      </Button>
+      <Button size="sm" variant="text" onClick={() => void downloadCart(region, 'xlsx')}>
+        导出 Excel
+      </Button>
+      <Button size="sm" variant="text" onClick={() => void saveCartAsList(region)}>
+        保存为采购清单
+      </Button>
+    </RegionBox>
   );
 }
 
