@@ -233,7 +233,7 @@ export function Header() {
             </li>
             <li>
               <Link to="/quick-order" aria-current={current('/quick-order')}>
-                {t.nav.quickOrder}
+                快速下单
               </Link>
             </li>
             <li>

@@ -10,7 +10,6 @@ export const shellStrings = {
     vnetzone: '网络专区',
     online: '在线采购',
     consultation: '咨询采购',
-    quickOrder: '快速下单',
     help: '帮助中心',
   },
   search: {

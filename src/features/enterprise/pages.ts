@@ -42,6 +42,20 @@ export const ENTERPRISE_PAGES = [
     screen: () => import('./quotes/QuotesScreen'),
   },
   {
+    section: 'purchase-lists',
+    path: '/enterprise/purchase-lists',
+    title: '采购清单',
+    access: 'login',
+    screen: () => import('./lists/PurchaseListsScreen'),
+  },
+  {
+    section: 'favorites',
+    path: '/enterprise/favorites',
+    title: '我的收藏',
+    access: 'login',
+    screen: () => import('./favorites/FavoritesScreen'),
+  },
+  {
     section: 'customers',
     path: '/enterprise/customers',
     title: '企业客户',
