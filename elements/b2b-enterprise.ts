@@ -26,6 +26,8 @@ export const meta = {
         'info',
         'orders',
         'quotes',
+        'purchase-lists',
+        'favorites',
         'customers',
         'delivery-address',
         'users',

@@ -124,6 +124,13 @@ export const routes: readonly AppRoute[] = [
     access: 'login',
     title: '购物车',
   },
+  {
+    path: '/quick-order',
+    screen: () => import('./features/quick-order/QuickOrderScreen'),
+    layout: 'global',
+    access: 'login',
+    title: '快速下单',
+  },
   { path: '/enterprise', redirect: '/enterprise/info', layout: 'enterprise', access: 'login', title: '企业中心' },
   // The enterprise pages (titles, access, screens) are the area's own list, shared with its navigation and widget.
   ...ENTERPRISE_PAGES.map(

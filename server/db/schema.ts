@@ -419,6 +419,61 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_line_uq').on(t.userId, t.regionId, t.productId)],
 );
 
+/** 采购清单: a user's named list of products and quantities, optionally shared with the whole company. */
+export const purchaseLists = pgTable(
+  'purchase_lists',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The owner: the only one who may rename, re-share or delete it. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 50 }).notNull(),
+    /** 'private' | 'company-read' (colleagues see it) | 'company-edit' (colleagues change its lines too). */
+    shared: varchar('shared', { length: 16 }).notNull().default('private'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('purchase_lists_company_idx').on(t.companyId, t.shared), index('purchase_lists_user_idx').on(t.userId)],
+);
+
+export const purchaseListItems = pgTable(
+  'purchase_list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => purchaseLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    /** The line's place in the list (the buyer's order). */
+    sort: integer('sort').notNull().default(0),
+  },
+  // One line per product: adding a product again adds to its quantity.
+  (t) => [uniqueIndex('purchase_list_items_product_uq').on(t.listId, t.productId)],
+);
+
+/** 收藏: a user's favourite products. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
 export const consultations = pgTable('consultations', {
   id: serial('id').primaryKey(),
   productId: integer('product_id')

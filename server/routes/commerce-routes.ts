@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cartRoutes } from './cart.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consultationRoutes } from './consultations.js';
+import { favoriteRoutes } from './favorites.js';
 import { helpRoutes } from './help.js';
 import { invoiceRoutes } from './invoices.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
+import { purchaseListRoutes } from './purchase-lists.js';
+import { quickOrderRoutes } from './quick-order.js';
 import { quoteRoutes } from './quotes.js';
 import { showcaseRoutes } from './showcase.js';
 
@@ -20,4 +23,7 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);
   await app.register(quoteRoutes);
+  await app.register(quickOrderRoutes);
+  await app.register(purchaseListRoutes);
+  await app.register(favoriteRoutes);
 };

@@ -158,7 +158,7 @@ export async function listSuppliers(db: Db, displayedOnly: boolean): Promise<Sup
 
 /* ------------------------------------------------------------------ products */
 
-function summaryColumns(regionId: number) {
+export function summaryColumns(regionId: number) {
   return {
     product: products,
     brandName: brands.name,
@@ -170,7 +170,7 @@ function summaryColumns(regionId: number) {
   };
 }
 
-type SummaryRow = {
+export type SummaryRow = {
   product: typeof products.$inferSelect;
   brandName: string;
   supplierName: string;
@@ -178,7 +178,7 @@ type SummaryRow = {
   price: string | null;
 };
 
-function toSummary(r: SummaryRow): ProductSummary {
+export function toSummary(r: SummaryRow): ProductSummary {
   const p = r.product;
   return {
     Id: p.id,

@@ -86,19 +86,22 @@ export async function readSpreadsheet(
   format: SpreadsheetFormat,
   data: Buffer,
   limits: SpreadsheetLimits,
+  csv: { delimiter?: string } = {},
 ): Promise<string[][]> {
-  return format === 'csv' ? readCsv(data, limits) : readXlsx(data, limits);
+  return format === 'csv' ? readCsv(data, limits, csv.delimiter) : readXlsx(data, limits);
 }
 
 /* ------------------------------------------------------------------ CSV */
 
-export function readCsv(data: Buffer, given: SpreadsheetLimits): string[][] {
+/** `delimiter`: the separator (default comma; a buyer's file may be tab-separated, as Excel copies it). */
+export function readCsv(data: Buffer, given: SpreadsheetLimits, delimiter = ','): string[][] {
   const limits = limitsOf(given);
   let rows = 0;
   let cells = 0;
   try {
     return parseCsv(data, {
       bom: true,
+      delimiter,
       relax_column_count: true,
       skip_empty_lines: false,
       // A quote left open would otherwise swallow the rest of the file into one field.

@@ -162,6 +162,25 @@ import {
   PaymentView,
 } from './payments.js';
 import {
+  CartExportQuery,
+  FavoriteList,
+  FavoriteParams,
+  FavoriteState,
+  FrequentList,
+  PurchaseList,
+  PurchaseListBody,
+  PurchaseListImportQuery,
+  PurchaseListItemsBody,
+  PurchaseListSummary,
+  PurchaseListToCartBody,
+  QuickOrderBody,
+  QuickOrderFileQuery,
+  QuickOrderResult,
+  RegionQuery,
+  ReorderBody,
+  TableFormatQuery,
+} from './quick-order.js';
+import {
   AcceptQuoteBody,
   CreateQuoteBody,
   DeclineQuoteBody,
@@ -496,6 +515,49 @@ export const ROUTES = {
     body: ApproveAfterSaleBody,
     response: { 200: AfterSale },
   },
+
+  /* ------------------------------------------------------------ server/routes/quick-order.ts */
+  'POST /api/ShoppingCarts/quick-order': { body: QuickOrderBody, response: { 200: QuickOrderResult } },
+  'POST /api/ShoppingCarts/quick-order/file': { querystring: QuickOrderFileQuery, response: { 200: QuickOrderResult } },
+  'GET /api/ShoppingCarts/export': {
+    querystring: CartExportQuery,
+    response: {
+      200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件' }),
+    },
+  },
+  'POST /api/Orders/:id/reorder': { params: IdParams, body: ReorderBody, response: { 200: QuickOrderResult } },
+
+  /* ------------------------------------------------------------ server/routes/purchase-lists.ts */
+  'GET /api/PurchaseLists': { response: { 200: Type.Array(PurchaseListSummary) } },
+  'POST /api/PurchaseLists': { body: PurchaseListBody, response: { 201: PurchaseList } },
+  'POST /api/PurchaseLists/import': { querystring: PurchaseListImportQuery, response: { 201: PurchaseList } },
+  'GET /api/PurchaseLists/:id': { params: IdParams, response: { 200: PurchaseList } },
+  'PUT /api/PurchaseLists/:id': { params: IdParams, body: PurchaseListBody, response: { 200: PurchaseList } },
+  'DELETE /api/PurchaseLists/:id': { params: IdParams, response: { 204: NoContent } },
+  'POST /api/PurchaseLists/:id/items': {
+    params: IdParams,
+    body: PurchaseListItemsBody,
+    response: { 200: PurchaseList },
+  },
+  'POST /api/PurchaseLists/:id/to-cart': {
+    params: IdParams,
+    body: PurchaseListToCartBody,
+    response: { 200: QuickOrderResult },
+  },
+  'GET /api/PurchaseLists/:id/export': {
+    params: IdParams,
+    querystring: TableFormatQuery,
+    response: {
+      200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件' }),
+    },
+  },
+
+  /* ------------------------------------------------------------ server/routes/favorites.ts */
+  'GET /api/Favorites': { querystring: RegionQuery, response: { 200: FavoriteList } },
+  'GET /api/Favorites/:productId': { params: FavoriteParams, response: { 200: FavoriteState } },
+  'PUT /api/Favorites/:productId': { params: FavoriteParams, response: { 200: FavoriteState } },
+  'DELETE /api/Favorites/:productId': { params: FavoriteParams, response: { 200: FavoriteState } },
+  'GET /api/Products/frequent': { querystring: RegionQuery, response: { 200: FrequentList } },
 
   /* ------------------------------------------------------------ server/routes/operator-content.ts */
   ...contentRoutes(),

@@ -232,6 +232,11 @@ export function Header() {
               </ul>
             </li>
             <li>
+              <Link to="/quick-order" aria-current={current('/quick-order')}>
+                快速下单
+              </Link>
+            </li>
+            <li>
               <Link to="/help" aria-current={current('/help')}>
                 {t.nav.help}
               </Link>

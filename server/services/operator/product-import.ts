@@ -68,10 +68,14 @@ export const IMPORT_READ_LIMITS: SpreadsheetLimits = { maxRows: IMPORT_MAX_ROWS 
 /**
  * The rows of a file as text cells (the header row first), read by the hardened reader; a cell our own export
  * wrote behind an apostrophe (formula-looking text) is read back as written. Throws 400 for a file that cannot
- * be read or breaks a limit.
+ * be read or breaks a limit. `delimiter`: a CSV's separator (a buyer's quick-order file may be tab-separated).
  */
-export async function readTable(format: ImportFormat, data: Buffer): Promise<string[][]> {
-  const table = await readSpreadsheet(format, data, IMPORT_READ_LIMITS);
+export async function readTable(
+  format: ImportFormat,
+  data: Buffer,
+  opts: { delimiter?: string } = {},
+): Promise<string[][]> {
+  const table = await readSpreadsheet(format, data, IMPORT_READ_LIMITS, opts);
   return table.map((row) => row.map(unneutralise));
 }
 

@@ -460,6 +460,7 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
     <PurchasePage part="cart">
       <Head>
         <h1>购物车</h1>
+        <CartTools region={region} />
         {fixedRegion === undefined ? (
           <RegionBox>
             采购区域
@@ -479,6 +480,30 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
       {body}
       {confirmElement}
     </PurchasePage>
+  );
+}
+
+/**
+ * 快速下单, 导出 (CSV / XLSX that imports back through quick order) and 保存为采购清单. Their code loads on the first
+ * click: the cart widget's first render stays within its size budget.
+ */
+function CartTools({ region }: { region: number }) {
+  const downloadCart = (format: 'csv' | 'xlsx') =>
+    void import('./cart-tools').then((m) => m.downloadCart(region, format));
+  const saveCartAsList = () => void import('./cart-tools').then((m) => m.saveCartAsList(region));
+  return (
+    <RegionBox as="div">
+      <Link to="/quick-order">快速下单</Link>
+      <Button size="sm" variant="text" onClick={() => downloadCart('csv')}>
+        导出 CSV
+      </Button>
+      <Button size="sm" variant="text" onClick={() => downloadCart('xlsx')}>
+        导出 Excel
+      </Button>
+      <Button size="sm" variant="text" onClick={saveCartAsList}>
+        保存为采购清单
+      </Button>
+    </RegionBox>
   );
 }
 

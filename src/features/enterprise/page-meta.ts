@@ -36,6 +36,18 @@ export const ENTERPRISE_PAGE_META = [
     access: 'login',
   },
   {
+    section: 'purchase-lists',
+    path: '/enterprise/purchase-lists',
+    title: '采购清单',
+    access: 'login',
+  },
+  {
+    section: 'favorites',
+    path: '/enterprise/favorites',
+    title: '我的收藏',
+    access: 'login',
+  },
+  {
     section: 'customers',
     path: '/enterprise/customers',
     title: '企业客户',

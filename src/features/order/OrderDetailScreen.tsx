@@ -29,6 +29,7 @@ import { placeText } from '../shared/address/place';
 import { Link, useNavigate } from '../shared/navigation';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
+import { ReorderButton } from '../shared/ReorderButton';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 
@@ -261,6 +262,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
               取消订单
             </Button>
           ) : null}
+          <ReorderButton orderId={order.Id} />
           {order.Status === OrderStatus.Shipped ? (
             <Button variant="primary" loading={receiving} onClick={() => void receive()}>
               确认收货

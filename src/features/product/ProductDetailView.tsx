@@ -25,6 +25,7 @@ import { formatPrice, Price } from '../../ui/price';
 import { QuantityStepper, snapQuantity } from '../../ui/quantity-stepper';
 import { Tag } from '../../ui/tag';
 import { focusRing, vars } from '../../ui/theme';
+import { FavoriteButton } from '../shared/FavoriteButton';
 import { Link, useNavigate } from '../shared/navigation';
 import { ActionFailure } from '../shared/products/ActionFailure';
 import { actionFailure, addToCart, buyNow } from '../shared/products/cartActions';
@@ -350,7 +351,8 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
         <Gallery images={product.Images.length ? product.Images : [product.ImageUrl]} name={product.Name} />
         <Info>
           <div>
-            <Tag color={online ? 'primary' : 'warning'}>{t.catalogueTitle[product.Catalogue]}</Tag>
+            <Tag color={online ? 'primary' : 'warning'}>{t.catalogueTitle[product.Catalogue]}</Tag>{' '}
+            <FavoriteButton productId={product.Id} />
           </div>
           <h1>{product.Name}</h1>
           <Facts>

@@ -23,6 +23,7 @@ import { Tag } from '../../../ui/tag';
 import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
+import { ReorderButton } from '../../shared/ReorderButton';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
@@ -185,6 +186,13 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
       title: '发票',
       nowrap: true,
       render: (o) => (o.InvoiceStatus === null ? <Muted>未开票</Muted> : (InvoiceStatusName[o.InvoiceStatus] ?? '—')),
+    },
+    {
+      key: 'Reorder',
+      width: 104,
+      title: '操作',
+      nowrap: true,
+      render: (o) => <ReorderButton orderId={o.Id} size="sm" />,
     },
   ];
 

@@ -1,0 +1,290 @@
+/**
+ * Quick order (快速下单), reorder and list-to-cart share one step: turn lines (a model number, product id or name
+ * and a quantity) into rows that say what each line is and whether it can go into the region's cart as it is,
+ * and — when the buyer confirms — add every valid row in one transaction, leaving the invalid ones to fix.
+ *
+ * Matching reads all lines at once: one query for exact matches (the stored model key `products.model_key`, the
+ * id, the lower-cased name: all indexed, migration *_quick_order_model_key) and, only for lines nothing matched,
+ * one query for similar products to suggest. A quantity is checked with the cart's own rule (`quantityProblem`),
+ * on the total the cart line would reach: what is already in the cart plus this line plus earlier rows of the
+ * same product.
+ */
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductSummary } from '../../src/contract/catalogue.js';
+import { normaliseModel } from '../../src/contract/model-number.js';
+import type { QuickOrderResult, QuickOrderRow } from '../../src/contract/quick-order.js';
+import type { Db } from '../db/client.js';
+import { brands, cartItems, categories, products, suppliers } from '../db/schema.js';
+import { conflict } from '../errors.js';
+import { type QuantityRules, quantityProblem } from './cart.js';
+import { assertRegion, containsPattern, type SummaryRow, summaryColumns, toSummary } from './catalogue.js';
+import { formatMoney, sameAmount } from './money.js';
+
+/** One line to resolve. `productId` pins the product (reorder, lists, a file's 商品编号 column). */
+export interface OrderLine {
+  row: number;
+  query: string;
+  /** null: the quantity could not be read (a file's cell). */
+  quantity: number | null;
+  productId?: number;
+  /** The price the line was bought or saved at (reorder): a change is reported on the row. */
+  previousPrice?: string;
+}
+
+type Found = SummaryRow & { inCart: number; modelKey: string };
+
+const CANDIDATES = 5;
+/** Shorter keys match too much to be worth suggesting from. */
+const SUGGEST_MIN_LENGTH = 3;
+
+/* ------------------------------------------------------------------ matching */
+
+function foundColumns(userId: number, regionId: number) {
+  return {
+    ...summaryColumns(regionId),
+    inCart: sql<number>`coalesce((select ci.quantity from cart_items ci where ci.user_id = ${userId} and ci.region_id = ${regionId} and ci.product_id = "products"."id"), 0)::int`,
+    modelKey: sql<string>`"products"."model_key"`,
+  };
+}
+
+async function findProducts(db: Db, userId: number, regionId: number, where: SQL): Promise<Found[]> {
+  const rows = await db
+    .select(foundColumns(userId, regionId))
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where);
+  return rows.map((r) => ({ ...r, inCart: Number(r.inCart) }));
+}
+
+const isId = (text: string) => /^\d{1,9}$/.test(text);
+const nameKey = (text: string) => text.trim().toLowerCase();
+
+/** Every line's exact matches, from one query (the price is the region's; region 0: none). */
+export async function exactMatches(db: Db, userId: number, regionId: number, lines: OrderLine[]): Promise<Found[][]> {
+  const keys = new Set<string>();
+  const ids = new Set<number>();
+  const names = new Set<string>();
+  for (const line of lines) {
+    if (line.productId !== undefined) {
+      ids.add(line.productId);
+      continue;
+    }
+    const key = normaliseModel(line.query);
+    if (!key) continue;
+    keys.add(key);
+    if (isId(line.query.trim())) ids.add(Number(line.query.trim()));
+    names.add(nameKey(line.query));
+  }
+  const tests: SQL[] = [];
+  if (keys.size) tests.push(inArray(sql`"products"."model_key"`, [...keys]));
+  if (ids.size) tests.push(inArray(products.id, [...ids]));
+  if (names.size) tests.push(inArray(sql`lower(${products.name})`, [...names]));
+  const found = tests.length ? await findProducts(db, userId, regionId, or(...tests)!) : [];
+
+  const byKey = group(found, (p) => p.modelKey);
+  const byId = new Map(found.map((p) => [p.product.id, p]));
+  const byName = group(found, (p) => nameKey(p.product.name));
+  return lines.map((line) => {
+    if (line.productId !== undefined) return byId.has(line.productId) ? [byId.get(line.productId)!] : [];
+    const key = normaliseModel(line.query);
+    if (!key) return [];
+    const byModel = byKey.get(key);
+    if (byModel?.length) return preferBuyable(byModel);
+    const id = line.query.trim();
+    if (isId(id) && byId.has(Number(id))) return [byId.get(Number(id))!];
+    return preferBuyable(byName.get(nameKey(line.query)) ?? []);
+  });
+}
+
+function group<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) out.set(keyOf(item), [...(out.get(keyOf(item)) ?? []), item]);
+  return out;
+}
+
+/** Of several products with one model, a single one on sale is the one meant (the others are discontinued). */
+function preferBuyable(matches: Found[]): Found[] {
+  if (matches.length < 2) return matches;
+  const onSale = matches.filter((m) => m.product.onSale);
+  return onSale.length === 1 ? onSale : onSale.length ? onSale : matches;
+}
+
+/** Similar products on sale for each unmatched line (model key prefix, or the text inside name or model). */
+async function suggestions(
+  db: Db,
+  regionId: number,
+  lines: { index: number; query: string }[],
+): Promise<Map<number, ProductSummary[]>> {
+  const wanted = lines
+    .map(({ index, query }) => ({ index, key: normaliseModel(query), text: query.trim().toLowerCase() }))
+    .filter((w) => w.key.length >= SUGGEST_MIN_LENGTH);
+  const out = new Map<number, ProductSummary[]>();
+  if (!wanted.length) return out;
+  const values = sql.join(
+    wanted.map(
+      (w) =>
+        sql`(${w.index}::int, ${`${w.key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}::text, ${containsPattern(w.text)}::text)`,
+    ),
+    sql`, `,
+  );
+  const hits = (await db.execute(sql`
+    select q.n, p.id from (values ${values}) as q(n, prefix, pattern)
+    cross join lateral (
+      select id from products
+      where on_sale and (model_key like q.prefix or search_text like q.pattern)
+      order by sales desc, id limit ${CANDIDATES}
+    ) p`)) as unknown as { rows: { n: number | string; id: number | string }[] };
+  const rows = hits.rows;
+  if (!rows.length) return out;
+  const summaries = await db
+    .select(summaryColumns(regionId))
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...new Set(rows.map((r) => Number(r.id)))]));
+  const byId = new Map(summaries.map((s) => [s.product.id, toSummary(s)]));
+  for (const r of rows) {
+    const summary = byId.get(Number(r.id));
+    if (summary) out.set(Number(r.n), [...(out.get(Number(r.n)) ?? []), summary]);
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------------ checking */
+
+/** The valid total nearest to `total` (the minimum, then whole steps, at most the stock), or null when none is. */
+export function nearestValidQuantity(p: QuantityRules, total: number): number | null {
+  const step = Math.max(1, p.quantityStep);
+  const onStep = (n: number) => p.minQuantity + n * step;
+  let q = total <= p.minQuantity ? p.minQuantity : onStep(Math.round((total - p.minQuantity) / step));
+  if (q > p.stock) q = onStep(Math.floor((p.stock - p.minQuantity) / step));
+  return q >= p.minQuantity && q <= p.stock ? q : null;
+}
+
+function rowOf(
+  line: OrderLine,
+  matches: Found[],
+  planned: Map<number, number>,
+  similar?: ProductSummary[],
+): QuickOrderRow {
+  const base = { Row: line.row, Query: line.query, Quantity: line.quantity ?? 0 };
+  if (matches.length === 0)
+    return {
+      ...base,
+      Status: 'not-found',
+      Error: line.productId !== undefined ? '商品已不存在' : '未找到该型号或商品',
+      ...(similar?.length ? { Candidates: similar } : {}),
+    };
+  if (matches.length > 1)
+    return { ...base, Status: 'ambiguous', Error: '有多个商品符合，请选择一个', Candidates: matches.map(toSummary) };
+  const found = matches[0]!;
+  const p = found.product;
+  const price = found.price === null ? undefined : formatMoney(found.price);
+  const named = {
+    ...base,
+    ProductId: p.id,
+    Name: p.name,
+    Model: p.model,
+    Unit: p.unit,
+    ...(price && p.catalogue === 'online' ? { UnitPrice: price } : {}),
+  };
+  if (p.catalogue !== 'online') return { ...named, Status: 'consultation', Error: '咨询采购商品，请提交咨询' };
+  if (!p.onSale) return { ...named, Status: 'off-sale', Error: '商品已下架' };
+  if (!price) return { ...named, Status: 'off-sale', Error: '该商品在所选区域暂无报价' };
+
+  const before = found.inCart + (planned.get(p.id) ?? 0);
+  const quantity = line.quantity;
+  const problem = quantity === null || quantity < 1 ? '请填写正整数数量' : quantityProblem(p, before + quantity);
+  if (problem) {
+    const nearest = nearestValidQuantity(p, before + Math.max(quantity ?? 0, 1));
+    const suggested = nearest === null ? null : nearest - before;
+    return {
+      ...named,
+      Status: 'quantity',
+      Error: before > 0 ? `购物车中已有 ${before}${p.unit}，${problem}` : problem,
+      ...(suggested !== null && suggested > 0 ? { SuggestedQuantity: suggested } : {}),
+    };
+  }
+  planned.set(p.id, (planned.get(p.id) ?? 0) + quantity!);
+  if (line.previousPrice !== undefined && !sameAmount(line.previousPrice, price))
+    return {
+      ...named,
+      Status: 'ok',
+      PreviousPrice: formatMoney(line.previousPrice),
+      Error: `价格已由 ¥${formatMoney(line.previousPrice)} 变为 ¥${price}`,
+    };
+  return { ...named, Status: 'ok' };
+}
+
+/** The rows of the lines, nothing written. */
+export async function resolveLines(
+  db: Db,
+  userId: number,
+  regionId: number,
+  lines: OrderLine[],
+): Promise<QuickOrderRow[]> {
+  const matches = await exactMatches(db, userId, regionId, lines);
+  const unmatched = lines.flatMap((line, index) =>
+    matches[index]!.length === 0 && line.productId === undefined ? [{ index, query: line.query }] : [],
+  );
+  const similar = unmatched.length ? await suggestions(db, regionId, unmatched) : new Map<number, ProductSummary[]>();
+  const planned = new Map<number, number>();
+  return lines.map((line, i) => rowOf(line, matches[i]!, planned, similar.get(i)));
+}
+
+/**
+ * Resolves the lines and, unless a dry run, adds every ok row to the region's cart in one transaction (rows of
+ * one product summed into its line). Invalid rows are only reported.
+ */
+export async function addLines(
+  db: Db,
+  userId: number,
+  regionId: number,
+  lines: OrderLine[],
+  opts: { dryRun: boolean; now: Date },
+): Promise<QuickOrderResult> {
+  await assertRegion(db, regionId, 'Region');
+  if (opts.dryRun) return { Rows: await resolveLines(db, userId, regionId, lines), Added: 0 };
+  return db.transaction(async (tx) => {
+    const rows = await resolveLines(tx, userId, regionId, lines);
+    const ok = rows.filter((r) => r.Status === 'ok');
+    if (!ok.length) return { Rows: rows, Added: 0 };
+    const totals = new Map<number, number>();
+    for (const r of ok) totals.set(r.ProductId!, (totals.get(r.ProductId!) ?? 0) + r.Quantity);
+    const written = await tx
+      .insert(cartItems)
+      .values(
+        [...totals].map(([productId, quantity]) => ({
+          userId,
+          regionId,
+          productId,
+          quantity,
+          selected: true,
+          createdAt: opts.now,
+          updatedAt: opts.now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.regionId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, selected: true, updatedAt: opts.now },
+      })
+      .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+    // The upsert locks the lines; a total the rows did not plan for means another request added meanwhile.
+    const rules = new Map(
+      (
+        await tx
+          .select()
+          .from(products)
+          .where(inArray(products.id, [...totals.keys()]))
+      ).map((p) => [p.id, p]),
+    );
+    for (const line of written) {
+      const problem = quantityProblem(rules.get(line.productId)!, line.quantity);
+      if (problem) throw conflict(`购物车刚被修改：${problem}，请重新检查后再加入`);
+    }
+    return { Rows: rows, Added: ok.length };
+  });
+}
