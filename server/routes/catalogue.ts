@@ -20,8 +20,8 @@ import {
   listRegions,
   listSuppliers,
   type SharedParts,
-  searchProducts,
 } from '../services/catalogue.js';
+import { searchProducts } from '../services/search/search.js';
 import { route } from './route.js';
 
 const tags = ['商品目录'];

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { brands, categories, productPrices, products, regions, suppliers } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { formatMoney } from '../money.js';
+import { reindexProducts } from '../search/indexer.js';
 import { recordAudit } from './audit.js';
 import { checkProduct, type FieldProblem, type ProductInput } from './product-rules.js';
 import { columnsOf, loadRefs, writePrices } from './products.js';
@@ -353,6 +354,8 @@ export async function importProducts(
           .values(r.input.prices.map((p) => ({ productId: r.id!, regionId: p.regionId, price: formatMoney(p.price) })));
       ids.push(r.id);
     }
+    // The search index in the same transaction: the storefront finds the imported words at once.
+    await reindexProducts(tx, { ids });
     await recordAudit(tx, {
       operatorId: deps.operatorId,
       action: 'product.import',
