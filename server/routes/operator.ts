@@ -17,6 +17,7 @@ import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
+import { operatorSearchRoutes } from './operator-search.js';
 import { route } from './route.js';
 
 const tags = ['运营后台'];
@@ -253,4 +254,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorContentRoutes);
   await app.register(operatorQuoteRoutes);
   await app.register(operatorInvoiceRoutes);
+  await app.register(operatorSearchRoutes);
 };

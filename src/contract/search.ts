@@ -70,7 +70,7 @@ export type Synonym = Static<typeof Synonym>;
 
 export const SynonymList = Type.Array(Synonym);
 
-export const SynonymDeleteQuery = Type.Object({ Version: Type.Integer({ minimum: 0 }) });
+export const SynonymDeleteQuery = Type.Object({ version: Type.Integer({ minimum: 0 }) });
 
 export const SearchReportQuery = Type.Object({
   /** The last N days (China time), 1–90; 7 by default. */
