@@ -1,7 +1,8 @@
 /**
  * Search within one catalogue: a keyword box, tabs to switch catalogue (the keyword is kept), the result
  * count (共 N 件商品), the same filters and sort as the catalogue, matches marked in names and models, and —
- * when nothing matched — the server's `Suggestions` as clickable keywords.
+ * when nothing matched exactly — the close matches, nearby searches, popular keywords and the inquiry path
+ * (NearbySearches); the filters show the search's facet counts.
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -23,6 +24,7 @@ import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '
 import { t } from '../shared/products/strings';
 import { useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
+import { NearbySearches } from './NearbySearches';
 import { searchStrings as s } from './strings';
 
 export interface SearchViewProps {
@@ -63,28 +65,10 @@ const Count = styled.p`
   }
 `;
 
-const Suggestions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  align-items: center;
-  gap: 8px;
-  max-width: 560px;
-  font-size: 13px;
-  color: ${vars.textSecondary};
-  button {
-    padding: 2px 12px;
-    border: 1px solid ${vars.border};
-    border-radius: 14px;
-    background: ${vars.bg};
-    color: ${vars.primary};
-    font: inherit;
-    cursor: pointer;
-    ${focusRing}
-  }
-  button:hover {
-    border-color: ${vars.primary};
-  }
+const Approximate = styled.p`
+  margin: 0 0 12px;
+  font-size: 14px;
+  color: ${vars.text};
 `;
 
 export function SearchView({
@@ -113,6 +97,14 @@ export function SearchView({
     onStateChange(next ? { ...rest, keyword: next, page: 1 } : { ...rest, page: 1 });
   };
   const pickSuggestion = (word: string) => onStateChange({ sort: state.sort, keyword: word, page: 1 });
+  const nearby = result.data ? (
+    <NearbySearches
+      result={result.data}
+      catalogue={catalogue}
+      onKeyword={pickSuggestion}
+      onCatalogue={onCatalogueChange}
+    />
+  ) : null;
 
   return (
     <Page ref={topRef} part="search">
@@ -144,11 +136,25 @@ export function SearchView({
         <Empty description={s.searchPrompt} />
       ) : (
         <>
-          <FilterBar state={state} onChange={onStateChange} priceSorts={catalogue === 'online'} idPrefix={idPrefix} />
+          <FilterBar
+            state={state}
+            onChange={onStateChange}
+            priceSorts={catalogue === 'online'}
+            idPrefix={idPrefix}
+            facets={result.data?.Facets}
+          />
           {result.data ? (
             <Count aria-live="polite" data-testid="search-count">
               共 <strong>{result.data.Total}</strong> 件商品
             </Count>
+          ) : null}
+          {result.data?.Approximate ? (
+            <>
+              <Approximate role="status" data-testid="search-approximate">
+                {s.approximate(keyword)}
+              </Approximate>
+              {nearby}
+            </>
           ) : null}
           <ProductGrid
             data={result.data}
@@ -168,16 +174,9 @@ export function SearchView({
                     <Button variant="primary" onClick={() => onStateChange({ keyword, sort: state.sort, page: 1 })}>
                       {t.clearFilters}
                     </Button>
-                  ) : result.data && result.data.Suggestions.length > 0 ? (
-                    <Suggestions data-testid="search-suggestions">
-                      <span>{s.suggestions}</span>
-                      {result.data.Suggestions.map((word) => (
-                        <button key={word} type="button" onClick={() => pickSuggestion(word)}>
-                          {word}
-                        </button>
-                      ))}
-                    </Suggestions>
-                  ) : null
+                  ) : (
+                    nearby
+                  )
                 }
               />
             }
