@@ -16,7 +16,7 @@ import { Empty } from '../../ui/feedback';
 import { SearchIcon } from '../../ui/icons';
 import { Input } from '../../ui/input';
 import { Tabs } from '../../ui/tabs';
-import { focusRing, vars } from '../../ui/theme';
+import { vars } from '../../ui/theme';
 import { FilterBar } from '../shared/products/FilterBar';
 import { Page } from '../shared/products/layout';
 import { ProductGrid } from '../shared/products/ProductGrid';
