@@ -5,7 +5,7 @@
  * (NearbySearches); the filters show the search's facet counts.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
@@ -24,7 +24,6 @@ import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '
 import { t } from '../shared/products/strings';
 import { useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
-import { NearbySearches } from './NearbySearches';
 import { searchStrings as s } from './strings';
 
 export interface SearchViewProps {
@@ -65,11 +64,8 @@ const Count = styled.p`
   }
 `;
 
-const Approximate = styled.p`
-  margin: 0 0 12px;
-  font-size: 14px;
-  color: ${vars.text};
-`;
+/** What a search without exact results offers: loaded only then (not in the widget's first render). */
+const NearbySearches = lazy(() => import('./NearbySearches'));
 
 export function SearchView({
   catalogue,
@@ -97,14 +93,18 @@ export function SearchView({
     onStateChange(next ? { ...rest, keyword: next, page: 1 } : { ...rest, page: 1 });
   };
   const pickSuggestion = (word: string) => onStateChange({ sort: state.sort, keyword: word, page: 1 });
-  const nearby = result.data ? (
-    <NearbySearches
-      result={result.data}
-      catalogue={catalogue}
-      onKeyword={pickSuggestion}
-      onCatalogue={onCatalogueChange}
-    />
-  ) : null;
+  const nearby = (approximate?: string) =>
+    result.data ? (
+      <Suspense fallback={null}>
+        <NearbySearches
+          result={result.data}
+          catalogue={catalogue}
+          onKeyword={pickSuggestion}
+          onCatalogue={onCatalogueChange}
+          {...(approximate ? { approximate } : {})}
+        />
+      </Suspense>
+    ) : null;
 
   return (
     <Page ref={topRef} part="search">
@@ -148,14 +148,7 @@ export function SearchView({
               共 <strong>{result.data.Total}</strong> 件商品
             </Count>
           ) : null}
-          {result.data?.Approximate ? (
-            <>
-              <Approximate role="status" data-testid="search-approximate">
-                {s.approximate(keyword)}
-              </Approximate>
-              {nearby}
-            </>
-          ) : null}
+          {result.data?.Approximate ? nearby(keyword) : null}
           <ProductGrid
             data={result.data}
             loading={result.loading}
@@ -175,7 +168,7 @@ export function SearchView({
                       {t.clearFilters}
                     </Button>
                   ) : (
-                    nearby
+                    nearby()
                   )
                 }
               />
