@@ -23,6 +23,7 @@ export const OPERATOR_PAGES: readonly ConsolePage[] = [
     title: '内容管理',
     screen: () => import('./ContentScreen'),
   },
+  { path: '/operator/search', title: '搜索词管理', screen: () => import('./SearchTermsScreen') },
   { path: '/operator/invoices', title: '发票管理', screen: () => import('./InvoicesScreen') },
   { path: '/operator/audit', title: '操作日志', screen: () => import('./AuditScreen') },
 ];

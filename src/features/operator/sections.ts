@@ -17,6 +17,7 @@ export const OPERATOR_SECTIONS = [
   'solutions',
   'showcase',
   'help',
+  'search',
   'invoices',
   'audit',
 ] as const;

@@ -61,7 +61,7 @@ const Chips = styled.div`
 export interface NearbySearchesProps {
   result: SearchResult;
   /** The keyword, when the results shown are close matches. */
-  approximate?: string;
+  approximate?: string | undefined;
   catalogue: Catalogue;
   onKeyword: (keyword: string) => void;
   onCatalogue: (catalogue: Catalogue) => void;

@@ -101,7 +101,7 @@ export function SearchView({
           catalogue={catalogue}
           onKeyword={pickSuggestion}
           onCatalogue={onCatalogueChange}
-          {...(approximate ? { approximate } : {})}
+          approximate={approximate}
         />
       </Suspense>
     ) : null;

@@ -110,14 +110,12 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
     counts?: FacetCount[],
     chosen?: number,
   ) => {
-    const counted = counts ? new Map(counts.map((c) => [c.Id, c.Count])) : undefined;
-    const shown = counted ? (items ?? []).filter((i) => counted.has(i.Id) || i.Id === chosen) : (items ?? []);
+    const n = (id: number) => counts?.find((c) => c.Id === id)?.Count;
     return [
       { value: '', label: loading && !items ? '加载中…' : t.all },
-      ...shown.map((i) => ({
-        value: String(i.Id),
-        label: counted ? t.withCount(i.Name, counted.get(i.Id) ?? 0) : i.Name,
-      })),
+      ...(items ?? [])
+        .filter((i) => !counts || n(i.Id) || i.Id === chosen)
+        .map((i) => ({ value: String(i.Id), label: counts ? `${i.Name}（${n(i.Id) ?? 0}）` : i.Name })),
     ];
   };
   const sorts = PRODUCT_SORTS.filter((s) => priceSorts || (s !== 'price-asc' && s !== 'price-desc'));

@@ -16,7 +16,6 @@ export const t = {
   brand: '品牌',
   supplier: '供应商',
   all: '全部',
-  withCount: (name: string, n: number) => `${name}（${n}）`,
   sort: '排序',
   sorts: {
     default: '综合',
