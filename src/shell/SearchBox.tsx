@@ -95,7 +95,12 @@ export function SearchBox() {
   // Suggestions: shown once the buyer typed in the box, until it loses focus, Escape or a choice.
   const [typing, setTyping] = useState(false);
   const [combo, setCombo] = useState({ expanded: false, active: '' });
-  const onComboState = useCallback((expanded: boolean, active: string) => setCombo({ expanded, active }), []);
+  // Kept when unchanged: the list reports its state after every render of its own.
+  const onComboState = useCallback(
+    (expanded: boolean, active: string) =>
+      setCombo((c) => (c.expanded === expanded && c.active === active ? c : { expanded, active })),
+    [],
+  );
   const input = useRef<HTMLInputElement>(null);
   const listId = `suggest${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
