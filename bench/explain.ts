@@ -21,7 +21,8 @@ import type { Db } from '../server/db/client.js';
 import { migrationsFolder } from '../server/db/migrate.js';
 import * as schema from '../server/db/schema.js';
 import { seed } from '../server/db/seed/index.js';
-import { type AnchorRow, listProducts, type SharedParts, searchProducts } from '../server/services/catalogue.js';
+import { type AnchorRow, listProducts, type SharedParts } from '../server/services/catalogue.js';
+import { searchProducts } from '../server/services/search/search.js';
 import type { ProductQuery } from '../src/contract/catalogue.js';
 import { seedLargeCatalogue } from './seed-large.js';
 

@@ -8,6 +8,7 @@
  *   npx tsx bench/explain.ts --products 100000    (EXPLAIN ANALYZE of the catalogue's queries)
  */
 import { sql } from 'drizzle-orm';
+import { reindexAll } from '../server/cli/search-reindex.js';
 import type { Db } from '../server/db/client.js';
 
 /** The words of the generated names (bench/cold.ts searches them). */
@@ -53,5 +54,7 @@ export async function seedLargeCatalogue(db: Db, count: number): Promise<void> {
       from products p cross join regions r
      where p.catalogue = 'online' and p.model like 'BK-%'`),
   );
+  // The search index of the generated products (the SQL above writes rows, not their words).
+  await reindexAll(db);
   await db.execute(sql.raw('analyze'));
 }

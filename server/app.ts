@@ -26,6 +26,7 @@ import { catalogueCachePlugin, catalogueChanged } from './plugins/catalogue-cach
 import { errorHandler } from './plugins/error-handler.js';
 import { firstFramePages, sendPage } from './plugins/first-frame.js';
 import { opsPlugin } from './plugins/ops.js';
+import { searchLogPlugin } from './plugins/search-log.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
@@ -342,6 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   fastAnswer = (req, res) => app.catalogueCache.fastAnswer(req, res);
+  await app.register(searchLogPlugin);
 
   // PostgreSQL text cannot hold U+0000: refuse it in any input up front (else the query fails with a 500).
   app.addHook('preValidation', async (request) => {

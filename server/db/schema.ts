@@ -27,6 +27,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/** PostgreSQL full-text vector, written as its text form (`'word':1A …`, built in Node). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -134,6 +137,14 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
+    /**
+     * The search index (server/services/search/indexer.ts): the product's words, pinyin and model number,
+     * weighted (A name/model, C brand/category, D description), written in the transaction of every write;
+     * GIN-indexed (migration *_search_index).
+     */
+    searchVector: tsvector('search_vector'),
+    /** The model number folded by normaliseModel (trigram-indexed: partial model numbers and typos). */
+    searchModel: text('search_model').notNull().default(''),
   },
   (t) => [
     index('products_catalogue_idx').on(t.catalogue, t.categoryId),
@@ -945,4 +956,36 @@ export const afterSaleEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('after_sale_events_request_idx').on(t.afterSaleId)],
+);
+
+/* ------------------------------------------------------------------ search (server/services/search) */
+
+/**
+ * Operator-managed synonyms: a buyer typing `Term` also finds the `Synonyms`; two-way rows also make every
+ * synonym find `Term` (帽子 = 安全帽), one-way rows do not (墨盒 → 硒鼓: a toner is no ink cartridge).
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  term: varchar('term', { length: 50 }).notNull().unique(),
+  synonyms: jsonb('synonyms').$type<string[]>().notNull(),
+  twoWay: boolean('two_way').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+});
+
+/**
+ * What buyers searched, one row per search (no user, company or address: the query, catalogue and how many
+ * products it found), for the console's top and zero-result queries.
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    id: serial('id').primaryKey(),
+    query: varchar('query', { length: 50 }).notNull(),
+    catalogue: varchar('catalogue', { length: 16 }).notNull().default(''),
+    total: integer('total').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_queries_at_idx').on(t.at)],
 );

@@ -62,10 +62,31 @@ CREATE TABLE "purchase_lists" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_queries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"query" varchar(50) NOT NULL,
+	"catalogue" varchar(16) DEFAULT '' NOT NULL,
+	"total" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_synonyms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"term" varchar(50) NOT NULL,
+	"synonyms" jsonb NOT NULL,
+	"two_way" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "search_synonyms_term_unique" UNIQUE("term")
+);
+--> statement-breakpoint
 DROP INDEX "orders_quote_uq";--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "roles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "refunded_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "refunded_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_model" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "after_sale_events" ADD CONSTRAINT "after_sale_events_after_sale_id_after_sales_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sale_lines" ADD CONSTRAINT "after_sale_lines_after_sale_id_after_sales_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sale_lines" ADD CONSTRAINT "after_sale_lines_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -86,4 +107,5 @@ CREATE INDEX "after_sales_status_idx" ON "after_sales" USING btree ("status","cr
 CREATE UNIQUE INDEX "purchase_list_items_product_uq" ON "purchase_list_items" USING btree ("list_id","product_id");--> statement-breakpoint
 CREATE INDEX "purchase_lists_company_idx" ON "purchase_lists" USING btree ("company_id","shared");--> statement-breakpoint
 CREATE INDEX "purchase_lists_user_idx" ON "purchase_lists" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "search_queries_at_idx" ON "search_queries" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_quote_uq" ON "orders" USING btree ("quote_id") WHERE "orders"."status" <> 90;

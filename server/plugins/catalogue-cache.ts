@@ -169,6 +169,8 @@ export class CatalogueCache {
   closing = false;
   /** Counts a fast-path answer in the request metrics (set by the plugin). */
   onFastAnswer: (route: string, status: number, seconds: number) => void = () => {};
+  /** Told the route and URL of every fast-path answer (the search log counts searches answered here too). */
+  onFastUrl: (route: string, url: string) => void = () => {};
 
   constructor(opts: { maxEntries?: number; maxBytes?: number } = {}) {
     this.entries = new LRUCache<string, Entry>({
@@ -340,6 +342,7 @@ export class CatalogueCache {
     res.end(payload);
     this.fastAnswers++;
     this.onFastAnswer(known.route, status, (performance.now() - started) / 1000);
+    this.onFastUrl(known.route, req.url ?? '');
     return true;
   }
 

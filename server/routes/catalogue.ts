@@ -20,8 +20,9 @@ import {
   listRegions,
   listSuppliers,
   type SharedParts,
-  searchProducts,
 } from '../services/catalogue.js';
+import { searchProducts } from '../services/search/search.js';
+import { suggest } from '../services/search/suggest.js';
 import { route } from './route.js';
 
 const tags = ['商品目录'];
@@ -255,12 +256,36 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 404),
       },
     },
+    async (request, reply) => {
+      await cachedRead(
+        request,
+        reply,
+        { key: `search|${productQueryKey(request.query)}`, tags: LIST_TAGS, cacheControl: CachePolicy.live },
+        async () => {
+          const found = await searchProducts(app.db, request.query, sharedParts(request.query));
+          app.searchLog.learn(request.query, found.Total);
+          return found;
+        },
+      );
+      // Counted once answered (from the cache too); the fast path counts the URLs it answers itself.
+      app.searchLog.record(request.query);
+    },
+  );
+
+  route(
+    app,
+    'GET /api/Search/suggest',
+    { schema: { tags, summary: '搜索联想（输入时的商品、品牌、分类与热门搜索，最多 10 条）', response: errors(400) } },
     (request, reply) =>
       cachedRead(
         request,
         reply,
-        { key: `search|${productQueryKey(request.query)}`, tags: LIST_TAGS, cacheControl: CachePolicy.live },
-        () => searchProducts(app.db, request.query, sharedParts(request.query)),
+        {
+          key: `suggest|${request.query.catalogue ?? ''}|${normalKeyword(request.query.keyword)}`,
+          tags: LIST_TAGS,
+          cacheControl: CachePolicy.live,
+        },
+        () => suggest(app.db, request.query, app.now()),
       ),
   );
 };

@@ -57,6 +57,13 @@ export const OPERATOR_ROUTE_ROLES: Record<OperatorKey, readonly OperatorRole[]> 
   'POST /api/Operator/after-sales/:id/reject': ['Service'],
   'POST /api/Operator/after-sales/:id/receive': ['Warehouse', 'Finance'],
 
+  // 搜索词管理 is the catalogue team's (运营).
+  'GET /api/Operator/search/synonyms': ['Content'],
+  'POST /api/Operator/search/synonyms': ['Content'],
+  'PUT /api/Operator/search/synonyms/:id': ['Content'],
+  'DELETE /api/Operator/search/synonyms/:id': ['Content'],
+  'GET /api/Operator/search/report': ['Content'],
+
   'GET /api/Operator/transfers': ['Finance'],
   'POST /api/Operator/transfers/confirm': ['Finance'],
   'GET /api/Operator/refunds': ['Finance'],

@@ -19,6 +19,7 @@ import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorOrderRoutes } from './operator-orders.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
+import { operatorSearchRoutes } from './operator-search.js';
 import { operatorPasswordRoutes, operatorStaffRoutes } from './operator-staff.js';
 import { route } from './route.js';
 
@@ -272,4 +273,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorStaffRoutes);
   await app.register(operatorOrderRoutes);
   await app.register(operatorPasswordRoutes);
+  await app.register(operatorSearchRoutes);
 };

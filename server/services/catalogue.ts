@@ -12,7 +12,6 @@ import type {
   ProductPage,
   ProductQuery,
   ProductSummary,
-  SearchResult,
   ShowcaseDetail,
   ShowcasePage,
   ShowcaseQuery,
@@ -34,6 +33,7 @@ import {
   suppliers,
 } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
+import { matchCondition, type UnderstoodQuery } from './search/query.js';
 
 /** A LIKE pattern matching `text` literally anywhere. */
 export function containsPattern(text: string): string {
@@ -217,10 +217,13 @@ export function toSummary(r: SummaryRow): ProductSummary {
  * a page of a word with many matches: the page's order is walked (`products_search_idx`, migration
  * *_catalogue_search_index, holds the lower-cased text and the filters in id order) and stops at the page,
  * instead of reading every candidate's row to sort them.
+ * A search (`reading`: server/services/search) tests the keyword on the search index instead: words,
+ * pinyin, model numbers and synonyms, every word matching in any order.
  */
-async function productFilters(
+export async function productFilters(
   db: Db,
   query: Omit<ProductQuery, 'page' | 'pageSize' | 'sort' | 'region'>,
+  reading?: KeywordReading,
 ): Promise<{ indexed: SQL; walked: SQL; keyword: boolean }> {
   const where: SQL[] = [eq(products.onSale, true)];
   if (query.catalogue) where.push(eq(products.catalogue, query.catalogue));
@@ -231,6 +234,10 @@ async function productFilters(
   if (words.length === 0) {
     const plain = and(...where)!;
     return { indexed: plain, walked: plain, keyword: false };
+  }
+  if (reading) {
+    const matched = and(...where, matchCondition(reading.understood, reading.typos))!;
+    return { indexed: matched, walked: matched, keyword: true };
   }
   const named = await db.execute(
     sql.join(
@@ -389,7 +396,7 @@ export interface SharedParts {
   anchorEvery?: number;
 }
 
-const unshared: SharedParts = { total: (count) => count(), popular: (list) => list() };
+export const unshared: SharedParts = { total: (count) => count(), popular: (list) => list() };
 
 /**
  * Deep pages start from an anchor: the sort key of the row just before every ANCHOR_EVERY-th row of a list
@@ -429,11 +436,22 @@ function anchorsOf(shared: SharedParts, sort: string, regionId: number | undefin
   };
 }
 
-export async function listProducts(db: Db, query: ProductQuery, shared: SharedParts = unshared): Promise<ProductPage> {
+/** A search's own reading of the keyword (server/services/search), when it has one. */
+export interface KeywordReading {
+  understood: UnderstoodQuery;
+  typos: boolean;
+}
+
+export async function listProducts(
+  db: Db,
+  query: ProductQuery,
+  shared: SharedParts = unshared,
+  reading?: KeywordReading,
+): Promise<ProductPage> {
   const regionId = query.region ?? 1;
   await assertRegion(db, regionId);
   const { page, pageSize, offset } = pageOf(query);
-  const filters = await productFilters(db, query);
+  const filters = await productFilters(db, query, reading);
   const cols = { ...summaryColumns(regionId), price: productPrices.price };
   const order = (() => {
     switch (query.sort ?? 'default') {
@@ -518,26 +536,18 @@ export async function listProducts(db: Db, query: ProductQuery, shared: SharedPa
   return { Items: rows.map(toSummary), Total: total, Page: page, PageSize: pageSize };
 }
 
-/** Products search: the list plus popular keywords (category names by sales) when nothing matched. */
-export async function searchProducts(
-  db: Db,
-  query: ProductQuery,
-  shared: SharedParts = unshared,
-): Promise<SearchResult> {
-  const result = await listProducts(db, query, shared);
-  if (result.Total > 0) return { ...result, Suggestions: [] };
-  const suggestions = await shared.popular(async () => {
-    const rows = await db
-      .select({ name: categories.name, sales: sql<number>`sum(${products.sales})::int` })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.onSale, true), query.catalogue ? eq(products.catalogue, query.catalogue) : undefined))
-      .groupBy(categories.name)
-      .orderBy(desc(sql`sum(${products.sales})`), asc(categories.name))
-      .limit(8);
-    return rows.map((r) => r.name);
-  });
-  return { ...result, Suggestions: suggestions };
+/** The summaries of these products (on sale) in the order of `ids`. */
+export async function summariesByIds(db: Db, ids: number[], regionId: number): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns(regionId))
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => rank.get(a.product.id)! - rank.get(b.product.id)!).map(toSummary);
 }
 
 export async function productSummaries(db: Db, where: SQL, regionId: number, limit: number): Promise<ProductSummary[]> {

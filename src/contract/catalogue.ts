@@ -6,6 +6,7 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id, Money, Page, type PageOf, PageQuery, SearchKeyword } from './common.js';
+import { SearchAlternative, SearchFacets } from './search.js';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const CatalogueSchema = Type.Union([Type.Literal('online'), Type.Literal('consultation')]);
@@ -135,8 +136,19 @@ export const SearchResult = Type.Object({
   ...ProductPage.properties,
   /** Popular keywords, offered when nothing matched (empty otherwise). */
   Suggestions: Type.Array(Type.String()),
+  /** Brands, categories, suppliers and price bands of this search with their counts. */
+  Facets: Type.Optional(SearchFacets),
+  /** Nothing matched exactly: nearby searches that find something (a word dropped, a typo fixed). */
+  Alternatives: Type.Optional(Type.Array(SearchAlternative)),
+  /** The items are close matches (a model number with one character wrong, a homophone), not exact ones. */
+  Approximate: Type.Optional(Type.Boolean()),
 });
-export type SearchResult = PageOf<ProductSummary> & { Suggestions: string[] };
+export type SearchResult = PageOf<ProductSummary> & {
+  Suggestions: string[];
+  Facets?: SearchFacets;
+  Alternatives?: SearchAlternative[];
+  Approximate?: boolean;
+};
 
 /* ------------------------------------------------------------------ solutions */
 

@@ -192,6 +192,16 @@ import {
   QuotePage,
 } from './quotes.js';
 import {
+  SearchReport,
+  SearchReportQuery,
+  Suggestions,
+  SuggestQuery,
+  Synonym,
+  SynonymBody,
+  SynonymDeleteQuery,
+  SynonymList,
+} from './search.js';
+import {
   ActivationBody,
   CaptchaResponse,
   EmailQuery,
@@ -342,6 +352,7 @@ export const ROUTES = {
   'GET /api/Products': { querystring: ProductQuery, response: { 200: ProductPage } },
   'GET /api/Products/:id': { params: IdParams, querystring: ProductDetailQuery, response: { 200: ProductDetail } },
   'GET /api/Search': { querystring: ProductQuery, response: { 200: SearchResult } },
+  'GET /api/Search/suggest': { querystring: SuggestQuery, response: { 200: Suggestions } },
 
   /* ------------------------------------------------------------ server/routes/showcase.ts */
   'GET /api/YellowPages/products': { querystring: ShowcaseQuery, response: { 200: ShowcasePage } },
@@ -460,6 +471,17 @@ export const ROUTES = {
     },
   },
   'POST /api/Operator/products/import': { querystring: ImportQuery, response: { 200: ImportResult } },
+
+  /* ------------------------------------------------------------ server/routes/operator-search.ts */
+  'GET /api/Operator/search/synonyms': { response: { 200: SynonymList } },
+  'POST /api/Operator/search/synonyms': { body: SynonymBody, response: { 201: Synonym } },
+  'PUT /api/Operator/search/synonyms/:id': { params: IdParams, body: SynonymBody, response: { 200: Synonym } },
+  'DELETE /api/Operator/search/synonyms/:id': {
+    params: IdParams,
+    querystring: SynonymDeleteQuery,
+    response: { 204: NoContent },
+  },
+  'GET /api/Operator/search/report': { querystring: SearchReportQuery, response: { 200: SearchReport } },
 
   /* ------------------------------------------------------------ server/routes/operator-content.ts */
   'POST /api/Operator/media': { querystring: UploadQuery, response: { 200: UploadResult } },

@@ -1,8 +1,12 @@
-/** The catalogue search box: choose 在线采购 or 咨询采购, submit to `/search/<catalogue>?keyword=…`. */
-import { type FormEvent, useState } from 'react';
+/**
+ * The catalogue search box: choose 在线采购 or 咨询采购, submit to `/search/<catalogue>?keyword=…`. While typing,
+ * suggestions show under it (a combobox: features/search/SuggestPopup, loaded once the buyer types).
+ */
+import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Catalogue } from '../contract/enums';
 import { SEARCH_KEYWORD_MAX } from '../contract/limits';
+import type { SuggestChoice } from '../features/search/SuggestPopup';
 import { useNavigate } from '../features/shared/navigation';
 import { useRoute } from '../features/shared/route';
 import { SearchIcon } from '../ui/icons';
@@ -10,6 +14,7 @@ import { focusRing, vars } from '../ui/theme';
 import { shellStrings as t } from './strings';
 
 const Form = styled.form`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -37,6 +42,8 @@ const Switch = styled.div`
     color: #fff;
   }
 `;
+
+const SuggestPopup = lazy(() => import('../features/search/SuggestPopup'));
 
 const Row = styled.div`
   display: flex;
@@ -85,11 +92,34 @@ export function SearchBox() {
     route.path.endsWith('/consultation') ? 'consultation' : 'online',
   );
   const [keyword, setKeyword] = useState(onSearchPage ? (route.query.get('keyword') ?? '') : '');
+  // Suggestions: shown once the buyer typed in the box, until it loses focus, Escape or a choice.
+  const [typing, setTyping] = useState(false);
+  const [combo, setCombo] = useState({ expanded: false, active: '' });
+  // Kept when unchanged: the list reports its state after every render of its own.
+  const onComboState = useCallback(
+    (expanded: boolean, active: string) =>
+      setCombo((c) => (c.expanded === expanded && c.active === active ? c : { expanded, active })),
+    [],
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const listId = `suggest${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
+  const search = (q: string) => {
+    setTyping(false);
+    go(`/search/${catalogue}${q ? `?keyword=${encodeURIComponent(q)}` : ''}`);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = keyword.trim();
-    go(`/search/${catalogue}${q ? `?keyword=${encodeURIComponent(q)}` : ''}`);
+    search(keyword.trim());
+  };
+  const choose = (choice: SuggestChoice) => {
+    if ('keyword' in choice) {
+      setKeyword(choice.keyword);
+      search(choice.keyword);
+    } else {
+      setTyping(false);
+      go(choice.path);
+    }
   };
 
   return (
@@ -103,19 +133,43 @@ export function SearchBox() {
       </Switch>
       <Row>
         <input
+          ref={input}
           type="search"
           name="keyword"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={combo.expanded}
+          aria-controls={listId}
+          aria-activedescendant={combo.active || undefined}
+          autoComplete="off"
           aria-label={t.search.label}
           placeholder={t.search.placeholder}
           value={keyword}
           maxLength={SEARCH_KEYWORD_MAX}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
+          onChange={(e) => {
+            setKeyword(e.currentTarget.value);
+            setTyping(true);
+          }}
+          onBlur={() => setTyping(false)}
         />
         <button type="submit">
           <SearchIcon size={16} />
           {t.search.submit}
         </button>
       </Row>
+      {typing && keyword.trim() ? (
+        <Suspense fallback={null}>
+          <SuggestPopup
+            keyword={keyword}
+            catalogue={catalogue}
+            input={input.current}
+            listId={listId}
+            onChoose={choose}
+            onState={onComboState}
+            onClose={() => setTyping(false)}
+          />
+        </Suspense>
+      ) : null}
     </Form>
   );
 }

@@ -247,7 +247,7 @@ describe('search /search/:catalogue', () => {
     const page = await visit('/search/online?keyword=zzzz');
     const suggestions = page.locator(`${SF} [data-testid="search-suggestions"] button`);
     await expect.poll(() => suggestions.count()).toBeGreaterThan(0);
-    expect(await page.locator(SF).getByText('没有找到与“zzzz”相关的商品').count()).toBe(1);
+    expect(await page.locator(SF).getByText('没有找到「zzzz」相关的商品').count()).toBe(1);
     const word = (await suggestions.first().textContent())!;
     await suggestions.first().click();
     await waitForPath(page, `/search/online?keyword=${encodeURIComponent(word).replace(/%20/g, '+')}`);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import { reindexProducts } from '../../services/search/indexer.js';
 import type { Db } from '../client.js';
 import {
   banners,
@@ -10,6 +11,7 @@ import {
   productPrices,
   products,
   regions,
+  searchSynonyms,
   showcaseEntries,
   solutions,
   suppliers,
@@ -27,6 +29,7 @@ import {
   supplierData,
 } from './catalogue-data.js';
 import { brandBannerName, brandLogoName, PRODUCT_VIEWS, productPictureName } from './catalogue-media.js';
+import { synonymData } from './search-synonyms.js';
 
 const media = (path: string) => `/media/${path}`;
 
@@ -252,6 +255,9 @@ export async function seedCatalogue(db: Db): Promise<void> {
       .insert(helpArticles)
       .values(helpData.map((h, i) => ({ id: i + 1, category: h.category, title: h.title, body: h.body, sort: i })))
       .onConflictDoNothing();
+    await tx.insert(searchSynonyms).values(synonymData).onConflictDoNothing();
+    // The search index of products that have none yet (all of them on a new database, none on a second run).
+    await reindexProducts(tx, { missing: true });
     // Explicit ids were inserted: move the serial sequences past them so later inserts do not collide.
     for (const table of ['brands', 'suppliers', 'categories', 'banners', 'solutions', 'products', 'help_articles']) {
       await tx.execute(

@@ -36,6 +36,7 @@ import {
 import { badRequest, conflict, dbErrorCode, notFound } from '../../errors.js';
 import type { CatalogueTable } from '../../plugins/catalogue-cache.js';
 import { containsPattern } from '../catalogue.js';
+import { reindexProducts } from '../search/indexer.js';
 import { type AuditRecord, recordAudit } from './audit.js';
 import type { WriteDeps } from './products.js';
 
@@ -518,6 +519,9 @@ export async function updateContent(
         .update(t.table)
         .set({ ...rowOf(t, values), version: sql`${versionOf(t)} + 1` })
         .where(eq(t.id, id));
+      // A brand's or category's name is in its products' search index: written again in this transaction.
+      if (resource === 'brands') await reindexProducts(tx, { brandId: Number(id) });
+      if (resource === 'categories') await reindexProducts(tx, { categoryId: Number(id) });
       const after = await getContent(tx, resource, id);
       await auditContent(tx, deps, t, 'update', id, before, after);
       return after;

@@ -17,6 +17,7 @@ import type { ImportProblem, ImportResult } from '../../../src/contract/operator
 import type { Db } from '../../db/client.js';
 import { brands, categories, productPrices, products, regions, suppliers } from '../../db/schema.js';
 import { formatMoney } from '../money.js';
+import { reindexProducts } from '../search/indexer.js';
 import { readSpreadsheet, type SpreadsheetLimits } from '../spreadsheet-read.js';
 import { unneutralise } from '../table-export.js';
 import { recordAudit } from './audit.js';
@@ -346,6 +347,8 @@ export async function importProducts(
           .values(r.input.prices.map((p) => ({ productId: r.id!, regionId: p.regionId, price: formatMoney(p.price) })));
       ids.push(r.id);
     }
+    // The search index in the same transaction: the storefront finds the imported words at once.
+    await reindexProducts(tx, { ids });
     await recordAudit(tx, {
       operatorId: deps.operatorId,
       action: 'product.import',

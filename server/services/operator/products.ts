@@ -19,6 +19,7 @@ import { brands, categories, productPrices, products, regions, suppliers } from 
 import { ApiError, badRequest, conflict, notFound } from '../../errors.js';
 import { containsPattern } from '../catalogue.js';
 import { formatMoney } from '../money.js';
+import { reindexProducts } from '../search/indexer.js';
 import { recordAudit } from './audit.js';
 import { checkProduct, type ProductInput, type ProductRefs } from './product-rules.js';
 
@@ -235,6 +236,7 @@ export async function createProduct(deps: WriteDeps, body: ProductBody): Promise
       .returning({ id: products.id });
     const id = row!.id;
     await writePrices(tx, id, input.prices);
+    await reindexProducts(tx, { ids: [id] });
     const after = await getOpProduct(tx, id);
     await recordAudit(tx, {
       operatorId: deps.operatorId,
@@ -272,6 +274,7 @@ export async function updateProduct(deps: WriteDeps, id: number, body: ProductBo
       .set({ ...columnsOf(input, row), updatedAt: deps.now, version: sql`${products.version} + 1` })
       .where(eq(products.id, id));
     await writePrices(tx, id, input.prices);
+    await reindexProducts(tx, { ids: [id] });
     const after = await getOpProduct(tx, id);
     await recordAudit(tx, {
       operatorId: deps.operatorId,

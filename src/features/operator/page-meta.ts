@@ -23,6 +23,7 @@ export const OPERATOR_PAGE_META = [
     paramValues: { resource: ['brands', 'categories', 'suppliers', 'banners', 'solutions', 'showcase', 'help'] },
     title: '内容管理',
   },
+  { path: '/operator/search', title: '搜索词管理' },
   { path: '/operator/invoices', title: '发票管理' },
   { path: '/operator/audit', title: '操作日志' },
   { path: '/operator/operators', title: '运营账号' },

@@ -17,6 +17,7 @@ const SCREENS: Record<ConsolePath, ScreenLoader> = {
   '/operator/fulfilment': () => import('./FulfilmentScreen'),
   '/operator/products': () => import('./ProductsScreen'),
   '/operator/:resource': () => import('./ContentScreen'),
+  '/operator/search': () => import('./SearchTermsScreen'),
   '/operator/invoices': () => import('./InvoicesScreen'),
   '/operator/audit': () => import('./AuditScreen'),
   '/operator/operators': () => import('./OperatorsScreen'),

@@ -1,10 +1,11 @@
 /**
  * Search within one catalogue: a keyword box, tabs to switch catalogue (the keyword is kept), the result
  * count (共 N 件商品), the same filters and sort as the catalogue, matches marked in names and models, and —
- * when nothing matched — the server's `Suggestions` as clickable keywords.
+ * when nothing matched exactly — the close matches, nearby searches, popular keywords and the inquiry path
+ * (NearbySearches); the filters show the search's facet counts.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
@@ -15,7 +16,7 @@ import { Empty } from '../../ui/feedback';
 import { SearchIcon } from '../../ui/icons';
 import { Input } from '../../ui/input';
 import { Tabs } from '../../ui/tabs';
-import { focusRing, vars } from '../../ui/theme';
+import { vars } from '../../ui/theme';
 import { FilterBar } from '../shared/products/FilterBar';
 import { Page } from '../shared/products/layout';
 import { ProductGrid } from '../shared/products/ProductGrid';
@@ -63,29 +64,8 @@ const Count = styled.p`
   }
 `;
 
-const Suggestions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  align-items: center;
-  gap: 8px;
-  max-width: 560px;
-  font-size: 13px;
-  color: ${vars.textSecondary};
-  button {
-    padding: 2px 12px;
-    border: 1px solid ${vars.border};
-    border-radius: 14px;
-    background: ${vars.bg};
-    color: ${vars.primary};
-    font: inherit;
-    cursor: pointer;
-    ${focusRing}
-  }
-  button:hover {
-    border-color: ${vars.primary};
-  }
-`;
+/** What a search without exact results offers: loaded only then (not in the widget's first render). */
+const NearbySearches = lazy(() => import('./NearbySearches'));
 
 export function SearchView({
   catalogue,
@@ -113,6 +93,18 @@ export function SearchView({
     onStateChange(next ? { ...rest, keyword: next, page: 1 } : { ...rest, page: 1 });
   };
   const pickSuggestion = (word: string) => onStateChange({ sort: state.sort, keyword: word, page: 1 });
+  const nearby = (approximate?: string) =>
+    result.data ? (
+      <Suspense fallback={null}>
+        <NearbySearches
+          result={result.data}
+          catalogue={catalogue}
+          onKeyword={pickSuggestion}
+          onCatalogue={onCatalogueChange}
+          approximate={approximate}
+        />
+      </Suspense>
+    ) : null;
 
   return (
     <Page ref={topRef} part="search">
@@ -144,12 +136,19 @@ export function SearchView({
         <Empty description={s.searchPrompt} />
       ) : (
         <>
-          <FilterBar state={state} onChange={onStateChange} priceSorts={catalogue === 'online'} idPrefix={idPrefix} />
+          <FilterBar
+            state={state}
+            onChange={onStateChange}
+            priceSorts={catalogue === 'online'}
+            idPrefix={idPrefix}
+            facets={result.data?.Facets}
+          />
           {result.data ? (
             <Count aria-live="polite" data-testid="search-count">
               共 <strong>{result.data.Total}</strong> 件商品
             </Count>
           ) : null}
+          {result.data?.Approximate ? nearby(keyword) : null}
           <ProductGrid
             data={result.data}
             loading={result.loading}
@@ -168,16 +167,9 @@ export function SearchView({
                     <Button variant="primary" onClick={() => onStateChange({ keyword, sort: state.sort, page: 1 })}>
                       {t.clearFilters}
                     </Button>
-                  ) : result.data && result.data.Suggestions.length > 0 ? (
-                    <Suggestions data-testid="search-suggestions">
-                      <span>{s.suggestions}</span>
-                      {result.data.Suggestions.map((word) => (
-                        <button key={word} type="button" onClick={() => pickSuggestion(word)}>
-                          {word}
-                        </button>
-                      ))}
-                    </Suggestions>
-                  ) : null
+                  ) : (
+                    nearby()
+                  )
                 }
               />
             }

@@ -1,11 +1,13 @@
 /**
  * Filters (category, brand, supplier) and sort (综合 / 价格升序 / 价格降序 / 最新 / 销量) of a product list.
  * Choices come from `/api/Categories`, CORE's cached `$brands` and `/api/Suppliers`; while they load the
- * selects still show the current choice as 加载中. Price sorts are offered only where there are prices.
+ * selects still show the current choice as 加载中. Price sorts are offered only where there are prices. On a
+ * search, each choice shows its count for the current keyword (the server's facets).
  */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
 import type { Category, Supplier } from '../../../contract/catalogue';
+import type { FacetCount, SearchFacets } from '../../../contract/search';
 import { $brands } from '../../../core/query';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
@@ -22,6 +24,8 @@ export interface FilterBarProps {
   priceSorts?: boolean;
   /** Unique prefix for control ids (several lists on one page). */
   idPrefix: string;
+  /** A search's facets: each choice shows how many products it holds, and only choices that hold some. */
+  facets?: SearchFacets | undefined;
 }
 
 const Bar = styled.section`
@@ -90,7 +94,7 @@ function idOf(value: string): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
-export function FilterBar({ state, onChange, priceSorts = true, idPrefix }: FilterBarProps) {
+export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets }: FilterBarProps) {
   const categories = useApiQuery<Category[]>(CATEGORIES_PATH);
   const suppliers = useApiQuery<Supplier[]>(SUPPLIERS_PATH);
   const brands = useStore($brands);
@@ -100,10 +104,20 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix }: Filt
     for (const key of ['categoryId', 'brandId', 'supplierId'] as const) if (next[key] === undefined) delete next[key];
     onChange(next);
   };
-  const options = (items: { Id: number; Name: string }[] | undefined, loading: boolean) => [
-    { value: '', label: loading && !items ? '加载中…' : t.all },
-    ...(items ?? []).map((i) => ({ value: String(i.Id), label: i.Name })),
-  ];
+  const options = (
+    items: { Id: number; Name: string }[] | undefined,
+    loading: boolean,
+    counts?: FacetCount[],
+    chosen?: number,
+  ) => {
+    const n = (id: number) => counts?.find((c) => c.Id === id)?.Count;
+    return [
+      { value: '', label: loading && !items ? '加载中…' : t.all },
+      ...(items ?? [])
+        .filter((i) => !counts || n(i.Id) || i.Id === chosen)
+        .map((i) => ({ value: String(i.Id), label: counts ? `${i.Name}（${n(i.Id) ?? 0}）` : i.Name })),
+    ];
+  };
   const sorts = PRODUCT_SORTS.filter((s) => priceSorts || (s !== 'price-asc' && s !== 'price-desc'));
 
   return (
@@ -117,7 +131,7 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix }: Filt
               id={`${idPrefix}-category`}
               size="sm"
               value={state.categoryId ? String(state.categoryId) : ''}
-              options={options(categories.data, categories.loading)}
+              options={options(categories.data, categories.loading, facets?.Categories, state.categoryId)}
               onChange={(e) => set({ categoryId: idOf(e.target.value) })}
             />
           </ControlSlice>
@@ -129,7 +143,7 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix }: Filt
               id={`${idPrefix}-brand`}
               size="sm"
               value={state.brandId ? String(state.brandId) : ''}
-              options={options(brands.data, brands.loading)}
+              options={options(brands.data, brands.loading, facets?.Brands, state.brandId)}
               onChange={(e) => set({ brandId: idOf(e.target.value) })}
             />
           </ControlSlice>
@@ -141,7 +155,7 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix }: Filt
               id={`${idPrefix}-supplier`}
               size="sm"
               value={state.supplierId ? String(state.supplierId) : ''}
-              options={options(suppliers.data, suppliers.loading)}
+              options={options(suppliers.data, suppliers.loading, facets?.Suppliers, state.supplierId)}
               onChange={(e) => set({ supplierId: idOf(e.target.value) })}
             />
           </ControlSlice>

@@ -1,0 +1,170 @@
+/**
+ * The list of suggestions under a search box while typing (combobox pattern, WAI-ARIA 1.2): popular searches,
+ * products, brands and categories from `GET /api/Search/suggest`. Loaded lazily by the box once a buyer types
+ * (the widgets' first render stays as small as before). The box keeps focus; this component listens to its
+ * keys — ArrowDown/ArrowUp move through the options, Enter chooses the active one, Escape closes — and tells
+ * the box what to put on its input (`aria-expanded`, `aria-activedescendant`).
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { Catalogue } from '../../contract/enums';
+import type { Suggestions } from '../../contract/search';
+import { vars } from '../../ui/theme';
+import { productPath } from '../shared/products/stores';
+import { useApiQuery } from '../shared/use-api-query';
+
+const s = {
+  suggestLabel: '搜索建议',
+  suggestKinds: { query: '热门搜索', product: '商品', brand: '品牌', category: '分类' },
+};
+
+/** Wait after the last key before asking the server (each keystroke would be a request). */
+const DEBOUNCE_MS = 150;
+
+/** What choosing an option does: search a keyword, or open a page. */
+export type SuggestChoice = { keyword: string } | { path: string };
+
+export interface SuggestPopupProps {
+  keyword: string;
+  catalogue: Catalogue;
+  input: HTMLInputElement | null;
+  listId: string;
+  onChoose: (choice: SuggestChoice) => void;
+  /** The input's combobox state: whether the list shows, and the id of the active option ('' for none). */
+  onState: (expanded: boolean, activeId: string) => void;
+  onClose: () => void;
+}
+
+const List = styled.ul`
+  position: absolute;
+  z-index: 20;
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: 2px 0 0;
+  padding: 4px 0;
+  list-style: none;
+  background: ${vars.bg};
+  border: 1px solid ${vars.border};
+  border-radius: ${vars.radiusInput};
+  box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12);
+  max-height: 360px;
+  overflow-y: auto;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 6px 12px;
+    font-size: 14px;
+    color: ${vars.text};
+    cursor: pointer;
+  }
+  li[aria-selected='true'],
+  li:hover {
+    background: ${vars.primarySoft};
+  }
+  small {
+    color: ${vars.textSecondary};
+    font-size: 12px;
+    white-space: nowrap;
+  }
+`;
+
+interface Option {
+  label: string;
+  kind: string;
+  choice: SuggestChoice;
+}
+
+function optionsOf(data: Suggestions): Option[] {
+  return [
+    ...data.Queries.map((q) => ({ label: q, kind: s.suggestKinds.query, choice: { keyword: q } })),
+    ...data.Products.map((p) => ({
+      label: p.Model ? `${p.Name} ${p.Model}` : p.Name,
+      kind: s.suggestKinds.product,
+      choice: { path: productPath(p) },
+    })),
+    ...data.Brands.map((b) => ({ label: b.Name, kind: s.suggestKinds.brand, choice: { path: `/brand/${b.Id}` } })),
+    ...data.Categories.map((c) => ({ label: c.Name, kind: s.suggestKinds.category, choice: { keyword: c.Name } })),
+  ];
+}
+
+export default function SuggestPopup({
+  keyword,
+  catalogue,
+  input,
+  listId,
+  onChoose,
+  onState,
+  onClose,
+}: SuggestPopupProps) {
+  const [asked, setAsked] = useState('');
+  const [active, setActive] = useState(-1);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(keyword.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  const result = useApiQuery<Suggestions>(
+    asked ? `/api/Search/suggest?keyword=${encodeURIComponent(asked)}&catalogue=${catalogue}` : null,
+  );
+  const options = result.data && asked === keyword.trim() ? optionsOf(result.data) : [];
+  const count = options.length;
+  const optionId = (i: number) => `${listId}-${i}`;
+  // A new keyword starts without an active option.
+  const [activeFor, setActiveFor] = useState(asked);
+  if (activeFor !== asked) {
+    setActiveFor(asked);
+    setActive(-1);
+  }
+
+  useEffect(() => {
+    onState(count > 0, active >= 0 && active < count ? optionId(active) : '');
+  });
+  useEffect(() => () => onState(false, ''), [onState]);
+
+  useEffect(() => {
+    if (!input) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (count === 0) return;
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        // -1 is the input itself (no option active): the list wraps around through it.
+        setActive((i) => {
+          const next = i + step;
+          return next < -1 ? count - 1 : next >= count ? -1 : next;
+        });
+      } else if (event.key === 'Enter' && active >= 0 && active < count) {
+        event.preventDefault();
+        onChoose(options[active]!.choice);
+      } else if (event.key === 'Escape') {
+        onClose();
+      }
+    };
+    input.addEventListener('keydown', onKey);
+    return () => input.removeEventListener('keydown', onKey);
+  });
+
+  if (count === 0) return null;
+  return (
+    <List id={listId} role="listbox" aria-label={s.suggestLabel}>
+      {options.map((o, i) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: a combobox's options are not focused: the input keeps focus and points at the active one (aria-activedescendant)
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the input's (ArrowUp/ArrowDown/Enter/Escape, listened to above)
+        <li
+          key={`${o.kind}-${o.label}`}
+          id={optionId(i)}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox's options, as the combobox pattern writes them
+          role="option"
+          aria-selected={i === active}
+          // The input keeps focus: a mouse press must not blur it before the click chooses.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(o.choice)}
+        >
+          <span>{o.label}</span>
+          <small>{o.kind}</small>
+        </li>
+      ))}
+    </List>
+  );
+}
