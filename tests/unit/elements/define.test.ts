@@ -125,7 +125,7 @@ describe('attribute parsing', () => {
     // Created and given a value before the definition, connected only after it.
     const later = document.createElement('b2b-test-late') as Late;
     later.label = '稍后';
-    defineElement({ ...meta, tag: 'b2b-test-late' }, Probe);
+    defineElement({ ...meta, tag: 'b2b-test-late' as const }, Probe as never);
     await until(() => connected.shadowRoot?.querySelector('#probe')?.textContent === '5|true|online|默认');
     expect(Object.hasOwn(connected, 'productId')).toBe(false);
     expect(connected.getAttribute('product-id')).toBe('5');
