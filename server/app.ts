@@ -27,6 +27,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { firstFramePages, sendPage } from './plugins/first-frame.js';
 import { opsPlugin } from './plugins/ops.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { openapiOptions } from './openapi.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
 import {
@@ -292,19 +293,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(opsPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'B2B 采购商城 API',
-        description: '参考服务端接口（见 docs/api.md）。错误统一为 { "Error": "<中文信息>" }。',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
+  // The OpenAPI document: servers, operationIds, security per operation (server/openapi.ts).
+  await app.register(swagger, openapiOptions(app, config));
   // Swagger UI loads its own scripts from /api/docs/static; the app's CSP (inline styles allowed) fits it.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
