@@ -20,6 +20,7 @@ import { type Config, withEphemeralSecrets } from './config.js';
 import type { Db } from './db/client.js';
 import { badRequest, tooManyRequests } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { openapiOptions } from './openapi.js';
 import { projectRoot } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
@@ -27,7 +28,6 @@ import { errorHandler } from './plugins/error-handler.js';
 import { firstFramePages, sendPage } from './plugins/first-frame.js';
 import { opsPlugin } from './plugins/ops.js';
 import { validatorCompiler } from './plugins/validation.js';
-import { openapiOptions } from './openapi.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
 import {
