@@ -105,4 +105,47 @@ describeOnce('the OpenAPI document', () => {
       .map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
     expect(errors).toEqual([]);
   });
+
+  it('gives openapi-typescript a client type that a sample call site type-checks against', { timeout: 180_000 }, () => {
+    const file = path.join(work, 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const generated = spawnSync(
+      path.join(repoRoot, 'node_modules', '.bin', 'openapi-typescript'),
+      [file, '-o', path.join(work, 'api.d.ts')],
+      { encoding: 'utf8' },
+    );
+    expect(generated.status, generated.stderr).toBe(0);
+    // A partner's call sites: named operations, their parameters and answers.
+    writeFileSync(
+      path.join(work, 'sample.ts'),
+      `import type { operations, paths } from './api';
+type ProductDetail = paths['/api/Products/{id}']['get']['responses'][200]['content']['application/json'];
+export const name = (p: ProductDetail): string => p.Name;
+type CreateOrder = operations['postApiOrders'];
+export const key: CreateOrder['parameters']['header']['idempotency-key'] = 'order-1';
+type Login = operations['postApiUsersLogin']['requestBody'];
+export const login: NonNullable<Login>['content']['application/json'] = { Email: 'a@b.cn', Password: 'x', CaptchaId: 'c', CaptchaCode: '1234' };
+// @ts-expect-error the product has no such field
+export const wrong = (p: ProductDetail) => p.NoSuchField;
+`,
+    );
+    writeFileSync(
+      path.join(work, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          types: [],
+        },
+        files: ['sample.ts'],
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', work], {
+      encoding: 'utf8',
+    });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+  });
 });
