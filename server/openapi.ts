@@ -4,14 +4,39 @@
  * - `security` on every operation, read from the guard each route really runs (the encapsulated plugins' one
  *   `onRequest` guard, CONTRIBUTING.md): `bearerAuth` (a buyer's token), `operatorAuth` (the console's), both or none
  *   for `optionalAuth`, `[]` for public operations;
+ * - every error answer refers to the one named `ErrorResponse` schema, and every answer says what it means;
  * - the `Idempotency-Key` header is required where the server refuses a request without it (server/plugins/idempotency.ts);
  * - development-only routes (the demo outbox, the sandbox cashier) are left out when they are switched off, as in
  *   production.
  * `npm test` lints the document with Redocly (scripts/check-openapi.ts).
  */
+
+import { isDeepStrictEqual } from 'node:util';
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { ErrorResponse } from '../src/contract/common.js';
 import type { Config } from './config.js';
+
+/** What each documented answer means (Fastify's swagger writes "Default Response" for every one). */
+const ANSWER_TEXT: Record<string, string> = {
+  '200': '成功',
+  '201': '已创建',
+  '204': '成功，无内容',
+  '303': '跳转',
+  '400': '请求有误（Error 说明原因，Field 指出字段）',
+  '401': '未登录或登录已失效',
+  '403': '无权访问',
+  '404': '不存在',
+  '409': '与当前状态冲突',
+  '413': '内容过大',
+  '415': '不支持的内容类型',
+  '422': '无法处理',
+  '429': '请求过于频繁',
+  '503': '服务暂不可用',
+};
+
+/** The one error body, as a named component every error answer refers to. */
+const ERROR_SCHEMA = JSON.parse(JSON.stringify(ErrorResponse)) as Record<string, unknown>;
 
 /** `GET /api/Products/{id}` → `getApiProductsById`. */
 export function operationIdOf(method: string, url: string): string {
@@ -59,7 +84,9 @@ export function routeGuards(app: FastifyInstance): Map<string, string> {
   return guards;
 }
 
+type Answer = { description?: string; content?: Record<string, { schema?: unknown }> };
 type Operation = {
+  responses?: Record<string, Answer>;
   operationId?: string;
   security?: unknown;
   parameters?: Array<{ in: string; name: string; required?: boolean; description?: string }>;
@@ -101,13 +128,22 @@ export function openapiOptions(app: FastifyInstance, config: Config): SwaggerOpt
     transformObject: (documentObject) => {
       const document = (
         'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
-      ) as { paths?: Record<string, Record<string, Operation>> };
+      ) as { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+      document.components ??= {};
+      document.components.schemas = { ...document.components.schemas, ErrorResponse: ERROR_SCHEMA };
       const guards = routeGuards(app);
       for (const [path, operations] of Object.entries(document.paths ?? {})) {
         for (const [method, operation] of Object.entries(operations)) {
           const guard = guards.get(`${method.toUpperCase()} ${path}`);
           // The guard the route runs wins over a hand-written requirement (the console's routes named bearerAuth).
           operation.security = guard ? SECURITY_OF_GUARD[guard] : (operation.security ?? []);
+          for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+            if (answer.description === 'Default Response')
+              answer.description = ANSWER_TEXT[status] ?? answer.description;
+            for (const body of Object.values(answer.content ?? {}))
+              if (isDeepStrictEqual(body.schema, ERROR_SCHEMA))
+                body.schema = { $ref: '#/components/schemas/ErrorResponse' };
+          }
           for (const parameter of operation.parameters ?? []) {
             if (parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key') {
               parameter.required = true;

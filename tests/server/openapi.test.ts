@@ -18,7 +18,12 @@ type Operation = {
   parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, unknown>;
 };
-type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+type Answer = { description?: string; content?: Record<string, { schema?: { $ref?: string } }> };
+type Document = {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 describeOnce('the OpenAPI document', () => {
   let ctx: TestContext;
@@ -48,6 +53,20 @@ describeOnce('the OpenAPI document', () => {
     expect(security('get /api/Users/Info')).toEqual([{ bearerAuth: [] }]);
     expect(security('get /api/Orders')).toEqual([{ bearerAuth: [] }]);
     expect(security('get /api/Operator/dashboard')).toEqual([{ operatorAuth: [] }]);
+  });
+
+  it('refers every error answer to the named ErrorResponse and says what each answer means', () => {
+    const answers = operations().flatMap(({ key, op }) =>
+      Object.entries(op.responses).map(([status, a]) => ({ key: `${key} ${status}`, status, a: a as Answer })),
+    );
+    expect(answers.filter(({ a }) => a.description === 'Default Response').map(({ key }) => key)).toEqual([]);
+    const errors = answers.filter(({ status }) => /^4/.test(status) && status !== '429');
+    expect(errors.length).toBeGreaterThan(100);
+    const inline = errors.filter(
+      ({ a }) => !Object.values(a.content ?? {}).some((c) => c.schema?.$ref === '#/components/schemas/ErrorResponse'),
+    );
+    expect(inline.map(({ key }) => key)).toEqual([]);
+    expect(Object.keys(doc.components?.schemas ?? {})).toContain('ErrorResponse');
   });
 
   it('documents a public operation as public: it answers without a token', async () => {
