@@ -7,7 +7,10 @@
  *   (bad value → a Chinese message in the widget; a bare boolean attribute → true; removal → default).
  *   r2wc's own attribute handling is bypassed because it ignores removals and bare booleans (pitfalls);
  * - each attribute is also a camelCase property (`el.productId = 5` writes the attribute; reading gives the
- *   parsed value: `el.pageSize === 20`, not `"20"`);
+ *   parsed value: `el.pageSize === 20`, not `"20"`); a property set before the tag was defined is upgraded on
+ *   connect (the "lazy property" step), so `el.pageSize = 4` before loader.js defines the element still applies;
+ * - r2wc only through what it documents: the shadow root it passes as `container`, mount on connect and unmount on
+ *   disconnect; the attributes reach the frame through a store of the element's own (no r2wc internals);
  * - `api-base` / `store-url` set CORE's `$config`; the host is registered for `b2b-navigate`;
  * - `b2b-login`, `b2b-logout`, `b2b-cart-change`: once per change for the whole page, from the widget the
  *   visitor was using (elements/session-events.ts);
@@ -16,7 +19,7 @@
  * - defining a tag twice is a no-op (warns when another version of the bundle defined it).
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, useSyncExternalStore } from 'react';
 import { version } from '../package.json';
 import { $config, configure } from '../src/core/config';
 import { $embedProblem } from '../src/core/embed-problem';
@@ -71,19 +74,25 @@ function checkEmbedding(scriptUrl: string): void {
 /** Version of this bundle, stored on every class it defines. */
 export const ELEMENTS_VERSION: string = version;
 
-// r2wc keeps its state under these well-known symbols (core 1.3).
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_CONNECTED = Symbol.for('r2wc.connected');
-const R2WC_CONTEXT = Symbol.for('r2wc.context');
 const VERSION_KEY = Symbol.for('b2b.elementVersion');
+/** Where each element keeps its raw attributes for its Wrapper (module-private: no one else reads them). */
+const ATTRIBUTES = Symbol();
 
 export interface DefineOptions {
   /** Internal elements (the toast outlet) neither create the outlet nor fire session events. */
   internal?: boolean;
 }
 
-type R2wcInternals = Record<symbol, unknown> & { container: ShadowRoot };
+type RawAttributes = Readonly<Record<string, string | null>>;
+
+/** An element's raw attributes as a store its Wrapper subscribes to (useSyncExternalStore). */
+interface AttributeStore {
+  get(): RawAttributes;
+  subscribe(changed: () => void): () => void;
+}
+
+/** r2wc's element class as this file uses it: the lifecycle callbacks it documents (mount on connect, unmount on disconnect). */
+type R2wcElement = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
 /**
  * Defines `meta.tag` as a custom element rendering `Component` (whose props are the parsed
@@ -109,24 +118,44 @@ export function defineElement<M extends ElementMeta>(
 
   const full = completeMeta(meta);
   const names = Object.keys(full.attributes);
+  const properties = names.map(camelCase);
 
-  function Wrapper(props: { container?: ShadowRoot; attributes?: Record<string, string | null> }) {
-    if (!props.container) return null;
+  // r2wc gives the shadow root as `container`; the attributes come from the host's store, so a change re-renders the
+  // frame without r2wc's own attribute handling (it ignores removals and bare booleans: pitfalls).
+  function Wrapper({ container }: { container: ShadowRoot }) {
+    const store = (container.host as HTMLElement & { [ATTRIBUTES]: AttributeStore })[ATTRIBUTES];
+    const attributes = useSyncExternalStore(store.subscribe, store.get);
     return createElement(WidgetFrame, {
       meta: full,
       component: Component,
-      shadowRoot: props.container,
-      attributes: props.attributes ?? {},
+      shadowRoot: container,
+      attributes,
       internal: options.internal ?? false,
     });
   }
 
-  const Base = r2wc(Wrapper as ComponentType<{ container?: HTMLElement }>, { shadow: 'open', props: [] });
+  const Base = r2wc(Wrapper as unknown as ComponentType<{ container?: HTMLElement }>, {
+    shadow: 'open',
+    props: [],
+  }) as unknown as R2wcElement;
 
   class B2BElement extends Base {
     static get observedAttributes(): string[] {
       return names;
     }
+
+    #attributes: RawAttributes = {};
+    #changed: (() => void) | undefined;
+    readonly [ATTRIBUTES]: AttributeStore = {
+      get: () => this.#attributes,
+      // One subscriber, the mounted Wrapper: an unmount unsubscribes before the next mount subscribes.
+      subscribe: (changed) => {
+        this.#changed = changed;
+        return () => {
+          this.#changed = undefined;
+        };
+      },
+    };
 
     constructor() {
       super();
@@ -134,7 +163,7 @@ export function defineElement<M extends ElementMeta>(
       // The page's fallback content (light DOM) stays visible until the widget mounts (see #scheduleMount). The
       // renderer takes the shadow root over in the commit of its first render (Preact reuses this slot for the
       // frame's own, React clears the container), so there is no blank frame in between.
-      const root = this.#internals().container;
+      const root = this.shadowRoot!;
       if (![...root.children].some((child) => child.localName === 'slot')) root.append(document.createElement('slot'));
     }
 
@@ -148,38 +177,41 @@ export function defineElement<M extends ElementMeta>(
       return this.shadowRoot?.mode === init.mode ? this.shadowRoot : super.attachShadow(init);
     }
 
-    #internals(): R2wcInternals {
-      return this as unknown as R2wcInternals;
-    }
-
     #readAttributes(): void {
       const attributes: Record<string, string | null> = {};
       for (const name of names) attributes[name] = this.getAttribute(name);
-      (this.#internals()[R2WC_PROPS] as Record<string, unknown>).attributes = attributes;
-      if (attributes['api-base'] !== null && attributes['api-base'] !== undefined) {
-        configure({ apiBase: attributes['api-base'] });
-      }
-      if (attributes['store-url'] !== null && attributes['store-url'] !== undefined) {
-        configure({ storeUrl: attributes['store-url'] });
-      }
+      this.#attributes = attributes;
+      const apiBase = attributes['api-base'];
+      const storeUrl = attributes['store-url'];
+      if (apiBase != null) configure({ apiBase });
+      if (storeUrl != null) configure({ storeUrl });
+      // A mounted widget renders the change at once; before the first render (an upgrade calls
+      // attributeChangedCallback for every attribute present) the pending mount reads them.
+      this.#changed?.();
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
-      if (oldValue === newValue) return;
-      this.#readAttributes();
-      // Before the first render (an upgrade calls this for every attribute present) the pending mount reads them;
-      // rendering here too would mount the widget before connectedCallback, then render it a second time.
-      if (this.#mounted()) this.#render();
+      if (oldValue !== newValue) this.#readAttributes();
     }
 
-    #render(): void {
-      (this.#internals()[R2WC_RENDER] as () => void).call(this);
+    /**
+     * The "lazy property" step: a property the page set before this tag was defined (`el.pageSize = 4` before
+     * loader.js loaded the element, a framework binding `[pageSize]`) is an own property of the instance that hides
+     * the accessor, so the value never reached the widget and later changes were lost too. It is taken off the
+     * instance and set again through the accessor.
+     */
+    #upgradeProperties(): void {
+      const self = this as unknown as Record<string, unknown>;
+      for (const prop of properties) {
+        if (Object.hasOwn(self, prop)) {
+          const value = self[prop];
+          delete self[prop];
+          self[prop] = value;
+        }
+      }
     }
 
-    #mounted(): boolean {
-      return this.#internals()[R2WC_CONTEXT] !== undefined;
-    }
-
+    #mounted = false;
     #mountPending = false;
 
     /**
@@ -194,12 +226,16 @@ export function defineElement<M extends ElementMeta>(
       this.#mountPending = true;
       void yieldToMain().then(() => {
         this.#mountPending = false;
-        // Removed meanwhile (r2wc's disconnectedCallback cleared its flag): the next connectedCallback mounts.
-        if (this.isConnected && this.#internals()[R2WC_CONNECTED] && !this.#mounted()) this.#render();
+        // Removed meanwhile: the next connectedCallback mounts.
+        if (this.isConnected && !this.#mounted) {
+          this.#mounted = true;
+          super.connectedCallback();
+        }
       });
     }
 
-    connectedCallback(): void {
+    override connectedCallback(): void {
+      this.#upgradeProperties();
       // Attributes set before the definition (upgrade) are read here again.
       this.#readAttributes();
       if (!options.internal) {
@@ -209,26 +245,26 @@ export function defineElement<M extends ElementMeta>(
         // The outlet goes into the page now, its code at the first interaction or message (toast-host.ts).
         ensureToastOutlet(defineElement);
       }
-      // What r2wc's connectedCallback does (connected flag, then render), with the first render in a task of its own.
-      this.#internals()[R2WC_CONNECTED] = true;
-      if (this.#mounted()) this.#render();
-      else this.#scheduleMount();
+      // r2wc mounts on connect; the first render waits for a task of its own.
+      if (!this.#mounted) this.#scheduleMount();
     }
 
-    disconnectedCallback(): void {
+    override disconnectedCallback(): void {
       unregisterWidgetHost(this);
       detachPageEvents(this);
-      (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+      if (this.#mounted) {
+        this.#mounted = false;
+        super.disconnectedCallback();
+      }
     }
   }
 
   // Attributes as camelCase properties: `el.productId = 5` ⇔ `product-id="5"`; null/false removes. The getter
   // returns the parsed value the widget uses (a number for `number`, a boolean for `boolean`, the default when
   // absent or invalid), which is what the published typings promise.
-  for (const name of names) {
-    const prop = camelCase(name);
+  names.forEach((name, i) => {
     const spec = full.attributes[name]!;
-    Object.defineProperty(B2BElement.prototype, prop, {
+    Object.defineProperty(B2BElement.prototype, properties[i]!, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
@@ -240,7 +276,7 @@ export function defineElement<M extends ElementMeta>(
         else this.setAttribute(name, value === true ? '' : String(value));
       },
     });
-  }
+  });
   Object.defineProperty(B2BElement, VERSION_KEY, { value: ELEMENTS_VERSION });
 
   customElements.define(meta.tag, B2BElement);

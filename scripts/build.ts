@@ -7,8 +7,9 @@
  *   dist/demo/      the demo pages plus a copy of dist/elements under dist/demo/elements/, so the pages load
  *                   exactly the files partners get (what is measured is what is served)
  *   dist/build-stats.json  chunk graph for scripts/check-size.ts
- *   Every text file (js, json, html, css, svg, d.ts) also as `<file>.br` and `<file>.gz` next to it: the server
- *   sends those by content negotiation (@fastify/static preCompressed), compressed once at the best level.
+ *   Every text file of dist/demo (js, json, html, css, svg, d.ts) also as `<file>.br` and `<file>.gz` next to it: the
+ *   server sends those by content negotiation (@fastify/static preCompressed), compressed once at the best level.
+ *   dist/elements (the npm package) has none: a bundler or CDN compresses what it serves itself.
  *
  * Several people and test runs share one checkout: the build takes a lock (concurrent builds wait), builds into
  * a staging folder and swaps the finished folders into dist/ by rename, so a running server never serves a
@@ -158,9 +159,9 @@ export async function buildAll(): Promise<void> {
         cpSync(path.join(demoSrc, entry), path.join(demoOut, entry), { recursive: true });
       }
       writeStorefrontPreloads(path.join(demoOut, 'index.html'), path.join(staging, 'build-stats.json'));
-      precompress(elementsOut);
-      precompress(demoOut);
+      // Only the served copy is precompressed: dist/elements is the npm package, which has no use for them.
       cpSync(elementsOut, path.join(demoOut, 'elements'), { recursive: true });
+      precompress(demoOut);
 
       // 4. Swap into dist/.
       rmSync(buildStampFile, { force: true });

@@ -5,6 +5,7 @@
  *   3. vitest unit                            8. size budgets (scripts/check-size.ts)
  *   4. vitest server (PGlite)                 9. npm run build-storybook
  *                                            10. vitest browser (real Chromium against the built storefront)
+ *                                            11. the npm package (scripts/check-package.ts)
  *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set; the tests
  *      that do not depend on the database, `describeOnce` in tests/server/helpers/app.ts, ran in step 4 and skip);
  *      with Redis also the Redis-backed cases and the multi-instance suite (two server processes behind a
@@ -182,6 +183,10 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
     },
   },
   { title: '浏览器测试 vitest browser (Chromium)', run: () => vitest(['browser']) },
+  {
+    title: 'npm 包检查 pack, publint, attw, publish --dry-run, Node import, manifest types (scripts/check-package.ts)',
+    run: () => command(bin('tsx'), ['scripts/check-package.ts']),
+  },
 ];
 
 function parseArgs(): { from: number; only?: number } {

@@ -20,6 +20,7 @@ import { type Config, withEphemeralSecrets } from './config.js';
 import type { Db } from './db/client.js';
 import { badRequest, tooManyRequests } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { openapiOptions } from './openapi.js';
 import { projectRoot } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { catalogueCachePlugin, catalogueChanged } from './plugins/catalogue-cache.js';
@@ -313,19 +314,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(opsPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'B2B 采购商城 API',
-        description: '参考服务端接口（见 docs/api.md）。错误统一为 { "Error": "<中文信息>" }。',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
+  // The OpenAPI document: servers, operationIds, security per operation (server/openapi.ts).
+  await app.register(swagger, openapiOptions(app, config));
   // Swagger UI loads its own scripts from /api/docs/static; the app's CSP (inline styles allowed) fits it.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,7 +1,9 @@
 /**
  * The npm package partners install: `npm pack ./dist/elements` gives @b2b-storefront/elements with its
  * typings, manifest, licence and changelog; installed from the tarball (offline: it has no dependencies) into a
- * throw-away Vite + React app and a plain HTML page, it renders a working <b2b-login> in Chromium.
+ * throw-away Vite + React app (importing loader.js, which resolves to its bundler entry) and a plain HTML page (the
+ * loader.js file itself), it renders a working <b2b-login> in Chromium; a property the app set before the element was
+ * defined is upgraded.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -51,12 +53,17 @@ beforeAll(async () => {
     path.join(app, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vite partner app</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
   );
+  // The app imports loader.js from npm (its bundler entry: every element module by a literal import) and sets a
+  // property on an element before the loader has defined it.
   writeFileSync(
     path.join(app, 'main.js'),
     `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@b2b-storefront/elements/b2b-login.js';
-function App() { return h('main', null, h('h1', null, 'Partner app'), h('b2b-login', null)); }
+import '@b2b-storefront/elements/loader.js';
+function App() {
+  return h('main', null, h('h1', null, 'Partner app'), h('b2b-login', null),
+    h('b2b-catalog', { ref: (el) => { if (el && !window.__catalog) { window.__definedEarly = Boolean(customElements.get('b2b-catalog')); el.pageSize = 4; window.__catalog = el; } } }));
+}
 createRoot(document.getElementById('root')).render(h(App));`,
   );
   const { build } = await import('vite');
@@ -101,13 +108,18 @@ describe('@b2b-storefront/elements from npm pack', () => {
     expect(packed.name).toBe('@b2b-storefront/elements');
     expect(packed.version).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
     const files = packed.files.map((f) => f.path);
+    expect(files.filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
     for (const f of [
       'package.json',
       'index.js',
       'loader.js',
+      'lazy.js',
       'reserve.css',
       'b2b-login.js',
       'types/index.d.ts',
+      'types/react.d.ts',
+      'types/vue.d.ts',
+      'types/b2b-login.d.ts',
       'custom-elements.json',
       'integrity.json',
       'README.md',
@@ -125,6 +137,10 @@ describe('@b2b-storefront/elements from npm pack', () => {
       exports: { '.': { types: './types/index.d.ts', default: './index.js' } },
     });
     expect(pkg.private).toBeUndefined();
+    expect(pkg.publishConfig).toEqual({ access: 'public' });
+    expect(pkg.repository).toBeTruthy();
+    // A React 18 TypeScript app installs it cleanly (the typings' peer is optional and takes 18).
+    expect(pkg.peerDependencies['@types/react']).toBe('>=18');
     expect(pkg.sideEffects).toContain('./b2b-*.js');
   });
 
@@ -135,9 +151,33 @@ describe('@b2b-storefront/elements from npm pack', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      const missing: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 404 && r.url().endsWith('.js')) missing.push(r.url());
+      });
       await page.goto(url);
       await page.locator('b2b-login form[aria-label="登录"]').waitFor({ timeout: 30_000 });
       expect(await deepText(page, 'b2b-login')).toContain('登录');
+      if (url.endsWith('/vite/')) {
+        // Bundled by Vite: every script it asked for was there (no API here: its requests are 404s).
+        expect(missing).toEqual([]);
+        // The property set before the definition went through the element's accessor, and so does a later one.
+        const catalog = page.locator('b2b-catalog');
+        await catalog.evaluate((el) => customElements.whenDefined(el.localName));
+        expect(await page.evaluate(() => (window as unknown as { __definedEarly: boolean }).__definedEarly)).toBe(
+          false,
+        );
+        expect(await catalog.getAttribute('page-size')).toBe('4');
+        await catalog.evaluate((el) => {
+          (el as HTMLElement & { pageSize: number }).pageSize = 6;
+        });
+        expect(
+          await catalog.evaluate((el) => [
+            el.getAttribute('page-size'),
+            (el as HTMLElement & { pageSize: number }).pageSize,
+          ]),
+        ).toEqual(['6', 6]);
+      }
       expect(errors).toEqual([]);
       await page.close();
     }

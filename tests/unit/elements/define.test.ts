@@ -114,6 +114,33 @@ describe('attribute parsing', () => {
     await until(() => el.shadowRoot?.querySelector('#probe')?.textContent?.startsWith('8|'));
   });
 
+  // The "lazy property" step: a page (or Angular's [pageSize] binding) that sets a property before loader.js has
+  // defined the tag used to keep the default, and later changes were lost too (the own property hid the accessor).
+  it('a property set before the tag is defined reaches the widget, and later changes do too', async () => {
+    type Late = HTMLElement & { productId: unknown; compact: unknown; label: unknown };
+    const connected = document.createElement('b2b-test-late') as Late;
+    connected.productId = 5;
+    connected.compact = true;
+    document.body.append(connected);
+    // Created and given a value before the definition, connected only after it.
+    const later = document.createElement('b2b-test-late') as Late;
+    later.label = '稍后';
+    defineElement({ ...meta, tag: 'b2b-test-late' as const }, Probe as never);
+    await until(() => connected.shadowRoot?.querySelector('#probe')?.textContent === '5|true|online|默认');
+    expect(Object.hasOwn(connected, 'productId')).toBe(false);
+    expect(connected.getAttribute('product-id')).toBe('5');
+    connected.productId = 6;
+    await until(() => connected.shadowRoot?.querySelector('#probe')?.textContent === '6|true|online|默认');
+    connected.compact = false;
+    await until(() => connected.shadowRoot?.querySelector('#probe')?.textContent === '6|false|online|默认');
+
+    document.body.append(later);
+    await until(() => later.shadowRoot?.querySelector('#probe')?.textContent === 'undefined|false|online|稍后');
+    later.label = '再改';
+    expect(later.getAttribute('label')).toBe('再改');
+    await until(() => later.shadowRoot?.querySelector('#probe')?.textContent?.endsWith('|再改'));
+  });
+
   it('parseAttribute: booleans accept true/false words and reject others', () => {
     const spec = { type: 'boolean', description: '' } as const;
     expect(parseAttribute('compact', spec, 'false')).toEqual({ value: false });
