@@ -29,6 +29,7 @@ import { opsPlugin } from './plugins/ops.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
+import { subscribeApprovalMail } from './services/governance/approval-mail.js';
 import type { OrderEventBus } from './services/order-events.js';
 import { orderEventBusFor } from './services/order-subscribers.js';
 import {
@@ -317,13 +318,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueCachePlugin);
   app.decorate(
     'orderEvents',
-    orderEventBusFor({
-      db: options.db,
-      mailer: app.mailer,
-      config,
-      catalogueChanged: (change) => catalogueChanged(app, change),
-      log: app.log,
-    }),
+    subscribeApprovalMail(
+      orderEventBusFor({
+        db: options.db,
+        mailer: app.mailer,
+        config,
+        catalogueChanged: (change) => catalogueChanged(app, change),
+        log: app.log,
+      }),
+      { db: options.db, mailer: app.mailer, config },
+    ),
   );
   fastAnswer = (req, res) => app.catalogueCache.fastAnswer(req, res);
 

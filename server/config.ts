@@ -103,6 +103,8 @@ export interface Config {
    * 1–365, default 10; server/jobs/complete-shipped.ts).
    */
   autoCompleteDays: number;
+  /** Hours an order waits for its approvers (待审批) before it is cancelled (APPROVAL_HOURS, 1–720, default 48). */
+  approvalHours: number;
   /** Prefix of every Redis key (REDIS_KEY_PREFIX), so deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
   /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
@@ -198,6 +200,9 @@ export const EnvSchema = Type.Object({
   AUTO_COMPLETE_DAYS: Type.Optional(
     Type.String({ pattern: '^\\d{1,3}$', description: '发货后自动确认收货的天数 1–365 (days, 1–365)' }),
   ),
+  APPROVAL_HOURS: Type.Optional(
+    Type.String({ pattern: '^\\d{1,3}$', description: '订单待审批的小时数 1–720 (hours, 1–720)' }),
+  ),
   METRICS_TOKEN: Type.Optional(text('token')),
   LOG_LEVEL: Type.Optional(
     Type.String({
@@ -249,6 +254,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const days = Number(values.AUTO_COMPLETE_DAYS);
     if (days < 1 || days > 365) {
       problems.set('AUTO_COMPLETE_DAYS', `AUTO_COMPLETE_DAYS=${days} 超出范围：应为 1–365 天 (days, 1–365)`);
+    }
+  }
+  if (values.APPROVAL_HOURS && !problems.has('APPROVAL_HOURS')) {
+    const hours = Number(values.APPROVAL_HOURS);
+    if (hours < 1 || hours > 720) {
+      problems.set('APPROVAL_HOURS', `APPROVAL_HOURS=${hours} 超出范围：应为 1–720 小时 (hours, 1–720)`);
     }
   }
   if (problems.size > 0) throw new ConfigError([...problems.values()]);
@@ -333,6 +344,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     invitationsPerHour: toInt(env.RATE_LIMIT_INVITATION, 20),
     maxUnpaidOrders: toInt(env.MAX_UNPAID_ORDERS, 5),
     autoCompleteDays: toInt(env.AUTO_COMPLETE_DAYS, 10),
+    approvalHours: toInt(env.APPROVAL_HOURS, 48),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

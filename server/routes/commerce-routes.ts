@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { approvalRoutes } from './approvals.js';
 import { cartRoutes } from './cart.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consultationRoutes } from './consultations.js';
@@ -20,4 +21,5 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);
   await app.register(quoteRoutes);
+  await app.register(approvalRoutes);
 };

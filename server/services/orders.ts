@@ -37,6 +37,8 @@ import type { AuthContext } from '../plugins/auth.js';
 import { assertRegion, containsPattern, pageOf } from './catalogue.js';
 import { deliveryAddressForOrder } from './delivery-addresses.js';
 import { placeText } from './divisions.js';
+import { evaluateApproval } from './governance/evaluate.js';
+import { governanceFilters, orderReadScope, withGovernance } from './governance/order-view.js';
 import { formatMoney } from './money.js';
 import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
 import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
@@ -122,7 +124,7 @@ export async function createOrder(
   auth: AuthContext,
   body: CreateOrderBody,
   now: Date,
-  limits: { maxUnpaidOrders: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
+  limits: { maxUnpaidOrders: number; approvalHours?: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
   fromQuote?: QuoteSource,
 ): Promise<OrderDetail> {
   // Everything that needs no lock is read first: the stock rows stay locked for as short a time as possible.
@@ -188,7 +190,9 @@ export async function createOrder(
     if (updated.length === 0) throw conflict(`库存不足：「${line.name}」`);
   }
 
-  const payBefore = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+  // Governance: budget, limits and approval rules decide the first status (待审批 or 待支付), or refuse.
+  const approval = await evaluateApproval(tx, auth, selection, now, limits.approvalHours);
+  const payBefore = approval.approveBefore ?? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -196,7 +200,7 @@ export async function createOrder(
       companyId: auth.companyId,
       userId: auth.userId,
       regionId: body.Region,
-      status: OrderStatus.PendingPayment,
+      status: approval.status,
       totalAmount: formatMoney(selection.total),
       invoiceType: body.InvoiceType,
       invoiceTitle: titleSnapshot,
@@ -223,9 +227,10 @@ export async function createOrder(
     subtotal: formatMoney(l.subtotal),
   }));
   await tx.insert(orderItems).values(items);
-  const note = `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
+  await approval.record(tx, order!.id);
+  const note = approval.note ?? `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
   await recordOrderStep(tx, outbox, order!, {
-    timelineStatus: OrderStatus.PendingPayment,
+    timelineStatus: approval.status,
     by: 'buyer',
     note,
     at: now,
@@ -242,16 +247,19 @@ export async function createOrder(
   }
 
   // The answer is built from what was just written (same shape as getOrderDetail), without reading it back.
-  return toOrderDetail(order!, {
-    regionName,
-    buyerName: buyer?.name ?? '',
-    items,
-    events: [{ status: OrderStatus.PendingPayment, note, createdAt: now }],
-    payments: [],
-    invoice: null,
-    customer,
-    now,
-  });
+  return withGovernance(
+    tx,
+    toOrderDetail(order!, {
+      regionName,
+      buyerName: buyer?.name ?? '',
+      items,
+      events: [{ status: approval.status, note, createdAt: now }],
+      payments: [],
+      invoice: null,
+      customer,
+      now,
+    }),
+  );
 }
 
 /** The one mapping of an order and its parts to the API's `OrderDetail` (the creation answer and the detail read). */
@@ -360,7 +368,7 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(regions, eq(regions.id, orders.regionId))
-    .where(and(eq(orders.id, id), orderScope(auth)))
+    .where(and(eq(orders.id, id), orderReadScope(auth)))
     .limit(1);
   if (!row) throw notFound('订单不存在');
   const o = row.order;
@@ -391,16 +399,19 @@ export async function getOrderDetail(db: Db, auth: AuthContext, id: number, now:
           .limit(1)
       : Promise.resolve([]),
   ]);
-  return toOrderDetail(o, {
-    regionName: row.regionName,
-    buyerName: row.buyerName,
-    items,
-    events,
-    payments: paymentRows,
-    invoice: invoiceRows[0] ?? null,
-    customer: customerRows[0] ?? null,
-    now,
-  });
+  return withGovernance(
+    db,
+    toOrderDetail(o, {
+      regionName: row.regionName,
+      buyerName: row.buyerName,
+      items,
+      events,
+      payments: paymentRows,
+      invoice: invoiceRows[0] ?? null,
+      customer: customerRows[0] ?? null,
+      now,
+    }),
+  );
 }
 
 // Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).
@@ -412,7 +423,7 @@ const partlyShippedOf = sql<boolean>`("orders"."status" = ${OrderStatus.Paid} an
 const itemCountOf = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`;
 
 function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
-  const where: SQL[] = [orderScope(auth)];
+  const where: SQL[] = [orderReadScope(auth), ...governanceFilters(query)];
   if (query.status !== undefined) where.push(eq(orders.status, query.status));
   if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, dayAfter(query.to)));
@@ -573,10 +584,12 @@ export async function cancelLockedOrder(
   tx: Db,
   outbox: AfterCommit,
   order: typeof orders.$inferSelect,
-  change: { by: OrderActor; note: string; at: Date },
+  change: { by: OrderActor; note: string; at: Date; to?: number },
 ): Promise<void> {
   const now = change.at;
-  if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单当前状态不能取消');
+  // 待审批 ends here too: withdrawn or timed out (已取消), or rejected (change.to 已驳回).
+  if (!OPEN_STATUSES.includes(order.status) && order.status !== OrderStatus.PendingApproval)
+    throw conflict('订单当前状态不能取消');
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -604,8 +617,8 @@ export async function cancelLockedOrder(
     .set({ status: PaymentStatus.Closed })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
   await changeOrderStatus(tx, outbox, order, {
-    to: OrderStatus.Cancelled,
     ...change,
+    to: change.to ?? OrderStatus.Cancelled,
     set: { cancelledAt: now },
     stockChanged: ids,
     refusal: '订单当前状态不能取消',
