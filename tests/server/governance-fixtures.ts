@@ -61,7 +61,10 @@ export async function priceProduct(ctx: TestContext, id: number, price: string, 
     .update(productPrices)
     .set({ price })
     .where(and(eq(productPrices.productId, id), eq(productPrices.regionId, 1)));
-  await ctx.db.update(products).set({ stock, onSale: true }).where(eq(products.id, id));
+  await ctx.db
+    .update(products)
+    .set({ stock, onSale: true, minQuantity: 1, quantityStep: 1 })
+    .where(eq(products.id, id));
 }
 
 /** The cart of region 1 holds exactly `quantity` × product (a refused order leaves its lines in the cart). */
@@ -70,7 +73,11 @@ export async function fillCart(ctx: TestContext, token: string, productId: numbe
   for (const line of (cart.json() as { Items: Array<{ Id: number }> }).Items) {
     await api(ctx, token, 'DELETE', `/api/ShoppingCarts/items/${line.Id}`);
   }
-  const res = await api(ctx, token, 'POST', '/api/ShoppingCarts/items', { ProductId: productId, Quantity: quantity, Region: 1 });
+  const res = await api(ctx, token, 'POST', '/api/ShoppingCarts/items', {
+    ProductId: productId,
+    Quantity: quantity,
+    Region: 1,
+  });
   if (res.statusCode !== 201) throw new Error(`add to cart: ${res.statusCode} ${res.body}`);
 }
 
@@ -92,9 +99,15 @@ export async function stockOf(ctx: TestContext, id: number): Promise<number> {
 export async function budgetOf(ctx: TestContext, token: string, departmentId: number) {
   const res = await api(ctx, token, 'GET', '/api/Company/budgets');
   if (res.statusCode !== 200) throw new Error(`budgets: ${res.statusCode} ${res.body}`);
-  return (res.json() as Array<{ DepartmentId: number; Amount: string | null; Reserved: string; Spent: string; Left: string | null }>).find(
-    (b) => b.DepartmentId === departmentId,
-  )!;
+  return (
+    res.json() as Array<{
+      DepartmentId: number;
+      Amount: string | null;
+      Reserved: string;
+      Spent: string;
+      Left: string | null;
+    }>
+  ).find((b) => b.DepartmentId === departmentId)!;
 }
 
 /** `n` online products on sale with a region-1 price, with their category. */

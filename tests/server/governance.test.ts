@@ -20,8 +20,8 @@ import {
   setUser,
   stockOf,
 } from './governance-fixtures.js';
-import { describeEachDatabase, type TestContext } from './helpers/app.js';
 import { mailsTo } from './helpers/accounts.js';
+import { describeEachDatabase, type TestContext } from './helpers/app.js';
 
 interface Detail {
   Id: number;
@@ -31,7 +31,10 @@ interface Detail {
   CanCancel: boolean;
   PayBefore: string;
   DepartmentId: number | null;
-  Approval: { Status: string; Steps: Array<{ Level: number; Approver: string; Decision: string | null; Comment: string }> } | null;
+  Approval: {
+    Status: string;
+    Steps: Array<{ Level: number; Approver: string; Decision: string | null; Comment: string }>;
+  } | null;
 }
 
 describeEachDatabase('procurement governance', (getCtx) => {
@@ -69,15 +72,26 @@ describeEachDatabase('procurement governance', (getCtx) => {
   it('keeps the department tree with its 负责人 and an exact budget; refuses cycles and non-admins', async () => {
     const list = await api(ctx, c.admin, 'GET', '/api/Company/departments');
     expect(list.statusCode).toBe(200);
-    const dep = (list.json() as Array<{ Id: number; Name: string; ManagerName: string; Budget: unknown; UserCount: number }>).find(
-      (d) => d.Id === buying,
-    );
-    expect(dep).toMatchObject({ Name: '采购部', ManagerName: '买家2', Budget: { Period: 'month', Amount: '20000.50' }, UserCount: 2 });
+    const dep = (
+      list.json() as Array<{ Id: number; Name: string; ManagerName: string; Budget: unknown; UserCount: number }>
+    ).find((d) => d.Id === buying);
+    expect(dep).toMatchObject({
+      Name: '采购部',
+      ManagerName: '买家2',
+      Budget: { Period: 'month', Amount: '20000.50' },
+      UserCount: 2,
+    });
     const child = await newDepartment(ctx, c, { Name: '采购一组', ParentId: buying });
-    const cycle = await api(ctx, c.admin, 'PUT', `/api/Company/departments/${buying}`, { Name: '采购部', ParentId: child });
+    const cycle = await api(ctx, c.admin, 'PUT', `/api/Company/departments/${buying}`, {
+      Name: '采购部',
+      ParentId: child,
+    });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json()).toMatchObject({ Field: 'ParentId' });
-    const bad = await api(ctx, c.admin, 'POST', '/api/Company/departments', { Name: 'x', Budget: { Period: 'month', Amount: '1.234' } });
+    const bad = await api(ctx, c.admin, 'POST', '/api/Company/departments', {
+      Name: 'x',
+      Budget: { Period: 'month', Amount: '1.234' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await api(ctx, c.tokens[1]!, 'GET', '/api/Company/departments')).statusCode).toBe(403);
     expect((await api(ctx, c.admin, 'DELETE', `/api/Company/departments/${child}`)).statusCode).toBe(204);
@@ -103,7 +117,13 @@ describeEachDatabase('procurement governance', (getCtx) => {
     expect(created.statusCode).toBe(201);
     const o = created.json() as Detail;
     expect(o).toMatchObject({ Status: 5, StatusName: '待审批', CanPay: false, CanCancel: true, DepartmentId: buying });
-    expect(o.Approval).toMatchObject({ Status: 'pending', Steps: [{ Level: 1, Approver: '买家2', Decision: null }, { Level: 2, Decision: null }] });
+    expect(o.Approval).toMatchObject({
+      Status: 'pending',
+      Steps: [
+        { Level: 1, Approver: '买家2', Decision: null },
+        { Level: 2, Decision: null },
+      ],
+    });
     expect(await stockOf(ctx, productId)).toBe(stockBefore - 6);
     expect(await budgetOf(ctx, c.admin, buying)).toMatchObject({ Reserved: '6000.00', Left: '14000.50' });
 
@@ -121,13 +141,17 @@ describeEachDatabase('procurement governance', (getCtx) => {
     expect((await api(ctx, stranger.tokens[0]!, 'GET', `/api/Orders/${o.Id}`)).statusCode).toBe(404);
 
     const inbox = await api(ctx, c.tokens[2]!, 'GET', '/api/Approvals?state=pending');
-    const items = (inbox.json() as { Items: Array<{ Id: number; RequesterName: string; Budget: { Left: string } }> }).Items;
+    const items = (inbox.json() as { Items: Array<{ Id: number; RequesterName: string; Budget: { Left: string } }> })
+      .Items;
     expect(items.find((i) => i.Id === o.Id)).toMatchObject({ RequesterName: '买家1', Budget: { Left: '14000.50' } });
     expect((await api(ctx, c.tokens[5]!, 'GET', '/api/Approvals?state=pending')).json().Items).toEqual([]);
 
     const first = await api(ctx, c.tokens[2]!, 'POST', `/api/Approvals/${o.Id}/approve`, { Comment: '同意' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ Status: 5, Approval: { Steps: [{ Decision: 'approved', Comment: '同意' }, { Decision: null }] } });
+    expect(first.json()).toMatchObject({
+      Status: 5,
+      Approval: { Steps: [{ Decision: 'approved', Comment: '同意' }, { Decision: null }] },
+    });
     expect((await api(ctx, c.tokens[2]!, 'POST', `/api/Approvals/${o.Id}/approve`, {})).statusCode).toBe(403);
     expect((await mailsTo(ctx.app, c.emails[3]!)).some((m) => m.Subject.includes('待您审批'))).toBe(true);
 
@@ -136,7 +160,11 @@ describeEachDatabase('procurement governance', (getCtx) => {
     const approved = last.json() as Detail;
     expect(approved).toMatchObject({ Status: 10, CanPay: true, Approval: { Status: 'approved' } });
     expect(new Date(approved.PayBefore).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
-    expect((await api(ctx, c.tokens[3]!, 'GET', '/api/Approvals?state=decided')).json().Items.map((i: { Id: number }) => i.Id)).toContain(o.Id);
+    expect(
+      (await api(ctx, c.tokens[3]!, 'GET', '/api/Approvals?state=decided'))
+        .json()
+        .Items.map((i: { Id: number }) => i.Id),
+    ).toContain(o.Id);
     expect((await mailsTo(ctx.app, c.emails[1]!)).some((m) => m.Subject.includes('审批通过'))).toBe(true);
     // 财务 sees every order of the company; the 采购员 of another department does not see it.
     expect((await api(ctx, c.tokens[3]!, 'GET', `/api/Orders/${o.Id}`)).statusCode).toBe(200);
