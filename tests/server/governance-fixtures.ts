@@ -32,7 +32,7 @@ export async function api(
   token: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  payload?: unknown,
+  payload?: object | string,
 ) {
   return ctx.app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload }) });
 }
