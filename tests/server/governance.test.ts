@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema.js';
 import { cancelExpiredApprovals } from '../../server/jobs/approval-timeout.js';
-import { createBuyers } from './commerce-fixtures.js';
+import { createBuyers, tokenFor } from './commerce-fixtures.js';
 import {
   api,
   budgetOf,
@@ -250,5 +250,25 @@ describeEachDatabase('procurement governance', (getCtx) => {
     expect(category.json()).toMatchObject({ Status: 5, Approval: { Steps: [{ Approver: '财务' }] } });
     const rules = await api(ctx, c.admin, 'GET', '/api/Company/approval-rules');
     expect(rules.json().map((r: { Condition: { Kind: string } }) => r.Condition.Kind)).toEqual(['limit', 'category']);
+  });
+
+  it('demo company: purchaser@demo.cn ≥ ¥5,000 waits for approver@demo.cn; ≥ ¥50,000 also for finance@demo.cn', async () => {
+    const purchaser = await tokenFor(ctx, 'purchaser@demo.cn');
+    const approver = await tokenFor(ctx, 'approver@demo.cn');
+    const finance = await tokenFor(ctx, 'finance@demo.cn');
+    const small = (await order(ctx, purchaser, productId, 6)).json() as Detail;
+    expect(small).toMatchObject({ Status: 5, Approval: { Steps: [{ Level: 1, Approver: '王强' }] } });
+    const big = (await order(ctx, purchaser, productId, 60)).json() as Detail;
+    expect(big.Approval?.Steps).toHaveLength(2);
+    const inbox = (await api(ctx, approver, 'GET', '/api/Approvals?state=pending'))
+      .json()
+      .Items.map((i: { Id: number }) => i.Id);
+    expect(inbox).toEqual(expect.arrayContaining([small.Id, big.Id]));
+    expect((await api(ctx, approver, 'POST', `/api/Approvals/${big.Id}/approve`, {})).json()).toMatchObject({
+      Status: 5,
+    });
+    expect((await api(ctx, finance, 'POST', `/api/Approvals/${big.Id}/approve`, {})).json()).toMatchObject({
+      Status: 10,
+    });
   });
 });
