@@ -31,6 +31,7 @@ import { searchLogPlugin } from './plugins/search-log.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
+import { subscribeApprovalMail } from './services/governance/approval-mail.js';
 import { OPERATOR_LOCK_MINUTES } from './services/operator/accounts.js';
 import type { OrderEventBus } from './services/order-events.js';
 import { orderEventBusFor } from './services/order-subscribers.js';
@@ -324,13 +325,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueCachePlugin);
   app.decorate(
     'orderEvents',
-    orderEventBusFor({
-      db: options.db,
-      mailer: app.mailer,
-      config,
-      catalogueChanged: (change) => catalogueChanged(app, change),
-      log: app.log,
-    }),
+    subscribeApprovalMail(
+      orderEventBusFor({
+        db: options.db,
+        mailer: app.mailer,
+        config,
+        catalogueChanged: (change) => catalogueChanged(app, change),
+        log: app.log,
+      }),
+      { db: options.db, mailer: app.mailer, config },
+    ),
   );
   fastAnswer = (req, res) => app.catalogueCache.fastAnswer(req, res);
   await app.register(searchLogPlugin);

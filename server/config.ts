@@ -105,6 +105,8 @@ export interface Config {
   autoCompleteDays: number;
   /** Days after receipt (已完成) within which a buyer may ask for 退货退款 (RETURN_DAYS, 1–365, default 7). */
   returnDays: number;
+  /** Hours an order waits for its approvers (待审批) before it is cancelled (APPROVAL_HOURS, 1–720, default 48). */
+  approvalHours: number;
   /** Prefix of every Redis key (REDIS_KEY_PREFIX), so deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
   /**
@@ -209,6 +211,9 @@ export const EnvSchema = Type.Object({
   RETURN_DAYS: Type.Optional(
     Type.String({ pattern: '^\\d{1,3}$', description: '确认收货后可申请退货退款的天数 1–365 (days, 1–365)' }),
   ),
+  APPROVAL_HOURS: Type.Optional(
+    Type.String({ pattern: '^\\d{1,3}$', description: '订单待审批的小时数 1–720 (hours, 1–720)' }),
+  ),
   METRICS_TOKEN: Type.Optional(text('token')),
   LOG_LEVEL: Type.Optional(
     Type.String({
@@ -266,6 +271,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const days = Number(values.RETURN_DAYS);
     if (days < 1 || days > 365) {
       problems.set('RETURN_DAYS', `RETURN_DAYS=${days} 超出范围：应为 1–365 天 (days, 1–365)`);
+    }
+  }
+  if (values.APPROVAL_HOURS && !problems.has('APPROVAL_HOURS')) {
+    const hours = Number(values.APPROVAL_HOURS);
+    if (hours < 1 || hours > 720) {
+      problems.set('APPROVAL_HOURS', `APPROVAL_HOURS=${hours} 超出范围：应为 1–720 小时 (hours, 1–720)`);
     }
   }
   if (problems.size > 0) throw new ConfigError([...problems.values()]);
@@ -352,6 +363,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     maxUnpaidOrders: toInt(env.MAX_UNPAID_ORDERS, 5),
     autoCompleteDays: toInt(env.AUTO_COMPLETE_DAYS, 10),
     returnDays: toInt(env.RETURN_DAYS, 7),
+    approvalHours: toInt(env.APPROVAL_HOURS, 48),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

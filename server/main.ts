@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_PASSWORD } from './db/seed/accounts.js';
 import { prepareDatabase } from './db/startup.js';
+import { startApprovalTimeoutJob } from './jobs/approval-timeout.js';
 import { startUnpaidOrderJob } from './jobs/cancel-unpaid.js';
 import { startShippedOrderJob } from './jobs/complete-shipped.js';
 import { samplePoolWith } from './metrics.js';
@@ -140,6 +141,7 @@ async function main(): Promise<void> {
   try {
     // Cancels orders left unpaid past PayBefore, every minute; stops when the app closes.
     startUnpaidOrderJob(app);
+    startApprovalTimeoutJob(app);
     // Completes shipped orders never confirmed by the buyer (10 days after the last parcel).
     startShippedOrderJob(app);
     await app.listen({ port: config.port, host: config.host });

@@ -989,3 +989,115 @@ export const searchQueries = pgTable(
   },
   (t) => [index('search_queries_at_idx').on(t.at)],
 );
+
+/* ------------------------------------------------------------------ procurement governance (部门, 预算, 审批) */
+
+/** A company's department tree (部门): its 负责人 and an optional budget per 月 / 季 / 年. */
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    managerUserId: integer('manager_user_id').references(() => users.id),
+    /** 'month' | 'quarter' | 'year', with budgetAmount; both null: no budget. */
+    budgetPeriod: varchar('budget_period', { length: 8 }),
+    budgetAmount: money('budget_amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('departments_company_idx').on(t.companyId)],
+);
+
+/** A user's place in governance: their department and spending limits (per order, per period). */
+export const userGovernance = pgTable('user_governance', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  departmentId: integer('department_id').references(() => departments.id),
+  perOrderLimit: money('per_order_limit'),
+  perPeriodLimit: money('per_period_limit'),
+  /** 'month' | 'quarter' | 'year' of perPeriodLimit. */
+  limitPeriod: varchar('limit_period', { length: 8 }),
+});
+
+/** The company's approval rules (审批规则), tried in `position` order; the first that matches decides. */
+export const approvalRules = pgTable(
+  'approval_rules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 64 }).notNull().default(''),
+    /** 'total' (≥ amount) | 'limit' (user over a limit) | 'budget' (department over budget) | 'category'. */
+    conditionKind: varchar('condition_kind', { length: 16 }).notNull(),
+    amount: money('amount'),
+    categoryId: integer('category_id').references(() => categories.id),
+    /** 'approve' (the steps decide) | 'refuse' (the order is not accepted). */
+    action: varchar('action', { length: 8 }).notNull(),
+    /** 1–3 levels: { Kind: 'manager' | 'approver' | 'finance', UserId? } (UserId for a named 审批人). */
+    steps: jsonb('steps').$type<Array<{ Kind: string; UserId?: number | null }>>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [index('approval_rules_company_idx').on(t.companyId, t.position)],
+);
+
+/**
+ * What governance recorded of an order at submission: the department and amount it counts against (in the
+ * period of `submittedAt`, China time) and the rule that asked for approval. Reserved/spent are derived from the
+ * order's status, so every cancellation, rejection or refund releases the amount without a second write.
+ */
+export const orderGovernance = pgTable(
+  'order_governance',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    amount: money('amount').notNull(),
+    ruleId: integer('rule_id'),
+    /** Why approval was needed, as shown (本单金额 ≥ ¥5,000.00 / 超出本月预算 ¥1,200.00); '' when none. */
+    reason: text('reason').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_governance_department_idx').on(t.departmentId, t.submittedAt),
+    index('order_governance_user_idx').on(t.userId, t.submittedAt),
+  ],
+);
+
+/** The approval levels of an order that needs approval, decided in `level` order. */
+export const approvalSteps = pgTable(
+  'approval_steps',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    level: integer('level').notNull(),
+    /** 'manager' (部门负责人) | 'approver' (named 审批人) | 'finance' (财务). */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    approverUserId: integer('approver_user_id').references(() => users.id),
+    /** null while undecided; 'approved' | 'rejected'. */
+    decision: varchar('decision', { length: 10 }),
+    comment: text('comment').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('approval_steps_order_level_uq').on(t.orderId, t.level),
+    index('approval_steps_decider_idx').on(t.decidedBy),
+  ],
+);

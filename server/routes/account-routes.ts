@@ -3,6 +3,7 @@ import { companyRoutes } from './company.js';
 import { companyUsersRoutes } from './company-users.js';
 import { customersRoutes } from './customers.js';
 import { deliveryAddressRoutes } from './delivery-addresses.js';
+import { departmentRoutes } from './departments.js';
 import { devOutboxRoutes } from './dev-outbox.js';
 import { embedRoutes } from './embed.js';
 import { usersRoutes } from './users.js';
@@ -13,6 +14,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(companyUsersRoutes);
   await app.register(customersRoutes);
+  await app.register(departmentRoutes);
   await app.register(deliveryAddressRoutes);
   await app.register(devOutboxRoutes);
   await app.register(embedRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { approvalRoutes } from './approvals.js';
 import { cartRoutes } from './cart.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consultationRoutes } from './consultations.js';
@@ -26,4 +27,5 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quickOrderRoutes);
   await app.register(purchaseListRoutes);
   await app.register(favoriteRoutes);
+  await app.register(approvalRoutes);
 };

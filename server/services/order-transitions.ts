@@ -8,10 +8,11 @@ import { OrderStatus } from '../../src/contract/enums.js';
 
 /**
  * Who asks for a change: the order's own buyer (采购员 or the admin who placed it), the company's 管理员 acting
- * on a colleague's order, an operator in the console, or the system (payment provider, bank callback, jobs).
+ * on a colleague's order, an operator in the console, the system (payment provider, bank callback, jobs), or
+ * an approver deciding an order that waits for approval (server/services/governance/approvals.ts).
  */
-export type OrderActor = 'buyer' | 'admin' | 'operator' | 'system';
-export const ORDER_ACTORS: readonly OrderActor[] = ['buyer', 'admin', 'operator', 'system'];
+export type OrderActor = 'buyer' | 'admin' | 'operator' | 'system' | 'approver';
+export const ORDER_ACTORS: readonly OrderActor[] = ['buyer', 'admin', 'operator', 'system', 'approver'];
 
 /** What a guard may look at: the locked order row and the time of the change. */
 export interface GuardInput {
@@ -30,7 +31,8 @@ export interface OrderTransition {
   guard?: (input: GuardInput) => string | null;
 }
 
-const { PendingPayment, AwaitingTransfer, Paid, Shipped, Completed, Refunded, Cancelled } = OrderStatus;
+const { PendingApproval, PendingPayment, AwaitingTransfer, Paid, Shipped, Completed, Refunded, Cancelled, Rejected } =
+  OrderStatus;
 const BUYERS = ['buyer', 'admin'] as const;
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
@@ -48,6 +50,17 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: Shipped, to: Completed, by: [...BUYERS, 'system'], what: '确认收货 / 自动确认收货' },
   // 退货退款 (after-sales) once every line came back.
   { from: Completed, to: Refunded, by: ['operator'], what: '售后退货退款（全部）' },
+  // Approval (审批): while pending, payBefore holds the approval deadline (APPROVAL_HOURS), so the time-out
+  // shares the payment window's guard; the last approval opens a fresh payment window.
+  { from: PendingApproval, to: PendingPayment, by: ['approver', 'system'], what: '审批通过' },
+  { from: PendingApproval, to: Rejected, by: ['approver'], what: '审批驳回' },
+  {
+    from: PendingApproval,
+    to: Cancelled,
+    by: [...BUYERS, 'system'],
+    what: '撤回审批 / 超时未审批',
+    guard: windowClosed,
+  },
 ];
 
 /** The system cancels an open order only once its payment window closed; the buyer may cancel at any time. */

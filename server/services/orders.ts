@@ -48,6 +48,8 @@ import type { AuthContext } from '../plugins/auth.js';
 import { assertRegion, containsPattern, pageOf } from './catalogue.js';
 import { deliveryAddressForOrder } from './delivery-addresses.js';
 import { placeText } from './divisions.js';
+import { evaluateApproval } from './governance/evaluate.js';
+import { governanceFilters, orderReadScope, withGovernance } from './governance/order-view.js';
 import { formatMoney, sumMoney } from './money.js';
 import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
 import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
@@ -133,7 +135,7 @@ export async function createOrder(
   auth: AuthContext,
   body: CreateOrderBody,
   now: Date,
-  limits: { maxUnpaidOrders: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
+  limits: { maxUnpaidOrders: number; approvalHours?: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
   fromQuote?: QuoteSource,
 ): Promise<OrderDetail> {
   // Everything that needs no lock is read first: the stock rows stay locked for as short a time as possible.
@@ -199,7 +201,9 @@ export async function createOrder(
     if (updated.length === 0) throw conflict(`库存不足：「${line.name}」`);
   }
 
-  const payBefore = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+  // Governance: budget, limits and approval rules decide the first status (待审批 or 待支付), or refuse.
+  const approval = await evaluateApproval(tx, auth, selection, now, limits.approvalHours);
+  const payBefore = approval.approveBefore ?? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -207,7 +211,7 @@ export async function createOrder(
       companyId: auth.companyId,
       userId: auth.userId,
       regionId: body.Region,
-      status: OrderStatus.PendingPayment,
+      status: approval.status,
       totalAmount: formatMoney(selection.total),
       invoiceType: body.InvoiceType,
       invoiceTitle: titleSnapshot,
@@ -235,9 +239,10 @@ export async function createOrder(
   }));
   const ids = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
   const lines = items.map((item, at) => ({ ...item, id: ids[at]!.id }));
-  const note = `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
+  await approval.record(tx, order!.id);
+  const note = approval.note ?? `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
   await recordOrderStep(tx, outbox, order!, {
-    timelineStatus: OrderStatus.PendingPayment,
+    timelineStatus: approval.status,
     by: 'buyer',
     note,
     at: now,
@@ -254,16 +259,19 @@ export async function createOrder(
   }
 
   // The answer is built from what was just written (same shape as getOrderDetail), without reading it back.
-  return toOrderDetail(order!, {
-    regionName,
-    buyerName: buyer?.name ?? '',
-    items: lines,
-    events: [{ status: OrderStatus.PendingPayment, note, createdAt: now }],
-    payments: [],
-    invoice: null,
-    customer,
-    now,
-  });
+  return withGovernance(
+    tx,
+    toOrderDetail(order!, {
+      regionName,
+      buyerName: buyer?.name ?? '',
+      items: lines,
+      events: [{ status: approval.status, note, createdAt: now }],
+      payments: [],
+      invoice: null,
+      customer,
+      now,
+    }),
+  );
 }
 
 /** The one mapping of an order and its parts to the API's `OrderDetail` (the creation answer and the detail read). */
@@ -397,7 +405,7 @@ export async function getOrderDetail(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(regions, eq(regions.id, orders.regionId))
-    .where(and(eq(orders.id, id), orderScope(auth)))
+    .where(and(eq(orders.id, id), orderReadScope(auth)))
     .limit(1);
   if (!row) throw notFound('订单不存在');
   const o = row.order;
@@ -433,17 +441,20 @@ export async function getOrderDetail(
     .from(shipments)
     .where(eq(shipments.orderId, id))
     .orderBy(asc(shipments.createdAt), asc(shipments.id));
-  const detail = toOrderDetail(o, {
-    regionName: row.regionName,
-    buyerName: row.buyerName,
-    items,
-    events,
-    payments: paymentRows,
-    invoice: invoiceRows[0] ?? null,
-    customer: customerRows[0] ?? null,
-    now,
-    returnUntil: returnUntilOf(events, returnDays),
-  });
+  const detail = await withGovernance(
+    db,
+    toOrderDetail(o, {
+      regionName: row.regionName,
+      buyerName: row.buyerName,
+      items,
+      events,
+      payments: paymentRows,
+      invoice: invoiceRows[0] ?? null,
+      customer: customerRows[0] ?? null,
+      now,
+      returnUntil: returnUntilOf(events, returnDays),
+    }),
+  );
   return { ...detail, Parcels: parcels.map(toParcel) };
 }
 
@@ -484,7 +495,7 @@ const afterSaleStatusOf = sql<
 const itemCountOf = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`;
 
 function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'>): SQL {
-  const where: SQL[] = [orderScope(auth)];
+  const where: SQL[] = [orderReadScope(auth), ...governanceFilters(query)];
   if (query.status !== undefined) where.push(eq(orders.status, query.status));
   if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, dayAfter(query.to)));
@@ -640,10 +651,12 @@ export async function cancelLockedOrder(
   tx: Db,
   outbox: AfterCommit,
   order: typeof orders.$inferSelect,
-  change: { by: OrderActor; note: string; at: Date },
+  change: { by: OrderActor; note: string; at: Date; to?: number },
 ): Promise<void> {
   const now = change.at;
-  if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单当前状态不能取消');
+  // 待审批 ends here too: withdrawn or timed out (已取消), or rejected (change.to 已驳回).
+  if (!OPEN_STATUSES.includes(order.status) && order.status !== OrderStatus.PendingApproval)
+    throw conflict('订单当前状态不能取消');
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -679,8 +692,8 @@ export async function cancelLockedOrder(
       .where(and(eq(quotes.id, order.quoteId), eq(quotes.status, QuoteStatus.Accepted)));
   }
   await changeOrderStatus(tx, outbox, order, {
-    to: OrderStatus.Cancelled,
     ...change,
+    to: change.to ?? OrderStatus.Cancelled,
     set: { cancelledAt: now },
     stockChanged: ids,
     refusal: '订单当前状态不能取消',

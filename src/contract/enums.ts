@@ -20,6 +20,8 @@ export const CompanyStatusName: Record<number, string> = {
 };
 
 export const OrderStatus = {
+  /** Waits for its approvers (审批); stock and budget reserved, not payable. */
+  PendingApproval: 5,
   PendingPayment: 10,
   AwaitingTransfer: 20,
   Paid: 30,
@@ -28,8 +30,11 @@ export const OrderStatus = {
   /** Everything paid went back to the buyer through after-sales (售后): 仅退款 before shipping or 退货退款. */
   Refunded: 80,
   Cancelled: 90,
+  /** An approver rejected it (审批驳回); stock and budget released. */
+  Rejected: 95,
 } as const;
 export const OrderStatusName: Record<number, string> = {
+  5: '待审批',
   10: '待支付',
   20: '待确认到账',
   30: '已支付',
@@ -37,6 +42,7 @@ export const OrderStatusName: Record<number, string> = {
   50: '已完成',
   80: '已退款',
   90: '已取消',
+  95: '已驳回',
 };
 
 /** After-sales (售后) request types: 仅退款 (unshipped goods of a paid order) and 退货退款 (goods received). */

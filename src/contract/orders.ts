@@ -3,6 +3,7 @@
 import { type Static, Type } from 'typebox';
 import { OrderDeliveryAddress } from './addresses.js';
 import { DateTime, Id, Money, Page, type PageOf, PageQuery, SearchKeyword } from './common.js';
+import { OrderApproval } from './governance.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
@@ -73,6 +74,12 @@ export const OrderListQuery = Type.Object({
   keyword: Type.Optional(SearchKeyword),
   /** Admins only: one buyer's orders (ignored for others, who always see their own). */
   buyerId: Type.Optional(Id),
+  /** Governance: orders counted against this department. */
+  departmentId: Type.Optional(Id),
+  /** Governance: pending (待审批), approved, rejected, or none (needed no approval). */
+  approval: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('none')]),
+  ),
   sort: Type.Optional(OrderSortSchema),
   ...PageQuery.properties,
 });
@@ -185,5 +192,9 @@ export const OrderDetail = Type.Object({
   CanRequestReturn: Type.Optional(Type.Boolean()),
   /** The parcels shipped so far, oldest first. */
   Parcels: Type.Optional(Type.Array(Parcel)),
+  /** The department the order counts against (governance), null when the buyer has none. */
+  DepartmentId: Type.Optional(Nullable(Type.Integer())),
+  /** Its approval (审批), null when it needed none. */
+  Approval: Type.Optional(Nullable(OrderApproval)),
 });
 export type OrderDetail = Static<typeof OrderDetail>;

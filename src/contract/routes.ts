@@ -73,6 +73,22 @@ import {
   StateBody,
 } from './company.js';
 import { HandoffExchangeBody, HandoffResponse, OriginCheckResponse } from './embed.js';
+import {
+  ApprovalPage,
+  ApprovalPreview,
+  ApprovalPreviewBody,
+  ApprovalQuery,
+  ApprovalRuleList,
+  ApprovalRulesBody,
+  BudgetList,
+  BudgetQuery,
+  DecisionBody,
+  Department,
+  DepartmentBody,
+  DepartmentList,
+  GovernanceUser,
+  GovernanceUserBody,
+} from './governance.js';
 import { HelpArticle, SiteContact } from './help.js';
 import {
   CreateInvoiceBody,
@@ -311,6 +327,23 @@ export const ROUTES = {
   'DELETE /api/Company/users/invitations/:id': { params: IdParams, response: { 204: NoContent } },
   'PUT /api/Company/users/:id/role': { params: IdParams, body: RoleBody, response: { 200: CompanyUser } },
   'PUT /api/Company/users/:id/state': { params: IdParams, body: StateBody, response: { 200: CompanyUser } },
+
+  /* ------------------------------------------------------------ server/routes/departments.ts (governance) */
+  'GET /api/Company/departments': { response: { 200: DepartmentList } },
+  'POST /api/Company/departments': { body: DepartmentBody, response: { 201: Department } },
+  'PUT /api/Company/departments/:id': { params: IdParams, body: DepartmentBody, response: { 200: Department } },
+  'DELETE /api/Company/departments/:id': { params: IdParams, response: { 204: NoContent } },
+  'PUT /api/Company/users/:id': { params: IdParams, body: GovernanceUserBody, response: { 200: GovernanceUser } },
+  'GET /api/Company/approval-rules': { response: { 200: ApprovalRuleList } },
+  'PUT /api/Company/approval-rules': { body: ApprovalRulesBody, response: { 200: ApprovalRuleList } },
+  'GET /api/Company/budgets': { querystring: BudgetQuery, response: { 200: BudgetList } },
+
+  /* ------------------------------------------------------------ server/routes/approvals.ts (governance) */
+  'GET /api/Approvals': { querystring: ApprovalQuery, response: { 200: ApprovalPage } },
+  'POST /api/Approvals/:id/approve': { params: IdParams, body: DecisionBody, response: { 200: OrderDetail } },
+  'POST /api/Approvals/:id/reject': { params: IdParams, body: DecisionBody, response: { 200: OrderDetail } },
+  'POST /api/Approvals/:id/withdraw': { params: IdParams, response: { 200: OrderDetail } },
+  'POST /api/Approvals/preview': { body: ApprovalPreviewBody, response: { 200: ApprovalPreview } },
 
   /* ------------------------------------------------------------ server/routes/customers.ts */
   'GET /api/Company/customers': { querystring: CustomersQuery, response: { 200: CustomersPage } },

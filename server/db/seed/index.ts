@@ -7,6 +7,7 @@ import type { Db } from '../client.js';
 import { seedAccounts } from './accounts.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedCommerce } from './commerce.js';
+import { seedGovernance } from './governance.js';
 import { seedOperators } from './operators.js';
 
 export async function seed(db: Db, opts: { demo?: boolean } = {}): Promise<void> {
@@ -15,4 +16,5 @@ export async function seed(db: Db, opts: { demo?: boolean } = {}): Promise<void>
   await seedAccounts(db);
   await seedCommerce(db);
   await seedOperators(db);
+  await seedGovernance(db);
 }
