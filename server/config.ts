@@ -261,23 +261,17 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     );
   }
   if (values.PORT && Number(values.PORT) > 65535) problems.set('PORT', 'PORT 超出范围 (0–65535)');
-  if (values.AUTO_COMPLETE_DAYS && !problems.has('AUTO_COMPLETE_DAYS')) {
-    const days = Number(values.AUTO_COMPLETE_DAYS);
-    if (days < 1 || days > 365) {
-      problems.set('AUTO_COMPLETE_DAYS', `AUTO_COMPLETE_DAYS=${days} 超出范围：应为 1–365 天 (days, 1–365)`);
-    }
-  }
-  if (values.RETURN_DAYS && !problems.has('RETURN_DAYS')) {
-    const days = Number(values.RETURN_DAYS);
-    if (days < 1 || days > 365) {
-      problems.set('RETURN_DAYS', `RETURN_DAYS=${days} 超出范围：应为 1–365 天 (days, 1–365)`);
-    }
-  }
-  if (values.APPROVAL_HOURS && !problems.has('APPROVAL_HOURS')) {
-    const hours = Number(values.APPROVAL_HOURS);
-    if (hours < 1 || hours > 720) {
-      problems.set('APPROVAL_HOURS', `APPROVAL_HOURS=${hours} 超出范围：应为 1–720 小时 (hours, 1–720)`);
-    }
+  // Whole numbers in a range (the pattern already refused anything else).
+  const ranges = [
+    ['AUTO_COMPLETE_DAYS', 365, '天 (days'],
+    ['RETURN_DAYS', 365, '天 (days'],
+    ['APPROVAL_HOURS', 720, '小时 (hours'],
+  ] as const;
+  for (const [name, max, unit] of ranges) {
+    const value = values[name];
+    if (value === undefined || problems.has(name)) continue;
+    const n = Number(value);
+    if (n < 1 || n > max) problems.set(name, `${name}=${n} 超出范围：应为 1–${max} ${unit}, 1–${max})`);
   }
   if (problems.size > 0) throw new ConfigError([...problems.values()]);
   return values as Env;

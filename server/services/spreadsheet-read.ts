@@ -15,71 +15,19 @@
  * Result: the rows of the first sheet as text cells, header row first, gaps filled with empty strings.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
-import { Inflate } from 'fflate';
 import { SaxesParser } from 'saxes';
 import { ApiError, badRequest } from '../errors.js';
+import {
+  type Limits,
+  limitsOf,
+  type SpreadsheetFormat,
+  SpreadsheetLimitError,
+  type SpreadsheetLimits,
+  tooBig,
+} from './spreadsheet-limits.js';
+import { inflateEntry, notXlsx, type ZipEntry, zipEntries } from './spreadsheet-zip.js';
 
-export type SpreadsheetFormat = 'csv' | 'xlsx';
-
-export interface SpreadsheetLimits {
-  /** Most rows, header included. */
-  maxRows: number;
-  /** Most columns (the template's width); a filled cell past it is refused. */
-  maxColumns: number;
-  /** Most characters in one cell. */
-  maxCellChars?: number;
-  /** Most cells in the sheet, empty styled ones included. */
-  maxCells?: number;
-  /** Most characters in all cells together. */
-  maxTotalChars?: number;
-  /** Most entries in the shared-string table, and their characters together. */
-  maxSharedStrings?: number;
-  maxSharedChars?: number;
-  /** Most bytes any zip entry may inflate to, and the most it may expand relative to its compressed size. */
-  maxEntryBytes?: number;
-  maxRatio?: number;
-  /** Most entries in the zip. */
-  maxEntries?: number;
-  /** Deepest XML nesting, and most XML elements in one part. */
-  maxDepth?: number;
-  maxElements?: number;
-}
-
-const DEFAULTS = {
-  maxCellChars: 10_000,
-  maxSharedChars: 2_000_000,
-  maxEntryBytes: 24 * 1024 * 1024,
-  maxRatio: 200,
-  maxEntries: 500,
-  maxDepth: 24,
-  maxTotalChars: 4_000_000,
-} as const;
-
-type Limits = Required<SpreadsheetLimits>;
-
-function limitsOf(given: SpreadsheetLimits): Limits {
-  const cells = given.maxCells ?? given.maxRows * given.maxColumns;
-  return {
-    ...DEFAULTS,
-    maxCells: cells,
-    maxSharedStrings: cells,
-    // A cell is at most a handful of elements (c, v, is, r, t); the rest of a part is a few hundred.
-    maxElements: cells * 6 + 10_000,
-    ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)),
-  } as Limits;
-}
-
-/** The 400 every broken limit answers: its message names the limit for the operator, `limit` for code and logs. */
-export class SpreadsheetLimitError extends ApiError {
-  readonly limit: string;
-  constructor(message: string, limit: string) {
-    super(400, message, 'File');
-    this.name = 'SpreadsheetLimitError';
-    this.limit = limit;
-  }
-}
-
-const tooBig = (message: string, limit: string) => new SpreadsheetLimitError(message, limit);
+export { type SpreadsheetFormat, SpreadsheetLimitError, type SpreadsheetLimits } from './spreadsheet-limits.js';
 
 /** Reads an uploaded spreadsheet within `limits`; throws a 400 (`ApiError`) for a file it cannot or will not read. */
 export async function readSpreadsheet(
@@ -140,88 +88,6 @@ function limitIn(error: unknown): SpreadsheetLimitError | undefined {
 
 /* ------------------------------------------------------------------ zip */
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
-
-const notXlsx = () => badRequest('无法读取 XLSX 文件，请确认文件是 Excel 工作簿（.xlsx）', 'File');
-
-/** The central directory: every entry's name and declared sizes (nothing is inflated). */
-function zipEntries(data: Buffer, limits: Limits): Map<string, ZipEntry> {
-  // The end-of-central-directory record sits in the last 64 KiB + 22 bytes.
-  let eocd = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 0xffff); i--)
-    if (data.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  if (eocd < 0) throw notXlsx();
-  const count = data.readUInt16LE(eocd + 10);
-  const dirSize = data.readUInt32LE(eocd + 12);
-  const dirOffset = data.readUInt32LE(eocd + 16);
-  if (count > limits.maxEntries) throw tooBig(`XLSX 文件的部件超过 ${limits.maxEntries} 个的上限`, 'ZipEntries');
-  if (dirOffset + dirSize > data.length) throw notXlsx();
-  const entries = new Map<string, ZipEntry>();
-  let at = dirOffset;
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) throw notXlsx();
-    const method = data.readUInt16LE(at + 10);
-    const compressedSize = data.readUInt32LE(at + 20);
-    const size = data.readUInt32LE(at + 24);
-    const nameLength = data.readUInt16LE(at + 28);
-    const extraLength = data.readUInt16LE(at + 30);
-    const commentLength = data.readUInt16LE(at + 32);
-    const localOffset = data.readUInt32LE(at + 42);
-    const name = data.toString('utf8', at + 46, at + 46 + nameLength);
-    at += 46 + nameLength + extraLength + commentLength;
-    // ZIP64 markers: no spreadsheet under our size limit needs them.
-    if (size === 0xffffffff || compressedSize === 0xffffffff || localOffset === 0xffffffff) throw notXlsx();
-    if (size > limits.maxEntryBytes)
-      throw tooBig(`XLSX 文件的部件“${name}”解压后超过 ${limits.maxEntryBytes / 1024 / 1024} MB 的上限`, 'EntrySize');
-    if (size > 64 * 1024 && size > compressedSize * limits.maxRatio)
-      throw tooBig(`XLSX 文件的部件“${name}”压缩比超过 ${limits.maxRatio} 倍的上限`, 'CompressionRatio');
-    entries.set(name.replace(/^\/+/, ''), { name, method, compressedSize, size, localOffset });
-  }
-  return entries;
-}
-
-/**
- * Inflates one entry in chunks, handing each piece of text to `sink`; stops at the declared size (a lying
- * header cannot make it inflate more) and yields to the event loop between chunks so other requests go on.
- */
-async function inflateEntry(data: Buffer, entry: ZipEntry, sink: (text: string) => void): Promise<void> {
-  const at = entry.localOffset;
-  if (at + 30 > data.length || data.readUInt32LE(at) !== 0x04034b50) throw notXlsx();
-  const start = at + 30 + data.readUInt16LE(at + 26) + data.readUInt16LE(at + 28);
-  const body = data.subarray(start, start + entry.compressedSize);
-  if (body.length !== entry.compressedSize) throw notXlsx();
-  const decoder = new TextDecoder('utf-8');
-  let produced = 0;
-  const take = (chunk: Uint8Array) => {
-    produced += chunk.length;
-    if (produced > entry.size) throw tooBig(`XLSX 文件的部件“${entry.name}”解压后大于其声明的大小`, 'EntrySize');
-    sink(decoder.decode(chunk, { stream: true }));
-  };
-  if (entry.method === 0) {
-    take(body);
-  } else if (entry.method === 8) {
-    const inflate = new Inflate((chunk) => take(chunk));
-    const step = 16 * 1024;
-    for (let i = 0; i < body.length; i += step) {
-      inflate.push(body.subarray(i, i + step), i + step >= body.length);
-      if ((i / step) % 8 === 7) await new Promise((resolve) => setImmediate(resolve));
-    }
-  } else throw notXlsx();
-  sink(decoder.decode());
-}
-
-/* ------------------------------------------------------------------ XML */
-
-/** A streaming XML reader with the depth limit (saxes reports a self-closing tag's close too). */
 function xmlReader(
   limits: Limits,
   part: string,
