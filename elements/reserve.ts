@@ -33,6 +33,8 @@ export const reservedHeights: Readonly<Record<string, string>> = {
   'b2b-order': '480px',
   'b2b-payment': '480px',
   'b2b-product': '420px',
+  'b2b-purchase-lists': '480px',
+  'b2b-quick-order': '480px',
   'b2b-register': '1080px',
   'b2b-search': '360px',
   'b2b-showcase': '720px',

@@ -194,7 +194,7 @@ describe('<b2b-storefront>', () => {
     expect(location.pathname).toBe('/enterprise/info');
     const side = root().querySelector('nav[aria-label="企业中心导航"]')!;
     // 企业信息 … 我的报价: every section of the enterprise area a company user may open.
-    expect(side.querySelectorAll('a')).toHaveLength(9);
+    expect(side.querySelectorAll('a')).toHaveLength(11);
     expect(side.textContent).toContain('我的报价');
     expect(side.querySelector('[aria-current="page"]')?.textContent).toBe('企业信息');
     navigate('/enterprise/users');
