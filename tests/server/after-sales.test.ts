@@ -212,10 +212,11 @@ describeEachDatabase('after-sales', (getCtx) => {
       const withdrawn = await call('POST', `/api/AfterSales/${again.Id}/withdraw`, buyer);
       expect(withdrawn.json()).toMatchObject({ Status: 90, StatusName: '已撤销' });
 
-      await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
+      const sent = await call('POST', `/api/Operator/orders/${order.Id}/ship`, ops, {
         Carrier: '中通快递',
-        TrackingNo: 'ZT123456789',
+        TrackingNo: '781234567890',
       });
+      expect(sent.statusCode, sent.body).toBe(200);
       const shipped = await call('POST', '/api/AfterSales', buyer, {
         OrderId: order.Id,
         Type: 'refund',
