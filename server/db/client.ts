@@ -47,8 +47,9 @@ export async function openDatabase(opts: {
       connectionString: opts.url,
       max: opts.poolMax ?? 10,
       idleTimeoutMillis: 10_000,
-      // A database that does not answer fails the request (503) quickly instead of holding it.
-      connectionTimeoutMillis: 3_000,
+      // A database that does not answer fails the request (503) instead of holding it. The same limit is the wait
+      // for a free pooled connection, so it stays long enough for a burst of checkouts queued behind each other.
+      connectionTimeoutMillis: 10_000,
       // INT8 as a JS number, like PGlite (counts and ids stay far below 2^53). Still cast counts in SQL.
       types: {
         getTypeParser: ((oid: number, format?: string) =>

@@ -124,7 +124,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL + Redis, behind a r
     const settings = await handle.db.select().from(appSettings);
     expect(settings.map((s) => s.key).sort()).toEqual(['secret.jwt', 'secret.payment-webhook']);
     const [n] = await rows<{ n: number }>(handle.db, sql`select count(*)::int as n from users`);
-    expect(n!.n).toBe(5);
+    expect(n!.n).toBe(8);
   });
 
   it('a token, an e-mail code, a reset link, a captcha and a cashier link made on one instance work on the other', async () => {

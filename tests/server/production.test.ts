@@ -206,7 +206,7 @@ describe.skipIf(!withPostgres)('start-up on one PostgreSQL database [postgres]',
       expect(secrets.size).toBe(1);
       expect(configs[0]!.jwtSecret.length).toBeGreaterThanOrEqual(32);
       const [row] = await handles[0]!.db.select({ n: count() }).from(users);
-      expect(row!.n).toBe(5);
+      expect(row!.n).toBe(8);
       // A token made by one instance is accepted by another.
       const [a, b] = await Promise.all(
         [0, 1].map((i) => buildApp({ db: handles[i]!.db, config: configs[i]!, logger: false })),
