@@ -6,7 +6,7 @@
  * typed is looked up exactly as it was stored.
  */
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import { pinyin } from 'pinyin-pro';
 import { normaliseModel } from '../../../src/contract/model-number.js';
 
