@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stamp = compactDate(app.now());
       // A stream is piped as it is (Fastify skips the serializer); the route map types the body as its text.
       const file = tableStream('csv', { sheet: '订单', header, rows }) as unknown as string;
-      return reply.headers(downloadHeaders('csv', `orders-${stamp}`)).send(file);
+      return reply.headers(downloadHeaders('csv', `订单-${stamp}`, `orders-${stamp}`)).send(file);
     },
   );
 

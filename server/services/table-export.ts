@@ -84,10 +84,13 @@ export async function tableBuffer(format: TableFormat, spec: TableSpec): Promise
   return Buffer.concat(parts);
 }
 
-/** The download headers of an export: its file name (ASCII fallback plus the UTF-8 name) and no caching. */
-export function downloadHeaders(format: TableFormat, baseName: string): Record<string, string> {
+/**
+ * The download headers of an export: its file name (the UTF-8 name, `订单-20261201.csv`, plus an ASCII fallback for
+ * old clients, `asciiName` or the name with other characters replaced) and no caching.
+ */
+export function downloadHeaders(format: TableFormat, baseName: string, asciiName?: string): Record<string, string> {
   const name = `${baseName}.${format}`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  const ascii = (asciiName ? `${asciiName}.${format}` : name).replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return {
     'content-type': TABLE_TYPES[format],
     'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
