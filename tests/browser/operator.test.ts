@@ -159,7 +159,7 @@ describe('operator console', () => {
     const page = await visit('/operator/dashboard', opsCtx);
     await expect.poll(() => mainText(page)).toContain('待确认转账');
     expect(await axe(page)).toEqual([]);
-    await main(page).getByRole('link', { name: '去处理' }).nth(1).click();
+    await main(page).getByRole('link', { name: '去处理：待确认转账' }).click();
     await waitForPath(page, '/operator/payments');
     await storefrontSettled(page);
     await expect.poll(() => mainText(page)).toContain(order.OrderNo);

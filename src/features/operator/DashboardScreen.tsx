@@ -107,7 +107,11 @@ export default function DashboardScreen(_props: ScreenProps) {
               <li key={q.key}>
                 <h2>{q.label}</h2>
                 <div className="value">{data.Queues[q.key]}</div>
-                {q.to ? <OpLink to={q.to}>去处理</OpLink> : null}
+                {q.to ? (
+                  <OpLink to={q.to} aria-label={`去处理：${q.label}`}>
+                    去处理
+                  </OpLink>
+                ) : null}
               </li>
             ))}
           </Cards>

@@ -189,7 +189,8 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
     },
     {
       key: 'Reorder',
-      width: 104,
+      // The small 再次购买 button and the cell's padding, so the column is as wide with rows as with the skeleton.
+      width: 112,
       title: '操作',
       nowrap: true,
       render: (o) => <ReorderButton orderId={o.Id} size="sm" />,
