@@ -11,6 +11,7 @@ import { orders } from '../db/schema.js';
 import { inOrderTransaction, type OrderEventBus, silentBus } from '../services/order-events.js';
 import { cancelLockedOrder } from '../services/orders.js';
 import { UNPAID_JOB_INTERVAL_MS } from './cancel-unpaid.js';
+import { startPeriodic } from './periodic.js';
 
 export async function cancelExpiredApprovals(
   db: Db,
@@ -49,26 +50,8 @@ export async function cancelExpiredApprovals(
 
 /** Runs cancelExpiredApprovals every minute (unref'd) until the app closes; returns a stop function. */
 export function startApprovalTimeoutJob(app: FastifyInstance, intervalMs = UNPAID_JOB_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await cancelExpiredApprovals(app.db, app.now(), 200, app.orderEvents);
-      if (n > 0) app.log.info({ cancelled: n }, 'orders past their approval deadline cancelled');
-    } catch (error) {
-      app.log.error({ err: error }, 'approval time-out job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  const stop = () => clearInterval(timer);
-  try {
-    app.addHook('onClose', async () => stop());
-  } catch {
-    // Already started: the caller stops it with the returned function.
-  }
-  return stop;
+  return startPeriodic(app, 'approval time-out', intervalMs, async () => {
+    const n = await cancelExpiredApprovals(app.db, app.now(), 200, app.orderEvents);
+    if (n > 0) app.log.info({ cancelled: n }, 'orders past their approval deadline cancelled');
+  });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { orders } from '../db/schema.js';
 import { inOrderTransaction, type OrderEventBus, silentBus } from '../services/order-events.js';
 import { cancelLockedOrder, OPEN_STATUSES } from '../services/orders.js';
+import { startPeriodic } from './periodic.js';
 
 export const UNPAID_JOB_INTERVAL_MS = 60_000;
 
@@ -52,26 +53,8 @@ export async function cancelExpiredOrders(
  * app closes. Call before `app.listen()` / `app.ready()` (it registers an onClose hook); returns a stop function.
  */
 export function startUnpaidOrderJob(app: FastifyInstance, intervalMs = UNPAID_JOB_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await cancelExpiredOrders(app.db, app.now(), 200, app.orderEvents);
-      if (n > 0) app.log.info({ cancelled: n }, 'unpaid orders cancelled');
-    } catch (error) {
-      app.log.error({ err: error }, 'unpaid order job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  const stop = () => clearInterval(timer);
-  try {
-    app.addHook('onClose', async () => stop());
-  } catch {
-    // Already started: the caller stops it with the returned function.
-  }
-  return stop;
+  return startPeriodic(app, 'unpaid order', intervalMs, async () => {
+    const n = await cancelExpiredOrders(app.db, app.now(), 200, app.orderEvents);
+    if (n > 0) app.log.info({ cancelled: n }, 'unpaid orders cancelled');
+  });
 }

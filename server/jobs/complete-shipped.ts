@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { completeShippedOrders } from '../services/operator/fulfilment.js';
+import { startPeriodic } from './periodic.js';
 
 type JobApp = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'now' | 'log'> &
   Partial<Pick<FastifyInstance, 'orderEvents'>>;
@@ -22,21 +23,5 @@ export async function runShippedOrderJob(app: JobApp): Promise<number> {
 }
 
 export function startShippedOrderJob(app: FastifyInstance, intervalMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runShippedOrderJob(app);
-    } catch (error) {
-      app.log.error({ err: error }, 'shipped order job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  const stop = () => clearInterval(timer);
-  app.addHook('onClose', async () => stop());
-  return stop;
+  return startPeriodic(app, 'shipped order', intervalMs, () => runShippedOrderJob(app));
 }
