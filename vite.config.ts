@@ -59,8 +59,8 @@ export function elementEntries(): Record<string, string> {
 }
 
 /**
- * The partner build runs the React sources on Preact (preact/compat): React 19 + react-dom weigh ~60 KB gzip,
- * more than a whole widget may (the goal: ≤ 57 KiB); Preact 11 is ~11 KB and has what this code uses (refs as
+ * The partner build runs the React sources on Preact (preact/compat): React 19 + react-dom alone weigh more
+ * than a whole widget's budget; Preact is a fraction of that and has what this code uses (refs as
  * props, useId, useSyncExternalStore, createRoot). Only `vite build` aliases: the dev server (React Fast
  * Refresh), Storybook (its own config) and the unit tests keep React; the browser tests run the built files.
  * `B2B_REACT_BUILD=1 npm run build` builds on React instead, to compare a behaviour or a figure.
@@ -77,8 +77,8 @@ export const PREACT_ALIASES = [
 /**
  * Packages every widget needs, loaded once per page, in two chunks: the renderer (Preact with its React API, the
  * custom-element wrapper, the bundler's tiny runtime helpers) and styled-components with its CSS compiler. loader.js
- * runs each chunk in a task of its own: as one file their evaluation was one of a widget's longest tasks (~90 ms at
- * 4× CPU on a slow machine, over the 50 ms goal), as two it is about half each.
+ * runs each chunk in a task of its own: as one file their evaluation was one of a widget's longest tasks (over the
+ * long-task goal on a throttled CPU), as two it is about half each (docs/performance.md).
  */
 const VENDOR_RENDER =
   /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|^\0?rolldown[\\/]runtime/;
@@ -86,7 +86,7 @@ const VENDOR_STYLE =
   /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|shallowequal|tslib)[\\/]/;
 /**
  * What every element starts with besides the vendor chunks, in two chunks evaluated in tasks of their own (as one
- * file, 51 KB, its evaluation was one of a widget's longest tasks: 60–100 ms at 4× CPU on a slow machine):
+ * file its evaluation was one of a widget's longest tasks on a throttled CPU):
  *   - core: the stores and the http client with their small packages (src/core never imports UI code);
  *   - platform: elements/define.ts and everything else it imports (a group takes a module's dependencies along):
  *     the widget frame, the theme, and the small UI and shared modules nearly every widget renders.
@@ -107,8 +107,7 @@ const CORE = new RegExp(
  * The product card with what it brings (the cart actions and their strings, the browsing stores, the card layout and
  * action failure, the inquiry dialog's lazy wrapper): catalog, search and product render it first, and the storefront's
  * catalogue, search and product screens load it. One file instead of three slivers (each a request, an import table
- * and a gzip stream of its own): −0.7 KB gzip in each of those widgets, which took catalog, search and product under
- * the 57 KiB goal counted with loader.js. price.tsx and Highlight.tsx, which the card imports, stay files of their own
+ * and a gzip stream of its own) keeps catalog, search and product within their budgets counted with loader.js. price.tsx and Highlight.tsx, which the card imports, stay files of their own
  * (groups of their own, before this one, so that it does not take them along): brand and solutions show prices
  * without cards, the help screen highlights without cards.
  */
@@ -286,9 +285,8 @@ function styledRegistryPlugin(): Plugin {
 /**
  * V8's compile hint for a chunk of at least EAGER_COMPILE_MIN (bytes of code before minification): the magic
  * comment `//# allFunctionsCalledOnLoad` (Chromium 136+; other engines read a comment) compiles every function of
- * the file while it streams in, on a background thread. Without it V8 compiled each function on the main thread the
- * first time it ran: 320–350 ms of the product widget's first render at 4× CPU (DevTools trace, V8.CompileCode),
- * 1–2 ms with it, spread over the render's tasks. Our chunks are what the first render runs (later screens are
+ * the file while it streams in, on a background thread. Without it V8 compiles each function on the main thread the
+ * first time it runs, a large share of a widget's first render on a throttled CPU (DevTools trace, V8.CompileCode). Our chunks are what the first render runs (later screens are
  * chunks of their own); small ones are left out, where the comment's bytes cost more than their compiling.
  */
 const EAGER_COMPILE_MIN = 2 * 1024;
@@ -300,8 +298,7 @@ function compileHint(chunk: { modules: Record<string, { renderedLength: number }
 /**
  * Build only: the CSS inside styled-components templates minified (indentation, line breaks and comments out) and
  * every `styled.x`…`` call marked pure, by babel-plugin-styled-components, the library's own build-time plugin. The
- * minifier leaves template text alone, so each widget shipped its CSS as written: minified, each widget is ~0.5 KB
- * gzip smaller, stylis has less text to tokenize on the first render, and a styled component nothing renders is
+ * minifier leaves template text alone, so each widget shipped its CSS as written: minified, each widget is smaller, stylis has less text to tokenize on the first render, and a styled component nothing renders is
  * dropped. Class names and CSS stay as the runtime makes them (no display names, no SSR ids).
  */
 function minifyStyledCssPlugin(): Plugin {
@@ -407,7 +404,7 @@ export default defineConfig(({ command }) => ({
         // Library mode leaves ES output unminified; budgets are measured on what is served, minified.
         minify: true,
         // No /* @__PURE__ */ before each JSX call and constructor: they help a bundler that bundles these files again,
-        // and these are what browsers run (−0.3 to −0.5 KB gzip a widget). Legal comments stay (there are none now).
+        // and these are what browsers run (they would only add bytes). Legal comments stay (there are none now).
         comments: { legal: true, annotation: false, jsdoc: false },
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',

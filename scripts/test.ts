@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure:
+ * `npm test`: every check, stopping at the first failure:
  *   1. npm run lint (Biome; import cycles and file sizes) 6. npm run build
  *   2. tsc --noEmit                           7. production sequence in a throw-away copy (check-production-build)
  *   3. vitest unit                            8. size budgets (scripts/check-size.ts)
@@ -13,8 +13,10 @@
  * Prints each step's duration and, as the very last line, `<N> passed, <M> failed` (vitest's counts summed;
  * a failed non-vitest step counts as one failure so the line never reads "0 failed" on a failing run).
  *
+ * Steps 1–5 (lane A) and 6–11 (lane B) run side by side, each lane in order; the first failure stops both.
  * Options: `--from <n>` starts at step n; `--only <n>` runs one step (e.g. `npm test -- --only 10`, the browser tests).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,12 +41,53 @@ interface StepResult {
   note?: string;
 }
 
+/**
+ * Where a step's output goes: live to the console when one step runs at a time, into a buffer printed as one block
+ * when its step ends while two lanes run side by side (so two steps' lines never interleave).
+ */
+interface Output {
+  write(chunk: Buffer | string): void;
+}
+const live: Output = { write: (chunk) => process.stdout.write(chunk) };
+const stepOutput = new AsyncLocalStorage<Output>();
+const output = (): Output => stepOutput.getStore() ?? live;
+/** A line of the running step's own (console.log would cut into another lane's block). */
+const say = (line: string) => output().write(`${line}\n`);
+
+/** Children still running, so a failure in one lane can stop the other lane's step at once. */
+const running = new Set<ReturnType<typeof spawn>>();
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const out = output();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      detached: true,
+    });
+    running.add(child);
+    child.stdout?.on('data', (chunk: Buffer) => out.write(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => out.write(chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', () => {
+      running.delete(child);
+      resolve(1);
+    });
   });
+}
+
+function stopRunning(): void {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /** vitest with its JSON report next to the console one; adds its counts to the totals. */
@@ -103,8 +146,15 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
+/**
+ * Two lanes run side by side (a 2-core machine idles through much of each lane alone): lane A the source checks
+ * and the server suites, lane B everything that needs the build. Each lane stops at its first failure, and a
+ * failure stops the other lane too.
+ */
+type Lane = 'A' | 'B';
+const steps: Array<{ title: string; lane: Lane; run: () => Promise<StepResult> }> = [
   {
+    lane: 'A',
     title: '代码检查 biome check (lint, format, imports) + structure (import cycles, file sizes)',
     run: async () => {
       const biome = await command(bin('biome'), ['check', '--error-on-warnings', '.']);
@@ -112,33 +162,34 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
       return command(bin('tsx'), ['scripts/check-structure.ts']);
     },
   },
-  { title: '类型检查 tsc --noEmit', run: () => command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  { title: '单元测试 vitest unit', run: () => vitest(['unit']) },
+  { lane: 'A', title: '类型检查 tsc --noEmit', run: () => command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
+  { lane: 'A', title: '单元测试 vitest unit', run: () => vitest(['unit']) },
   {
+    lane: 'A',
     title: '服务端测试 vitest server (PGlite)',
     run: () => vitest(SERVER_PROJECTS, { TEST_DATABASE: 'pglite' }, 'server-pglite'),
   },
   {
+    lane: 'A',
     title: '服务端测试 vitest server (PostgreSQL)',
     run: async () => {
       if (!(await postgresReachable())) {
         const line = `PostgreSQL 不可用 (${TEST_DATABASE_URL} unreachable)`;
         if (CI) {
-          console.error(`*** ${line}: CI is set, failing ***`);
+          say(`*** ${line}: CI is set, failing ***`);
           failed += 1;
           return { ok: false, note: line };
         }
-        console.warn(
-          `\n*** ${line}: PostgreSQL tests SKIPPED (set TEST_DATABASE_URL or start PostgreSQL; CI fails here) ***\n`,
-        );
+        say(`\n*** ${line}: PostgreSQL tests SKIPPED (set TEST_DATABASE_URL or start PostgreSQL; CI fails here) ***\n`);
         return { ok: true, note: 'SKIPPED: PostgreSQL 不可用' };
       }
       return vitest(SERVER_PROJECTS, { TEST_DATABASE: 'postgres' }, 'server-postgres');
     },
   },
-  { title: '构建 npm run build', run: () => command('npm', ['run', '--silent', 'build']) },
+  { lane: 'B', title: '构建 npm run build', run: () => command('npm', ['run', '--silent', 'build']) },
   {
     // docs/deploy.md's sequence in a throw-away copy: npm ci, build, prune --omit=dev, production start.
+    lane: 'B',
     title: '生产构建 npm ci → build → prune → NODE_ENV=production npm start',
     run: async () => {
       if (!(await postgresReachable())) {
@@ -147,43 +198,46 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
           failed += 1;
           return { ok: false, note: line };
         }
-        console.warn(`\n*** ${line}: production build check SKIPPED (CI fails here) ***\n`);
+        say(`\n*** ${line}: production build check SKIPPED (CI fails here) ***\n`);
         return { ok: true, note: 'SKIPPED: PostgreSQL 不可用' };
       }
       return command(bin('tsx'), ['scripts/check-production-build.ts']);
     },
   },
   {
+    lane: 'B',
     title: '体积预算 size budgets',
     run: async () => {
       try {
         const report = measureSizes();
-        console.log(formatReport(report));
+        say(formatReport(report));
         // Widget first-render timing is not run here: on a shared machine it moves too far between runs of one
         // widget to fail on, and takes minutes. `npm run bench` measures it (section 3).
         const ok = report.ok;
         if (!ok) failed += 1;
         return { ok };
       } catch (error) {
-        console.error((error as Error).message);
+        say((error as Error).message);
         failed += 1;
         return { ok: false };
       }
     },
   },
   {
+    lane: 'B',
     title: 'Storybook 构建 npm run build-storybook',
     run: () => {
       if (!existsSync(path.join(repoRoot, '.storybook'))) {
-        console.error('.storybook/ 不存在 (Storybook is not configured)');
+        say('.storybook/ 不存在 (Storybook is not configured)');
         failed += 1;
         return Promise.resolve({ ok: false });
       }
       return command('npm', ['run', '--silent', 'build-storybook']);
     },
   },
-  { title: '浏览器测试 vitest browser (Chromium)', run: () => vitest(['browser']) },
+  { lane: 'B', title: '浏览器测试 vitest browser (Chromium)', run: () => vitest(['browser']) },
   {
+    lane: 'B',
     title: 'npm 包检查 pack, publint, attw, publish --dry-run, Node import, manifest types (scripts/check-package.ts)',
     run: () => command(bin('tsx'), ['scripts/check-package.ts']),
   },
@@ -202,25 +256,45 @@ function parseArgs(): { from: number; only?: number } {
 async function main(): Promise<number> {
   const { from, only } = parseArgs();
   const started = Date.now();
-  const timings: string[] = [];
+  const timings: Array<{ n: number; line: string }> = [];
   let ok = true;
-  for (const [i, step] of steps.entries()) {
-    const n = i + 1;
-    if (only ? n !== only : n < from) continue;
-    console.log(`\n${'='.repeat(72)}\n[${n}/${steps.length}] ${step.title}\n${'='.repeat(72)}`);
-    const t0 = Date.now();
-    const result = await step.run();
-    const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-    const line = `[${n}/${steps.length}] ${result.ok ? '通过 ok  ' : '失败 FAIL'} ${seconds.padStart(6)} s  ${step.title}${result.note ? `  (${result.note})` : ''}`;
-    timings.push(line);
-    console.log(`\n${line}`);
-    if (!result.ok) {
-      ok = false;
-      break;
+  const chosen = steps.map((step, i) => ({ ...step, n: i + 1 })).filter(({ n }) => (only ? n === only : n >= from));
+  const lanes = (['A', 'B'] as const).map((lane) => chosen.filter((step) => step.lane === lane));
+  const sideBySide = lanes.every((lane) => lane.length > 0);
+  if (sideBySide) {
+    console.log('两条并行通道 two lanes side by side: A = 1–5 (source, unit, server), B = 6–11 (build and after)');
+    console.log("each step's output is printed as one block when it ends");
+  }
+
+  async function runLane(lane: typeof chosen): Promise<void> {
+    for (const step of lane) {
+      if (!ok) return;
+      const header = `\n${'='.repeat(72)}\n[${step.n}/${steps.length}] ${step.title}\n${'='.repeat(72)}\n`;
+      const chunks: Array<Buffer | string> = [];
+      const out: Output = sideBySide ? { write: (chunk) => chunks.push(chunk) } : live;
+      if (sideBySide) console.log(`[${step.n}/${steps.length}] 开始 started  ${step.title}`);
+      out.write(header);
+      const t0 = Date.now();
+      const result = await stepOutput.run(out, () => step.run());
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const line = `[${step.n}/${steps.length}] ${result.ok ? '通过 ok  ' : '失败 FAIL'} ${seconds.padStart(6)} s  ${step.title}${result.note ? `  (${result.note})` : ''}`;
+      out.write(`\n${line}\n`);
+      if (sideBySide)
+        process.stdout.write(Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))));
+      timings.push({ n: step.n, line });
+      if (!result.ok) {
+        // The first failure ends the run: the other lane's step is stopped rather than finished.
+        if (ok) stopRunning();
+        ok = false;
+        return;
+      }
     }
   }
+
+  await Promise.all(lanes.map(runLane));
   rmSync(reportDir, { recursive: true, force: true });
-  console.log(`\n${'='.repeat(72)}\n步骤耗时 step durations:\n${timings.join('\n')}`);
+  const lines = timings.sort((x, y) => x.n - y.n).map((t) => t.line);
+  console.log(`\n${'='.repeat(72)}\n步骤耗时 step durations:\n${lines.join('\n')}`);
   console.log(
     `总耗时 total: ${((Date.now() - started) / 1000).toFixed(1)} s${ok ? '' : '  — 在第一个失败处停止 (stopped at the first failure)'}`,
   );

@@ -12,6 +12,7 @@ import {
   holdRequests,
   launchBrowser,
   openPage,
+  quiet,
   requestsTo,
   type Storefront,
   scrollToEnd,
@@ -599,7 +600,7 @@ describe('375 px wide', () => {
     it(`${path} has no horizontal overflow and passes axe`, async () => {
       const page = await visit(path, { width: 375, height: 740 });
       // Wait for API content where there is some.
-      await page.waitForTimeout(300);
+      await quiet(page);
       await settled(page);
       await noHorizontalOverflow(page);
       expect(await axe(page)).toEqual([]);

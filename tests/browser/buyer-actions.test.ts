@@ -16,6 +16,7 @@ import {
   deepText,
   fieldLabel,
   loggedInContext,
+  quiet,
   revokeSessions,
   type Storefront,
   startStorefront,
@@ -135,7 +136,7 @@ describe('logging in keeps the place', () => {
     // Reloading the page does not add it again.
     await page.reload();
     await storefrontSettled(page);
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect((await cartLines('buyer@demo.cn')).filter((l) => l.productId === productId).map((l) => l.quantity)).toEqual(
       before.length ? [before[0]!.quantity + 1] : [1],
     );

@@ -12,6 +12,7 @@ import {
   axe,
   closeBrowser,
   loggedInContext,
+  quiet,
   type Storefront,
   startStorefront,
   visitSettled,
@@ -80,7 +81,7 @@ describe('payment state after 对公转账', () => {
       await page.locator(`${SF} button`, { hasText: '改用在线支付' }).click();
       const online = page.locator(`${SF} [role="radio"]`, { hasText: '在线支付' });
       await expect.poll(() => online.getAttribute('aria-checked')).toBe('true');
-      await page.waitForTimeout(300);
+      await quiet(page);
       expect(await page.locator(`${SF} [data-testid="remittance-code"]`).count()).toBe(0);
       await page.locator(`${SF} button`, { hasText: '去支付' }).click();
       await page.waitForURL(/\/api\/Payments\/sandbox\/\d+/);

@@ -6,7 +6,15 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, launchBrowser, type Storefront, startStorefront, storefrontSettled } from './helpers.js';
+import {
+  axe,
+  closeBrowser,
+  launchBrowser,
+  quiet,
+  type Storefront,
+  startStorefront,
+  storefrontSettled,
+} from './helpers.js';
 
 const OBSERVE = `
   window.__b2bShifts = 0;
@@ -140,7 +148,7 @@ describe('first frame from the HTML', () => {
       const page = await ctx.newPage();
       await page.goto(store.url + path);
       await storefrontSettled(page);
-      await page.waitForTimeout(500); // the shifts of a late section would come now
+      await quiet(page); // the shifts of a late section would have come by now
       const seen = (await page.evaluate(
         `({ shifts: window.__b2bShifts, lcp: window.__b2bLcp, shell: !!document.querySelector('[data-b2b-static-shell]') })`,
       )) as Seen;

@@ -14,6 +14,7 @@ import {
   documentStyles,
   loggedInContext,
   openPage,
+  quiet,
   requestsTo,
   type Storefront,
   serveHtml,
@@ -177,7 +178,7 @@ describe('one session and one cart for all widgets on a page', () => {
     await expect
       .poll(() => counts.allTextContents(), { timeout: 20_000 })
       .toEqual([String(count), String(count), String(count)]);
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(requestsTo(page, COUNT_REQUEST)).toHaveLength(1);
     expect(page.consoleErrors).toEqual([]);
     await context.close();
@@ -229,7 +230,7 @@ describe('loading', () => {
       .locator('b2b-cart-badge [part=cart]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(new Set(texts).size).toBe(1);
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(requestsTo(page, COUNT_REQUEST).length).toBe(before);
     await context.close();
   });
@@ -238,7 +239,7 @@ describe('loading', () => {
     const page = await openPage('about:blank');
     await serveHtml(page, '/empty-host.html', hostPage('<p>没有组件的页面</p>'));
     await page.goto(`${store.url}/empty-host.html`);
-    await page.waitForTimeout(500);
+    await quiet(page);
     const elementRequests = () => requestsTo(page as never, /\/elements\//).map((u) => new URL(u).pathname);
     expect(elementRequests()).toEqual(['/elements/loader.js']);
     await page.evaluate(() => {

@@ -129,6 +129,66 @@ export interface TestPage extends Page {
   requestLog: string[];
 }
 
+/** The requests a page has in flight, counted from `trackRequests` on (openPage starts it at once). */
+interface RequestTracker {
+  inFlight: Set<Request>;
+  /** Goes up at every start and end of a request: unchanged over a wait means nothing happened in it. */
+  changes: number;
+}
+const trackers = new WeakMap<Page, RequestTracker>();
+
+/** Starts counting `page`'s requests in flight (for `quiet`); pages from `openPage` are tracked already. */
+export function trackRequests(page: Page): RequestTracker {
+  let tracker = trackers.get(page);
+  if (tracker) return tracker;
+  const t: RequestTracker = { inFlight: new Set(), changes: 0 };
+  page.on('request', (req) => {
+    t.inFlight.add(req);
+    t.changes++;
+  });
+  const done = (req: Request) => {
+    if (t.inFlight.delete(req)) t.changes++;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  trackers.set(page, t);
+  tracker = t;
+  return tracker;
+}
+
+/**
+ * Waits for a deterministic quiet point instead of a fixed pause: no request of the page in flight, and two
+ * animation frames and a task later still none started or ended. What a click or a load sets going (its requests,
+ * the renders and events their answers cause) has happened by then, so an assertion that "nothing more happened"
+ * after it can fail. A page not tracked from its start is waited for to be network-idle first.
+ */
+export async function quiet(page: Page, timeout = 15_000): Promise<void> {
+  const known = trackers.has(page);
+  const t = trackRequests(page);
+  if (!known) await page.waitForLoadState('networkidle', { timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const before = t.changes;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
+        ),
+    );
+    if (t.inFlight.size === 0 && t.changes === before) return;
+    if (Date.now() > deadline) {
+      const pending = [...t.inFlight].map((r) => r.url()).join(', ');
+      throw new Error(`quiet: the page did not settle in ${timeout} ms (in flight: ${pending || 'none'})`);
+    }
+    if (t.inFlight.size > 0) {
+      await Promise.race([
+        Promise.all([...t.inFlight].map((r) => r.response().catch(() => null))),
+        new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()))),
+      ]);
+    }
+  }
+}
+
 /** Opens `path` of the storefront in a new page (new context unless one is given). */
 export async function openPage(pathname: string, opts: OpenPageOptions = {}): Promise<TestPage> {
   const base = opts.baseUrl ?? current?.url;
@@ -146,6 +206,7 @@ export async function openPage(pathname: string, opts: OpenPageOptions = {}): Pr
   });
   page.on('pageerror', (err) => page.consoleErrors.push(`pageerror: ${err.message}`));
   page.on('request', (req: Request) => page.requestLog.push(req.url()));
+  trackRequests(page);
   if (!opts.context) page.on('close', () => void context.close().catch(() => {}));
   await page.goto(new URL(pathname, base).href, { waitUntil: opts.waitUntil ?? 'load' });
   return page;

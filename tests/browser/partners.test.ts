@@ -16,6 +16,7 @@ import {
   deepText,
   launchBrowser,
   loggedInContext,
+  quiet,
   revokeSessions,
   type Storefront,
   scrollToEnd,
@@ -118,7 +119,7 @@ describe('a partner page on another origin', () => {
       .getByRole('button', { name: /^加入购物车/ })
       .click();
     await expect.poll(async () => (await heard(page)).filter((e) => e.type === 'b2b-cart-change').length).toBe(1);
-    await page.waitForTimeout(300);
+    await quiet(page);
     events = await heard(page);
     const changes = events.filter((e) => e.type === 'b2b-cart-change');
     expect(changes).toHaveLength(1);
@@ -435,8 +436,7 @@ describe('a form painted before its library arrives', () => {
     const login = tab.locator('b2b-login');
     const email = login.getByLabel(/^\*?邮箱$/);
     await email.waitFor({ timeout: 30_000 });
-    await tab.waitForLoadState('networkidle');
-    await tab.waitForTimeout(500);
+    await quiet(tab);
     expect(asked).toEqual([]);
 
     // The mouse comes over the form: asked for once, before any click or key.
@@ -469,8 +469,7 @@ describe('a widget nobody touches', () => {
     await tab.goto(`${store.url}/untouched.html`, { waitUntil: 'networkidle' });
     const catalog = tab.locator('b2b-catalog');
     await expect.poll(() => catalog.locator('[part="product-card"]').count(), { timeout: 30_000 }).toBe(20);
-    await tab.waitForLoadState('networkidle');
-    await tab.waitForTimeout(500);
+    await quiet(tab);
     expect(asked).toEqual([]);
     expect(await tab.locator('b2b-toasts').count()).toBe(1);
 
@@ -540,7 +539,7 @@ describe('a session that ended while the visitor was away', () => {
     await page.locator('b2b-login form input[type=email]').waitFor({ timeout: 30_000 });
     await expect.poll(() => deepText(page, 'b2b-toasts')).toContain('登录已过期，请重新登录');
     expect(await deepText(page, 'b2b-login')).not.toContain('您已登录');
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(page.url()).toBe(`${partner.url}/login-only.html`);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user-info'))) ?? '{}').token).toBe('');
     // Logging in again works right there.

@@ -20,6 +20,7 @@ import {
   deepText,
   loggedInContext,
   openPage,
+  quiet,
   type SessionSeed,
   type Storefront,
   serveHtml,
@@ -433,7 +434,7 @@ describe('standalone <b2b-cart>', () => {
     expect(countCalls()).toEqual([]);
     await page.locator('b2b-cart input[aria-label^="选择 "]').first().uncheck();
     await expect.poll(() => page.evaluate(() => (window as unknown as { changes: unknown[] }).changes.length)).toBe(1);
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await page.evaluate(() => (window as unknown as { changes: unknown[] }).changes)).toEqual([
       { count: 2, region: 1 },
     ]);

@@ -21,6 +21,7 @@ import {
   fieldLabel,
   holdRequests,
   launchBrowser,
+  quiet,
   type Storefront,
   scrollToEnd,
   serveHtml,
@@ -84,8 +85,8 @@ async function open(tag: string, attributes: string, ready: string, busy: string
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   await page.goto(`${store.url}/slices-${tag}.html`);
   await page.waitForFunction(widgetShown, tag, { timeout: 60_000 });
-  // The last part's frame and a little more.
-  await page.waitForTimeout(500);
+  // The last part's frame: nothing in flight and two frames later still nothing.
+  await quiet(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const seen = await page.evaluate(() => {
     const w = window as unknown as { __busyFrames: number; __shifts: number[] };

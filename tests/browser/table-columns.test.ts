@@ -48,7 +48,7 @@ async function skeletonThenRows(context: BrowserContext, path: string) {
       })
       .toBe(true);
     // A frame more: the skeleton as the visitor sees it.
-    await page.waitForTimeout(100);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const before = (await columns(page)).filter((t) => t.skeleton).map((t) => t.widths);
     release();
     await expect
