@@ -8,7 +8,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { CONTACT_ENV, type ContactConfig, readContact } from './config-contact.js';
 import { projectRoot } from './paths.js';
+
+export { type ContactConfig, DEMO_CONTACT } from './config-contact.js';
 
 export interface SmtpConfig {
   host: string;
@@ -25,35 +28,6 @@ export interface RateLimitConfig {
   verification: number;
   reset: number;
 }
-
-/**
- * The operator's contact details, shown in the legal texts and the help centre (GET /api/Help/contact). The
- * defaults are the demo's and say so nowhere else: a real deployment sets its own (docs/deploy.md, "Variables").
- */
-export interface ContactConfig {
-  /** 客服热线 (CONTACT_HOTLINE). */
-  hotline: string;
-  /** 服务时间 (CONTACT_HOURS). */
-  hours: string;
-  /** 客服邮箱 (CONTACT_EMAIL). */
-  email: string;
-  /** 个人信息保护邮箱 (PRIVACY_EMAIL; default CONTACT_EMAIL when that is set). */
-  privacyEmail: string;
-  /** 通信地址 (CONTACT_ADDRESS). */
-  address: string;
-  /** 邮编 (CONTACT_POSTCODE). */
-  postcode: string;
-}
-
-/** The demo's contact details (used when the variables are not set). */
-export const DEMO_CONTACT: ContactConfig = {
-  hotline: '400-820-0000',
-  hours: '工作日 9:00-18:00',
-  email: 'service@b2b-demo.cn',
-  privacyEmail: 'privacy@b2b-demo.cn',
-  address: '上海市浦东新区示范路 100 号',
-  postcode: '200120',
-};
 
 export interface Config {
   nodeEnv: string;
@@ -175,16 +149,7 @@ export const EnvSchema = Type.Object({
   SMTP_PASS: Type.Optional(text('password')),
   SMTP_SECURE: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
   MAIL_FROM: Type.Optional(text('sender')),
-  CONTACT_HOTLINE: Type.Optional(
-    Type.String({ pattern: '^[0-9+][0-9 ()+-]{4,31}$', description: '电话号码 (phone number, e.g. 400-123-4567)' }),
-  ),
-  CONTACT_HOURS: Type.Optional(Type.String({ maxLength: 64, description: '服务时间 (service hours, ≤ 64 chars)' })),
-  CONTACT_EMAIL: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'e-mail' })),
-  PRIVACY_EMAIL: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'e-mail' })),
-  CONTACT_ADDRESS: Type.Optional(
-    Type.String({ maxLength: 200, description: '通信地址 (postal address, ≤ 200 chars)' }),
-  ),
-  CONTACT_POSTCODE: Type.Optional(Type.String({ pattern: '^\\d{6}$', description: '6 位邮编 (6-digit postcode)' })),
+  ...CONTACT_ENV,
   OUTBOX_VISIBLE: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
   SANDBOX_PAYMENTS: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
   SEED_DEMO: Type.Optional(bool('1/0, true/false, yes/no, on/off')),
@@ -339,14 +304,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     requestTimeout: toInt(env.REQUEST_TIMEOUT_MS, 60_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...(env.CAPTCHA_FIXED_TEXT && !production ? { captchaFixedText: env.CAPTCHA_FIXED_TEXT } : {}),
-    contact: {
-      hotline: env.CONTACT_HOTLINE ?? DEMO_CONTACT.hotline,
-      hours: env.CONTACT_HOURS ?? DEMO_CONTACT.hours,
-      email: env.CONTACT_EMAIL ?? DEMO_CONTACT.email,
-      privacyEmail: env.PRIVACY_EMAIL ?? env.CONTACT_EMAIL ?? DEMO_CONTACT.privacyEmail,
-      address: env.CONTACT_ADDRESS ?? DEMO_CONTACT.address,
-      postcode: env.CONTACT_POSTCODE ?? DEMO_CONTACT.postcode,
-    },
+    contact: readContact(env, production),
     rateLimits: {
       login: toInt(env.RATE_LIMIT_LOGIN, 20),
       captcha: toInt(env.RATE_LIMIT_CAPTCHA, 60),

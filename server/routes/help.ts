@@ -20,6 +20,9 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     PrivacyEmail: contact.privacyEmail,
     Address: contact.address,
     Postcode: contact.postcode,
+    Company: contact.company,
+    Icp: contact.icp,
+    Licence: contact.licence,
   };
   route(
     app,
@@ -27,7 +30,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['帮助中心'],
-        summary: '客服热线、服务时间、邮箱与通信地址（CONTACT_* 配置）',
+        summary: '客服热线、服务时间、邮箱、通信地址、运营主体与备案信息（CONTACT_* 配置）',
       },
     },
     async (_request, reply) => {

@@ -28,5 +28,11 @@ export const SiteContact = Type.Object({
   Address: Type.String(),
   /** 邮编. */
   Postcode: Type.String(),
+  /** 运营主体 (empty when not configured). */
+  Company: Type.String(),
+  /** ICP备案号, e.g. 沪ICP备12345678号-1 (empty when not configured). */
+  Icp: Type.String(),
+  /** 经营许可证 or 营业执照 line (empty when not configured). */
+  Licence: Type.String(),
 });
 export type SiteContact = Static<typeof SiteContact>;

@@ -32,6 +32,7 @@ import { EnterpriseLayout } from './EnterpriseLayout';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScreenLoading, ScreenOutlet } from './ScreenOutlet';
+import { SkipLink } from './SkipLink';
 import { shellStrings as t } from './strings';
 
 /**
@@ -61,12 +62,17 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   background: ${vars.bgSubtle};
+  position: relative;
   main {
     flex: 1;
     outline: none;
     /* The footer starts below the first screen: a screen growing from its skeletons to its content never
        moves it within view (no layout shift). */
     min-height: 100vh;
+  }
+  /* The heading focus moves to after a navigation is announced, not ringed: it is no control to operate. */
+  main [tabindex='-1']:focus {
+    outline: none;
   }
   main > .page {
     max-width: var(--b2b-storefront-max-width, 1200px);
@@ -143,6 +149,7 @@ const PageView = memo(function PageView({
   } else {
     page = (
       <Page data-layout={entry.layout}>
+        <SkipLink target={mainRef} />
         <Header />
         <main ref={mainRef} id="b2b-main" tabIndex={-1} part="main">
           {entry.layout === 'enterprise' ? (

@@ -47,6 +47,9 @@ export const shellStrings = {
     networkProtocol: '网络服务协议',
     privacyStatement: '隐私声明',
     copyright: (year: number) => `© ${year} B2B 企业采购 版权所有`,
+    hotline: (phone: string, hours: string) => `客服热线 ${phone}${hours ? `（${hours}）` : ''}`,
+    address: (address: string) => `地址：${address}`,
+    registration: '备案与资质',
   },
   enterprise: {
     title: '企业中心',

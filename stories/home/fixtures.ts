@@ -187,6 +187,9 @@ export const contact: SiteContact = {
   PrivacyEmail: 'privacy@example.cn',
   Address: '浙江省杭州市西湖区文三路 90 号',
   Postcode: '310012',
+  Company: '杭州示范采购科技有限公司',
+  Icp: '浙ICP备20260001号-2',
+  Licence: '增值电信业务经营许可证：浙B2-20260001',
 };
 
 export const help: HelpArticle[] = [

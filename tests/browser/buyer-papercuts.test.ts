@@ -10,6 +10,7 @@ import { logoLayout } from '../../server/db/seed/catalogue-media.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
   apiLogin,
+  axe,
   closeBrowser,
   deepText,
   fieldLabel,
@@ -33,6 +34,9 @@ const CONTACT = {
   privacyEmail: 'dpo@example.cn',
   address: '浙江省杭州市西湖区文三路 90 号',
   postcode: '310012',
+  company: '杭州示范采购科技有限公司',
+  icp: '浙ICP备20260001号-2',
+  licence: '增值电信业务经营许可证：浙B2-20260001',
 };
 
 beforeAll(async () => {
@@ -228,6 +232,56 @@ describe('contact details are configuration', () => {
     expect(help).toContain(CONTACT.hotline);
     expect(help).toContain(CONTACT.hours);
     expect(await box.getByRole('link', { name: CONTACT.email }).getAttribute('href')).toBe(`mailto:${CONTACT.email}`);
+    await page.context().close();
+  });
+
+  it('the footer names the operator: hotline, address, company, ICP备案号 (to the MIIT register) and licence', async () => {
+    const page = await visitSettled('/home');
+    const footer = page.locator(`${SF} [part="footer"]`);
+    // Asked for only once the footer comes near the screen.
+    expect(page.requestLog.filter((u) => u.includes('/api/Help/contact'))).toEqual([]);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.innerText()).toContain(CONTACT.icp);
+    const text = await footer.innerText();
+    for (const part of [`客服热线 ${CONTACT.hotline}`, CONTACT.address, CONTACT.company, CONTACT.licence])
+      expect(text).toContain(part);
+    expect(await footer.getByRole('link', { name: CONTACT.icp }).getAttribute('href')).toBe(
+      'https://beian.miit.gov.cn/',
+    );
+    expect(await footer.getByRole('link', { name: /客服热线/ }).getAttribute('href')).toBe('tel:4001002026');
+    expect(await axe(page, { include: SF })).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the first Tab stop is 跳到主要内容, which moves focus to the main region; a heading focused after a navigation is not ringed', async () => {
+    const page = await visitSettled('/home');
+    await page.keyboard.press('Tab');
+    const skip = page.locator(`${SF} [part="skip-link"]`);
+    await expect
+      .poll(() =>
+        skip.evaluate(
+          (el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el,
+        ),
+      )
+      .toBe(true);
+    expect(await skip.innerText()).toBe('跳到主要内容');
+    const box = await skip.boundingBox();
+    expect(box && box.width > 40 && box.height > 20).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('b2b-storefront')?.shadowRoot?.activeElement?.id))
+      .toBe('b2b-main');
+    // Keyboard navigation to another page: focus goes to its heading, drawn without an outline.
+    await page.locator(`${SF} a[href="/help"]`).first().focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('b2b-storefront')?.shadowRoot?.activeElement?.tagName))
+      .toBe('H1');
+    const outline = await page.evaluate(() => {
+      const h1 = document.querySelector('b2b-storefront')?.shadowRoot?.activeElement as HTMLElement;
+      return getComputedStyle(h1).outlineStyle;
+    });
+    expect(outline).toBe('none');
     await page.context().close();
   });
 });

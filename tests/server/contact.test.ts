@@ -24,7 +24,22 @@ describeOnce('CONTACT_* configuration', () => {
       privacyEmail: 'kefu@example.cn',
       address: '浙江省杭州市西湖区文三路 90 号',
       postcode: '310012',
+      // No placeholder registration in production: the footer shows none rather than a made-up one.
+      company: '',
+      icp: '',
+      licence: '',
     });
+    const registered = loadConfig({
+      NODE_ENV: 'production',
+      CONTACT_COMPANY: '杭州示范采购科技有限公司',
+      CONTACT_ICP: '浙ICP备20260001号-2',
+      CONTACT_LICENCE: '增值电信业务经营许可证：浙B2-20260001',
+    }).contact;
+    expect([registered.company, registered.icp, registered.licence]).toEqual([
+      '杭州示范采购科技有限公司',
+      '浙ICP备20260001号-2',
+      '增值电信业务经营许可证：浙B2-20260001',
+    ]);
   });
 
   it('refuses a malformed value at start, naming the variable', () => {
@@ -33,6 +48,7 @@ describeOnce('CONTACT_* configuration', () => {
       ['CONTACT_EMAIL', 'kefu@'],
       ['PRIVACY_EMAIL', 'no mail'],
       ['CONTACT_POSTCODE', '3100'],
+      ['CONTACT_ICP', 'ICP 12345678'],
     ] as const) {
       expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrow(ConfigError);
       expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrow(name);
@@ -61,6 +77,9 @@ describeOnce('GET /api/Help/contact', () => {
       PrivacyEmail: DEMO_CONTACT.privacyEmail,
       Address: '杭州市文三路 90 号',
       Postcode: DEMO_CONTACT.postcode,
+      Company: DEMO_CONTACT.company,
+      Icp: DEMO_CONTACT.icp,
+      Licence: DEMO_CONTACT.licence,
     });
   });
 });
