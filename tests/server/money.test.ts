@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client.js';
+import { productPrices, products } from '../../server/db/schema.js';
 import { quoteReadyMail } from '../../server/mail/templates.js';
 import { cashierPage } from '../../server/payments/sandbox.js';
 import { Dec, formatMoney, formatYuan, lineTotal, sumMoney } from '../../server/services/money.js';
@@ -8,7 +11,18 @@ import { describeEachDatabase, describeOnce } from './helpers/app.js';
 // Seeded products with the same exact price in every region (server/db/seed/catalogue-data.ts).
 const TEN_CENTS = 211; // 0.10
 const NINETEEN_99 = 212; // 19.99
-const BIG = 213; // 1234567.89
+// ¥1,234,567.89 with a million in stock: this test's own product, never in the demo catalogue.
+const BIG = 9213;
+
+/** Adds the BIG product (a copy of NINETEEN_99 at 1234567.89 in every region) to this test's database. */
+async function addBigProduct(db: Db): Promise<void> {
+  const [template] = await db.select().from(products).where(eq(products.id, NINETEEN_99));
+  await db
+    .insert(products)
+    .values({ ...template!, id: BIG, name: '整机柜交付（金额测试）', model: 'QT-BIG', stock: 1_000_000 });
+  const regionPrices = await db.select().from(productPrices).where(eq(productPrices.productId, NINETEEN_99));
+  await db.insert(productPrices).values(regionPrices.map((r) => ({ ...r, productId: BIG, price: '1234567.89' })));
+}
 
 describeOnce('money helpers', () => {
   it('multiplies and sums exactly, never through floats', () => {
@@ -54,6 +68,7 @@ describeOnce('money helpers', () => {
 describeEachDatabase('money', (ctx) => {
   let buyer: string;
   beforeAll(async () => {
+    await addBigProduct(ctx().db);
     buyer = await tokenFor(ctx(), 'buyer@demo.cn');
   });
 

@@ -1653,17 +1653,6 @@ export const exactMoneyProducts = [
     unit: '盒',
     stock: 1_000_000,
   },
-  {
-    id: 213,
-    name: '模块化数据中心（整机柜交付）',
-    model: 'QT-MDC',
-    price: '1234567.89',
-    categorySlug: 'server',
-    brandId: 6,
-    supplierId: 3,
-    unit: '套',
-    stock: 1_000_000,
-  },
 ] as const;
 
 export interface BannerData {
