@@ -198,6 +198,7 @@ import {
 } from './quick-order.js';
 import {
   AcceptQuoteBody,
+  CloseInquiryBody,
   CreateQuoteBody,
   DeclineQuoteBody,
   Inquiry,
@@ -543,6 +544,7 @@ export const ROUTES = {
   'GET /api/Operator/inquiries': { querystring: InquiryQuery, response: { 200: InquiryPage } },
   'GET /api/Operator/inquiries/:id': { params: IdParams, response: { 200: Inquiry } },
   'POST /api/Operator/inquiries/:id/quote': { params: IdParams, body: CreateQuoteBody, response: { 201: Inquiry } },
+  'POST /api/Operator/inquiries/:id/close': { params: IdParams, body: CloseInquiryBody, response: { 200: Inquiry } },
 
   /* ------------------------------------------------------------ server/routes/order-receipt.ts */
   'POST /api/Orders/:id/receive': { params: IdParams, response: { 204: NoContent } },

@@ -192,7 +192,9 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
     if (!order) return;
     const ok = await confirm({
       title: '取消订单',
-      content: `确定取消订单 ${order.OrderNo} 吗？取消后不可恢复，商品库存将释放。`,
+      content: `确定取消订单 ${order.OrderNo} 吗？取消后不可恢复，商品库存将释放。${
+        order.QuoteId ? '该订单由报价生成：取消后报价回到「待确认」，有效期内可再次确认下单（已过期的需重新询价）。' : ''
+      }`,
       confirmText: '取消订单',
       cancelText: '再想想',
       danger: true,
