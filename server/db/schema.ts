@@ -714,7 +714,9 @@ export const mediaFiles = pgTable('media_files', {
   height: integer('height').notNull(),
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
-  operatorId: integer('operator_id').notNull(),
+  /** Who uploaded it: an operator (catalogue pictures) or a buyer (after-sales photos, `userId`). */
+  operatorId: integer('operator_id'),
+  userId: integer('user_id'),
   createdAt: createdAt(),
 });
 

@@ -551,6 +551,7 @@ export const ROUTES = {
 
   /* ------------------------------------------------------------ server/routes/after-sales.ts */
   'POST /api/AfterSales': { body: CreateAfterSaleBody, response: { 201: AfterSale } },
+  'POST /api/AfterSales/images': { response: { 200: UploadResult } },
   'GET /api/AfterSales': { querystring: AfterSaleListQuery, response: { 200: AfterSalePage } },
   'GET /api/AfterSales/:id': { params: IdParams, response: { 200: AfterSale } },
   'POST /api/AfterSales/:id/return-parcel': { params: IdParams, body: ReturnParcelBody, response: { 200: AfterSale } },
