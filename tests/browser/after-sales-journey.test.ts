@@ -170,9 +170,9 @@ describe('after-sales journey', () => {
   });
 
   it('仅退款: the whole paid order refunded, the order shows 已退款', async () => {
-    const order = await paidOrder(14, 1, false);
+    const order = await paidOrder(14, 2, false);
     const page = await visit(`/order/detail?id=${order.Id}`, buyerCtx);
-    await requestOnOrderPage(page, '1', '仅退款');
+    await requestOnOrderPage(page, '2', '仅退款');
     const ops = await visit('/operator/after-sales', opsCtx);
     const dialog = await openInQueue(ops, '待审核', '审核', order.OrderNo);
     await dialog.getByLabel(/退款流水号/).fill('REFUND-BANK-0002');

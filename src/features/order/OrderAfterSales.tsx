@@ -59,6 +59,20 @@ const Lines = styled.table`
   }
 `;
 
+const Legend = styled.p`
+  margin: 16px 0 6px;
+  font-size: 14px;
+  span {
+    color: ${vars.error};
+  }
+`;
+
+const FieldProblem = styled.p`
+  margin: 4px 0 0;
+  color: ${vars.error};
+  font-size: 13px;
+`;
+
 /** How much of each line a new request may still take: paid, not refunded, not held by an open request. */
 export function linesLeft(order: OrderDetail, type: AfterSaleType, requests: readonly AfterSale[]) {
   const held = new Map<number, number>();
@@ -285,8 +299,11 @@ export function RequestDialog({
       ) : (
         <p>售后类型：{AfterSaleTypeName[type]}</p>
       )}
-      <FormField label="退款商品与数量" required group error={error?.field === 'Lines' ? error.text : undefined}>
-        <Lines aria-label="退款商品与数量">
+      <Legend id="as-lines-label">
+        退款商品与数量 <span aria-hidden="true">*</span>
+      </Legend>
+      <div>
+        <Lines aria-labelledby="as-lines-label">
           <thead>
             <tr>
               <th scope="col">商品</th>
@@ -323,7 +340,8 @@ export function RequestDialog({
             ))}
           </tbody>
         </Lines>
-      </FormField>
+        {error?.field === 'Lines' ? <FieldProblem role="alert">{error.text}</FieldProblem> : null}
+      </div>
       <FormField label="售后原因" required error={error?.field === 'Reason' ? error.text : undefined}>
         <Select
           value={reason}
@@ -338,9 +356,9 @@ export function RequestDialog({
       <FormField label="问题描述" error={error?.field === 'Description' ? error.text : undefined}>
         <Textarea value={description} maxLength={500} rows={3} onChange={(e) => setDescription(e.target.value)} />
       </FormField>
-      <FormField label="图片（选填，最多 6 张）" group error={error?.field === 'Images' ? error.text : undefined}>
-        <AfterSalePhotos value={images} onChange={setImages} />
-      </FormField>
+      <Legend>图片（选填，最多 6 张）</Legend>
+      <AfterSalePhotos value={images} onChange={setImages} />
+      {error?.field === 'Images' ? <FieldProblem role="alert">{error.text}</FieldProblem> : null}
     </Dialog>
   );
 }
