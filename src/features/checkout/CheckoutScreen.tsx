@@ -18,9 +18,9 @@ import styled from 'styled-components';
 import type { DeliveryAddress } from '../../contract/addresses';
 import type { PageOf } from '../../contract/common';
 import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
-import { salesRegionOfProvince } from '../../contract/ordering-rules';
 import type { CreateOrderBody, OrderPreview } from '../../contract/orders';
 import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
+import { salesRegionOfProvince } from '../../contract/sales-regions';
 import { $cartRegion, cartChanged } from '../../core/cart';
 import { ApiError, call, NETWORK_ERROR_MESSAGE } from '../../core/http';
 import { showMessage } from '../../core/messages';
@@ -40,7 +40,7 @@ import { ADDRESSES_URL, TITLES_URL } from '../shared/invoice-urls';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
-import { OrderingNotice, useOrderingRefusal } from '../shared/ordering-notice';
+import { OrderingNotice, useOrderingBlocked } from '../shared/ordering-blocked';
 import { Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
 import { regionName, useRegions } from '../shared/regions';
@@ -276,7 +276,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
     : allDeliveries;
   const otherRegions = allDeliveries.length - deliveries.length;
   const deliveryId = chosenOrDefault(deliveries, watch('DeliveryId'));
-  const refusal = useOrderingRefusal();
+  const blocked = useOrderingBlocked();
 
   const submit = handleSubmit(async (v) => {
     if (submitter.busy() || !preview) return;
@@ -519,7 +519,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
         </FormField>
       </Section>
 
-      <OrderingNotice refusal={refusal} />
+      <OrderingNotice blocked={blocked} />
       {problem ? (
         <Alert type="error" title="订单未提交">
           {problem}
@@ -534,7 +534,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
           type="submit"
           variant="primary"
           loading={sending}
-          disabled={sending || preview.Items.length === 0 || refusal !== null}
+          disabled={sending || preview.Items.length === 0 || blocked}
         >
           {sending ? '提交中…' : '提交订单'}
         </Button>

@@ -35,14 +35,8 @@ import { useApiQuery } from '../shared/use-api-query';
 
 // Only shipped orders have parcels: their list loads when there is one, outside the widget's first load.
 const OrderParcels = lazy(() => import('./OrderParcels').then((m) => ({ default: m.OrderParcels })));
-// 售后 exists only for paid orders: the section and its dialog load when there is one.
+// 售后 exists only for paid orders (PaidAt set): the section and its dialog load when there is one.
 const OrderAfterSales = lazy(() => import('./OrderAfterSales').then((m) => ({ default: m.OrderAfterSales })));
-const AFTER_SALE_STATUSES: number[] = [
-  OrderStatus.Paid,
-  OrderStatus.Shipped,
-  OrderStatus.Completed,
-  OrderStatus.Refunded,
-];
 
 const STATUS_COLOR: Record<number, TagColor> = {
   [OrderStatus.PendingPayment]: 'warning',
@@ -202,9 +196,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
     const ok = await confirm({
       title: '取消订单',
       content: `确定取消订单 ${order.OrderNo} 吗？取消后不可恢复，商品库存将释放。${
-        order.QuoteId
-          ? '该订单由报价生成：取消后报价回到「待确认」，有效期内可再次确认下单（已过期的需重新询价）。'
-          : ''
+        order.QuoteId ? '取消后报价回到「待确认」，有效期内可再次下单。' : ''
       }`,
       confirmText: '取消订单',
       cancelText: '再想想',
@@ -339,7 +331,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
         </Section>
       ) : null}
 
-      {AFTER_SALE_STATUSES.includes(order.Status) ? (
+      {order.PaidAt ? (
         <Suspense fallback={null}>
           <OrderAfterSales order={order} onChanged={refetch} />
         </Suspense>
