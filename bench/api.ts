@@ -17,7 +17,8 @@
  *   - pipeline: the cost of each platform plugin/hook on the floor route (req/s with it alone vs bare);
  *   - checkout (PostgreSQL): `buyers` concurrent buyers over 20 products put a line in the cart and order it
  *     again and again; orders/s, p99 of POST /api/Orders, and the oversell proof in SQL
- *     (stock + ordered = initial for every product, stock never negative).
+ *     (stock + ordered = initial for every product, stock never negative); then its floor, the same order
+ *     statements through the pg driver (bench/checkout-floor.ts), and the API's share of it.
  * Numbers are for docs/performance.md; nothing asserts on them.
  */
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,7 @@ import { migrateDatabase } from '../server/db/migrate.js';
 import { companies, products, users } from '../server/db/schema.js';
 import { seed } from '../server/db/seed/index.js';
 import { issueToken } from '../server/services/tokens.js';
+import { checkoutFloor } from './checkout-floor.js';
 import { type ColdMeasure, coldRows, hammerList } from './cold.js';
 
 const { values } = parseArgs({
@@ -192,7 +194,7 @@ async function admin(query: string) {
   }
 }
 
-async function openFresh(kind: Kind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openFresh(kind: Kind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   const name = `bench_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
@@ -201,6 +203,7 @@ async function openFresh(kind: Kind): Promise<{ handle: DatabaseHandle; drop: ()
   return {
     handle: await openDatabase({ url: url.toString() }),
     drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    url: url.toString(),
   };
 }
 
@@ -402,7 +405,7 @@ async function pipelineBench(handle: DatabaseHandle): Promise<{ piece: string; u
  * Proof of no oversell: for every product, stock + ordered quantity (orders not cancelled) = initial stock.
  */
 async function checkoutBench(seconds: number) {
-  const { handle, drop } = await openFresh('postgres');
+  const { handle, drop, url } = await openFresh('postgres');
   try {
     await migrateDatabase(handle);
     await seed(handle.db);
@@ -509,7 +512,20 @@ async function checkoutBench(seconds: number) {
       const totalStock = perProduct.reduce((s, r) => s + r.stock, 0);
       const totalOrdered = perProduct.reduce((s, r) => s + r.ordered, 0);
       const ok = perProduct.every((r) => r.stock >= 0 && r.stock + r.ordered === INITIAL);
+      // The floor: the same statements straight through the driver, same buyers and products, stock enough for
+      // the whole run (bench/checkout-floor.ts); the API's goal is at least half of its orders/s.
+      await db.update(products).set({ stock: 1_000_000 }).where(inArray(products.id, ids));
+      await db.execute(
+        sql`delete from cart_items where user_id in ${sql.raw(`(${buyers.map((b) => b.id).join(',')})`)}`,
+      );
+      const floor = await checkoutFloor(url!, {
+        productIds: ids,
+        userIds: buyers.map((b) => b.id),
+        companyId: company!.id,
+        seconds,
+      });
       return {
+        floor,
         buyers: tokens.length,
         products: ids.length,
         seconds: Math.round(elapsed * 10) / 10,
@@ -632,7 +648,10 @@ async function main() {
         `${checkout.soldOut} refused as sold out, ${checkout.failed} other failures; ` +
         `stock ${checkout.stockLeft} + ordered ${checkout.ordered} = ${checkout.stockLeft + checkout.ordered} ` +
         `(initial ${checkout.initialStock}): ${checkout.oversold ? 'OVERSOLD' : '0 oversell'}` +
-        (checkout.refusals ? `\nRefusals: ${checkout.refusals}` : ''),
+        (checkout.refusals ? `\nRefusals: ${checkout.refusals}` : '') +
+        `\nCheckout floor (the same statements through the pg driver, one transaction each, bench/checkout-floor.ts): ` +
+        `${checkout.floor.orders} orders (${checkout.floor.perSecond} orders/s), p50 ${checkout.floor.p50} ms p99 ${checkout.floor.p99} ms; ` +
+        `the API at ${Math.round((checkout.perSecond / checkout.floor.perSecond) * 100)} % of the floor (goal ≥ 50 %, p99 ≤ 200 ms)`,
     );
   }
 }

@@ -19,7 +19,7 @@ const OperatorWidgetView = lazy(() => import('../src/features/operator/OperatorW
 export const meta = {
   tag: 'b2b-operator',
   summary:
-    '运营后台：工作台、企业审核、收款与退款、发货管理、商品与内容管理、发票管理、操作日志。The platform operator console.',
+    '运营后台：工作台、企业审核、售后管理、收款与退款、发货管理、商品与内容管理、发票管理、操作日志。The platform operator console.',
   description:
     '仅限平台运营账号（与企业账号分开）。未登录时先显示运营登录。所有运营操作均记录在操作日志中（服务器同样拒绝非运营账号）。',
   attributes: {

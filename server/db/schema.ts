@@ -497,6 +497,11 @@ export const consultations = pgTable('consultations', {
   quantity: integer('quantity').notNull(),
   requirement: text('requirement').notNull(),
   createdAt: createdAt(),
+  /** An operator closed it without a quote (a visitor called back, or nothing to quote): 'contacted' | 'closed'. */
+  closeOutcome: varchar('close_outcome', { length: 16 }),
+  closeNote: text('close_note').notNull().default(''),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedBy: integer('closed_by').references(() => operators.id),
 });
 
 export const orders = pgTable(
@@ -709,7 +714,9 @@ export const mediaFiles = pgTable('media_files', {
   height: integer('height').notNull(),
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
-  operatorId: integer('operator_id').notNull(),
+  /** Who uploaded it: an operator (catalogue pictures) or a buyer (after-sales photos, `userId`). */
+  operatorId: integer('operator_id'),
+  userId: integer('user_id'),
   createdAt: createdAt(),
 });
 

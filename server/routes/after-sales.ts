@@ -4,6 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/contract/operator-content.js';
+import { badRequest } from '../errors.js';
 import { authOf } from '../plugins/auth.js';
 import { operatorOf } from '../plugins/operator-auth.js';
 import {
@@ -20,6 +22,7 @@ import {
   receiveReturn,
   rejectAfterSale,
 } from '../services/operator/after-sales.js';
+import { uploadImage } from '../services/operator/media.js';
 import { route } from './route.js';
 
 const security = [{ bearerAuth: [] }];
@@ -27,6 +30,30 @@ const security = [{ bearerAuth: [] }];
 export const afterSaleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['售后'];
+  // Photos arrive as the raw body (this plugin only); the type is then read from the bytes, not trusted.
+  app.addContentTypeParser([...UPLOAD_TYPES, 'application/octet-stream'], { parseAs: 'buffer' }, (_r, body, done) =>
+    done(null, body),
+  );
+
+  route(
+    app,
+    'POST /api/AfterSales/images',
+    {
+      bodyLimit: UPLOAD_MAX_BYTES,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          '上传售后图片（请求体为图片本身：JPG、PNG 或 WebP，≤ 5 MB，与商品图片同样的规则；存为 WebP，返回地址，填入 Images）',
+        response: errors(400, 401, 413, 415, 429),
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw badRequest('请上传 JPG、PNG 或 WebP 格式的图片');
+      return uploadImage({ db: app.db, now: app.now(), userId: authOf(request).userId }, 'after-sale', request.body);
+    },
+  );
 
   route(
     app,

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
 import { operatorOf } from '../plugins/operator-auth.js';
+import { closeInquiry } from '../services/operator/inquiry-close.js';
 import { createQuote, getInquiry, listInquiries } from '../services/operator/quotes.js';
 import { route } from './route.js';
 
@@ -67,5 +68,19 @@ export const operatorQuoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply.code(201).send(inquiry);
     },
+  );
+
+  route(
+    app,
+    'POST /api/Operator/inquiries/:id/close',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '关闭咨询（已联系 / 已关闭：原因；离开待报价队列与工作台计数；已报价的不能关闭）',
+        response: errors(400, 401, 403, 404, 409),
+      },
+    },
+    (request) => closeInquiry(app.db, operatorOf(request).operatorId, request.params.id, request.body, app.now()),
   );
 };

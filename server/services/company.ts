@@ -25,6 +25,7 @@ export function toCompanyInfo(c: CompanyRow): CompanyInfo {
     Industry: c.industry,
     Size: c.size,
     ReviewNote: c.statusEnum === CompanyStatus.Rejected ? c.reviewNote : '',
+    SubmittedAt: c.submittedAt?.toISOString() ?? null,
   };
 }
 

@@ -135,7 +135,13 @@ const notInvoiced = sql`not exists (select 1 from invoice_orders io where io.ord
 
 export async function listInvoiceableOrders(db: Db, auth: AuthContext): Promise<InvoiceableOrder[]> {
   const rows = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, total: orders.totalAmount, paidAt: orders.paidAt })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      total: orders.totalAmount,
+      paidAt: orders.paidAt,
+      invoiceType: orders.invoiceType,
+    })
     .from(orders)
     .where(and(orderScope(auth), inArray(orders.status, PAID_STATUSES), notInvoiced))
     .orderBy(desc(orders.paidAt), desc(orders.id))
@@ -145,7 +151,33 @@ export async function listInvoiceableOrders(db: Db, auth: AuthContext): Promise<
     OrderNo: r.orderNo,
     TotalAmount: r.total,
     PaidAt: r.paidAt?.toISOString() ?? null,
+    InvoiceType: r.invoiceType,
   }));
+}
+
+/**
+ * The invoice type an invoice request keeps: the one its orders were placed with (orders placed with 不开发票
+ * take the title's). One request covers one type (400 on OrderIds otherwise); 专票 orders need a 专票 title,
+ * while a 专票 title may issue 普票 for 普票 orders.
+ */
+export function keptInvoiceType(list: { orderNo: string; invoiceType: number }[], titleType: number): number {
+  const chosen = [...new Set(list.map((o) => o.invoiceType).filter((t) => t !== InvoiceType.None))];
+  if (chosen.length > 1) {
+    const special = list.filter((o) => o.invoiceType === InvoiceType.Special).map((o) => o.orderNo);
+    throw badRequest(
+      `所选订单的发票类型不同：${special.join('、')} 下单时选择了增值税专用发票，其余为普通发票，请按发票类型分开申请`,
+      'OrderIds',
+    );
+  }
+  const kept = chosen[0];
+  if (kept === undefined) return titleType;
+  if (kept === InvoiceType.Special && titleType !== InvoiceType.Special) {
+    throw badRequest(
+      '所选订单下单时选择了增值税专用发票，请选择专用发票抬头（含注册地址、电话、开户行和账号）',
+      'TitleId',
+    );
+  }
+  return kept;
 }
 
 /** Who sees an invoice: the company's admins, or the user who requested it. */
@@ -194,6 +226,7 @@ export async function requestInvoice(
     for (const o of locked) {
       if (!PAID_STATUSES.includes(o.status)) throw conflict(`订单 ${o.orderNo} 尚未支付，不能开票`);
     }
+    const type = keptInvoiceType(locked, title.type);
     const already = await tx
       .select({ orderId: invoiceOrders.orderId, orderNo: orders.orderNo })
       .from(invoiceOrders)
@@ -209,7 +242,7 @@ export async function requestInvoice(
         invoiceNo: newInvoiceNo(now),
         companyId: auth.companyId,
         requestedBy: auth.userId,
-        type: title.type,
+        type,
         status: InvoiceStatus.Requested,
         amount: formatMoney(amount),
         title: titleSnapshotOf(title),

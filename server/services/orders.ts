@@ -52,6 +52,7 @@ import { evaluateApproval } from './governance/evaluate.js';
 import { governanceFilters, orderReadScope, withGovernance } from './governance/order-view.js';
 import { formatMoney, sumMoney } from './money.js';
 import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
+import { assertAddressInRegion, assertCompanyMayOrder } from './order-guards.js';
 import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
 import { orderEventStatusName, orderStatusName } from './order-status.js';
 import type { OrderActor } from './order-transitions.js';
@@ -138,6 +139,8 @@ export async function createOrder(
   limits: { maxUnpaidOrders: number; approvalHours?: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
   fromQuote?: QuoteSource,
 ): Promise<OrderDetail> {
+  // Only a verified company orders (checkout and quote accept both come here).
+  await assertCompanyMayOrder(tx, auth.companyId);
   // Everything that needs no lock is read first: the stock rows stay locked for as short a time as possible.
   const regionName = await assertRegion(tx, body.Region, 'Region');
   const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, auth.userId)).limit(1);
@@ -178,6 +181,7 @@ export async function createOrder(
   const deliverySnapshot = body.DeliveryAddressId
     ? await deliveryAddressForOrder(tx, auth.companyId, body.DeliveryAddressId)
     : null;
+  if (deliverySnapshot) assertAddressInRegion(deliverySnapshot, regionName);
 
   await assertUnpaidOrdersBelow(tx, auth.companyId, limits.maxUnpaidOrders);
   const selection = fromQuote

@@ -27,6 +27,7 @@ import { paymentProviders } from '../payments/provider.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { sameAmount } from './money.js';
 import { AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
+import { assertCompanyMayOrder } from './order-guards.js';
 import { buyerActor, changeOrderStatus } from './order-lifecycle.js';
 import type { OrderActor } from './order-transitions.js';
 import { lockOrder, OPEN_STATUSES, orderScope } from './orders.js';
@@ -101,6 +102,7 @@ export async function createPayment(
   // A provider sends the browser to an absolute address: a site path is on the buyer's site origin.
   const returnUrl = asked?.startsWith('/') ? new URL(asked, site.publicUrl).href : asked;
   const order = await lockOrder(tx, auth, body.OrderId);
+  await assertCompanyMayOrder(tx, order.companyId);
   if (order.status === OrderStatus.Cancelled) throw conflict('订单已取消，不能支付');
   if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单已支付，请勿重复支付');
   if (order.payBefore.getTime() <= now.getTime()) throw conflict('订单已超过支付时限，请重新下单');

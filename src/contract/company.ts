@@ -16,6 +16,8 @@ export const CompanyInfo = Type.Object({
   Size: Type.String(),
   /** StatusEnum 40 (已驳回): the operator's reason, shown in the company's reminder; otherwise ''. */
   ReviewNote: Type.Optional(Type.String()),
+  /** When the information was last submitted for review (null: never); shown while StatusEnum is 20. */
+  SubmittedAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
 });
 export type CompanyInfo = Static<typeof CompanyInfo>;
 

@@ -94,13 +94,25 @@ export const UserStateName: Record<UserState, string> = { active: '正常', disa
 export const QuoteStatus = { Pending: 10, Accepted: 20, Declined: 30, Expired: 40 } as const;
 export const QuoteStatusName: Record<number, string> = { 10: '待确认', 20: '已接受', 30: '已拒绝', 40: '已过期' };
 /** An inquiry's (consultation's) status in the operator queue: 0 while unanswered, then its quote's status. */
-export const InquiryStatus = { Waiting: 0, Quoted: 10, Accepted: 20, Declined: 30, Expired: 40 } as const;
+export const InquiryStatus = {
+  Waiting: 0,
+  Quoted: 10,
+  Accepted: 20,
+  Declined: 30,
+  Expired: 40,
+  /** Closed by an operator after calling the asker back (a visitor's inquiry cannot be quoted online). */
+  Contacted: 50,
+  /** Closed by an operator with a reason. */
+  Closed: 60,
+} as const;
 export const InquiryStatusName: Record<number, string> = {
   0: '待报价',
   10: '已报价',
   20: '已接受',
   30: '已拒绝',
   40: '已过期',
+  50: '已联系',
+  60: '已关闭',
 };
 
 /** Sort orders of product lists. */
@@ -148,6 +160,7 @@ export const AuditActionName: Record<string, string> = {
     ]),
   ),
   'quote.create': '报价',
+  'inquiry.close': '关闭咨询',
   'invoice.issue': '开具发票',
   'invoice.upload-pdf': '上传电子发票',
   'invoice.post': '寄出发票',

@@ -66,6 +66,8 @@ export const InvoiceableOrder = Type.Object({
   OrderNo: Type.String(),
   TotalAmount: Money,
   PaidAt: Type.Union([DateTime, Type.Null()]),
+  /** The invoice type chosen at checkout (InvoiceType: 0 不开发票, 1 普通发票, 2 增值税专用发票); the request keeps it. */
+  InvoiceType: Type.Integer(),
 });
 export type InvoiceableOrder = Static<typeof InvoiceableOrder>;
 

@@ -133,12 +133,30 @@ export const Inquiry = Type.Object({
       Regions: Type.Array(Type.Integer()),
     }),
   ),
-  /** InquiryStatus: 0 待报价 · 10 已报价 · 20 已接受 · 30 已拒绝 · 40 已过期. */
+  /** InquiryStatus: 0 待报价 · 10 已报价 · 20 已接受 · 30 已拒绝 · 40 已过期 · 50 已联系 · 60 已关闭. */
   Status: Type.Integer(),
   StatusName: Type.String(),
   Quote: Nullable(Quote),
+  /** How an operator closed it without a quote (null: not closed). */
+  Closed: Nullable(
+    Type.Object({
+      Outcome: Type.Union([Type.Literal('contacted'), Type.Literal('closed')]),
+      Note: Type.String(),
+      ClosedAt: DateTime,
+    }),
+  ),
 });
 export type Inquiry = Static<typeof Inquiry>;
+
+/** Closes an unquoted inquiry: 'contacted' (已联系: the asker was called back) or 'closed' (已关闭, a reason needed). */
+export const CloseInquiryBody = Type.Object(
+  {
+    Outcome: Type.Union([Type.Literal('contacted'), Type.Literal('closed')]),
+    Note: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type CloseInquiryBody = Static<typeof CloseInquiryBody>;
 
 export const InquiryPage = Page(Inquiry);
 export type InquiryPage = Static<typeof InquiryPage>;
@@ -146,7 +164,7 @@ export type InquiryPage = Static<typeof InquiryPage>;
 export const InquiryQuery = Type.Object({
   ...PageQuery.properties,
   /** InquiryStatus; absent: all. */
-  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 40 })),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
 });
 export type InquiryQuery = Static<typeof InquiryQuery>;
 

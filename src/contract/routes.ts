@@ -198,6 +198,7 @@ import {
 } from './quick-order.js';
 import {
   AcceptQuoteBody,
+  CloseInquiryBody,
   CreateQuoteBody,
   DeclineQuoteBody,
   Inquiry,
@@ -543,12 +544,14 @@ export const ROUTES = {
   'GET /api/Operator/inquiries': { querystring: InquiryQuery, response: { 200: InquiryPage } },
   'GET /api/Operator/inquiries/:id': { params: IdParams, response: { 200: Inquiry } },
   'POST /api/Operator/inquiries/:id/quote': { params: IdParams, body: CreateQuoteBody, response: { 201: Inquiry } },
+  'POST /api/Operator/inquiries/:id/close': { params: IdParams, body: CloseInquiryBody, response: { 200: Inquiry } },
 
   /* ------------------------------------------------------------ server/routes/order-receipt.ts */
   'POST /api/Orders/:id/receive': { params: IdParams, response: { 204: NoContent } },
 
   /* ------------------------------------------------------------ server/routes/after-sales.ts */
   'POST /api/AfterSales': { body: CreateAfterSaleBody, response: { 201: AfterSale } },
+  'POST /api/AfterSales/images': { response: { 200: UploadResult } },
   'GET /api/AfterSales': { querystring: AfterSaleListQuery, response: { 200: AfterSalePage } },
   'GET /api/AfterSales/:id': { params: IdParams, response: { 200: AfterSale } },
   'POST /api/AfterSales/:id/return-parcel': { params: IdParams, body: ReturnParcelBody, response: { 200: AfterSale } },

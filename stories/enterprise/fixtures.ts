@@ -191,8 +191,8 @@ export const addresses: InvoiceAddress[] = [
 ];
 
 export const invoiceable: InvoiceableOrder[] = [
-  { Id: 3, OrderNo: 'B202611220000003', TotalAmount: '23999.00', PaidAt: '2026-11-18T03:00:00.000Z' },
-  { Id: 4, OrderNo: 'B202611220000004', TotalAmount: '318.50', PaidAt: '2026-11-17T03:00:00.000Z' },
+  { Id: 3, OrderNo: 'B202611220000003', TotalAmount: '23999.00', PaidAt: '2026-11-18T03:00:00.000Z', InvoiceType: 2 },
+  { Id: 4, OrderNo: 'B202611220000004', TotalAmount: '318.50', PaidAt: '2026-11-17T03:00:00.000Z', InvoiceType: 2 },
 ];
 
 export const invoices: InvoiceSummary[] = [

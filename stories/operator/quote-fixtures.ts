@@ -106,6 +106,7 @@ export const inquiry: Inquiry = {
   Status: 0,
   StatusName: '待报价',
   Quote: null,
+  Closed: null,
 };
 
 export const inquiries: Inquiry[] = [

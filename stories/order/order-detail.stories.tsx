@@ -1,6 +1,6 @@
 /** Order detail (/order/detail, <b2b-order>): every status, loading, not found, error, long text, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apiError } from '../../.storybook/mocks';
+import { apiError, get, page } from '../../.storybook/mocks';
 import { OrderDetailView } from '../../src/features/order/OrderDetailScreen';
 import { loggedIn, never, notFound, order, orderOf } from '../cart/fixtures';
 import { longText, narrow } from '../ui/helpers';
@@ -10,7 +10,10 @@ const meta = {
   component: OrderDetailView,
   loaders: [loggedIn],
   args: { orderId: 7 },
-  parameters: { layout: 'fullscreen', msw: { handlers: { order: [orderOf(order(10))] } } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: { order: [orderOf(order(10))], afterSales: [get('/api/AfterSales', page([], 1, 50, 0))] } },
+  },
 } satisfies Meta<typeof OrderDetailView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,5 +42,12 @@ export const NotFound: Story = { parameters: { msw: { handlers: { order: [notFou
 export const LoadError: Story = {
   parameters: { msw: { handlers: { order: [apiError('get', '/api/Orders/:id', 500, '服务访问错误')] } } },
 };
+export const QuoteOrder = withStatus(10, { QuoteId: 3 });
+export const Refunded = withStatus(80, {
+  StatusName: '已退款',
+  RefundedAmount: '60.27',
+  CanCancel: false,
+  CanPay: false,
+});
 export const Narrow: Story = { globals: narrow };
 export const NarrowPaid: Story = { ...withStatus(30), globals: narrow };

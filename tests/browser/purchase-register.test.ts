@@ -1,12 +1,13 @@
 /**
  * PURCHASE for a brand-new customer, in a real Chromium against the real server: register (e-mail code from
- * the outbox, the captcha answer fixed by a stand-in) → add two online products (0.10 × 3, 19.99 × 3) →
+ * the outbox, the captcha answer fixed by a stand-in) → the platform verifies the company (only a verified
+ * company orders: StatusEnum 30, issue 43) → add two online products (0.10 × 3, 19.99 × 3) →
  * cart total ¥60.27 → checkout with a 增值税专用发票 title and a receiving address added in place (the new
  * company has none) → pay in the sandbox cashier → the order detail shows 已支付.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, productPrices, products, users } from '../../server/db/schema.js';
+import { cartItems, companies, orders, productPrices, products, users } from '../../server/db/schema.js';
 import { creditCodeCheckChar } from '../../src/contract/validators.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
@@ -92,8 +93,13 @@ describe('a new customer’s first order', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: '同意协议并注册' }).click();
     await waitForPath(page, '/enterprise/info');
-    const [user] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [user] = await store.db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, email));
     expect(user).toBeDefined();
+    // The operator's review (企业审核) approves the company; the next page load reads its new status.
+    await store.db.update(companies).set({ statusEnum: 30 }).where(eq(companies.id, user!.companyId));
 
     for (const id of [cheap, dear]) {
       await page.goto(`${store.url}/online/detail/${id}`);

@@ -123,7 +123,11 @@ describeEachDatabase('delivery addresses', (ctx) => {
           Detail: '延庆区快照测试路 9 号',
         })
       ).json() as Address;
-      const created = await orderFromCart(ctx(), buyer, [[48, 1]], { body: { DeliveryAddressId: address.Id } });
+      // A 北京 address takes a 华北 (region 2) cart.
+      const created = await orderFromCart(ctx(), buyer, [[48, 1]], {
+        region: 2,
+        body: { DeliveryAddressId: address.Id },
+      });
       expect(created.statusCode).toBe(201);
       const id = (created.json() as { Id: number }).Id;
       await call(buyer, 'PUT', `/api/Company/delivery-addresses/${address.Id}`, { ...site, Detail: '改过的地址' });
@@ -142,7 +146,10 @@ describeEachDatabase('delivery addresses', (ctx) => {
       expect(csv).toContain('"深圳南方智造有限公司 王工 13912345678 北京市延庆区延庆区快照测试路 9 号"');
       expect(csv).not.toContain('北京市北京市');
       // Another company's address cannot be used.
-      const foreign = await orderFromCart(ctx(), other, [[48, 1]], { body: { DeliveryAddressId: address.Id } });
+      const foreign = await orderFromCart(ctx(), other, [[48, 1]], {
+        region: 2,
+        body: { DeliveryAddressId: address.Id },
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json()).toEqual({ Error: '收货地址不存在', Field: 'DeliveryAddressId' });
     });

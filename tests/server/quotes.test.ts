@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operators } from '../../server/db/schema.js';
+import { companies, operators } from '../../server/db/schema.js';
 import { issueOperatorToken } from '../../server/services/tokens.js';
 import { formatDate } from '../../src/contract/dates.js';
 import { auth, createBuyers, newKey, rows } from './commerce-fixtures.js';
@@ -374,6 +374,66 @@ describeEachDatabase('quotes', (getCtx) => {
       const twice = await call('POST', `/api/Operator/inquiries/${consultationId}/quote`, second, quoteBody());
       expect(twice.statusCode).toBe(409);
       expect(twice.json().Error).toContain('已有报价');
+    });
+
+    it('the operator closes an inquiry with a note: it leaves the 待报价 queue and the dashboard count', async () => {
+      const waiting = async () =>
+        (await call('GET', '/api/Operator/inquiries?status=0&pageSize=100', ops)).json().Total as number;
+      const toQuote = async () =>
+        (await call('GET', '/api/Operator/dashboard', ops)).json().Queues.InquiriesToQuote as number;
+      const visitor = await inquire(undefined);
+      const before = { waiting: await waiting(), dashboard: await toQuote() };
+      const contacted = await call('POST', `/api/Operator/inquiries/${visitor}/close`, ops, {
+        Outcome: 'contacted',
+        Note: '已电话联系，客户下周来访',
+      });
+      expect(contacted.statusCode, contacted.body).toBe(200);
+      expect(contacted.json()).toMatchObject({
+        Status: 50,
+        StatusName: '已联系',
+        Closed: { Outcome: 'contacted', Note: '已电话联系，客户下周来访' },
+      });
+      expect(await waiting()).toBe(before.waiting - 1);
+      expect(await toQuote()).toBe(before.dashboard - 1);
+      const listed = (await call('GET', '/api/Operator/inquiries?status=50&pageSize=100', ops)).json();
+      expect(listed.Items.map((i: { Id: number }) => i.Id)).toContain(visitor);
+      // Closed once; a closed one is not quoted; 已关闭 needs a reason.
+      expect(
+        (await call('POST', `/api/Operator/inquiries/${visitor}/close`, ops, { Outcome: 'closed', Note: 'x' }))
+          .statusCode,
+      ).toBe(409);
+      const buyerAsked = await inquire(asker);
+      const noReason = await call('POST', `/api/Operator/inquiries/${buyerAsked}/close`, ops, { Outcome: 'closed' });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().Field).toBe('Note');
+      const closed = await call('POST', `/api/Operator/inquiries/${buyerAsked}/close`, ops, {
+        Outcome: 'closed',
+        Note: '重复咨询',
+      });
+      expect(closed.json()).toMatchObject({ Status: 60, StatusName: '已关闭' });
+      expect((await call('POST', `/api/Operator/inquiries/${buyerAsked}/quote`, ops, quoteBody())).statusCode).toBe(
+        409,
+      );
+      // A quoted inquiry is not closed (the buyer decides on the quote).
+      const { consultationId } = await quoted();
+      expect(
+        (await call('POST', `/api/Operator/inquiries/${consultationId}/close`, ops, { Outcome: 'contacted' }))
+          .statusCode,
+      ).toBe(409);
+      const audit = (await call('GET', `/api/Operator/audit?action=inquiry.close&entityId=${visitor}`, ops)).json();
+      expect(audit.Items).toHaveLength(1);
+    });
+
+    it('a company that is not verified cannot accept a quote (403), and can once verified', async () => {
+      const made = await createBuyers(getCtx(), 1, `quotes-unverified-${getCtx().kind}`);
+      const token = made.tokens[0]!;
+      const { quote } = await quoted(token);
+      await getCtx().db.update(companies).set({ statusEnum: 10 }).where(sql`id = ${made.companyId}`);
+      const refused = await accept(token, quote);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().Error).toContain('完善企业信息');
+      await getCtx().db.update(companies).set({ statusEnum: 30 }).where(sql`id = ${made.companyId}`);
+      expect((await accept(token, quote)).statusCode).toBe(201);
     });
 
     it('the quoting routes are refused to company users and visitors', async () => {

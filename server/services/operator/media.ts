@@ -82,12 +82,28 @@ async function encodeSize(
   return { name: `${hash}-${width}x${height}.webp`, width, height, content };
 }
 
-export async function uploadImage(deps: WriteDeps, kind: UploadKind, bytes: Buffer): Promise<UploadResult> {
+/** A buyer's after-sales photo (售后图片): the whole picture on white, large enough to see a defect, and a thumbnail. */
+const AFTER_SALE_PHOTO: (typeof UploadSizes)[UploadKind] = {
+  fit: 'contain',
+  sizes: [
+    [1200, 1200],
+    [240, 240],
+  ],
+};
+
+/** Who uploads: an operator (audited) or a buyer (their after-sales photos; the request itself is the record). */
+export type UploadDeps = WriteDeps | { db: Db; now: Date; userId: number };
+
+export async function uploadImage(
+  deps: UploadDeps,
+  kind: UploadKind | 'after-sale',
+  bytes: Buffer,
+): Promise<UploadResult> {
   if (!bytes.length) throw badRequest('请选择要上传的图片');
   if (bytes.length > UPLOAD_MAX_BYTES) throw badRequest('图片不能超过 5 MB，请压缩后再上传');
   const type = sniffImage(bytes);
   if (!type) throw badRequest('仅支持 JPG、PNG 或 WebP 格式的图片');
-  const profile = UploadSizes[kind];
+  const profile = kind === 'after-sale' ? AFTER_SALE_PHOTO : UploadSizes[kind];
   const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
   let meta: sharp.Metadata;
   try {
@@ -121,11 +137,13 @@ export async function uploadImage(deps: WriteDeps, kind: UploadKind, bytes: Buff
           height: o.height,
           size: o.content.length,
           content: o.content,
-          operatorId: deps.operatorId,
+          operatorId: 'operatorId' in deps ? deps.operatorId : null,
+          userId: 'userId' in deps ? deps.userId : null,
           createdAt: deps.now,
         })),
       )
       .onConflictDoNothing();
+    if (!('operatorId' in deps)) return;
     await recordAudit(tx, {
       operatorId: deps.operatorId,
       action: 'media.upload',

@@ -23,11 +23,18 @@ import { recordAudit } from './audit.js';
 /** Longest validity an operator may give a quote. */
 export const MAX_QUOTE_DAYS = 365;
 
+/** Neither quoted nor closed by an operator: the 待报价 queue and the dashboard's count. */
+const waitingCondition = and(isNull(quotes.id), isNull(consultations.closedAt))!;
+
 function inquiryCondition(status: number, now: Date): SQL {
   const today = formatDate(now);
   switch (status) {
     case InquiryStatus.Waiting:
-      return isNull(quotes.id);
+      return waitingCondition;
+    case InquiryStatus.Contacted:
+      return and(isNull(quotes.id), eq(consultations.closeOutcome, 'contacted'))!;
+    case InquiryStatus.Closed:
+      return and(isNull(quotes.id), eq(consultations.closeOutcome, 'closed'))!;
     case InquiryStatus.Quoted:
       return and(eq(quotes.status, QuoteStatus.Pending), gte(quotes.validUntil, today))!;
     case InquiryStatus.Expired:
@@ -60,14 +67,25 @@ async function readInquiries(
     .leftJoin(quotes, eq(quotes.consultationId, consultations.id))
     .where(where)
     // Oldest unanswered first is what a queue needs; answered ones after, newest first.
-    .orderBy(sql`(${quotes.id} is null) desc`, desc(consultations.createdAt), desc(consultations.id));
+    .orderBy(
+      sql`(${quotes.id} is null and ${consultations.closedAt} is null) desc`,
+      desc(consultations.createdAt),
+      desc(consultations.id),
+    );
   const rows = paging ? await base.limit(paging.limit).offset(paging.offset) : await base;
   const quoteIds = rows.map((r) => r.quoteId).filter((id): id is number => id !== null);
   const quoteList = quoteIds.length ? await readQuotes(db, inArray(quotes.id, quoteIds), now) : [];
   const quoteById = new Map(quoteList.map((q) => [q.Id, q]));
   return rows.map((r) => {
     const quote = r.quoteId === null ? null : (quoteById.get(r.quoteId) ?? null);
-    const status = quote ? quote.Status : InquiryStatus.Waiting;
+    const closed = !quote && r.c.closedAt ? r.c.closeOutcome : null;
+    const status = quote
+      ? quote.Status
+      : closed === 'contacted'
+        ? InquiryStatus.Contacted
+        : closed === 'closed'
+          ? InquiryStatus.Closed
+          : InquiryStatus.Waiting;
     return {
       Id: r.c.id,
       ConsultationNo: `ZX${compactDate(r.c.createdAt)}${String(r.c.id).padStart(4, '0')}`,
@@ -95,6 +113,10 @@ async function readInquiries(
       Status: status,
       StatusName: InquiryStatusName[status] ?? '',
       Quote: quote,
+      Closed:
+        closed && r.c.closedAt
+          ? { Outcome: closed as 'contacted' | 'closed', Note: r.c.closeNote, ClosedAt: r.c.closedAt.toISOString() }
+          : null,
     };
   });
 }
@@ -125,7 +147,7 @@ export async function countWaitingInquiries(db: Db): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(consultations)
     .leftJoin(quotes, eq(quotes.consultationId, consultations.id))
-    .where(isNull(quotes.id));
+    .where(waitingCondition);
   return Number(row?.n ?? 0);
 }
 
@@ -160,6 +182,7 @@ export async function createQuote(deps: QuoteDeps, consultationId: number, body:
         .where(eq(quotes.consultationId, consultationId))
         .limit(1);
       if (existing) throw conflict('该咨询已有报价，不能重复报价');
+      if (c.closedAt) throw conflict('该咨询已关闭，不能报价');
       if (c.userId === null) throw conflict('该咨询由未登录访客提交，无法在线报价，请按留下的电话联系');
       const [buyer] = await tx
         .select({ id: users.id, companyId: users.companyId, email: users.email, enabled: users.enabled })

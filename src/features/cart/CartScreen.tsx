@@ -21,6 +21,7 @@ import { VisuallyHidden, vars, visuallyHidden } from '../../ui/theme';
 import { useLazyConfirm } from '../shared/lazy-confirm';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
+import { OrderingNotice, useOrderingBlocked } from '../shared/ordering-blocked';
 import { LoadFailure, PurchasePage, RequireLogin } from '../shared/purchase-layout';
 import { regionName, useRegions } from '../shared/regions';
 import type { ScreenProps } from '../shared/screen';
@@ -380,6 +381,7 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
 
   const items = state.items;
   const selected = selectedLines(items);
+  const blocked = useOrderingBlocked();
   const all = selectAllState(items);
   const hasOrderable = items.some(isOrderable);
   const total = selectedTotal(items);
@@ -444,13 +446,17 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
             </span>
             <Button
               variant="primary"
-              disabled={selected.length === 0}
-              aria-describedby={selected.length === 0 ? 'cart-checkout-reason' : undefined}
+              disabled={selected.length === 0 || blocked}
+              aria-describedby={selected.length === 0 || blocked ? 'cart-checkout-reason' : undefined}
               onClick={() => go('/purchase')}
             >
               结算
             </Button>
-            {selected.length === 0 ? <Reason id="cart-checkout-reason">请先勾选要购买的商品</Reason> : null}
+            {blocked ? (
+              <Reason id="cart-checkout-reason">企业认证通过后即可结算</Reason>
+            ) : selected.length === 0 ? (
+              <Reason id="cart-checkout-reason">请先勾选要购买的商品</Reason>
+            ) : null}
           </Summary>
         </Bar>
       </>
@@ -477,6 +483,7 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
           <span>采购区域：{regionName(regions, region)}</span>
         )}
       </Head>
+      <OrderingNotice blocked={blocked} />
       {body}
       {confirmElement}
     </PurchasePage>

@@ -20,6 +20,7 @@ import type { PageOf } from '../../contract/common';
 import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
 import type { CreateOrderBody, OrderPreview } from '../../contract/orders';
 import type { AcceptQuoteBody, Quote } from '../../contract/quotes';
+import { salesRegionOfProvince } from '../../contract/sales-regions';
 import { $cartRegion, cartChanged } from '../../core/cart';
 import { ApiError, call, NETWORK_ERROR_MESSAGE } from '../../core/http';
 import { showMessage } from '../../core/messages';
@@ -39,6 +40,7 @@ import { ADDRESSES_URL, TITLES_URL } from '../shared/invoice-urls';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
+import { OrderingNotice, useOrderingBlocked } from '../shared/ordering-blocked';
 import { Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
 import { regionName, useRegions } from '../shared/regions';
@@ -266,8 +268,15 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
   const addresses = addressesQuery.data ?? [];
   const titleId = chosenOrDefault(titles, watch('TitleId'));
   const addressId = chosenOrDefault(addresses, watch('AddressId'));
-  const deliveries = deliveryQuery.data ?? [];
+  // Only addresses of the order's sales region take its prices (the server refuses the others, 400).
+  const orderRegion = regions.find((r) => r.Id === region)?.Name;
+  const allDeliveries = deliveryQuery.data ?? [];
+  const deliveries = orderRegion
+    ? allDeliveries.filter((a) => salesRegionOfProvince(a.Province) === orderRegion)
+    : allDeliveries;
+  const otherRegions = allDeliveries.length - deliveries.length;
   const deliveryId = chosenOrDefault(deliveries, watch('DeliveryId'));
+  const blocked = useOrderingBlocked();
 
   const submit = handleSubmit(async (v) => {
     if (submitter.busy() || !preview) return;
@@ -372,8 +381,15 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
         {deliveryQuery.loading && deliveryQuery.data === undefined ? (
           <Skeleton lines={2} label="收货地址加载中" />
         ) : null}
-        {deliveryQuery.data !== undefined && deliveries.length === 0 ? (
+        {deliveryQuery.data !== undefined && allDeliveries.length === 0 ? (
           <Alert type="warning">还没有收货地址，请点击“新增收货地址”添加货物的收货地点。</Alert>
+        ) : null}
+        {otherRegions > 0 ? (
+          <Alert type="info" action={quote ? undefined : <Link to="/cart">切换购物车地区</Link>}>
+            另有 {otherRegions} 个收货地址不在{orderRegion}地区，不能用于本单：商品价格按地区计算，
+            {orderRegion}价格只能发往{orderRegion}地区的地址。
+            {deliveries.length === 0 ? `请新增${orderRegion}地区的收货地址，或切换购物车地区。` : ''}
+          </Alert>
         ) : null}
         <Choices role="radiogroup" aria-label="收货地址">
           {deliveries.map((a) => (
@@ -503,6 +519,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
         </FormField>
       </Section>
 
+      <OrderingNotice blocked={blocked} />
       {problem ? (
         <Alert type="error" title="订单未提交">
           {problem}
@@ -513,7 +530,12 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
         <span>
           应付总额：<strong data-testid="checkout-total">{formatMoney(preview.TotalAmount)}</strong>
         </span>
-        <Button type="submit" variant="primary" loading={sending} disabled={sending || preview.Items.length === 0}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={sending}
+          disabled={sending || preview.Items.length === 0 || blocked}
+        >
           {sending ? '提交中…' : '提交订单'}
         </Button>
       </SubmitBar>

@@ -57,6 +57,7 @@ const QUEUES: { key: keyof Dashboard['Queues']; label: string; to: string | null
   { key: 'CompaniesToReview', label: '待审核企业', to: '/operator/companies' },
   { key: 'InquiriesToQuote', label: '待报价询价', to: '/operator/inquiries' },
   { key: 'TransfersToConfirm', label: '待确认转账', to: '/operator/payments' },
+  { key: 'AfterSalesToHandle', label: '待处理售后', to: '/operator/after-sales' },
   { key: 'RefundsDue', label: '待退款', to: '/operator/payments?tab=refunds' },
   { key: 'OrdersToShip', label: '待发货订单', to: '/operator/fulfilment' },
   { key: 'InvoicesToIssue', label: '待开票申请', to: '/operator/invoices' },
@@ -106,7 +107,7 @@ export default function DashboardScreen(_props: ScreenProps) {
             {QUEUES.filter((q) => !roles || !q.to || sectionAllowed(roles, q.to)).map((q) => (
               <li key={q.key}>
                 <h2>{q.label}</h2>
-                <div className="value">{data.Queues[q.key]}</div>
+                <div className="value">{data.Queues[q.key] ?? 0}</div>
                 {q.to ? (
                   <OpLink to={q.to} aria-label={`去处理：${q.label}`}>
                     去处理

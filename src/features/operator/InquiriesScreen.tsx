@@ -32,6 +32,7 @@ import { QuoteLines } from '../shared/QuoteLines';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { Actions, formatDateTime, Muted, markServerField, refresh, showWriteFailure, Wrap } from './common';
+import { InquiryCloseForm } from './InquiryClose';
 import { OperatorQueue, useQueueState } from './OperatorQueue';
 
 const TABS = [
@@ -40,6 +41,8 @@ const TABS = [
   { key: String(InquiryStatus.Accepted), label: '已接受' },
   { key: String(InquiryStatus.Declined), label: '已拒绝' },
   { key: String(InquiryStatus.Expired), label: '已过期' },
+  { key: String(InquiryStatus.Contacted), label: '已联系' },
+  { key: String(InquiryStatus.Closed), label: '已关闭' },
   { key: '', label: '全部' },
 ];
 
@@ -209,6 +212,7 @@ export function InquiryDialog({
 }) {
   const quotable = inquiry.Status === InquiryStatus.Waiting && inquiry.Account !== null;
   const [quoting, setQuoting] = useState(startQuoting && quotable);
+  const [closing, setClosing] = useState(false);
   const [sending, setSending] = useState(false);
   const regionName = useRegionNames();
   const formId = `quote-${inquiry.Id}`;
@@ -218,6 +222,9 @@ export function InquiryDialog({
   ) : (
     <>
       <Button onClick={onClose}>关闭</Button>
+      {inquiry.Status === InquiryStatus.Waiting && !closing ? (
+        <Button onClick={() => setClosing(true)}>关闭咨询</Button>
+      ) : null}
       {quotable ? (
         <Button variant="primary" onClick={() => setQuoting(true)}>
           报价
@@ -283,6 +290,15 @@ export function InquiryDialog({
               <Alert type="info">访客提交的询价无法在线报价，请按留下的电话 {inquiry.Mobile} 联系对方。</Alert>
             </div>
           ) : null}
+          {inquiry.Closed ? (
+            <div style={{ marginTop: 16 }}>
+              <Alert type="info">
+                {inquiry.StatusName}（{formatDateTime(inquiry.Closed.ClosedAt)}）
+                {inquiry.Closed.Note ? `：${inquiry.Closed.Note}` : ''}
+              </Alert>
+            </div>
+          ) : null}
+          {closing ? <InquiryCloseForm inquiry={inquiry} onDone={onClose} /> : null}
           {inquiry.Quote ? <QuoteSummary quote={inquiry.Quote} /> : null}
         </>
       )}

@@ -13,6 +13,7 @@ export const OPERATOR_PAGE_META = [
   { path: '/operator/orders', title: '订单管理' },
   { path: '/operator/companies', title: '企业审核' },
   { path: '/operator/inquiries', title: '询价管理' },
+  { path: '/operator/after-sales', title: '售后管理' },
   { path: '/operator/payments', title: '收款与退款' },
   { path: '/operator/fulfilment', title: '发货管理' },
   { path: '/operator/products', title: '商品管理' },

@@ -13,6 +13,7 @@ const SCREENS: Record<ConsolePath, ScreenLoader> = {
   '/operator/orders': () => import('./OrdersScreen'),
   '/operator/companies': () => import('./CompaniesScreen'),
   '/operator/inquiries': () => import('./InquiriesScreen'),
+  '/operator/after-sales': () => import('./AfterSalesScreen'),
   '/operator/payments': () => import('./PaymentsScreen'),
   '/operator/fulfilment': () => import('./FulfilmentScreen'),
   '/operator/products': () => import('./ProductsScreen'),

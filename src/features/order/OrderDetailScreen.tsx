@@ -35,6 +35,8 @@ import { useApiQuery } from '../shared/use-api-query';
 
 // Only shipped orders have parcels: their list loads when there is one, outside the widget's first load.
 const OrderParcels = lazy(() => import('./OrderParcels').then((m) => ({ default: m.OrderParcels })));
+// 售后 exists only for paid orders (PaidAt set): the section and its dialog load when there is one.
+const OrderAfterSales = lazy(() => import('./OrderAfterSales').then((m) => ({ default: m.OrderAfterSales })));
 
 const STATUS_COLOR: Record<number, TagColor> = {
   [OrderStatus.PendingPayment]: 'warning',
@@ -43,6 +45,7 @@ const STATUS_COLOR: Record<number, TagColor> = {
   [OrderStatus.Shipped]: 'primary',
   [OrderStatus.Completed]: 'success',
   [OrderStatus.Cancelled]: 'default',
+  [OrderStatus.Refunded]: 'default',
 };
 
 const Head = styled(Section)`
@@ -192,7 +195,9 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
     if (!order) return;
     const ok = await confirm({
       title: '取消订单',
-      content: `确定取消订单 ${order.OrderNo} 吗？取消后不可恢复，商品库存将释放。`,
+      content: `确定取消订单 ${order.OrderNo} 吗？取消后不可恢复，商品库存将释放。${
+        order.QuoteId ? '取消后报价回到「待确认」，有效期内可再次下单。' : ''
+      }`,
       confirmText: '取消订单',
       cancelText: '再想想',
       danger: true,
@@ -324,6 +329,12 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
             <OrderParcels parcels={order.Parcels} />
           </Suspense>
         </Section>
+      ) : null}
+
+      {order.PaidAt ? (
+        <Suspense fallback={null}>
+          <OrderAfterSales order={order} onChanged={refetch} />
+        </Suspense>
       ) : null}
 
       <Columns>

@@ -16,7 +16,7 @@ import type { Catalogue } from '../../contract/enums';
 import type { QuotePage } from '../../contract/quotes';
 import { $cartRegion } from '../../core/cart';
 import { ApiError } from '../../core/http';
-import { $isLoggedIn } from '../../core/session';
+import { $isLoggedIn, $session } from '../../core/session';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Button } from '../../ui/button';
 import { Alert, Empty, Skeleton, SkeletonBlock } from '../../ui/feedback';
@@ -245,6 +245,11 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const [inquiryUsed, setInquiryUsed] = useState(false);
   const [inquirySent, setInquirySent] = useState(false);
   const loggedIn = useStore($isLoggedIn);
+  // A signed-in buyer's inquiry starts from their account and company (a visitor types them).
+  const session = useStore($session);
+  const accountDefaults = session.user
+    ? { ContactName: session.user.Name, Mobile: session.user.Mobile, CompanyName: session.company?.Name ?? '' }
+    : {};
 
   const min = product?.MinQuantity ?? 1;
   const step = product?.QuantityStep ?? 1;
@@ -467,7 +472,11 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
                     咨询单号 {waiting.ConsultationNo} · {waiting.AskedOn}
                   </span>
                 ) : null}
-                <span>运营人员报价后会邮件通知您，报价可在“我的报价”中查看</span>
+                <span>
+                  {loggedIn
+                    ? '运营人员报价后会邮件通知您，报价可在“我的报价”中查看'
+                    : '供应商将按您留下的手机号回电联系您'}
+                </span>
               </InquiryState>
             ) : null}
           </Slice>
@@ -510,7 +519,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
           open={inquiryOpen}
           onClose={() => setInquiryOpen(false)}
           product={product}
-          defaultValues={{ Quantity: String(quantity) }}
+          defaultValues={{ Quantity: String(quantity), ...accountDefaults }}
           onSent={() => {
             setInquirySent(true);
             quotes.retry();

@@ -39,6 +39,7 @@ import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
 import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { AdminOnlyNote, errorText, PAGE_SIZE } from '../screen-text';
+import { defaultTitle, keptTypeOf } from './invoice-type';
 import { INVOICE_STATUS_COLOR } from './status';
 
 interface Filters {
@@ -233,9 +234,9 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
 
   useEffect(() => {
-    if (titleId === undefined && titles.data?.length)
-      setTitleId((titles.data.find((t) => t.IsDefault) ?? titles.data[0])!.Id);
-  }, [titles.data, titleId]);
+    const next = defaultTitle(titles.data ?? [], titleId, keptTypeOf(orders.data ?? [], selected));
+    if (next !== titleId) setTitleId(next);
+  }, [titles.data, titleId, orders.data, selected]);
   useEffect(() => {
     if (addressId === undefined && addresses.data?.length)
       setAddressId((addresses.data.find((a) => a.IsDefault) ?? addresses.data[0])!.Id);
@@ -350,7 +351,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
                   {o.OrderNo}
                 </Checkbox>
                 <Muted>
-                  {formatMoney(o.TotalAmount)} · 支付于 {formatDateTime(o.PaidAt)}
+                  {formatMoney(o.TotalAmount)} · {InvoiceTypeName[o.InvoiceType]} · 支付于 {formatDateTime(o.PaidAt)}
                 </Muted>
               </div>
             ))}

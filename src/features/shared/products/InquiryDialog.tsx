@@ -4,12 +4,14 @@
  * submitting, success (the inquiry number, a close button), server error (input kept, inline alert; a 400
  * about one field marks that field).
  */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ConsultationBody } from '../../../contract/catalogue';
 import { isMainlandMobile } from '../../../contract/validators';
 import { ApiError, call } from '../../../core/http';
+import { $isLoggedIn } from '../../../core/session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Alert } from '../../../ui/feedback';
@@ -108,6 +110,8 @@ function emptyValues(product: InquiryProduct, defaults?: Partial<InquiryValues>)
 
 export function InquiryDialog({ open, onClose, product, defaultValues, onSent }: InquiryDialogProps) {
   const [createdId, setCreatedId] = useState<string | null>(null);
+  const [sentMobile, setSentMobile] = useState('');
+  const signedIn = useStore($isLoggedIn);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<InquiryValues>({ defaultValues: emptyValues(product, defaultValues), mode: 'onTouched' });
   const {
@@ -140,6 +144,7 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
     };
     try {
       const created = await call('POST /api/Consultations', { body });
+      setSentMobile(body.Mobile);
       setCreatedId(created.ConsultationNo || String(created.Id));
       onSent?.();
     } catch (error) {
@@ -178,7 +183,7 @@ export function InquiryDialog({ open, onClose, product, defaultValues, onSent }:
         <Done role="status" data-testid="inquiry-success">
           <SuccessIcon aria-hidden="true" />
           <h3>{q.inquirySent}</h3>
-          <p>{q.inquirySentText}</p>
+          <p>{signedIn ? q.inquirySentText : q.visitorSentText(sentMobile)}</p>
           <p>{q.inquiryNo(createdId)}</p>
         </Done>
       ) : (
