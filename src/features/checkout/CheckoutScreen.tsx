@@ -45,6 +45,7 @@ import { regionName, useRegions } from '../shared/regions';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
+import { ApprovalNotice } from './ApprovalNotice';
 import { createOrderSubmitter } from './submit';
 
 type Dialogs = typeof import('./dialogs');
@@ -293,7 +294,8 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
       const order = await submitter.submit(quote ? acceptBody(quote, body) : body);
       if (!quote) cartChanged();
       emit('b2b-order-created', { orderId: order.Id, orderNo: order.OrderNo });
-      go(`/payment?orderId=${order.Id}`);
+      // 待审批 (5): nothing to pay yet; the order page shows who approves it.
+      go(order.Status === 5 ? `/order/detail?orderId=${order.Id}` : `/payment?orderId=${order.Id}`);
     } catch (error) {
       // Every refusal is said here, above 提交订单 (taken, so no toast repeats a 400/500).
       if (error instanceof ApiError) refuse(error.takeMessage());
@@ -503,6 +505,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
         </FormField>
       </Section>
 
+      {quote ? null : <ApprovalNotice region={region} total={preview.TotalAmount} />}
       {problem ? (
         <Alert type="error" title="订单未提交">
           {problem}
