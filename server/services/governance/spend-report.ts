@@ -71,7 +71,7 @@ export async function spendReport(db: Db, companyId: number, query: SpendReportQ
       and g.submitted_at >= ${start.toISOString()} and g.submitted_at < ${end.toISOString()}
       and o.status in (${sql.join([...RESERVED, ...SPENT], sql`, `)})
     group by 1, 2
-    order by ${by === 'month' ? sql`1` : sql`5 desc, 4 desc, 2`}`);
+    order by 1`);
   const raw = (
     result as unknown as {
       rows: Array<{ key: string; name: string; orders: number | string; reserved: string; spent: string }>;
@@ -84,6 +84,12 @@ export async function spendReport(db: Db, companyId: number, query: SpendReportQ
     Reserved: formatMoney(new Dec(r.reserved)),
     Spent: formatMoney(new Dec(r.spent)),
   }));
+  // Biggest first (spent + reserved, exact), then by name; months in calendar order.
+  if (by !== 'month')
+    rows.sort(
+      (a, b) =>
+        new Dec(b.Spent).add(b.Reserved).cmp(new Dec(a.Spent).add(a.Reserved)) || a.Name.localeCompare(b.Name, 'zh-CN'),
+    );
   if (by === 'month') {
     // Every month of the range, the empty ones at zero: a chart's gaps are months without spend, not missing.
     const seen = new Map(rows.map((r) => [r.Key, r]));

@@ -295,7 +295,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
       if (!quote) cartChanged();
       emit('b2b-order-created', { orderId: order.Id, orderNo: order.OrderNo });
       // 待审批 (5): nothing to pay yet; the order page shows who approves it.
-      go(order.Status === 5 ? `/order/detail?orderId=${order.Id}` : `/payment?orderId=${order.Id}`);
+      go(order.Status === 5 ? `/order/detail?id=${order.Id}` : `/payment?orderId=${order.Id}`);
     } catch (error) {
       // Every refusal is said here, above 提交订单 (taken, so no toast repeats a 400/500).
       if (error instanceof ApiError) refuse(error.takeMessage());

@@ -39,7 +39,7 @@ export default function ApprovalsScreen(_props: ScreenProps) {
       title: '订单',
       render: (a) => (
         <Wrap>
-          <EntLink to={`/order/detail?orderId=${a.OrderId}`} aria-label={`查看订单 ${a.OrderNo}`}>
+          <EntLink to={`/order/detail?id=${a.OrderId}`} aria-label={`查看订单 ${a.OrderNo}`}>
             {a.OrderNo}
           </EntLink>
           <br />
