@@ -48,7 +48,7 @@ async function cartOf(quantity: number) {
     Quantity: quantity,
     Region: 1,
   });
-  expect(added.statusCode).toBe(201);
+  expect(added.statusCode, added.body).toBe(201);
 }
 
 beforeAll(async () => {
@@ -75,13 +75,13 @@ beforeAll(async () => {
   const address = await inject(approver, 'POST', '/api/Company/delivery-addresses', {
     Recipient: '赵磊',
     Mobile: '13500135000',
-    Province: '江苏省',
-    City: '苏州市',
-    District: '工业园区',
+    Province: '浙江省',
+    City: '杭州市',
+    District: '西湖区',
     Detail: '星湖街 218 号',
     IsDefault: true,
   });
-  expect(address.statusCode).toBe(201);
+  expect(address.statusCode, address.body).toBe(201);
 });
 afterAll(async () => {
   await closeBrowser();

@@ -196,7 +196,7 @@ export function RuleCard({
         >
           下移
         </Button>
-        <Button size="sm" variant="text" onClick={() => onChange(null)} aria-label={`删除第 ${n} 条规则`}>
+        <Button size="sm" variant="text" onClick={() => onChange(null)} aria-label={`删除规则（第 ${n} 条）`}>
           删除规则
         </Button>
       </Actions>
