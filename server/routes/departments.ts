@@ -3,6 +3,7 @@
  * approval rules (管理员 only), and the budget report (管理员 and 财务).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { errors } from '../../src/contract/common.js';
 import { GovernanceRole } from '../../src/contract/governance.js';
 import { forbidden } from '../errors.js';
@@ -12,10 +13,13 @@ import {
   createDepartment,
   deleteDepartment,
   listDepartments,
+  listGovernanceUsers,
   updateDepartment,
   updateGovernanceUser,
 } from '../services/governance/departments.js';
 import { listRules, replaceRules } from '../services/governance/rules.js';
+import { spendReport, spendTable } from '../services/governance/spend-report.js';
+import { downloadHeaders, tableStream } from '../services/table-export.js';
 import { route } from './route.js';
 
 const tags = ['企业'];
@@ -55,6 +59,19 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   route(
     app,
+    'GET /api/Company/users/governance',
+    {
+      schema: {
+        tags: ['企业用户'],
+        security,
+        summary: '用户的部门、角色与限额（全部用户）',
+        response: errors(401, 403),
+      },
+    },
+    async (request) => listGovernanceUsers(app.db, authOf(request).companyId),
+  );
+  route(
+    app,
     'PUT /api/Company/users/:id',
     {
       schema: {
@@ -80,6 +97,14 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** 管理员 or 财务 (a role check inside the authenticated group: the guard hooks know only 管理员). */
+function adminOrFinance(request: FastifyRequest, what: string) {
+  const auth = authOf(request);
+  if (!auth.isAdmin && !auth.roleNames.includes(GovernanceRole.Finance))
+    throw forbidden(`仅管理员或财务可以查看${what}`);
+  return auth;
+}
+
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   route(
@@ -87,10 +112,37 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'GET /api/Company/budgets',
     { schema: { tags, security, summary: '各部门预算使用（管理员、财务）', response: errors(400, 401, 403) } },
     async (request) => {
-      const auth = authOf(request);
-      if (!auth.isAdmin && !auth.roleNames.includes(GovernanceRole.Finance))
-        throw forbidden('仅管理员或财务可以查看预算');
+      const auth = adminOrFinance(request, '预算');
       return listBudgets(app.db, auth.companyId, request.query.period, app.now());
+    },
+  );
+  route(
+    app,
+    'GET /api/Company/spend-report',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '采购支出报表：按部门、商品分类或月份（管理员、财务）',
+        response: errors(400, 401, 403),
+      },
+    },
+    async (request) => spendReport(app.db, adminOrFinance(request, '支出报表').companyId, request.query, app.now()),
+  );
+  route(
+    app,
+    'GET /api/Company/spend-report/export',
+    {
+      schema: { tags, security, summary: '导出采购支出报表（CSV 或 XLSX）', response: errors(400, 401, 403) },
+    },
+    async (request, reply) => {
+      const auth = adminOrFinance(request, '支出报表');
+      const report = await spendReport(app.db, auth.companyId, request.query, app.now());
+      const format = request.query.format ?? 'csv';
+      const { header, rows } = spendTable(report);
+      const file = tableStream(format, { sheet: '采购支出', header, rows }) as unknown as Uint8Array;
+      const stamp = `${report.From}_${report.To}`;
+      return reply.headers(downloadHeaders(format, `采购支出-${stamp}`, `spend-${stamp}`)).send(file);
     },
   );
 };

@@ -2,7 +2,9 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
+import { forbidden } from '../errors.js';
 import { authOf } from '../plugins/auth.js';
+import { seesCompanyOrders } from '../services/governance/order-view.js';
 import {
   deleteAddress,
   deleteTitle,
@@ -220,17 +222,26 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send(null);
     },
   );
+};
 
-  /* invoices */
+/**
+ * Requesting invoices: the company's 管理员 or 财务 (issue 45: 财务 "requests invoices"), for any paid order of the
+ * company; anyone else 403. The role check is the group's one onRequest hook after authentication.
+ */
+const invoiceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request) => {
+    const auth = authOf(request);
+    if (!seesCompanyOrders(auth)) throw forbidden('仅管理员或财务可以申请开票');
+  });
   route(
     app,
     'POST /api/Invoices',
-    // The invoice is the company's (its title, its address): requesting one is the 管理员's job, as in the UI.
     {
       schema: {
         tags,
         security,
-        summary: '申请开票（可多个订单集中开票，管理员）',
+        summary: '申请开票（可多个订单集中开票，管理员、财务）',
         response: errors(400, 401, 403, 404, 409),
       },
     },
@@ -242,4 +253,5 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(signedInRoutes);
   await app.register(adminRoutes);
+  await app.register(invoiceRequestRoutes);
 };

@@ -26,6 +26,7 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { addressBook } from './address-book.js';
 import { pageOf } from './catalogue.js';
+import { seesCompanyOrders } from './governance/order-view.js';
 import { formatMoney, sumMoney } from './money.js';
 import { addressSnapshotOf, dayAfter, dayStart, orderScope, PAID_STATUSES, titleSnapshotOf } from './orders.js';
 import { checkPostalAddress } from './postal-address.js';
@@ -133,6 +134,11 @@ export async function deleteAddress(db: Db, companyId: number, id: number): Prom
 // Correlated subqueries name the outer column explicitly (drizzle leaves columns unqualified in single-table selects).
 const notInvoiced = sql`not exists (select 1 from invoice_orders io where io.order_id = "orders"."id")`;
 
+/** The orders a caller may request invoices for: 管理员 and 财务 any of the company's, a buyer their own. */
+function invoiceOrderScope(auth: AuthContext): SQL {
+  return seesCompanyOrders(auth) ? eq(orders.companyId, auth.companyId) : orderScope(auth);
+}
+
 export async function listInvoiceableOrders(db: Db, auth: AuthContext): Promise<InvoiceableOrder[]> {
   const rows = await db
     .select({
@@ -143,7 +149,7 @@ export async function listInvoiceableOrders(db: Db, auth: AuthContext): Promise<
       invoiceType: orders.invoiceType,
     })
     .from(orders)
-    .where(and(orderScope(auth), inArray(orders.status, PAID_STATUSES), notInvoiced))
+    .where(and(invoiceOrderScope(auth), inArray(orders.status, PAID_STATUSES), notInvoiced))
     .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(500);
   return rows.map((r) => ({
@@ -180,10 +186,12 @@ export function keptInvoiceType(list: { orderNo: string; invoiceType: number }[]
   return kept;
 }
 
-/** Who sees an invoice: the company's admins, or the user who requested it. */
-/** Admins see the company's invoices; a buyer those covering at least one of their own orders (docs/api.md). */
+/**
+ * Admins and 财务 see the company's invoices; a buyer those covering at least one of their own orders
+ * (docs/api.md).
+ */
 function invoiceScope(auth: AuthContext): SQL {
-  if (auth.isAdmin) return eq(invoices.companyId, auth.companyId);
+  if (seesCompanyOrders(auth)) return eq(invoices.companyId, auth.companyId);
   return and(
     eq(invoices.companyId, auth.companyId),
     sql`exists (select 1 from ${invoiceOrders} join ${orders} on ${orders.id} = ${invoiceOrders.orderId}
@@ -219,7 +227,7 @@ export async function requestInvoice(
     const locked = await tx
       .select()
       .from(orders)
-      .where(and(inArray(orders.id, ids), orderScope(auth)))
+      .where(and(inArray(orders.id, ids), invoiceOrderScope(auth)))
       .orderBy(asc(orders.id))
       .for('update');
     if (locked.length !== ids.length) throw notFound('订单不存在');

@@ -88,6 +88,8 @@ export const GovernanceUser = Type.Object({
   }),
 });
 export type GovernanceUser = Static<typeof GovernanceUser>;
+export const GovernanceUserList = Type.Array(GovernanceUser);
+export type GovernanceUserList = Static<typeof GovernanceUserList>;
 
 /* ------------------------------------------------------------------ approval rules */
 

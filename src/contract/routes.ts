@@ -88,6 +88,7 @@ import {
   DepartmentList,
   GovernanceUser,
   GovernanceUserBody,
+  GovernanceUserList,
 } from './governance.js';
 import { HelpArticle, SiteContact } from './help.js';
 import {
@@ -218,6 +219,7 @@ import {
   SynonymDeleteQuery,
   SynonymList,
 } from './search.js';
+import { SpendReport, SpendReportExportQuery, SpendReportQuery } from './spend-report.js';
 import {
   ActivationBody,
   CaptchaResponse,
@@ -334,10 +336,18 @@ export const ROUTES = {
   'POST /api/Company/departments': { body: DepartmentBody, response: { 201: Department } },
   'PUT /api/Company/departments/:id': { params: IdParams, body: DepartmentBody, response: { 200: Department } },
   'DELETE /api/Company/departments/:id': { params: IdParams, response: { 204: NoContent } },
+  'GET /api/Company/users/governance': { response: { 200: GovernanceUserList } },
   'PUT /api/Company/users/:id': { params: IdParams, body: GovernanceUserBody, response: { 200: GovernanceUser } },
   'GET /api/Company/approval-rules': { response: { 200: ApprovalRuleList } },
   'PUT /api/Company/approval-rules': { body: ApprovalRulesBody, response: { 200: ApprovalRuleList } },
   'GET /api/Company/budgets': { querystring: BudgetQuery, response: { 200: BudgetList } },
+  'GET /api/Company/spend-report': { querystring: SpendReportQuery, response: { 200: SpendReport } },
+  'GET /api/Company/spend-report/export': {
+    querystring: SpendReportExportQuery,
+    response: {
+      200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件' }),
+    },
+  },
 
   /* ------------------------------------------------------------ server/routes/approvals.ts (governance) */
   'GET /api/Approvals': { querystring: ApprovalQuery, response: { 200: ApprovalPage } },

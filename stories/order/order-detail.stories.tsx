@@ -28,6 +28,44 @@ export const Paid = withStatus(30);
 export const Shipped = withStatus(40);
 export const Completed = withStatus(50);
 export const Cancelled = withStatus(90);
+export const PendingApproval = withStatus(5, {
+  StatusName: '待审批',
+  CanPay: false,
+  Approval: {
+    Status: 'pending',
+    Reason: '本单金额 ≥ ¥50,000.00',
+    Steps: [
+      {
+        Level: 1,
+        Kind: 'manager',
+        Approver: '王强',
+        Decision: 'approved',
+        Comment: '同意',
+        DecidedAt: '2026-12-01T02:10:00.000Z',
+      },
+      { Level: 2, Kind: 'finance', Approver: '财务', Decision: null, Comment: '', DecidedAt: null },
+    ],
+  },
+});
+export const Rejected = withStatus(95, {
+  StatusName: '已驳回',
+  CanPay: false,
+  CanCancel: false,
+  Approval: {
+    Status: 'rejected',
+    Reason: '本单金额 ≥ ¥5,000.00',
+    Steps: [
+      {
+        Level: 1,
+        Kind: 'manager',
+        Approver: '王强',
+        Decision: 'rejected',
+        Comment: '本月预算紧张，请拆分到下月',
+        DecidedAt: '2026-12-01T03:00:00.000Z',
+      },
+    ],
+  },
+});
 export const NoInvoice = withStatus(30, {
   InvoiceType: 0,
   InvoiceTitle: null,

@@ -10,6 +10,7 @@ import { createBuyers, tokenFor } from './commerce-fixtures.js';
 import {
   api,
   budgetOf,
+  fillCart,
   type GovCompany,
   govCompany,
   newDepartment,
@@ -212,7 +213,7 @@ describeEachDatabase('procurement governance', (getCtx) => {
     expect((await budgetOf(ctx, c.admin, buying)).Reserved).toBe('0.00');
   });
 
-  it('over budget: refused when the rule says so, to approval when the rule says that, refused with no rule', async () => {
+  it('over budget: refused when the rule says so, to approval when the rule says that, to the 负责人 with no rule', async () => {
     await setRules(ctx, c, [{ Condition: { Kind: 'budget' }, Action: 'refuse' }]);
     const refused = await order(ctx, c.tokens[1]!, productId, 21);
     expect(refused.statusCode).toBe(409);
@@ -227,8 +228,17 @@ describeEachDatabase('procurement governance', (getCtx) => {
     expect(pending.json()).toMatchObject({ Status: 5 });
     await api(ctx, c.tokens[1]!, 'POST', `/api/Approvals/${pending.json().Id}/withdraw`);
 
+    // No rule about it: the budget still holds — the crossing order waits for the department's 负责人.
     await setRules(ctx, c, []);
-    expect((await order(ctx, c.tokens[1]!, productId, 21)).statusCode).toBe(409);
+    await fillCart(ctx, c.tokens[1]!, productId, 21);
+    const noRule = await api(ctx, c.tokens[1]!, 'POST', '/api/Approvals/preview', { Region: 1 });
+    expect(noRule.json()).toMatchObject({
+      Outcome: 'approval',
+      Notice: '本单需审批：部门负责人 买家2（超出本月预算 ¥999.50）',
+    });
+    const crossing = await order(ctx, c.tokens[1]!, productId, 21);
+    expect(crossing.json()).toMatchObject({ Status: 5, Approval: { Steps: [{ Level: 1, Approver: '买家2' }] } });
+    await api(ctx, c.tokens[1]!, 'POST', `/api/Approvals/${crossing.json().Id}/withdraw`);
     const fits = await order(ctx, c.tokens[1]!, productId, 1);
     expect(fits.json()).toMatchObject({ Status: 10, Approval: null, DepartmentId: buying });
     await api(ctx, c.tokens[1]!, 'POST', `/api/Orders/${fits.json().Id}/cancel`);

@@ -167,14 +167,9 @@ export async function deleteDepartment(db: Db, companyId: number, id: number): P
 
 /* ------------------------------------------------------------------ users */
 
-export async function governanceUser(db: Db, companyId: number, id: number): Promise<GovernanceUser> {
-  const [row] = await db
-    .select({ user: users, g: userGovernance })
-    .from(users)
-    .leftJoin(userGovernance, eq(userGovernance.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.companyId, companyId)))
-    .limit(1);
-  if (!row) throw notFound('用户不存在');
+type UserRow = { user: typeof users.$inferSelect; g: typeof userGovernance.$inferSelect | null };
+
+function toGovernanceUser(row: UserRow): GovernanceUser {
   return {
     Id: row.user.id,
     Name: row.user.name,
@@ -187,6 +182,29 @@ export async function governanceUser(db: Db, companyId: number, id: number): Pro
       Period: (row.g?.limitPeriod as 'month' | 'quarter' | 'year' | null) ?? null,
     },
   };
+}
+
+export async function governanceUser(db: Db, companyId: number, id: number): Promise<GovernanceUser> {
+  const [row] = await db
+    .select({ user: users, g: userGovernance })
+    .from(users)
+    .leftJoin(userGovernance, eq(userGovernance.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.companyId, companyId)))
+    .limit(1);
+  if (!row) throw notFound('用户不存在');
+  return toGovernanceUser(row);
+}
+
+/** Every user of the company with department, roles and limits (the users page, the department and rule pickers). */
+export async function listGovernanceUsers(db: Db, companyId: number): Promise<GovernanceUser[]> {
+  const rows = await db
+    .select({ user: users, g: userGovernance })
+    .from(users)
+    .leftJoin(userGovernance, eq(userGovernance.userId, users.id))
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.id))
+    .limit(2000);
+  return rows.map(toGovernanceUser);
 }
 
 /**

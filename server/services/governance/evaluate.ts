@@ -145,8 +145,18 @@ export async function assessOrder(
       steps: await planSteps(tx, rule.steps, chain),
     };
   }
-  const refusal = overBudget ?? overLimit;
-  if (refusal) return { outcome: 'refused', reason: refusal, ruleId: null, departmentId, steps: [] };
+  const crossed = overBudget ?? overLimit;
+  if (crossed) {
+    const chain = await departmentChain(tx, auth.companyId, departmentId);
+    const step = chain.some((d) => d.managerUserId !== null) ? 'manager' : 'finance';
+    return {
+      outcome: 'approval',
+      reason: crossed,
+      ruleId: null,
+      departmentId,
+      steps: await planSteps(tx, [{ Kind: step }], chain),
+    };
+  }
   return { outcome: 'none', reason: '', ruleId: null, departmentId, steps: [] };
 }
 

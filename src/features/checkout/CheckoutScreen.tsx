@@ -47,6 +47,7 @@ import { regionName, useRegions } from '../shared/regions';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
+import { ApprovalNotice } from './ApprovalNotice';
 import { createOrderSubmitter } from './submit';
 
 type Dialogs = typeof import('./dialogs');
@@ -302,7 +303,8 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
       const order = await submitter.submit(quote ? acceptBody(quote, body) : body);
       if (!quote) cartChanged();
       emit('b2b-order-created', { orderId: order.Id, orderNo: order.OrderNo });
-      go(`/payment?orderId=${order.Id}`);
+      // 待审批 (5): nothing to pay yet; the order page shows who approves it.
+      go(order.Status === 5 ? `/order/detail?id=${order.Id}` : `/payment?orderId=${order.Id}`);
     } catch (error) {
       // Every refusal is said here, above 提交订单 (taken, so no toast repeats a 400/500).
       if (error instanceof ApiError) refuse(error.takeMessage());
@@ -520,6 +522,7 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
       </Section>
 
       <OrderingNotice blocked={blocked} />
+      {quote || blocked ? null : <ApprovalNotice region={region} total={preview.TotalAmount} />}
       {problem ? (
         <Alert type="error" title="订单未提交">
           {problem}

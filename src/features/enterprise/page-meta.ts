@@ -30,6 +30,12 @@ export const ENTERPRISE_PAGE_META = [
     access: 'login',
   },
   {
+    section: 'approvals',
+    path: '/enterprise/approvals',
+    title: '待我审批',
+    access: 'login',
+  },
+  {
     section: 'quotes',
     path: '/enterprise/quotes',
     title: '我的报价',
@@ -64,6 +70,25 @@ export const ENTERPRISE_PAGE_META = [
     path: '/enterprise/users',
     title: '企业用户',
     access: 'admin',
+  },
+  {
+    section: 'departments',
+    path: '/enterprise/departments',
+    title: '部门与预算',
+    access: 'admin',
+  },
+  {
+    section: 'approval-rules',
+    path: '/enterprise/approval-rules',
+    title: '审批规则',
+    access: 'admin',
+  },
+  // 管理员 and 财务: the server answers 403 to anyone else, and the screen says so.
+  {
+    section: 'spend',
+    path: '/enterprise/spend',
+    title: '采购支出',
+    access: 'login',
   },
   {
     section: 'invoice-history',

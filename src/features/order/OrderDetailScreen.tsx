@@ -32,6 +32,7 @@ import { positiveInt } from '../shared/query-params';
 import { ReorderButton } from '../shared/ReorderButton';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
+import { OrderApprovalSection } from './OrderApprovalSection';
 
 // Only shipped orders have parcels: their list loads when there is one, outside the widget's first load.
 const OrderParcels = lazy(() => import('./OrderParcels').then((m) => ({ default: m.OrderParcels })));
@@ -275,6 +276,8 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
           ) : null}
         </div>
       </Head>
+
+      <OrderApprovalSection order={order} />
 
       <Section aria-labelledby="od-items">
         <h2 id="od-items">商品信息</h2>

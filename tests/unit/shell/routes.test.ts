@@ -34,6 +34,10 @@ const SCREENS: [string, string, Record<string, string>?][] = [
   ['/enterprise/favorites', '我的收藏'],
   ['/enterprise/customers', '企业客户'],
   ['/enterprise/users', '企业用户'],
+  ['/enterprise/approvals', '待我审批'],
+  ['/enterprise/departments', '部门与预算'],
+  ['/enterprise/approval-rules', '审批规则'],
+  ['/enterprise/spend', '采购支出'],
   ['/enterprise/invoice/history', '开票历史'],
   ['/enterprise/invoice/title', '发票抬头'],
   ['/enterprise/invoice/address', '收票地址'],
@@ -73,6 +77,10 @@ const SCREEN_OF: Record<string, string> = {
   '/enterprise/favorites': 'FavoritesScreen',
   '/enterprise/customers': 'CustomersScreen',
   '/enterprise/users': 'UsersScreen',
+  '/enterprise/approvals': 'ApprovalsScreen',
+  '/enterprise/departments': 'DepartmentsScreen',
+  '/enterprise/approval-rules': 'RulesScreen',
+  '/enterprise/spend': 'SpendReportScreen',
   '/enterprise/invoice/history': 'InvoiceHistoryScreen',
   '/enterprise/invoice/title': 'InvoiceTitleScreen',
   '/enterprise/invoice/address': 'InvoiceAddressScreen',
@@ -136,19 +144,29 @@ describe('route table', () => {
     const access = (p: string) => matchRoute(p, routes)?.route.access ?? 'public';
     for (const p of ['/cart', '/purchase', '/payment', '/order/detail', '/enterprise/info'])
       expect(access(p)).toBe('login');
-    for (const p of ['/enterprise/users', '/enterprise/invoice/title', '/enterprise/invoice/address']) {
+    for (const p of [
+      '/enterprise/users',
+      '/enterprise/departments',
+      '/enterprise/approval-rules',
+      '/enterprise/invoice/title',
+      '/enterprise/invoice/address',
+    ]) {
       expect(access(p)).toBe('admin');
     }
     expect(access('/home')).toBe('public');
     expect(ENTERPRISE_NAV.map((n) => n.label)).toEqual([
       '企业信息',
       '企业订单',
+      '待我审批',
       '我的报价',
       '采购清单',
       '我的收藏',
       '企业客户',
       '收货地址',
       '企业用户',
+      '部门与预算',
+      '审批规则',
+      '采购支出',
       '开票历史',
       '发票抬头',
       '收票地址',

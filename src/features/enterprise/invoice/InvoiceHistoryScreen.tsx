@@ -4,7 +4,6 @@
  * invoice (集中开票) with a title and an address, the total shown before submitting.
  */
 
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDateTime, isoDay } from '../../../contract/dates';
 import { InvoiceStatusName, InvoiceTypeName } from '../../../contract/enums';
@@ -20,7 +19,6 @@ import type {
 import { ApiError, call, failureAnnounced } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { formatMoney, sumAmounts } from '../../../core/money';
-import { $isAdmin } from '../../../core/session';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/choice';
 import { Dialog } from '../../../ui/dialog';
@@ -40,6 +38,7 @@ import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
 import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { AdminOnlyNote, errorText, PAGE_SIZE } from '../screen-text';
 import { defaultTitle, keptTypeOf } from './invoice-type';
+import { useMayRequestInvoices } from './rights';
 import { INVOICE_STATUS_COLOR } from './status';
 
 interface Filters {
@@ -71,7 +70,7 @@ function toQuery(f: Filters, forApi = false): URLSearchParams {
 }
 
 export default function InvoiceHistoryScreen({ query }: ScreenProps) {
-  const isAdmin = useStore($isAdmin);
+  const mayRequest = useMayRequestInvoices();
   const q = useEnterpriseQuery(query);
   const go = useEnterpriseGo();
   const filters = parse(q);
@@ -162,12 +161,12 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
     <Panel aria-labelledby="ent-invoices-title">
       <HeaderRow>
         <h1 id="ent-invoices-title">开票历史</h1>
-        {isAdmin ? (
+        {mayRequest ? (
           <Button variant="primary" onClick={() => setRequesting(true)}>
             申请开票
           </Button>
         ) : (
-          <AdminOnlyNote>申请开票由企业管理员办理，可联系管理员为您的订单开票。</AdminOnlyNote>
+          <AdminOnlyNote>申请开票由企业管理员或财务办理，可联系他们为您的订单开票。</AdminOnlyNote>
         )}
       </HeaderRow>
       <FilterToolbar
@@ -193,7 +192,7 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
             <Button size="sm" onClick={() => apply({ page: 1 })}>
               清除筛选
             </Button>
-          ) : isAdmin ? (
+          ) : mayRequest ? (
             <Button size="sm" variant="primary" onClick={() => setRequesting(true)}>
               申请开票
             </Button>

@@ -9,9 +9,11 @@ import { useForm } from 'react-hook-form';
 import type { CompanyUser, CompanyUsersPage, InviteBody } from '../../../contract/company';
 import { formatDateTime, formatDeadline } from '../../../contract/dates';
 import { RoleName, UserStateName } from '../../../contract/enums';
+import type { DepartmentList, GovernanceUser, GovernanceUserList } from '../../../contract/governance';
 import { isEmail } from '../../../contract/validators';
 import { ApiError, announceFailure, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
+import { formatMoney } from '../../../core/money';
 import { $isAdmin, $session } from '../../../core/session';
 import { Button } from '../../../ui/button';
 import { Dialog, useConfirm } from '../../../ui/dialog';
@@ -26,8 +28,10 @@ import { KeywordSearch } from '../../shared/keyword-search';
 import { Actions, Muted, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
+import { ROLE_RIGHTS } from '../governance/strings';
 import { ListPanel, useKeywordPage } from '../ListPanel';
 import { AdminRefusal } from '../nav';
+import { GovernanceUserDialog } from './GovernanceUserDialog';
 
 export const LAST_ADMIN_MESSAGE = '至少保留一名管理员：这是企业唯一的管理员，不能停用或改为采购员。';
 
@@ -56,6 +60,11 @@ function Users() {
   const [busy, setBusy] = useState<string | null>(null);
   const [confirm, confirmElement] = useConfirm();
   const { data, error, loading, retry } = useApiQuery<CompanyUsersPage>(url);
+  const governance = useApiQuery<GovernanceUserList>('/api/Company/users/governance');
+  const departments = useApiQuery<DepartmentList>('/api/Company/departments');
+  const [governing, setGoverning] = useState<GovernanceUser | null>(null);
+  const governanceOf = (u: CompanyUser) =>
+    u.State === 'invited' ? undefined : governance.data?.find((g) => g.Id === u.Id);
   const rows = data?.Items ?? [];
   // Enabled admins visible on this page; the only one (when the list is complete) cannot be demoted or disabled.
   const enabledAdmins = rows.filter((u) => u.State === 'active' && isAdminUser(u)).length;
@@ -160,6 +169,34 @@ function Users() {
         ),
     },
     {
+      key: 'Governance',
+      width: 150,
+      title: '部门与权限',
+      render: (u) => {
+        const g = governanceOf(u);
+        if (!g) return <Muted>—</Muted>;
+        const extra = g.RoleNames.filter((r) => r !== RoleName.Admin && r !== RoleName.Buyer);
+        return (
+          <Wrap>
+            {departments.data?.find((d) => d.Id === g.DepartmentId)?.Name ?? '未分配部门'}
+            {extra.map((r) => (
+              <Tag key={r}>{r}</Tag>
+            ))}
+            {g.Limits.PerOrder ? <Muted> 单笔 ≤ {formatMoney(g.Limits.PerOrder)}</Muted> : null}
+            <br />
+            <Button
+              size="sm"
+              variant="text"
+              onClick={() => setGoverning(g)}
+              aria-label={`设置 ${u.Name || u.Email} 的部门与权限`}
+            >
+              设置
+            </Button>
+          </Wrap>
+        );
+      },
+    },
+    {
       key: 'State',
       width: 88,
       title: '状态',
@@ -248,7 +285,7 @@ function Users() {
             邀请用户
           </Button>
         ) : undefined,
-        minWidth: 860,
+        minWidth: 1010,
       }}
       paging={{ page, total: data?.Total ?? 0, onChange: setPage }}
       after={
@@ -260,13 +297,41 @@ function Users() {
               <Alert type="info">您是本企业唯一的管理员：不能停用自己或改为采购员。请先将其他用户设为管理员。</Alert>
             </div>
           ) : null}
+          <RoleRights />
           {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
+          {governing ? (
+            <GovernanceUserDialog
+              user={governing}
+              departments={departments.data ?? []}
+              onClose={() => {
+                setGoverning(null);
+                refresh('/api/Company/users/governance');
+              }}
+            />
+          ) : null}
           {confirmElement}
         </>
       }
     >
       <KeywordSearch label="搜索用户" placeholder="姓名、邮箱或手机号" onSearch={search} />
     </ListPanel>
+  );
+}
+
+/** What each role may do, under the list (the server enforces the same). */
+function RoleRights() {
+  return (
+    <details style={{ marginTop: 16 }}>
+      <summary>各角色的权限</summary>
+      <dl>
+        {ROLE_RIGHTS.map((r) => (
+          <div key={r.role}>
+            <dt style={{ fontWeight: 600 }}>{r.role}</dt>
+            <dd style={{ margin: '0 0 8px' }}>{r.rights}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
