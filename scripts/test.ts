@@ -6,6 +6,8 @@
  *   4. vitest server (PGlite)                 9. npm run build-storybook
  *                                            10. vitest browser (real Chromium against the built storefront)
  *                                            11. the npm package (scripts/check-package.ts)
+ *                                            12. the host apps of examples/ (tests/examples: npm pack, each app's
+ *                                                locked install, type check, build, Chromium on another origin)
  *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set; the tests
  *      that do not depend on the database, `describeOnce` in tests/server/helpers/app.ts, ran in step 4 and skip);
  *      with Redis also the Redis-backed cases and the multi-instance suite (two server processes behind a
@@ -186,6 +188,10 @@ const steps: Array<{ title: string; run: () => Promise<StepResult> }> = [
   {
     title: 'npm 包检查 pack, publint, attw, publish --dry-run, Node import, manifest types (scripts/check-package.ts)',
     run: () => command(bin('tsx'), ['scripts/check-package.ts']),
+  },
+  {
+    title: '示例应用 examples/: HTML, React 18, React 19, Vue 3 from npm pack, built and driven in Chromium',
+    run: () => vitest(['examples']),
   },
 ];
 
