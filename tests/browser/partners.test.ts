@@ -132,8 +132,8 @@ describe('a partner page on another origin', () => {
       cartCount: expect.any(Number),
     });
     await expect
-      .poll(() => page.locator('b2b-cart-badge [data-testid="cart-count"]').textContent())
-      .toBe(String(session?.detail?.cartCount));
+      .poll(() => page.locator('b2b-cart-badge [part=cart]').getAttribute('aria-label'))
+      .toBe(`购物车，${session?.detail?.cartCount} 件商品`);
     const stored = await page.evaluate(
       (key) => [localStorage.getItem('user-info'), localStorage.getItem(key)],
       `b2b:${new URL(store.url).origin}:user-info`,
