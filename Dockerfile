@@ -17,11 +17,14 @@ RUN npm run build && npm prune --omit=dev
 #    so the app's user can read it but never change it; the only writable place is the data volume.
 FROM ${NODE_IMAGE}
 ARG VERSION=0.0.0
+# The public source's reserved address (not created yet, see CONTRIBUTING.md "Publish the elements package"):
+# `docker build --build-arg SOURCE_URL=…` with the real one.
+ARG SOURCE_URL=https://github.com/b2b-storefront/b2b-storefront
 LABEL org.opencontainers.image.title="b2b-storefront" \
       org.opencontainers.image.description="Embeddable B2B purchasing storefront: custom elements and their API server" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.licenses="MIT" \
-      org.opencontainers.image.source="https://github.com/b2b-storefront/b2b-storefront"
+      org.opencontainers.image.source="${SOURCE_URL}"
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

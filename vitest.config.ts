@@ -63,6 +63,20 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        // The host apps of examples/ (npm test step 12): installed, built and driven like the browser tests.
+        test: {
+          name: 'examples',
+          environment: 'node',
+          include: ['tests/examples/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          expect: { poll: { timeout: 10_000 } },
+          globalSetup: ['tests/browser/global-setup.ts'],
+          fileParallelism: false,
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -13,7 +13,7 @@ for (const a of document.querySelectorAll('a[data-store-path]')) a.href = storeO
 
 const log = document.getElementById('b2b-event-log');
 window.__b2bEvents = [];
-for (const name of ['b2b-login', 'b2b-logout', 'b2b-cart-change', 'b2b-navigate', 'b2b-error']) {
+for (const name of ['b2b-login', 'b2b-logout', 'b2b-cart-change', 'b2b-session-change', 'b2b-navigate', 'b2b-error']) {
   document.addEventListener(name, (event) => {
     const from = event.target instanceof Element ? event.target.localName : String(event.target);
     window.__b2bEvents.push({ type: name, from, detail: event.detail });

@@ -64,6 +64,12 @@ export const commonAttributes = {
 export const commonEvents = {
   'b2b-login': { description: '用户登录后触发。Fired after a user logged in.', detail: '{ userId: number }' },
   'b2b-logout': { description: '用户退出登录后触发。Fired after the session ended.', detail: 'Record<string, never>' },
+  'b2b-session-change': {
+    description:
+      '登录状态或购物车件数变化后触发（登录后在用户与购物车件数可知时、退出后、已登录用户的购物车件数变化时）。Fired when the session as a host shows it changed: after a login (with the cart count), after the session ended, when the cart count changed.',
+    detail:
+      '{ loggedIn: boolean; user: { Id: number; Email: string; Name: string; Mobile: string; CompanyId: number; Regions: number[]; UserRoleNames: string[]; IsRegistEntity: boolean } | null; cartCount: number }',
+  },
   'b2b-cart-change': {
     description: '购物车变化后触发。Fired after the cart changed.',
     detail: '{ count: number; region: number }',

@@ -1,5 +1,5 @@
 /**
- * `b2b-login`, `b2b-logout` and `b2b-cart-change` for the whole page: exactly once per change, dispatched from
+ * `b2b-login`, `b2b-logout`, `b2b-cart-change` and `b2b-session-change` for the whole page: exactly once per change, dispatched from
  * the widget the visitor was using when it happened (the one they last pressed, typed in or submitted), else
  * from the first widget on the page (a change from another tab, an expired session).
  *
@@ -7,7 +7,7 @@
  * One watcher per page is started by the first connected widget and stopped with the last.
  */
 import { $cartChanges, $cartCount, $cartRegion } from '../src/core/cart';
-import { emitEvent } from '../src/core/events';
+import { type B2BEventMap, emitEvent } from '../src/core/events';
 import { $session } from '../src/core/session-state';
 import { shared } from '../src/core/shared';
 
@@ -36,20 +36,82 @@ function source({ actor, hosts }: PageEvents): HTMLElement | null {
   return null;
 }
 
-function emit<K extends 'b2b-login' | 'b2b-logout' | 'b2b-cart-change'>(
+function emit<K extends 'b2b-login' | 'b2b-logout' | 'b2b-cart-change' | 'b2b-session-change'>(
   page: PageEvents,
   name: K,
-  detail: K extends 'b2b-login'
-    ? { userId: number }
-    : K extends 'b2b-cart-change'
-      ? { count: number; region: number }
-      : Record<string, never>,
+  detail: B2BEventMap[K],
 ): void {
   const host = source(page);
-  if (host) emitEvent(host, name, detail as never);
+  if (host) emitEvent(host, name, detail);
+}
+
+/**
+ * `b2b-session-change` `{ loggedIn, user, cartCount }` whenever one of them changed from what the page last heard:
+ * after a login once the cart count is known too (a host shows "李娜 · 3 件" at once, with no call of its own), after
+ * the session ended, after a change of the logged-in user's count. A page opened with a kept session hears nothing
+ * until something changes (asking for the count on every page view would cost every host a request).
+ */
+function sessionChanges(page: PageEvents): { cartCount(count: number): void; stop(): void } {
+  let last: B2BEventMap['b2b-session-change'] | null = null;
+  const kept = $session.get();
+  if (kept.token !== '' && kept.user) last = { loggedIn: true, user: kept.user, cartCount: -1 };
+  let offCount: (() => void) | undefined;
+  let waitingFor: number | null = null;
+  const announce = (next: B2BEventMap['b2b-session-change']) => {
+    if (last && last.loggedIn === next.loggedIn && last.user?.Id === next.user?.Id && last.cartCount === next.cartCount)
+      return;
+    last = next;
+    emit(page, 'b2b-session-change', next);
+  };
+  const offSession = $session.listen((s) => {
+    if (s.token === '') {
+      offCount?.();
+      offCount = undefined;
+      waitingFor = null;
+      if (last?.loggedIn) announce({ loggedIn: false, user: null, cartCount: 0 });
+      else last = { loggedIn: false, user: null, cartCount: 0 };
+      return;
+    }
+    const user = s.user;
+    if (!user || last?.user?.Id === user.Id || waitingFor === user.Id) return;
+    waitingFor = user.Id;
+    // A new login: wait for this user's cart count (the fetcher store asks for it once the key is known).
+    offCount?.();
+    let done = false;
+    let off: (() => void) | undefined;
+    const finish = () => {
+      off?.();
+      off = undefined;
+    };
+    off = $cartCount.subscribe((value) => {
+      if (done || value.loading || (value.data === undefined && !value.error)) return;
+      if ($session.get().user?.Id !== user.Id) return;
+      done = true;
+      waitingFor = null;
+      // subscribe() may call back before it returned `off`.
+      queueMicrotask(finish);
+      announce({ loggedIn: true, user, cartCount: value.data ?? 0 });
+    });
+    offCount = () => {
+      done = true;
+      finish();
+    };
+  });
+  return {
+    cartCount(count) {
+      const s = $session.get();
+      if (s.token !== '' && s.user && last?.loggedIn && last.user?.Id === s.user.Id)
+        announce({ loggedIn: true, user: s.user, cartCount: count });
+    },
+    stop() {
+      offSession();
+      offCount?.();
+    },
+  };
 }
 
 function watch(page: PageEvents): () => void {
+  const session = sessionChanges(page);
   let wasLoggedIn = $session.get().token !== '';
   let announcedUser: number | null = wasLoggedIn ? ($session.get().user?.Id ?? null) : null;
   const offSession = $session.listen((s) => {
@@ -76,6 +138,7 @@ function watch(page: PageEvents): () => void {
   const fire = (count: number) => {
     pending = false;
     emit(page, 'b2b-cart-change', { count, region: $cartRegion.get() });
+    session.cartCount(count);
   };
   const offChanges = $cartChanges.listen(() => {
     pending = true;
@@ -86,6 +149,7 @@ function watch(page: PageEvents): () => void {
       });
   });
   return () => {
+    session.stop();
     offSession();
     offChanges();
     offCount?.();

@@ -34,21 +34,21 @@ export const WIDGET_BUDGET = 57 * KB;
 // were raised with the quick-order, purchase-list, after-sales, search and console widgets, and product, register
 // and search are above the WIDGET_BUDGET goal until those bytes are won back (docs/performance.md).
 export const ELEMENT_BUDGETS: Record<string, number> = {
-  'b2b-brand': 53 * KB,
-  'b2b-cart-badge': 44.5 * KB,
-  'b2b-cart': 54.7 * KB,
-  'b2b-catalog': 57 * KB,
+  'b2b-brand': 53.5 * KB,
+  'b2b-cart-badge': 45 * KB,
+  'b2b-cart': 55 * KB,
+  'b2b-catalog': 57.5 * KB,
   'b2b-checkout': 57.8 * KB,
-  'b2b-enterprise': 46 * KB,
-  'b2b-login': 56 * KB,
-  'b2b-operator': 55.5 * KB,
-  'b2b-order': 53.3 * KB,
-  'b2b-payment': 51.7 * KB,
-  'b2b-product': 57.5 * KB,
-  'b2b-register': 57.5 * KB,
-  'b2b-search': 57.5 * KB,
-  'b2b-showcase': 51 * KB,
-  'b2b-solutions': 51 * KB,
+  'b2b-enterprise': 46.5 * KB,
+  'b2b-login': 56.5 * KB,
+  'b2b-operator': 56 * KB,
+  'b2b-order': 53.5 * KB,
+  'b2b-payment': 52 * KB,
+  'b2b-product': 58 * KB,
+  'b2b-register': 58 * KB,
+  'b2b-search': 58 * KB,
+  'b2b-showcase': 51.5 * KB,
+  'b2b-solutions': 51.5 * KB,
 };
 export const LAZY_CHUNK_BUDGET = 30 * KB;
 /** loader.js carries every element's chunk graph (scripts/element-loader.ts): it grows a little with each shared chunk. */
@@ -57,8 +57,8 @@ export const LOADER_BUDGET = 2.75 * KB;
  * The storefront shell's own graph (without screens) and its first load of /home (with the home screen); the goal is
  * ≤ 80 KiB. The shell renders its screen as a render slice, so the slice modules are part of its first load.
  */
-export const STOREFRONT_BUDGET = 56.2 * KB;
-export const STOREFRONT_HOME_BUDGET = 61.5 * KB;
+export const STOREFRONT_BUDGET = 56.5 * KB;
+export const STOREFRONT_HOME_BUDGET = 62 * KB;
 
 interface ChunkStat {
   fileName: string;

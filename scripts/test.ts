@@ -6,6 +6,8 @@
  *   4. vitest server (PGlite)                 9. npm run build-storybook
  *                                            10. vitest browser (real Chromium against the built storefront)
  *                                            11. the npm package (scripts/check-package.ts)
+ *                                            12. the host apps of examples/ (tests/examples: npm pack, each app's
+ *                                                locked install, type check, build, Chromium on another origin)
  *   5. vitest server (PostgreSQL; skipped loudly when unreachable and CI is unset, fails when CI is set; the tests
  *      that do not depend on the database, `describeOnce` in tests/server/helpers/app.ts, ran in step 4 and skip);
  *      with Redis also the Redis-backed cases and the multi-instance suite (two server processes behind a
@@ -13,7 +15,8 @@
  * Prints each step's duration and, as the very last line, `<N> passed, <M> failed` (vitest's counts summed;
  * a failed non-vitest step counts as one failure so the line never reads "0 failed" on a failing run).
  *
- * Steps 1–5 (lane A) and 6–11 (lane B) run side by side, each lane in order; the first failure stops both.
+ * Steps 1–5 and 12 (lane A; 12 once 6 has built) and 6–11 (lane B) run side by side, each lane in order; the first
+ * failure stops both.
  * Options: `--from <n>` starts at step n; `--only <n>` runs one step (e.g. `npm test -- --only 10`, the browser tests).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -152,7 +155,7 @@ async function postgresReachable(): Promise<boolean> {
  * failure stops the other lane too.
  */
 type Lane = 'A' | 'B';
-const steps: Array<{ title: string; lane: Lane; run: () => Promise<StepResult> }> = [
+const steps: Array<{ title: string; lane: Lane; needs?: number; run: () => Promise<StepResult> }> = [
   {
     lane: 'A',
     title: '代码检查 biome check (lint, format, imports) + structure (import cycles, file sizes)',
@@ -241,6 +244,13 @@ const steps: Array<{ title: string; lane: Lane; run: () => Promise<StepResult> }
     title: 'npm 包检查 pack, publint, attw, publish --dry-run, Node import, manifest types (scripts/check-package.ts)',
     run: () => command(bin('tsx'), ['scripts/check-package.ts']),
   },
+  {
+    // Lane A, once the build (step 6) is there: it packs dist/elements.
+    lane: 'A',
+    needs: 6,
+    title: '示例应用 examples/: HTML, React 18, React 19, Vue 3 from npm pack, built and driven in Chromium',
+    run: () => vitest(['examples']),
+  },
 ];
 
 function parseArgs(): { from: number; only?: number } {
@@ -262,12 +272,25 @@ async function main(): Promise<number> {
   const lanes = (['A', 'B'] as const).map((lane) => chosen.filter((step) => step.lane === lane));
   const sideBySide = lanes.every((lane) => lane.length > 0);
   if (sideBySide) {
-    console.log('两条并行通道 two lanes side by side: A = 1–5 (source, unit, server), B = 6–11 (build and after)');
+    console.log(
+      '两条并行通道 two lanes side by side: A = 1–5, 12 (source, unit, server, examples), B = 6–11 (build and after)',
+    );
     console.log("each step's output is printed as one block when it ends");
+  }
+
+  // Each step's end, for a step of the other lane that needs it (a step not chosen counts as done).
+  const ends = new Map<number, { promise: Promise<void>; resolve: () => void }>();
+  for (const step of chosen) {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
+    ends.set(step.n, { promise, resolve });
   }
 
   async function runLane(lane: typeof chosen): Promise<void> {
     for (const step of lane) {
+      if (step.needs) await ends.get(step.needs)?.promise;
       if (!ok) return;
       const header = `\n${'='.repeat(72)}\n[${step.n}/${steps.length}] ${step.title}\n${'='.repeat(72)}\n`;
       const chunks: Array<Buffer | string> = [];
@@ -282,10 +305,12 @@ async function main(): Promise<number> {
       if (sideBySide)
         process.stdout.write(Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))));
       timings.push({ n: step.n, line });
+      ends.get(step.n)?.resolve();
       if (!result.ok) {
         // The first failure ends the run: the other lane's step is stopped rather than finished.
         if (ok) stopRunning();
         ok = false;
+        for (const end of ends.values()) end.resolve();
         return;
       }
     }

@@ -4,7 +4,9 @@
  * - `security` on every operation, read from the guard each route really runs (the encapsulated plugins' one
  *   `onRequest` guard, CONTRIBUTING.md): `bearerAuth` (a buyer's token), `operatorAuth` (the console's), both or none
  *   for `optionalAuth`, `[]` for public operations;
- * - every error answer refers to the one named `ErrorResponse` schema, and every answer says what it means;
+ * - every error answer refers to the one named `ErrorResponse` schema, every other answer and request body to the
+ *   named schema of its shape (`ProductDetail`, …: the contract's exported TypeBox schemas, server/openapi-schemas.ts),
+ *   and every answer says what it means;
  * - the `Idempotency-Key` header is required where the server refuses a request without it (server/plugins/idempotency.ts);
  * - development-only routes (the demo outbox, the sandbox cashier) are left out when they are switched off, as in
  *   production.
@@ -16,6 +18,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { ErrorResponse } from '../src/contract/common.js';
 import type { Config } from './config.js';
+import { nameSchemas } from './openapi-schemas.js';
 
 /** What each documented answer means (Fastify's swagger writes "Default Response" for every one). */
 const ANSWER_TEXT: Record<string, string> = {
@@ -89,6 +92,7 @@ type Operation = {
   responses?: Record<string, Answer>;
   operationId?: string;
   security?: unknown;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
   parameters?: Array<{ in: string; name: string; required?: boolean; description?: string }>;
 };
 
@@ -130,7 +134,7 @@ export function openapiOptions(app: FastifyInstance, config: Config): SwaggerOpt
         'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
       ) as { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
       document.components ??= {};
-      document.components.schemas = { ...document.components.schemas, ErrorResponse: ERROR_SCHEMA };
+      const bodies: Array<{ schema?: unknown }> = [];
       const guards = routeGuards(app);
       for (const [path, operations] of Object.entries(document.paths ?? {})) {
         for (const [method, operation] of Object.entries(operations)) {
@@ -143,7 +147,9 @@ export function openapiOptions(app: FastifyInstance, config: Config): SwaggerOpt
             for (const body of Object.values(answer.content ?? {}))
               if (isDeepStrictEqual(body.schema, ERROR_SCHEMA))
                 body.schema = { $ref: '#/components/schemas/ErrorResponse' };
+              else bodies.push(body);
           }
+          for (const body of Object.values(operation.requestBody?.content ?? {})) bodies.push(body);
           for (const parameter of operation.parameters ?? []) {
             if (parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key') {
               parameter.required = true;
@@ -152,6 +158,11 @@ export function openapiOptions(app: FastifyInstance, config: Config): SwaggerOpt
           }
         }
       }
+      document.components.schemas = {
+        ...document.components.schemas,
+        ...nameSchemas(bodies),
+        ErrorResponse: ERROR_SCHEMA,
+      };
       return document as never;
     },
   };

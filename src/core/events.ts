@@ -7,6 +7,7 @@
  *   <b2b-cart-badge onb2b-navigate={(e) => …} />                          // React 19
  */
 import type { NavigateEventDetail } from './navigation';
+import type { UserInfo } from './types';
 
 export interface B2BEventMap {
   /** The cart changed (added, removed, quantity, ordered) or the region changed. */
@@ -15,6 +16,11 @@ export interface B2BEventMap {
   'b2b-login': { userId: number };
   /** The session ended (logout, expired token, another tab). */
   'b2b-logout': Record<string, never>;
+  /**
+   * The session as the host page should show it changed: after a login once the user and the cart count are known,
+   * after the session ended, and when the logged-in user's cart count changed.
+   */
+  'b2b-session-change': SessionChangeDetail;
   /** A standalone widget is about to go to the storefront; cancelable: `preventDefault()` keeps the page. */
   'b2b-navigate': NavigateEventDetail;
   /** An order was placed. */
@@ -25,6 +31,13 @@ export interface B2BEventMap {
    * could not be loaded), `crashed` (a bug: report it with `message`).
    */
   'b2b-error': { message: string; reason?: B2BErrorReason };
+}
+
+/** `b2b-session-change`: logged in or not, who, and how many items their cart holds (0 when logged out). */
+export interface SessionChangeDetail {
+  loggedIn: boolean;
+  user: UserInfo | null;
+  cartCount: number;
 }
 
 /** Why a widget fired `b2b-error`. */

@@ -3,12 +3,12 @@
  * operator token and clear it on a 401 without importing `operator-session.ts`. Kept apart from the
  * company session (`user-info`): an operator is not a company user, and both may be logged in in one browser.
  */
-import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import type { OperatorInfo } from '../contract/operator';
 import { shared } from './shared';
+import { storeScopedAtom } from './store-scoped-storage';
 
-/** localStorage key of the operator session. */
+/** localStorage name of the operator session (`b2b:<store origin>:operator-info` on a partner's page). */
 export const OPERATOR_STORAGE_KEY = 'operator-info';
 
 export interface OperatorSessionState {
@@ -35,11 +35,7 @@ function decode(raw: string): OperatorSessionState {
 }
 
 export const $operatorSession: WritableAtom<OperatorSessionState> = shared('operatorSession', () =>
-  persistentAtom<OperatorSessionState>(OPERATOR_STORAGE_KEY, EMPTY_OPERATOR_SESSION, {
-    encode: JSON.stringify,
-    decode,
-    listen: true,
-  }),
+  storeScopedAtom<OperatorSessionState>(OPERATOR_STORAGE_KEY, EMPTY_OPERATOR_SESSION, JSON.stringify, decode),
 );
 
 export function clearOperatorSession(): void {

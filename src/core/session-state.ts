@@ -3,13 +3,19 @@
  * and clear the session on a 401 without importing `session.ts` (which itself calls the http client).
  * Use `session.ts` everywhere else.
  */
-import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { shared } from './shared';
+import { storeScopedAtom, storeScopedKey } from './store-scoped-storage';
 import type { CompanyInfo, UserInfo } from './types';
 
-/** localStorage key of the session (`user-info`: token, user and company). */
+/**
+ * localStorage name of the session (`user-info`: token, user and company) on the storefront's own origin; on a
+ * partner's page it is kept under `b2b:<store origin>:user-info` (sessionStorageKey(), store-scoped-storage.ts).
+ */
 export const SESSION_STORAGE_KEY = 'user-info';
+
+/** The key the session is kept under on this page. */
+export const sessionStorageKey = (): string => storeScopedKey(SESSION_STORAGE_KEY);
 
 /** What the session keeps: logged in ⇔ `token` is not empty. */
 export interface SessionState {
@@ -36,13 +42,9 @@ function decodeSession(raw: string): SessionState {
   }
 }
 
-/** The session, kept in localStorage under `user-info`; other tabs follow through the storage event. */
+/** The session, kept in localStorage under sessionStorageKey(); other tabs follow through the storage event. */
 export const $session: WritableAtom<SessionState> = shared('session', () =>
-  persistentAtom<SessionState>(SESSION_STORAGE_KEY, EMPTY_SESSION, {
-    encode: JSON.stringify,
-    decode: decodeSession,
-    listen: true,
-  }),
+  storeScopedAtom<SessionState>(SESSION_STORAGE_KEY, EMPTY_SESSION, JSON.stringify, decodeSession),
 );
 
 /** Clears token, user and company (no navigation). */

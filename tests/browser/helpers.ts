@@ -413,12 +413,14 @@ export async function operatorContext(
 
 export async function loggedInContext(
   session: SessionSeed,
-  opts: { width?: number; height?: number } = {},
+  opts: { width?: number; height?: number; partnerOf?: string } = {},
 ): Promise<BrowserContext> {
   const context = await newContext(opts);
-  // Written once per tab (sessionStorage flag), so that a logout in the test is not undone on reload.
+  // Written once per tab (sessionStorage flag), so that a logout in the test is not undone on reload. On a partner's
+  // origin (`partnerOf`: the store's URL) the widgets keep the session under b2b:<store origin>:user-info.
+  const store = opts.partnerOf ? new URL(opts.partnerOf).origin : '';
   await context.addInitScript(
-    `if (!sessionStorage.getItem('__b2b_seeded')) { localStorage.setItem('user-info', ${JSON.stringify(JSON.stringify(session))}); sessionStorage.setItem('__b2b_seeded', '1'); }`,
+    `if (!sessionStorage.getItem('__b2b_seeded')) { const store = ${JSON.stringify(store)}; localStorage.setItem(store && location.origin !== store ? 'b2b:' + store + ':user-info' : 'user-info', ${JSON.stringify(JSON.stringify(session))}); sessionStorage.setItem('__b2b_seeded', '1'); }`,
   );
   return context;
 }

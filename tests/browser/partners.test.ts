@@ -30,7 +30,16 @@ import {
 interface HeardEvent {
   type: string;
   from: string;
-  detail: { reason?: string; message?: string; count?: number; path?: string; url?: string } | null;
+  detail: {
+    reason?: string;
+    message?: string;
+    count?: number;
+    path?: string;
+    url?: string;
+    loggedIn?: boolean;
+    user?: unknown;
+    cartCount?: number;
+  } | null;
 }
 
 let store: Storefront;
@@ -99,6 +108,9 @@ describe('a partner page on another origin', () => {
     // Every widget root is marked as Chinese on this English page.
     expect(await page.locator('b2b-catalog [data-b2b-root]').getAttribute('lang')).toBe('zh-CN');
 
+    // The host's own `user-info` (the same name the store uses on its site) is the host's: never read nor written.
+    await page.evaluate(() => localStorage.setItem('user-info', '{"token":"host-app","theme":"dark"}'));
+
     // Log in through <b2b-login>: the visitor stays on the partner page.
     const form = page.locator('b2b-login form');
     await form.locator('input[type=email]').fill('buyer@demo.cn');
@@ -111,6 +123,24 @@ describe('a partner page on another origin', () => {
       { type: 'b2b-login', from: 'b2b-login', detail: expect.objectContaining({ userId: expect.any(Number) }) },
     ]);
     expect(events.filter((e) => e.type === 'b2b-navigate')).toEqual([]);
+    // One b2b-session-change tells the host who logged in and how many items their cart holds (the badge's count).
+    await expect.poll(async () => (await heard(page)).filter((e) => e.type === 'b2b-session-change').length).toBe(1);
+    const [session] = (await heard(page)).filter((e) => e.type === 'b2b-session-change');
+    expect(session?.from).toBe('b2b-login');
+    expect(session?.detail).toEqual({
+      loggedIn: true,
+      user: expect.objectContaining({ Name: '李娜', Email: 'buyer@demo.cn' }),
+      cartCount: expect.any(Number),
+    });
+    await expect
+      .poll(() => page.locator('b2b-cart-badge [part=cart]').getAttribute('aria-label'))
+      .toBe(`购物车，${session?.detail?.cartCount} 件商品`);
+    const stored = await page.evaluate(
+      (key) => [localStorage.getItem('user-info'), localStorage.getItem(key)],
+      `b2b:${new URL(store.url).origin}:user-info`,
+    );
+    expect(stored[0]).toBe('{"token":"host-app","theme":"dark"}');
+    expect(JSON.parse(stored[1] ?? '{}').token.length).toBeGreaterThan(20);
 
     // Add to cart in the catalogue: one b2b-cart-change, from <b2b-catalog> (three widgets on the page).
     await page
@@ -525,7 +555,7 @@ describe('a pager loaded after the list', () => {
 
 describe('a session that ended while the visitor was away', () => {
   it('<b2b-login> on a partner page checks a kept session: refused, it says so and shows its form on the same page', async () => {
-    const context = await loggedInContext(await apiLogin(store, 'buyer@demo.cn'));
+    const context = await loggedInContext(await apiLogin(store, 'buyer@demo.cn'), { partnerOf: store.url });
     await revokeSessions(store, 'buyer@demo.cn');
     partner.serve(
       '/login-only.html',
@@ -541,7 +571,8 @@ describe('a session that ended while the visitor was away', () => {
     expect(await deepText(page, 'b2b-login')).not.toContain('您已登录');
     await quiet(page);
     expect(page.url()).toBe(`${partner.url}/login-only.html`);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user-info'))) ?? '{}').token).toBe('');
+    const key = `b2b:${new URL(store.url).origin}:user-info`;
+    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? '{}').token).toBe('');
     // Logging in again works right there.
     const form = page.locator('b2b-login form');
     await form.locator('input[type=email]').fill('buyer@demo.cn');

@@ -69,6 +69,36 @@ describeOnce('the OpenAPI document', () => {
     expect(Object.keys(doc.components?.schemas ?? {})).toContain('ErrorResponse');
   });
 
+  it('names every shared shape: each object answer and request body refers to a component schema', () => {
+    const schemas = doc.components?.schemas ?? {};
+    for (const name of ['ProductDetail', 'UserInfo', 'LoginBody', 'TokenResponse', 'Cart', 'CartLine', 'OrderDetail'])
+      expect(Object.keys(schemas), name).toContain(name);
+    const bodies = operations().flatMap(({ key, op }) => [
+      ...Object.entries(op.responses)
+        .filter(([status]) => /^2/.test(status))
+        .flatMap(([status, a]) =>
+          Object.values((a as Answer).content ?? {}).map((c) => ({ key: `${key} ${status}`, schema: c.schema })),
+        ),
+      ...Object.values(
+        (op as { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }).requestBody?.content ??
+          {},
+      ).map((c) => ({ key: `${key} body`, schema: c.schema })),
+    ]);
+    const inline = bodies.filter(
+      ({ schema }) =>
+        (schema as { type?: string; properties?: object } | undefined)?.type === 'object' &&
+        !!(schema as { properties?: object }).properties,
+    );
+    expect(inline.map(({ key }) => key)).toEqual([]);
+    expect(bodies.filter(({ schema }) => schema?.$ref).length).toBeGreaterThan(200);
+    // The product detail answer is the named ProductDetail; every $ref points at a schema the document has.
+    expect(doc.paths['/api/Products/{id}']!.get!.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ProductDetail' } } },
+    });
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.filter((name) => !(name in schemas))).toEqual([]);
+  });
+
   it('documents a public operation as public: it answers without a token', async () => {
     const publicGets = operations().filter(
       ({ key, op }) => key.startsWith('get /api/') && op.security?.length === 0 && !key.includes('{'),
@@ -137,9 +167,10 @@ describeOnce('the OpenAPI document', () => {
     // A partner's call sites: named operations, their parameters and answers.
     writeFileSync(
       path.join(work, 'sample.ts'),
-      `import type { operations, paths } from './api';
+      `import type { components, operations, paths } from './api';
 type ProductDetail = paths['/api/Products/{id}']['get']['responses'][200]['content']['application/json'];
 export const name = (p: ProductDetail): string => p.Name;
+export const same = (p: components['schemas']['ProductDetail']): ProductDetail => p;
 type CreateOrder = operations['postApiOrders'];
 export const key: CreateOrder['parameters']['header']['idempotency-key'] = 'order-1';
 type Login = operations['postApiUsersLogin']['requestBody'];

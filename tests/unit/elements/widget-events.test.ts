@@ -67,6 +67,28 @@ describe('session and cart events', () => {
   });
 });
 
+describe('b2b-session-change', () => {
+  it('carries { loggedIn, user, cartCount }: once at login with the count, once per count change, once at logout', async () => {
+    const badge = document.createElement('b2b-cart-badge');
+    document.body.append(badge);
+    const seen: unknown[] = [];
+    document.addEventListener('b2b-session-change', (e) => seen.push(e.detail));
+    $session.set({ token: 't', user: null, company: null });
+    $session.set({ token: 't', user, company: null });
+    await until(() => seen.length > 0);
+    expect(seen).toEqual([{ loggedIn: true, user, cartCount: 2 }]);
+    // The profile written again (same user): nothing new to say.
+    $session.set({ token: 't', user: { ...user }, company: null });
+    count = 6;
+    cartChanged();
+    await until(() => seen.length > 1);
+    expect(seen[1]).toEqual({ loggedIn: true, user, cartCount: 6 });
+    $session.set(EMPTY_SESSION);
+    expect(seen).toHaveLength(3);
+    expect(seen[2]).toEqual({ loggedIn: false, user: null, cartCount: 0 });
+  });
+});
+
 describe('<b2b-cart-badge>', () => {
   it('logged out: no count and no cart call', async () => {
     const badge = document.createElement('b2b-cart-badge');
