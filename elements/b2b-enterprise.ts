@@ -35,6 +35,8 @@ export const meta = {
         'invoice-title',
         'invoice-address',
         'invoice-detail',
+        'credit',
+        'statement',
       ],
       default: 'info',
       description: '首先显示的栏目。First section shown.',
