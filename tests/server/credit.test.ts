@@ -123,6 +123,9 @@ describeEachDatabase(
         firstOrder = orderId;
         const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
         expect(row!.status).toBe(30);
+        // The order list shows it apart, as an order on account.
+        const list = (await ctx.app.inject({ method: 'GET', url: '/api/Orders', headers: auth(buyer) })).json();
+        expect(list.Items.find((o: { Id: number }) => o.Id === orderId).OnAccount).toBe(true);
         expect(await credit(buyer)).toMatchObject({
           Enabled: true,
           Limit: '2000.00',
