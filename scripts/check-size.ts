@@ -42,8 +42,8 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-enterprise': 46 * KB,
   'b2b-login': 56 * KB,
   'b2b-operator': 55.5 * KB,
-  'b2b-order': 53 * KB,
-  'b2b-payment': 51.5 * KB,
+  'b2b-order': 53.2 * KB,
+  'b2b-payment': 52 * KB,
   'b2b-product': 57.5 * KB,
   'b2b-register': 57.5 * KB,
   'b2b-search': 57.5 * KB,
@@ -57,7 +57,7 @@ export const LOADER_BUDGET = 2.75 * KB;
  * The storefront shell's own graph (without screens) and its first load of /home (with the home screen); the goal is
  * ≤ 80 KiB. The shell renders its screen as a render slice, so the slice modules are part of its first load.
  */
-export const STOREFRONT_BUDGET = 56 * KB;
+export const STOREFRONT_BUDGET = 56.3 * KB;
 export const STOREFRONT_HOME_BUDGET = 61.5 * KB;
 
 interface ChunkStat {
