@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate` writes SQL migrations for server/db/schema.ts into server/drizzle (committed). */
+/** `npm run db:generate` writes SQL migrations for server/db/schema.ts (and the schema files beside it) into server/drizzle (committed). */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: ['./server/db/schema.ts', './server/db/schema-credit.ts'],
   out: './server/drizzle',
 });

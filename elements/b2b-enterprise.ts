@@ -38,6 +38,8 @@ export const meta = {
         'invoice-history',
         'invoice-title',
         'invoice-address',
+        'credit',
+        'statement',
         'invoice-detail',
       ],
       default: 'info',

@@ -31,6 +31,7 @@ import { searchLogPlugin } from './plugins/search-log.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
 import { uploadedMediaRoutes } from './routes/operator-content.js';
+import { subscribeCreditRefunds } from './services/credit/ledger.js';
 import { subscribeApprovalMail } from './services/governance/approval-mail.js';
 import { OPERATOR_LOCK_MINUTES } from './services/operator/accounts.js';
 import type { OrderEventBus } from './services/order-events.js';
@@ -325,15 +326,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueCachePlugin);
   app.decorate(
     'orderEvents',
-    subscribeApprovalMail(
-      orderEventBusFor({
-        db: options.db,
-        mailer: app.mailer,
-        config,
-        catalogueChanged: (change) => catalogueChanged(app, change),
-        log: app.log,
-      }),
-      { db: options.db, mailer: app.mailer, config },
+    subscribeCreditRefunds(
+      subscribeApprovalMail(
+        orderEventBusFor({
+          db: options.db,
+          mailer: app.mailer,
+          config,
+          catalogueChanged: (change) => catalogueChanged(app, change),
+          log: app.log,
+        }),
+        { db: options.db, mailer: app.mailer, config },
+      ),
+      options.db,
     ),
   );
   fastAnswer = (req, res) => app.catalogueCache.fastAnswer(req, res);

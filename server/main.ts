@@ -17,6 +17,7 @@ import { prepareDatabase } from './db/startup.js';
 import { startApprovalTimeoutJob } from './jobs/approval-timeout.js';
 import { startUnpaidOrderJob } from './jobs/cancel-unpaid.js';
 import { startShippedOrderJob } from './jobs/complete-shipped.js';
+import { startStatementJob } from './jobs/credit-statements.js';
 import { samplePoolWith } from './metrics.js';
 import { projectRoot as root } from './paths.js';
 
@@ -144,6 +145,8 @@ async function main(): Promise<void> {
     startApprovalTimeoutJob(app);
     // Completes shipped orders never confirmed by the buyer (10 days after the last parcel).
     startShippedOrderJob(app);
+    // Closes each month (China time) into one 对账单 per company with a credit line.
+    startStatementJob(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, '启动失败 (startup failed)');

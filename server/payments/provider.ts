@@ -8,6 +8,7 @@ import type { PaymentMethod } from '../../src/contract/enums.js';
 import type { BankAccount } from '../../src/contract/payments.js';
 import type { Config } from '../config.js';
 import { bankTransferProvider } from './bank-transfer.js';
+import { creditProvider } from './credit.js';
 import { sandboxProvider } from './sandbox.js';
 
 export interface PaymentStartInput {
@@ -42,4 +43,5 @@ export interface PaymentProvider {
 export const paymentProviders: Record<PaymentMethod, PaymentProvider> = {
   sandbox: sandboxProvider,
   'bank-transfer': bankTransferProvider,
+  credit: creditProvider,
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyRoutes } from './company.js';
 import { companyUsersRoutes } from './company-users.js';
+import { creditRoutes } from './credit.js';
 import { customersRoutes } from './customers.js';
 import { deliveryAddressRoutes } from './delivery-addresses.js';
 import { departmentRoutes } from './departments.js';
@@ -15,6 +16,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyUsersRoutes);
   await app.register(customersRoutes);
   await app.register(departmentRoutes);
+  await app.register(creditRoutes);
   await app.register(deliveryAddressRoutes);
   await app.register(devOutboxRoutes);
   await app.register(embedRoutes);

@@ -65,6 +65,14 @@ export const OPERATOR_ROUTE_ROLES: Record<OperatorKey, readonly OperatorRole[]> 
   'DELETE /api/Operator/search/synonyms/:id': ['Content'],
   'GET /api/Operator/search/report': ['Content'],
 
+  // 账期与对账单 are the finance team's (财务).
+  'GET /api/Operator/credit': ['Finance'],
+  'GET /api/Operator/companies/:id/credit': ['Finance'],
+  'PUT /api/Operator/companies/:id/credit': ['Finance'],
+  'GET /api/Operator/statements': ['Finance'],
+  'GET /api/Operator/statements/:id': ['Finance'],
+  'POST /api/Operator/statements/:id/repayments': ['Finance'],
+
   'GET /api/Operator/transfers': ['Finance'],
   'POST /api/Operator/transfers/confirm': ['Finance'],
   'GET /api/Operator/refunds': ['Finance'],

@@ -16,6 +16,7 @@ import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from
 import { operatorAfterSaleRoutes } from './after-sales.js';
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
+import { operatorCreditRoutes } from './operator-credit.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorOrderRoutes } from './operator-orders.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
@@ -274,4 +275,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorOrderRoutes);
   await app.register(operatorPasswordRoutes);
   await app.register(operatorSearchRoutes);
+  await app.register(operatorCreditRoutes);
 };

@@ -492,6 +492,8 @@ const invoiceStatusOf = sql<
 >`(select i.status from invoice_orders io join invoices i on i.id = io.invoice_id where io.order_id = "orders"."id" limit 1)`;
 /** A paid order with a parcel already out (部分发货; a fully shipped order is 已发货 itself). */
 const partlyShippedOf = sql<boolean>`("orders"."status" = ${OrderStatus.Paid} and exists (select 1 from shipments s where s.order_id = "orders"."id"))`;
+/** Paid on account (账期支付): shown apart in the order list. */
+const onAccountOf = sql<boolean>`exists (select 1 from payments p where p.order_id = "orders"."id" and p.method = 'credit' and p.status = ${PaymentStatus.Succeeded})`;
 /** The latest after-sales request's status (售后), null when none. */
 const afterSaleStatusOf = sql<
   number | null
@@ -546,6 +548,7 @@ async function summaries(
       itemCount: itemCountOf,
       partlyShipped: partlyShippedOf,
       afterSaleStatus: afterSaleStatusOf,
+      onAccount: onAccountOf,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -565,6 +568,7 @@ async function summaries(
     PayBefore: r.order.payBefore.toISOString(),
     InvoiceStatus: r.invoiceStatus === null ? null : Number(r.invoiceStatus),
     AfterSaleStatusName: r.afterSaleStatus === null ? null : (AfterSaleStatusName[Number(r.afterSaleStatus)] ?? null),
+    OnAccount: Boolean(r.onAccount),
   }));
 }
 

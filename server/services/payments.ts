@@ -25,6 +25,8 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { TRANSFER_WINDOW_DAYS } from '../payments/bank-transfer.js';
 import { paymentProviders } from '../payments/provider.js';
 import type { AuthContext } from '../plugins/auth.js';
+import { payOnAccount } from './credit/pay-on-account.js';
+import { isStatementCode, repayByTransfer } from './credit/statements.js';
 import { sameAmount } from './money.js';
 import { AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
 import { assertCompanyMayOrder } from './order-guards.js';
@@ -106,6 +108,7 @@ export async function createPayment(
   if (order.status === OrderStatus.Cancelled) throw conflict('订单已取消，不能支付');
   if (!OPEN_STATUSES.includes(order.status)) throw conflict('订单已支付，请勿重复支付');
   if (order.payBefore.getTime() <= now.getTime()) throw conflict('订单已超过支付时限，请重新下单');
+  if (body.Method === 'credit') return payOnAccount(tx, outbox, order, now);
   // 对公转账 holds the stock for days: only for companies whose details were verified (StatusEnum 30).
   if (body.Method === 'bank-transfer') {
     const [company] = await tx
@@ -282,6 +285,8 @@ export async function applyBankTransfer(
   body: BankTransferNotifyBody,
   now: Date,
 ): Promise<string> {
+  // A statement's code (账期还款, ZD…) repays the statement; an order's code (HK…) pays the order.
+  if (isStatementCode(body.RemittanceCode)) return repayByTransfer(db, body, now);
   return inOrderTransaction(
     db,
     events,

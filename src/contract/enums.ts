@@ -72,9 +72,14 @@ export const AfterSaleStatusName: Record<number, string> = {
 /** Reasons offered in the request form (the server takes any short text). */
 export const AfterSaleReasons = ['质量问题', '发错货', '少发漏发', '商品破损', '不想要了', '其他'] as const;
 
-export const PaymentMethods = ['sandbox', 'bank-transfer'] as const;
+/** 'credit': 账期支付, on the company's credit line (paid at once, owed until its monthly statement is repaid). */
+export const PaymentMethods = ['sandbox', 'bank-transfer', 'credit'] as const;
 export type PaymentMethod = (typeof PaymentMethods)[number];
-export const PaymentMethodName: Record<PaymentMethod, string> = { sandbox: '在线支付', 'bank-transfer': '对公转账' };
+export const PaymentMethodName: Record<PaymentMethod, string> = {
+  sandbox: '在线支付',
+  'bank-transfer': '对公转账',
+  credit: '账期支付',
+};
 
 export const PaymentStatus = { Pending: 10, Succeeded: 20, Failed: 30, Closed: 40 } as const;
 export const PaymentStatusName: Record<number, string> = { 10: '待支付', 20: '支付成功', 30: '支付失败', 40: '已关闭' };
@@ -166,6 +171,8 @@ export const AuditActionName: Record<string, string> = {
   'invoice.post': '寄出发票',
   'invoice.reject': '驳回发票申请',
   'operator.create': '创建运营账号',
+  'company.credit': '设置企业账期',
+  'statement.repayment': '登记对账单还款',
 };
 /** What an audit entry is about (audit_log.entity). */
 export const AuditEntityName: Record<string, string> = {
@@ -184,4 +191,5 @@ export const AuditEntityName: Record<string, string> = {
   help: '帮助文章',
   media: '图片',
   operator: '运营账号',
+  statement: '对账单',
 };

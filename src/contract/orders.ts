@@ -99,6 +99,8 @@ export const OrderSummary = Type.Object({
   InvoiceStatus: Nullable(Type.Integer()),
   /** The latest after-sales request's status name (售后: 待审核, 已退款 …), null when none. */
   AfterSaleStatusName: Type.Optional(Nullable(Type.String())),
+  /** Paid on account (账期支付): owed on the company's monthly statement. */
+  OnAccount: Type.Optional(Type.Boolean()),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 

@@ -3,7 +3,7 @@
 import { type Static, Type } from 'typebox';
 import { DateTime, Id, Money } from './common.js';
 
-const MethodSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('bank-transfer')]);
+const MethodSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('bank-transfer'), Type.Literal('credit')]);
 
 export const CreatePaymentBody = Type.Object(
   {

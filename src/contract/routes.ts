@@ -72,6 +72,19 @@ import {
   RoleBody,
   StateBody,
 } from './company.js';
+import {
+  CompanyCredit,
+  CreditLineBody,
+  DisputeBody,
+  OperatorCredit,
+  OperatorStatementQuery,
+  RepaymentBody,
+  Statement,
+  StatementDetail,
+  StatementFormatQuery,
+  StatementPage,
+  StatementQuery,
+} from './credit.js';
 import { HandoffExchangeBody, HandoffResponse, OriginCheckResponse } from './embed.js';
 import {
   ApprovalPage,
@@ -349,6 +362,17 @@ export const ROUTES = {
     },
   },
 
+  /* ------------------------------------------------------------ server/routes/credit.ts (账期与对账单) */
+  'GET /api/Company/credit': { response: { 200: CompanyCredit } },
+  'GET /api/Company/statements': { querystring: StatementQuery, response: { 200: StatementPage } },
+  'GET /api/Company/statements/:id': {
+    params: IdParams,
+    querystring: StatementFormatQuery,
+    response: { 200: StatementDetail },
+  },
+  'POST /api/Company/statements/:id/confirm': { params: IdParams, response: { 200: Statement } },
+  'POST /api/Company/statements/:id/dispute': { params: IdParams, body: DisputeBody, response: { 200: Statement } },
+
   /* ------------------------------------------------------------ server/routes/approvals.ts (governance) */
   'GET /api/Approvals': { querystring: ApprovalQuery, response: { 200: ApprovalPage } },
   'POST /api/Approvals/:id/approve': { params: IdParams, body: DecisionBody, response: { 200: OrderDetail } },
@@ -477,6 +501,21 @@ export const ROUTES = {
     params: IdParams,
     body: RejectCompanyBody,
     response: { 200: ReviewCompany },
+  },
+  /* ------------------------------------------------------------ server/routes/operator-credit.ts */
+  'GET /api/Operator/credit': { response: { 200: Type.Array(OperatorCredit) } },
+  'GET /api/Operator/companies/:id/credit': { params: IdParams, response: { 200: OperatorCredit } },
+  'PUT /api/Operator/companies/:id/credit': {
+    params: IdParams,
+    body: CreditLineBody,
+    response: { 200: OperatorCredit },
+  },
+  'GET /api/Operator/statements': { querystring: OperatorStatementQuery, response: { 200: StatementPage } },
+  'GET /api/Operator/statements/:id': { params: IdParams, response: { 200: StatementDetail } },
+  'POST /api/Operator/statements/:id/repayments': {
+    params: IdParams,
+    body: RepaymentBody,
+    response: { 201: StatementDetail },
   },
   'GET /api/Operator/transfers': { querystring: TransferQuery, response: { 200: PendingTransferPage } },
   'POST /api/Operator/transfers/confirm': { body: ConfirmTransferBody, response: { 200: ConfirmTransferResult } },

@@ -90,3 +90,31 @@ export const TransferSwitchedToOnline: Story = {
 export const TransferUnavailableUnverified: Story = {
   parameters: { msw: { handlers: { company: [get('/api/Company/info', { ...company, StatusEnum: 20 })] } } },
 };
+
+/* 账期支付 (the company's credit line): available, over the limit, blocked by an overdue statement. */
+const creditLine = {
+  Enabled: true,
+  Limit: '20000.00',
+  Used: '3000.00',
+  Available: '17000.00',
+  Overdue: '0.00',
+  NextDue: { Date: '2026-12-30', Amount: '3000.00' },
+  TermDays: 30,
+};
+export const CreditAvailable: Story = {
+  parameters: { msw: { handlers: { credit: [get('/api/Company/credit', creditLine)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /账期支付/ }));
+  },
+};
+export const CreditNotEnough: Story = {
+  parameters: {
+    msw: {
+      handlers: { credit: [get('/api/Company/credit', { ...creditLine, Used: '19990.00', Available: '10.00' })] },
+    },
+  },
+};
+export const CreditOverdue: Story = {
+  parameters: { msw: { handlers: { credit: [get('/api/Company/credit', { ...creditLine, Overdue: '3000.00' })] } } },
+};

@@ -74,6 +74,8 @@ const AUDITED_WRITES: Record<string, string[]> = {
   'PUT /api/Operator/operators/:id': ['operator.update'],
   'POST /api/Operator/operators/:id/reset-password': ['operator.reset-password'],
   'POST /api/Operator/password/reset': ['operator.password-set'],
+  'PUT /api/Operator/companies/:id/credit': ['company.credit'],
+  'POST /api/Operator/statements/:id/repayments': ['statement.repayment'],
   ...Object.fromEntries(
     Object.entries(CONTENT_ENTITIES).flatMap(([resource, entity]) => [
       [`POST /api/Operator/content/${resource}`, [`${entity}.create`]],

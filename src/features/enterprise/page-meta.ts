@@ -108,6 +108,19 @@ export const ENTERPRISE_PAGE_META = [
     title: '收票地址',
     access: 'admin',
   },
+  {
+    section: 'credit',
+    path: '/enterprise/credit',
+    title: '账期与对账',
+    access: 'login',
+  },
+  {
+    section: 'statement',
+    path: '/enterprise/credit/statement',
+    title: '对账单详情',
+    access: 'login',
+    inNav: false,
+  },
   // 发票详情 needs an invoice: it is opened from 开票历史, not from the navigation (it showed 发票不存在).
   {
     section: 'invoice-detail',

@@ -29,6 +29,8 @@ const SCREENS: Record<EnterpriseSection, ScreenLoader> = {
   'invoice-title': () => import('./invoice/InvoiceTitleScreen'),
   'invoice-address': () => import('./invoice/InvoiceAddressScreen'),
   'invoice-detail': () => import('./invoice/InvoiceDetailScreen'),
+  credit: () => import('./credit/CreditScreen'),
+  statement: () => import('./credit/StatementScreen'),
 };
 
 export const ENTERPRISE_PAGES: readonly (EnterprisePage & { section: EnterpriseSection })[] = ENTERPRISE_PAGE_META.map(

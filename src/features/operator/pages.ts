@@ -20,6 +20,7 @@ const SCREENS: Record<ConsolePath, ScreenLoader> = {
   '/operator/:resource': () => import('./ContentScreen'),
   '/operator/search': () => import('./SearchTermsScreen'),
   '/operator/invoices': () => import('./InvoicesScreen'),
+  '/operator/credit': () => import('./CreditScreen'),
   '/operator/audit': () => import('./AuditScreen'),
   '/operator/operators': () => import('./OperatorsScreen'),
 };

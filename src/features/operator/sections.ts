@@ -23,6 +23,7 @@ export const OPERATOR_SECTIONS = [
   'help',
   'search',
   'invoices',
+  'credit',
   'audit',
   'operators',
 ] as const;
@@ -50,6 +51,7 @@ export const SECTION_ROLES: Record<OperatorSection, readonly OperatorRole[]> = {
   help: ['Content'],
   search: ['Content'],
   invoices: ['Finance'],
+  credit: ['Finance'],
   audit: [],
   operators: [],
 };

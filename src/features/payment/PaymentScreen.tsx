@@ -18,6 +18,7 @@ import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { copyText } from './copy';
+import { useCreditOption } from './credit-option';
 import { isPaid, isPayable, ONLINE_POLL, usePayment } from './usePayment';
 
 export { ONLINE_POLL, type PayMethod, TRANSFER_POLL } from './usePayment';
@@ -203,6 +204,7 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
     toDetail,
   } = usePayment(orderId, { paymentId, returned, returnUrl: returnUrlFor(orderId, inStorefront) });
   const transfer = useTransferAllowed();
+  const credit = useCreditOption(order?.TotalAmount);
 
   if (loadError) return <LoadFailure error={loadError} onRetry={reload} notFoundText="订单不存在或无权查看" />;
   if (!order) return <Skeleton lines={5} label="订单信息加载中" />;
@@ -361,6 +363,20 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
             <strong>对公转账</strong>
             <span>{transfer.allowed ? '企业账户转账，到账后自动确认' : '暂不可用'}</span>
           </Method>
+          {credit.shown ? (
+            <Method
+              type="button"
+              role="radio"
+              aria-checked={method === 'credit' && credit.allowed}
+              aria-disabled={credit.allowed ? undefined : true}
+              $on={method === 'credit' && credit.allowed}
+              onClick={() => (credit.allowed ? chooseMethod('credit') : undefined)}
+              data-testid="pay-credit"
+            >
+              <strong>账期支付</strong>
+              <span>{credit.hint}</span>
+            </Method>
+          ) : null}
           {transfer.allowed ? null : (
             <TransferReason id="pay-transfer-reason" data-testid="transfer-unavailable">
               对公转账仅限已认证企业使用（贵司企业信息
@@ -374,9 +390,19 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
             variant="primary"
             loading={busy}
             disabled={busy}
-            onClick={() => start(method === 'bank-transfer' && !transfer.allowed ? 'sandbox' : method)}
+            onClick={() =>
+              start(
+                (method === 'bank-transfer' && !transfer.allowed) || (method === 'credit' && !credit.allowed)
+                  ? 'sandbox'
+                  : method,
+              )
+            }
           >
-            {method === 'sandbox' || !transfer.allowed ? '去支付' : '获取转账信息'}
+            {method === 'credit'
+              ? '确认账期支付'
+              : method === 'sandbox' || !transfer.allowed
+                ? '去支付'
+                : '获取转账信息'}
           </Button>
         </div>
       </>

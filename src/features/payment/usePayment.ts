@@ -1,6 +1,6 @@
 /**
  * The payment of one order, without its screen: loads the order, starts a payment (在线支付 → the sandbox
- * cashier; 对公转账 → the account details and the remittance code), polls it with visible progress, and
+ * cashier; 对公转账 → the account details and the remittance code; 账期支付 → paid at once), polls it with visible progress, and
  * picks up where the buyer is when the page opens (back from the cashier: poll that payment; the order
  * already waits for a transfer: show the account details again; paid: go on to the order detail).
  *
@@ -18,7 +18,7 @@ import { useNavigate } from '../shared/navigation';
 import { useApiQuery } from '../shared/use-api-query';
 import { type PollOutcome, pollPayment } from './poll';
 
-export type PayMethod = 'sandbox' | 'bank-transfer';
+export type PayMethod = 'sandbox' | 'bank-transfer' | 'credit';
 
 /** Online payments are polled every 1.5 s for up to 2 minutes; bank transfers every 5 s while the page is open. */
 export const ONLINE_POLL = { intervalMs: 1500, timeoutMs: 120_000 };
@@ -161,7 +161,11 @@ export function usePayment(orderId: number, { paymentId = null, returned = false
             : { OrderId: o.Id, Method: which };
         const payment = await call('POST /api/Payments', { body, idempotencyKey: key });
         if (unmounted.current) return;
-        if (which === 'sandbox' && payment.PayUrl) {
+        if (which === 'credit') {
+          // Paid on account at once: the amount is owed on the month's statement.
+          showMessage('success', '账期支付成功');
+          paidNow();
+        } else if (which === 'sandbox' && payment.PayUrl) {
           setStage({ kind: 'redirecting' });
           if (typeof location !== 'undefined') location.assign(payment.PayUrl);
         } else {
@@ -180,7 +184,7 @@ export function usePayment(orderId: number, { paymentId = null, returned = false
         setBusy(false);
       }
     },
-    [returnUrl, setStage, watch, reloadOrder],
+    [returnUrl, setStage, watch, reloadOrder, paidNow],
   );
 
   // Each answer for the order: the first one decides where the buyer is; a later one (reloaded after a

@@ -42,6 +42,8 @@ const SCREENS: [string, string, Record<string, string>?][] = [
   ['/enterprise/invoice/title', '发票抬头'],
   ['/enterprise/invoice/address', '收票地址'],
   ['/enterprise/invoice/detail', '发票详情'],
+  ['/enterprise/credit', '账期与对账'],
+  ['/enterprise/credit/statement', '对账单详情'],
   ['/purchase', '结算'],
   ['/payment', '支付'],
   ['/order/detail', '订单详情'],
@@ -85,6 +87,8 @@ const SCREEN_OF: Record<string, string> = {
   '/enterprise/invoice/title': 'InvoiceTitleScreen',
   '/enterprise/invoice/address': 'InvoiceAddressScreen',
   '/enterprise/invoice/detail': 'InvoiceDetailScreen',
+  '/enterprise/credit': 'CreditScreen',
+  '/enterprise/credit/statement': 'StatementScreen',
   '/purchase': 'CheckoutScreen',
   '/payment': 'PaymentScreen',
   '/order/detail': 'OrderDetailScreen',
@@ -170,6 +174,7 @@ describe('route table', () => {
       '开票历史',
       '发票抬头',
       '收票地址',
+      '账期与对账',
     ]);
     // 发票详情 needs an invoice: reached from 开票历史, not the navigation.
     expect(access('/enterprise/invoice/detail')).toBe('login');

@@ -181,6 +181,13 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
       ),
     },
     {
+      key: 'OnAccount',
+      width: 72,
+      title: '付款',
+      nowrap: true,
+      render: (o) => (o.OnAccount ? <Tag color="primary">账期</Tag> : <Muted>—</Muted>),
+    },
+    {
       key: 'InvoiceStatus',
       width: 88,
       title: '发票',

@@ -1,0 +1,122 @@
+/** Fixtures of the 账期与对账 stories (enterprise and console). */
+import type { CompanyCredit, Statement, StatementDetail } from '../../src/contract/credit';
+
+export const credit: CompanyCredit = {
+  Enabled: true,
+  Limit: '20000.00',
+  Used: '3050.00',
+  Available: '16950.00',
+  Overdue: '0.00',
+  NextDue: { Date: '2026-12-30', Amount: '3000.00' },
+  TermDays: 30,
+};
+export const noCredit: CompanyCredit = {
+  Enabled: false,
+  Limit: '0.00',
+  Used: '0.00',
+  Available: '0.00',
+  Overdue: '0.00',
+  NextDue: null,
+  TermDays: 0,
+};
+
+export const statement: Statement = {
+  Id: 1,
+  StatementNo: 'ZD202611000001',
+  CompanyId: 1,
+  CompanyName: '上海示例科技有限公司',
+  PeriodStart: '2026-11-01',
+  PeriodEnd: '2026-11-30',
+  OpeningBalance: '0.00',
+  Charges: '3100.00',
+  Refunds: '100.00',
+  Repayments: '0.00',
+  ClosingBalance: '3000.00',
+  AmountDue: '3000.00',
+  PaidAmount: '0.00',
+  Outstanding: '3000.00',
+  DueDate: '2026-12-30',
+  Status: 10,
+  StatusName: '未结清',
+  Overdue: false,
+  RemittanceCode: 'ZD8K2M4QRT',
+  Confirmation: 'pending',
+  ConfirmationName: '待确认',
+  ConfirmationNote: '',
+  ConfirmedAt: null,
+  CreatedAt: '2026-11-30T16:05:00.000Z',
+};
+
+export const statements: Statement[] = [
+  statement,
+  {
+    ...statement,
+    Id: 2,
+    StatementNo: 'ZD202610000001',
+    PeriodStart: '2026-10-01',
+    PeriodEnd: '2026-10-31',
+    PaidAmount: '1000.00',
+    Outstanding: '2000.00',
+    DueDate: '2026-11-30',
+    Status: 40,
+    StatusName: '逾期',
+    Overdue: true,
+    Confirmation: 'disputed',
+    ConfirmationName: '有异议',
+    ConfirmationNote: '10 月 28 日订单金额有误',
+  },
+  {
+    ...statement,
+    Id: 3,
+    StatementNo: 'ZD202609000001',
+    PeriodStart: '2026-09-01',
+    PeriodEnd: '2026-09-30',
+    PaidAmount: '3000.00',
+    Outstanding: '0.00',
+    Status: 30,
+    StatusName: '已结清',
+    Confirmation: 'confirmed',
+    ConfirmationName: '已确认',
+  },
+];
+
+export const detail: StatementDetail = {
+  ...statement,
+  Lines: [
+    {
+      At: '2026-11-05T02:00:00.000Z',
+      Kind: 'charge',
+      KindName: '账期订单',
+      OrderId: 7,
+      OrderNo: 'DD20261105001',
+      Description: '账期支付 订单 DD20261105001',
+      Amount: '3000.00',
+      Balance: '3000.00',
+    },
+    {
+      At: '2026-11-12T02:00:00.000Z',
+      Kind: 'refund',
+      KindName: '售后退款',
+      OrderId: 7,
+      OrderNo: 'DD20261105001',
+      Description: '售后退款 订单 DD20261105001',
+      Amount: '-100.00',
+      Balance: '2900.00',
+    },
+    {
+      At: '2026-11-30T15:30:00.000Z',
+      Kind: 'charge',
+      KindName: '账期订单',
+      OrderId: 9,
+      OrderNo: 'DD20261130009',
+      Description: '账期支付 订单 DD20261130009',
+      Amount: '100.00',
+      Balance: '3000.00',
+    },
+  ],
+  BankAccount: {
+    AccountName: '上海企采云供应链管理有限公司',
+    BankName: '招商银行上海张江支行',
+    AccountNo: '1219 0876 5410 301',
+  },
+};

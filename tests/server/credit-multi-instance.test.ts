@@ -1,0 +1,157 @@
+/**
+ * The credit limit holds across instances: two server processes on one PostgreSQL (started like
+ * multi-instance.test.ts does), 30 parallel payments on account of ¥1,000 each against a ¥20,000 line, sent
+ * alternately to both → at most 20 succeed, the rest are told the credit is not enough, and Used is their sum.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
+import { appSettings, companies, productPrices, products, users } from '../../server/db/schema.js';
+import { companyCredit } from '../../server/db/schema-credit.js';
+import { issueToken } from '../../server/services/tokens.js';
+import { rows } from './commerce-fixtures.js';
+import { databaseSelected, postgresAvailable, TEST_DATABASE_URL } from './helpers/app.js';
+import { freePort, type Instance, startInstance, waitReady } from './helpers/instances.js';
+import { redisAvailable, TEST_REDIS_URL } from './helpers/redis.js';
+
+const selected = databaseSelected('postgres') && process.env.B2B_MULTI_INSTANCE !== '0';
+const pgUp = selected && (await postgresAvailable());
+if (selected && !pgUp && process.env.CI) throw new Error('credit multi-instance: PostgreSQL 不可用 and CI is set');
+const available = pgUp && (await redisAvailable());
+
+describe.skipIf(!available)('账期 across two instances on one PostgreSQL', () => {
+  const dbName = `t_${randomBytes(6).toString('hex')}`;
+  const instances: Instance[] = [];
+  let handle: DatabaseHandle;
+  const admin = async (query: string) => {
+    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(query).finally(() => c.end());
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    const env = {
+      NODE_ENV: 'development',
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_MAX: '8',
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: `t_${randomBytes(5).toString('hex')}:`,
+      JWT_SECRET: '',
+      PAYMENT_WEBHOOK_SECRET: '',
+      HOST: '127.0.0.1',
+      STATIC_DIR: '/nonexistent-static-dir',
+      SKIP_CLIENT_BUILD: '1',
+      SEED_DEMO: '1',
+      MAX_UNPAID_ORDERS: '1000',
+      LOG_LEVEL: 'warn',
+      SMTP_HOST: '',
+    };
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) instances.push(startInstance(port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }));
+    await Promise.all(instances.map((i) => waitReady(i)));
+    handle = await openDatabase({ url: url.toString(), poolMax: 4 });
+  }, 200_000);
+
+  afterAll(async () => {
+    for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
+    await handle?.close();
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  const call = async (i: number, method: string, path: string, token: string, body?: unknown, key?: string) => {
+    const res = await fetch(`http://127.0.0.1:${instances[i % 2]!.port}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, json: (await res.json()) as any };
+  };
+
+  it('lets at most 20 of 30 parallel ¥1,000 payments on a ¥20,000 line through, and Used is their sum', async () => {
+    const secret = (await handle.db.select().from(appSettings).where(eq(appSettings.key, 'secret.jwt')))[0]!.value;
+    const [company] = await handle.db
+      .insert(companies)
+      .values({ name: '账期并发测试公司', statusEnum: 30 })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+    const [ref] = await handle.db.select().from(products).limit(1);
+    const [product] = await handle.db
+      .insert(products)
+      .values({
+        catalogue: 'online',
+        name: '账期并发测试商品',
+        model: 'CREDIT-1000',
+        brandId: ref!.brandId,
+        supplierId: ref!.supplierId,
+        categoryId: ref!.categoryId,
+        imageUrl: ref!.imageUrl,
+        unit: '台',
+        stock: 100,
+      })
+      .returning({ id: products.id });
+    await handle.db.insert(productPrices).values({ productId: product!.id, regionId: 1, price: '1000.00' });
+    const buyers = await handle.db
+      .insert(users)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          companyId,
+          email: `credit-burst-${i}@test.cn`,
+          name: `买家${i}`,
+          passwordHash: 'x',
+          roleNames: ['采购员'],
+        })),
+      )
+      .returning({ id: users.id });
+    const tokens = await Promise.all(
+      buyers.map((u) => issueToken(secret, { userId: u.id, companyId, version: 0 }, new Date())),
+    );
+    const orderIds: number[] = [];
+    for (const [i, token] of tokens.entries()) {
+      const put = await call(i, 'POST', '/api/ShoppingCarts/items', token, {
+        ProductId: product!.id,
+        Quantity: 1,
+        Region: 1,
+      });
+      expect(put.status).toBe(201);
+      const order = await call(i, 'POST', '/api/Orders', token, { Region: 1, InvoiceType: 0 }, `credit-order-${i}`);
+      expect(order.status, JSON.stringify(order.json)).toBe(201);
+      expect(order.json.TotalAmount).toBe('1000.00');
+      orderIds.push(order.json.Id);
+    }
+    await handle.db.insert(companyCredit).values({ companyId, limit: '20000.00', termDays: 30, enabled: true });
+
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        call(i, 'POST', '/api/Payments', token, { OrderId: orderIds[i], Method: 'credit' }, `credit-pay-${i}`),
+      ),
+    );
+    const paid = answers.filter((a) => a.status === 201);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.length).toBeLessThanOrEqual(20);
+    // Every other answer is the limit's refusal, not an error.
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a.status).toBe(409);
+      expect(a.json.Error).toContain('可用额度不足');
+    }
+    const summary = await call(0, 'GET', '/api/Company/credit', tokens[0]!);
+    expect(summary.json.Used).toBe(`${paid.length * 1000}.00`);
+    expect(summary.json.Available).toBe(`${20000 - paid.length * 1000}.00`);
+    const [ledger] = await rows<{ charged: string; orders: number }>(
+      handle.db,
+      sql`select coalesce(sum(amount), 0)::text as charged,
+            (select count(*)::int from orders where company_id = ${companyId} and status = 30) as orders
+          from credit_entries where company_id = ${companyId} and kind = 'charge'`,
+    );
+    expect(ledger!.orders).toBe(paid.length);
+    expect(Number(ledger!.charged)).toBe(paid.length * 1000);
+  }, 120_000);
+});
