@@ -42,7 +42,7 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-enterprise': 46 * KB,
   'b2b-login': 56 * KB,
   'b2b-operator': 55.5 * KB,
-  'b2b-order': 53 * KB,
+  'b2b-order': 53.5 * KB,
   'b2b-payment': 51.5 * KB,
   'b2b-product': 57.5 * KB,
   'b2b-register': 57.5 * KB,
