@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
 import { authOf } from '../plugins/auth.js';
 import { assertRegion } from '../services/catalogue.js';
-import { addFavorite, favoriteState, frequentProducts, listFavorites, removeFavorite } from '../services/favorites.js';
+import {
+  addFavorite,
+  favoriteIds,
+  favoriteState,
+  frequentProducts,
+  listFavorites,
+  removeFavorite,
+} from '../services/favorites.js';
 import { route } from './route.js';
 
 const tags = ['收藏'];
@@ -21,6 +28,13 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await assertRegion(app.db, region);
       return { Items: await listFavorites(app.db, authOf(request).userId, region) };
     },
+  );
+
+  route(
+    app,
+    'GET /api/Favorites/ids',
+    { schema: { tags, security, summary: '我的收藏的商品编号（商品列表的收藏标记）', response: errors(401) } },
+    async (request) => ({ ProductIds: await favoriteIds(app.db, authOf(request).userId) }),
   );
 
   route(

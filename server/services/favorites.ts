@@ -51,15 +51,20 @@ async function summariesOf(db: Db, ids: number[], regionId: number): Promise<Map
   return new Map(rows.map((r) => [r.product.id, toSummary(r)]));
 }
 
-/** The user's favourites, newest first, priced in the region. */
-export async function listFavorites(db: Db, userId: number, regionId: number): Promise<ProductSummary[]> {
+/** The ids of the user's favourites, newest first (the hearts of a grid). */
+export async function favoriteIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .select({ productId: favorites.productId })
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.productId))
     .limit(FAVORITES_LIMIT);
-  const ids = rows.map((r) => r.productId);
+  return rows.map((r) => r.productId);
+}
+
+/** The user's favourites, newest first, priced in the region. */
+export async function listFavorites(db: Db, userId: number, regionId: number): Promise<ProductSummary[]> {
+  const ids = await favoriteIds(db, userId);
   const byId = await summariesOf(db, ids, regionId);
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }

@@ -193,6 +193,10 @@ export type RegionQuery = Static<typeof RegionQuery>;
 export const FavoriteState = Type.Object({ ProductId: Type.Integer(), Favorite: Type.Boolean() });
 export type FavoriteState = Static<typeof FavoriteState>;
 
+/** The ids of the caller's favourites (up to 500): what the hearts of a product grid read, in one request. */
+export const FavoriteIds = Type.Object({ ProductIds: Type.Array(Type.Integer()) });
+export type FavoriteIds = Static<typeof FavoriteIds>;
+
 export const FavoriteList = Type.Object({ Items: Type.Array(ProductSummary) });
 export type FavoriteList = Static<typeof FavoriteList>;
 

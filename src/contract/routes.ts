@@ -193,6 +193,7 @@ import {
 } from './payments.js';
 import {
   CartExportQuery,
+  FavoriteIds,
   FavoriteList,
   FavoriteParams,
   FavoriteState,
@@ -661,6 +662,7 @@ export const ROUTES = {
 
   /* ------------------------------------------------------------ server/routes/favorites.ts */
   'GET /api/Favorites': { querystring: RegionQuery, response: { 200: FavoriteList } },
+  'GET /api/Favorites/ids': { response: { 200: FavoriteIds } },
   'GET /api/Favorites/:productId': { params: FavoriteParams, response: { 200: FavoriteState } },
   'PUT /api/Favorites/:productId': { params: FavoriteParams, response: { 200: FavoriteState } },
   'DELETE /api/Favorites/:productId': { params: FavoriteParams, response: { 200: FavoriteState } },

@@ -26,6 +26,9 @@ describeEachDatabase('favourites and frequent products', (ctx) => {
     expect((await call(me, 'PUT', `/api/Favorites/${p.plain}`)).json()).toEqual({ ProductId: p.plain, Favorite: true });
     expect((await call(me, 'PUT', `/api/Favorites/${p.plain}`)).statusCode).toBe(200);
     await call(me, 'PUT', `/api/Favorites/${p.stepped}`);
+    // The hearts of a grid read every id at once, newest first.
+    expect((await call(me, 'GET', '/api/Favorites/ids')).json()).toEqual({ ProductIds: [p.stepped, p.plain] });
+    expect((await call(colleague, 'GET', '/api/Favorites/ids')).json()).toEqual({ ProductIds: [] });
     const mine = (await call(me, 'GET', '/api/Favorites?region=1')).json() as FavoriteList;
     expect(mine.Items.map((i) => i.Id).sort()).toEqual([p.plain, p.stepped].sort());
     expect(mine.Items.find((i) => i.Id === p.plain)!.Price).toBe('12.50');

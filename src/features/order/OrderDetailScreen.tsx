@@ -29,7 +29,7 @@ import { placeText } from '../shared/address/place';
 import { Link, useNavigate } from '../shared/navigation';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
-import { ReorderButton } from '../shared/ReorderButton';
+import { OrderListButton, ReorderButton } from '../shared/ReorderButton';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { OrderApprovalSection } from './OrderApprovalSection';
@@ -269,6 +269,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
             </Button>
           ) : null}
           <ReorderButton orderId={order.Id} />
+          <OrderListButton size="lg" lines={order.Items} label={`订单 ${order.OrderNo} 的商品`} />
           {order.Status === OrderStatus.Shipped ? (
             <Button variant="primary" loading={receiving} onClick={() => void receive()}>
               确认收货

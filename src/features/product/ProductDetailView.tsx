@@ -25,7 +25,7 @@ import { formatPrice, Price } from '../../ui/price';
 import { QuantityStepper, snapQuantity } from '../../ui/quantity-stepper';
 import { Tag } from '../../ui/tag';
 import { focusRing, vars } from '../../ui/theme';
-import { FavoriteButton } from '../shared/FavoriteButton';
+import { ProductToolsSlot } from '../shared/lists/BuyerToolsSlot';
 import { Link, useNavigate } from '../shared/navigation';
 import { ActionFailure } from '../shared/products/ActionFailure';
 import { actionFailure, addToCart, buyNow } from '../shared/products/cartActions';
@@ -357,7 +357,7 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
         <Info>
           <div>
             <Tag color={online ? 'primary' : 'warning'}>{t.catalogueTitle[product.Catalogue]}</Tag>{' '}
-            <FavoriteButton productId={product.Id} />
+            <ProductToolsSlot productId={product.Id} name={product.Name} quantity={product.MinQuantity} />
           </div>
           <h1>{product.Name}</h1>
           <Facts>

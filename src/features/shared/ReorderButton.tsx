@@ -2,7 +2,7 @@
  * 再次购买 of one order (order list and detail): the server first lists what changed since (off sale, out of stock,
  * a new price); the buyer sees it and confirms, then the valid lines go into the cart of the order's region.
  */
-import { useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useLazyConfirm } from './lazy-confirm';
 import { useNavigate } from './navigation';
@@ -28,5 +28,17 @@ export function ReorderButton({ orderId, size }: { orderId: number; size?: 'sm' 
       </Button>
       {confirmElement}
     </>
+  );
+}
+
+// In this module, not one of its own: <b2b-order>'s first render gains no chunk (its size budget).
+const LazyOrderListButton = lazy(() => import('./lists/buyer-tools').then((m) => ({ default: m.OrderListButton })));
+
+/** 加入采购清单 of an order's lines (order detail; the order pages are for logged-in buyers only). */
+export function OrderListButton(props: ComponentProps<typeof LazyOrderListButton>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyOrderListButton {...props} />
+    </Suspense>
   );
 }

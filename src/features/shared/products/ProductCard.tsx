@@ -18,6 +18,7 @@ import { useMediaUrl } from '../media';
 import { Link } from '../navigation';
 import { useWidget } from '../widget';
 import { ActionFailure } from './ActionFailure';
+import { CardToolsSlot } from './CardToolsSlot';
 import { actionFailure, addToCart, buyNow } from './cartActions';
 import { LazyInquiryDialog as InquiryDialog } from './LazyInquiryDialog';
 import { productPath } from './stores';
@@ -36,6 +37,7 @@ export interface ProductCardProps {
 }
 
 const Article = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -183,6 +185,7 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
           height={240}
         />
       </ImageLink>
+      <CardToolsSlot productId={product.Id} name={product.Name} quantity={product.MinQuantity} />
       <Body>
         <Name as={`h${headingLevel}`}>
           <Link to={detail}>
