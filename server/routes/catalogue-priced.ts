@@ -47,7 +47,9 @@ export async function pricedRead(
     personal: true,
   };
   return cachedRead(request, reply, personal, async () => {
-    const shared = await app.catalogueCache.get(read.key, read.tags, async () => String(reply.serialize(await produce())));
+    const shared = await app.catalogueCache.get(read.key, read.tags, async () =>
+      String(reply.serialize(await produce())),
+    );
     const answer: unknown = JSON.parse(shared.body);
     const contracts = await contractPricesOn(app.db, companyId, region, day, [...summaryIds(answer)]);
     return applyContracts(answer, contracts);

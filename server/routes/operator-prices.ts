@@ -63,7 +63,8 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: '导入企业的协议价（请求体为文件本身：text/csv 或 XLSX；整表替换；有任何错误则不写入；dryRun=true 仅预览）',
+        summary:
+          '导入企业的协议价（请求体为文件本身：text/csv 或 XLSX；整表替换；有任何错误则不写入；dryRun=true 仅预览）',
         response: errors(400, 401, 403, 404, 413, 415),
       },
     },
@@ -89,7 +90,12 @@ export const operatorPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     'GET /api/Operator/companies/:id/prices/export',
     {
-      schema: { tags, security, summary: '导出企业的协议价（CSV 或 XLSX，可修改后导回）', response: errors(401, 403, 404) },
+      schema: {
+        tags,
+        security,
+        summary: '导出企业的协议价（CSV 或 XLSX，可修改后导回）',
+        response: errors(401, 403, 404),
+      },
     },
     async (request, reply) => {
       const format = request.query.format ?? 'csv';

@@ -287,7 +287,10 @@ function toOrderDetail(
         'id' | 'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'
       > &
         Partial<
-          Pick<typeof orderItems.$inferSelect, 'shippedQuantity' | 'refundedQuantity' | 'refundedAmount' | 'listUnitPrice'>
+          Pick<
+            typeof orderItems.$inferSelect,
+            'shippedQuantity' | 'refundedQuantity' | 'refundedAmount' | 'listUnitPrice'
+          >
         >
     >;
     events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;

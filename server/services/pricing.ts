@@ -70,7 +70,9 @@ export async function priceSelectedLines(
     }
     const price = unitPrice(basis, line.quantity);
     lines.push({
-      ...(contractApplies(basis, line.quantity) ? { listPrice: unitPrice({ ...basis, contract: null }, line.quantity) } : {}),
+      ...(contractApplies(basis, line.quantity)
+        ? { listPrice: unitPrice({ ...basis, contract: null }, line.quantity) }
+        : {}),
       lineId: line.id,
       productId: product.id,
       name: product.name,

@@ -55,6 +55,8 @@ export interface PriceProps {
   unit?: string;
   /** Previous price, shown struck through after the price. */
   original?: string | number | null;
+  /** A short tag before the price, e.g. "协议价" (a company's contract price, with the list price as `original`). */
+  label?: string | undefined;
   /** Price colour (default) or base text colour (totals in tables). */
   tone?: 'price' | 'text';
   /** Text for no price. Default "询价". */
@@ -105,6 +107,15 @@ const Original = styled.s`
   color: ${vars.textSecondary};
 `;
 
+const Label = styled.span`
+  padding: 0 4px;
+  border: 1px solid currentColor;
+  border-radius: 4px;
+  font-size: 12px;
+  font-weight: 400;
+  line-height: 16px;
+`;
+
 const OnRequest = styled.span`
   font-size: 14px;
   :where([data-size='sm']) > & {
@@ -121,6 +132,7 @@ export function Price({
   size = 'md',
   unit,
   original,
+  label,
   tone = 'price',
   onRequestText = '询价',
   className,
@@ -137,6 +149,7 @@ export function Price({
   const originalText = original != null ? formatPrice(original) : null;
   return (
     <Wrap data-size={size} data-tone={tone} className={className}>
+      {label ? <Label>{label}</Label> : null}
       <span>
         {m && size === 'lg' ? (
           <>
@@ -151,7 +164,7 @@ export function Price({
       </span>
       {originalText ? (
         <Original>
-          <VisuallyHidden>原价</VisuallyHidden>
+          <VisuallyHidden>{label ? '标价' : '原价'}</VisuallyHidden>
           {originalText}
         </Original>
       ) : null}

@@ -6,8 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { formatDate } from '../../src/contract/dates.js';
 import { productPriceTiers, products } from '../../server/db/schema.js';
+import { formatDate } from '../../src/contract/dates.js';
 import { auth, createBuyers, rows } from './commerce-fixtures.js';
 import { describeEachDatabase } from './helpers/app.js';
 
@@ -30,7 +30,12 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
   let p: { id: number; list: string; name: string }[] = [];
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: unknown) =>
-    ctx().app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    ctx().app.inject({
+      method,
+      url,
+      headers: token ? auth(token) : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const setPrices = (companyId: number, list: unknown[], token = ops) =>
     call('PUT', `/api/Operator/companies/${companyId}/prices`, token, list);
   const detail = async (id: number, token?: string, region = 1) => {
@@ -40,7 +45,10 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
   };
 
   beforeAll(async () => {
-    const login = await call('POST', '/api/Operator/login', undefined, { Email: 'ops@demo.cn', Password: 'Demo@123456' });
+    const login = await call('POST', '/api/Operator/login', undefined, {
+      Email: 'ops@demo.cn',
+      Password: 'Demo@123456',
+    });
     ops = login.json().token;
     a = await createBuyers(ctx(), 2, 'prices-a');
     b = await createBuyers(ctx(), 1, 'prices-b');
@@ -53,10 +61,12 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
     expect(p).toHaveLength(4);
     // Breaks on the second product: list, then list − 1.30 from 100, list − 2.80 from 500.
     const list = Number(p[1]!.list);
-    await ctx().db.insert(productPriceTiers).values([
-      { productId: p[1]!.id, regionId: 1, minQuantity: 100, price: (list - 1.3).toFixed(2) },
-      { productId: p[1]!.id, regionId: 1, minQuantity: 500, price: (list - 2.8).toFixed(2) },
-    ]);
+    await ctx()
+      .db.insert(productPriceTiers)
+      .values([
+        { productId: p[1]!.id, regionId: 1, minQuantity: 100, price: (list - 1.3).toFixed(2) },
+        { productId: p[1]!.id, regionId: 1, minQuantity: 500, price: (list - 2.8).toFixed(2) },
+      ]);
     await ctx().app.catalogueCache.drop(['*']);
   });
 
@@ -120,7 +130,11 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
 
   it('shows the company its 协议价 with the list price, in valid periods and regions only', async () => {
     const [buyer] = a.tokens;
-    expect(await detail(p[0]!.id, buyer)).toMatchObject({ Price: '1.50', ContractPrice: '1.50', ListPrice: p[0]!.list });
+    expect(await detail(p[0]!.id, buyer)).toMatchObject({
+      Price: '1.50',
+      ContractPrice: '1.50',
+      ListPrice: p[0]!.list,
+    });
     expect(await detail(p[0]!.id, buyer, 2)).toMatchObject({ ContractPrice: '2.00' });
     // Expired yesterday, starting tomorrow: the list price, no contract fields.
     for (const id of [p[2]!.id, p[3]!.id]) {
@@ -129,7 +143,9 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
       expect(d).not.toHaveProperty('ContractPrice');
       expect(d).not.toHaveProperty('ListPrice');
     }
-    const list = (await call('GET', '/api/Products?catalogue=online&pageSize=100', buyer)).json() as { Items: Summary[] };
+    const list = (await call('GET', '/api/Products?catalogue=online&pageSize=100', buyer)).json() as {
+      Items: Summary[];
+    };
     expect(list.Items.find((i) => i.Id === p[0]!.id)).toMatchObject({ ContractPrice: '1.50', ListPrice: p[0]!.list });
   });
 
@@ -141,12 +157,23 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
     ];
     for (const url of urls) {
       // Company first, then a visitor (twice: the second one may take the fast path), another company, then again.
-      const order: (string | undefined)[] = [a.tokens[0], undefined, undefined, b.tokens[0], a.tokens[1], undefined, b.tokens[0]];
+      const order: (string | undefined)[] = [
+        a.tokens[0],
+        undefined,
+        undefined,
+        b.tokens[0],
+        a.tokens[1],
+        undefined,
+        b.tokens[0],
+      ];
       for (const token of order) {
         const res = await call('GET', url, token);
         expect(res.statusCode).toBe(200);
         const own = token === a.tokens[0] || token === a.tokens[1];
-        expect(res.body.includes('ContractPrice'), `${url} ${own ? 'company A' : token ? 'company B' : 'visitor'}`).toBe(own);
+        expect(
+          res.body.includes('ContractPrice'),
+          `${url} ${own ? 'company A' : token ? 'company B' : 'visitor'}`,
+        ).toBe(own);
         if (own) expect(res.headers['cache-control']).toBe('private, no-cache');
       }
     }
@@ -184,18 +211,24 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
     ]);
     // Company B (no contract) buys 80 of the tiered product: list price, next break at 100.
     const [buyerB] = b.tokens;
-    const add = await call('POST', '/api/ShoppingCarts/items', buyerB, { ProductId: p[1]!.id, Quantity: 80, Region: 1 });
+    const add = await call('POST', '/api/ShoppingCarts/items', buyerB, {
+      ProductId: p[1]!.id,
+      Quantity: 80,
+      Region: 1,
+    });
     expect(add.statusCode).toBe(201);
     const line = add.json() as CartLine;
     expect(line).toMatchObject({ UnitPrice: p[1]!.list, NextBreak: { MinQuantity: 100, Price: low } });
     expect(line).not.toHaveProperty('ListPrice');
-    const more = (await call('PUT', `/api/ShoppingCarts/items/${line.Id}`, buyerB, { Quantity: 120 })).json() as CartLine;
+    const more = (
+      await call('PUT', `/api/ShoppingCarts/items/${line.Id}`, buyerB, { Quantity: 120 })
+    ).json() as CartLine;
     expect(more).toMatchObject({ UnitPrice: low, NextBreak: { MinQuantity: 500, Price: lower } });
     const preview = await call('POST', '/api/Orders/preview', buyerB, { Region: 1 });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
       Items: [{ UnitPrice: low, Quantity: 120 }],
-      TotalAmount: (Math.round(Number(low) * 100) * 120 / 100).toFixed(2),
+      TotalAmount: ((Math.round(Number(low) * 100) * 120) / 100).toFixed(2),
     });
   });
 
@@ -222,11 +255,21 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
       payload: { Region: 1, InvoiceType: 0 },
     });
     expect(created.statusCode).toBe(201);
-    const order = created.json() as { Id: number; TotalAmount: string; Items: { ProductId: number; UnitPrice: string; ListPrice?: string }[] };
+    const order = created.json() as {
+      Id: number;
+      TotalAmount: string;
+      Items: { ProductId: number; UnitPrice: string; ListPrice?: string }[];
+    };
     expect(order.TotalAmount).toBe(total);
-    expect(order.Items.find((i) => i.ProductId === p[0]!.id)).toMatchObject({ UnitPrice: '1.50', ListPrice: p[0]!.list });
+    expect(order.Items.find((i) => i.ProductId === p[0]!.id)).toMatchObject({
+      UnitPrice: '1.50',
+      ListPrice: p[0]!.list,
+    });
     const again = (await call('GET', `/api/Orders/${order.Id}`, buyer)).json() as typeof order;
-    expect(again.Items.find((i) => i.ProductId === p[1]!.id)).toMatchObject({ UnitPrice: '1.00', ListPrice: p[1]!.list });
+    expect(again.Items.find((i) => i.ProductId === p[1]!.id)).toMatchObject({
+      UnitPrice: '1.00',
+      ListPrice: p[1]!.list,
+    });
     expect(again.Items.find((i) => i.ProductId === p[2]!.id)).not.toHaveProperty('ListPrice');
   });
 
@@ -272,7 +315,10 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('商品编号');
     expect(exported.body).toContain('1.10');
-    const roundTrip = (await upload(exported.body.replace(/^\uFEFF/, ''))).json() as { Written: boolean; Problems: unknown[] };
+    const roundTrip = (await upload(exported.body.replace(/^\uFEFF/, ''))).json() as {
+      Written: boolean;
+      Problems: unknown[];
+    };
     expect(roundTrip).toMatchObject({ Written: true, Problems: [] });
     const audit = await rows<{ action: string }>(
       ctx().db,
@@ -319,7 +365,10 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().Prices[0].Tiers).toEqual([{ MinQuantity: 10, Price: '0.50' }]);
-    expect((await detail(id, undefined, prices[0]!.RegionId)).PriceTiers).toContainEqual({ MinQuantity: 10, Price: '0.50' });
+    expect((await detail(id, undefined, prices[0]!.RegionId)).PriceTiers).toContainEqual({
+      MinQuantity: 10,
+      Price: '0.50',
+    });
     const stored = await ctx()
       .db.select()
       .from(productPriceTiers)

@@ -22,8 +22,8 @@ import { readSpreadsheet, type SpreadsheetLimits } from '../spreadsheet-read.js'
 import { unneutralise } from '../table-export.js';
 import { recordAudit } from './audit.js';
 import { checkProduct, type FieldProblem, type ProductInput } from './product-rules.js';
-import { columnsOf, loadRefs, writePrices, writeTiers } from './products.js';
 import { formatTierCell, parseTierCell, TIER_TITLE, type TierInput, tierTitle } from './product-tier-columns.js';
+import { columnsOf, loadRefs, writePrices, writeTiers } from './products.js';
 
 /** Largest file accepted (the route's body limit) and most rows in one file. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -251,7 +251,8 @@ export async function planImport(db: Db, table: string[][]): Promise<ImportPlan>
     for (const t of tierColumns) {
       const parsed = parseTierCell(cells[t.index] ?? '');
       if (typeof parsed === 'string') add(t.title, parsed);
-      else if (parsed.length && !prices.some((p) => p.regionId === t.regionId)) add(t.title, '填写阶梯价须同时填写该地区的价格');
+      else if (parsed.length && !prices.some((p) => p.regionId === t.regionId))
+        add(t.title, '填写阶梯价须同时填写该地区的价格');
       else tiersOf.set(t.regionId, parsed);
     }
 
@@ -358,8 +359,14 @@ export async function importProducts(
         .set({ ...columnsOf(r.input, current.get(r.id)), updatedAt: deps.now, version: sql`${products.version} + 1` })
         .where(eq(products.id, r.id));
       // Only the regions the file has a column for change (阶梯价: their own columns, or a removed price).
-      const tierRegions = [...new Set([...r.tierRegions, ...r.priceRegions.filter((id) => !r.input.prices.some((p) => p.regionId === id))])];
-      if (r.input.catalogue === 'consultation') await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, r.id));
+      const tierRegions = [
+        ...new Set([
+          ...r.tierRegions,
+          ...r.priceRegions.filter((id) => !r.input.prices.some((p) => p.regionId === id)),
+        ]),
+      ];
+      if (r.input.catalogue === 'consultation')
+        await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, r.id));
       else if (tierRegions.length)
         await tx
           .delete(productPriceTiers)

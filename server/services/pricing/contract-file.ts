@@ -11,7 +11,15 @@ import { readSpreadsheet, type SpreadsheetLimits } from '../spreadsheet-read.js'
 import { unneutralise } from '../table-export.js';
 import { checkContractPrices, listContractPrices } from './contracts.js';
 
-export const CONTRACT_FILE_COLUMNS = ['商品编号', '型号', '商品名称', '地区', '协议价', '生效日期', '失效日期'] as const;
+export const CONTRACT_FILE_COLUMNS = [
+  '商品编号',
+  '型号',
+  '商品名称',
+  '地区',
+  '协议价',
+  '生效日期',
+  '失效日期',
+] as const;
 const FIELD_COLUMN: Record<string, string> = {
   ProductId: '商品编号',
   Region: '地区',

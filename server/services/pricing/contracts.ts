@@ -65,8 +65,7 @@ export async function listContractPrices(db: Db, companyId: number, now: Date): 
     Model: model,
     RegionName: regionName,
     ListPrice: list === null ? null : formatMoney(list),
-    State:
-      c.validFrom && c.validFrom > today ? 'pending' : c.validUntil && c.validUntil < today ? 'expired' : 'active',
+    State: c.validFrom && c.validFrom > today ? 'pending' : c.validUntil && c.validUntil < today ? 'expired' : 'active',
   }));
 }
 

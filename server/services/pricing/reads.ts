@@ -72,13 +72,18 @@ export async function priceBases(
       .from(productPrices)
       .where(and(inArray(productPrices.productId, ids), eq(productPrices.regionId, regionId))),
     db
-      .select({ productId: productPriceTiers.productId, min: productPriceTiers.minQuantity, price: productPriceTiers.price })
+      .select({
+        productId: productPriceTiers.productId,
+        min: productPriceTiers.minQuantity,
+        price: productPriceTiers.price,
+      })
       .from(productPriceTiers)
       .where(and(inArray(productPriceTiers.productId, ids), eq(productPriceTiers.regionId, regionId))),
     companyId === null ? new Map<number, string>() : contractPricesOn(db, companyId, regionId, chinaDay(now), ids),
   ]);
   const out = new Map<number, PriceBasis>();
-  for (const l of lists) out.set(l.productId, { list: l.price, breaks: [], contract: contracts.get(l.productId) ?? null });
+  for (const l of lists)
+    out.set(l.productId, { list: l.price, breaks: [], contract: contracts.get(l.productId) ?? null });
   for (const b of breaks) {
     const basis = out.get(b.productId);
     if (basis) (basis.breaks as PriceTier[]).push({ MinQuantity: b.min, Price: b.price });

@@ -39,6 +39,7 @@ import { ADDRESSES_URL, TITLES_URL } from '../shared/invoice-urls';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
+import { ListPriceNote } from '../shared/products/ListPriceNote';
 import { Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
 import { regionName, useRegions } from '../shared/regions';
@@ -343,7 +344,8 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
                 <div className="name">{item.Name}</div>
                 <div className="meta">
                   {item.Model ? `${item.Model} · ` : ''}
-                  {formatMoney(item.UnitPrice)} × {item.Quantity}
+                  {formatMoney(item.UnitPrice)}
+                  <ListPriceNote listPrice={item.ListPrice} /> × {item.Quantity}
                   {item.Unit}
                 </div>
               </div>

@@ -27,6 +27,7 @@ import { Tag, type TagColor } from '../../ui/tag';
 import { vars } from '../../ui/theme';
 import { placeText } from '../shared/address/place';
 import { Link, useNavigate } from '../shared/navigation';
+import { ListPriceNote } from '../shared/products/ListPriceNote';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
 import { ReorderButton } from '../shared/ReorderButton';
@@ -300,6 +301,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
                 </td>
                 <td className="num" data-label="单价">
                   {formatMoney(item.UnitPrice)}
+                  <ListPriceNote listPrice={item.ListPrice} />
                 </td>
                 <td className="num" data-label="数量">
                   {item.Quantity}

@@ -29,6 +29,7 @@ import { FavoriteButton } from '../shared/FavoriteButton';
 import { Link, useNavigate } from '../shared/navigation';
 import { ActionFailure } from '../shared/products/ActionFailure';
 import { actionFailure, addToCart, buyNow } from '../shared/products/cartActions';
+import { contractPriceProps } from '../shared/products/contract-price';
 import { LazyInquiryDialog as InquiryDialog } from '../shared/products/LazyInquiryDialog';
 import { Page } from '../shared/products/layout';
 import { productPath } from '../shared/products/stores';
@@ -38,6 +39,7 @@ import { Slice, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { Gallery } from './Gallery';
+import { PriceTiers } from './PriceTiers';
 import { productStrings as pt } from './strings';
 
 export interface ProductDetailViewProps {
@@ -376,7 +378,14 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
               </h2>
               {online ? (
                 <>
-                  <Price value={product.Price} size="lg" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
+                  <Price
+                    value={product.Price}
+                    size="lg"
+                    unit={`/${product.Unit}`}
+                    onRequestText={t.noPrice}
+                    {...contractPriceProps(product.ContractPrice ? product.ListPrice : null)}
+                  />
+                  {product.PriceTiers?.length ? <PriceTiers tiers={product.PriceTiers} unit={product.Unit} /> : null}
                   {product.Prices.length > 1 ? (
                     <RegionList aria-label={pt.regionPrices}>
                       {product.Prices.map((p) => (

@@ -19,6 +19,7 @@ import { Link } from '../navigation';
 import { useWidget } from '../widget';
 import { ActionFailure } from './ActionFailure';
 import { actionFailure, addToCart, buyNow } from './cartActions';
+import { contractPriceProps } from './contract-price';
 import { LazyInquiryDialog as InquiryDialog } from './LazyInquiryDialog';
 import { productPath } from './stores';
 import { t } from './strings';
@@ -197,7 +198,13 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
         </Meta>
         <PriceRow>
           {online ? (
-            <Price value={product.Price} size="md" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
+            <Price
+              value={product.Price}
+              size="md"
+              unit={`/${product.Unit}`}
+              onRequestText={t.noPrice}
+              {...contractPriceProps(product.ContractPrice ? product.ListPrice : null)}
+            />
           ) : (
             <Quote>{t.consultPrice}</Quote>
           )}
