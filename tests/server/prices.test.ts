@@ -199,6 +199,31 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
     expect((await call('GET', `/api/Operator/companies/${b.companyId}/prices`, ops)).json()).toEqual([]);
   });
 
+  it('over HTTP: visitors take the fast path, a signed-in company never does and gets its own view', async () => {
+    const { app } = ctx();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const url = `/api/Products/${p[0]!.id}?region=1&pageSize=20`;
+    const get = async (token?: string) => {
+      const res = await fetch(base + url, { headers: token ? auth(token) : {} });
+      return { body: await res.text(), cacheControl: res.headers.get('cache-control') };
+    };
+    const cache = app.catalogueCache;
+    expect((await get()).body).not.toContain('ContractPrice');
+    const fast = cache.fastAnswers;
+    expect((await get()).body).not.toContain('ContractPrice');
+    expect(cache.fastAnswers, 'a visitor repeat is answered ahead of Fastify').toBe(fast + 1);
+    for (const token of [a.tokens[0], a.tokens[1], a.tokens[0]]) {
+      const own = await get(token);
+      expect(JSON.parse(own.body)).toMatchObject({ ContractPrice: '1.50', ListPrice: p[0]!.list });
+      expect(own.cacheControl).toBe('private, no-cache');
+    }
+    expect((await get(b.tokens[0])).body).not.toContain('ContractPrice');
+    expect(cache.fastAnswers, 'no signed-in read took the fast path').toBe(fast + 1);
+    expect((await get()).body).not.toContain('ContractPrice');
+    expect(cache.fastAnswers).toBe(fast + 2);
+  });
+
   it('shows 阶梯价 to everyone and prices cart lines by quantity, with the next break', async () => {
     const list = Number(p[1]!.list);
     const low = (list - 1.3).toFixed(2);
