@@ -107,15 +107,6 @@ const Original = styled.s`
   color: ${vars.textSecondary};
 `;
 
-const Label = styled.span`
-  padding: 0 4px;
-  border: 1px solid currentColor;
-  border-radius: 4px;
-  font-size: 12px;
-  font-weight: 400;
-  line-height: 16px;
-`;
-
 const OnRequest = styled.span`
   font-size: 14px;
   :where([data-size='sm']) > & {
@@ -149,7 +140,7 @@ export function Price({
   const originalText = original != null ? formatPrice(original) : null;
   return (
     <Wrap data-size={size} data-tone={tone} className={className}>
-      {label ? <Label>{label}</Label> : null}
+      {label ? <Unit>{label}</Unit> : null}
       <span>
         {m && size === 'lg' ? (
           <>

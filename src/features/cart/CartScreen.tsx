@@ -18,10 +18,10 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import { Select } from '../../ui/select';
 import { Tag } from '../../ui/tag';
 import { VisuallyHidden, vars, visuallyHidden } from '../../ui/theme';
+import { ListPriceNote } from '../shared/ListPriceNote';
 import { useLazyConfirm } from '../shared/lazy-confirm';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
-import { CONTRACT_PRICE } from '../shared/products/contract-price';
 import { LoadFailure, PurchasePage, RequireLogin } from '../shared/purchase-layout';
 import { regionName, useRegions } from '../shared/regions';
 import type { ScreenProps } from '../shared/screen';
@@ -257,30 +257,11 @@ const Reason = styled.span`
   font-size: 12px;
 `;
 
-const Contract = styled.small`
-  && {
-    display: inline-block;
-    margin-left: 4px;
-    padding: 0 4px;
-    border: 1px solid currentColor;
-    border-radius: 4px;
-    color: ${vars.price};
-  }
-`;
-
 /** 协议价 with the list price struck through, and the next quantity break (「再买 20 顶享 ¥24.50」). */
 function LinePriceNotes({ line }: { line: CartLine }) {
   return (
     <>
-      {line.ListPrice ? (
-        <>
-          <Contract>{CONTRACT_PRICE}</Contract>
-          <small>
-            <VisuallyHidden>标价</VisuallyHidden>
-            <s>{formatMoney(line.ListPrice)}</s>
-          </small>
-        </>
-      ) : null}
+      <ListPriceNote listPrice={line.ListPrice} />
       {line.NextBreak && line.Available ? (
         <small data-testid="next-break">
           再买 {line.NextBreak.MinQuantity - line.Quantity} {line.Unit}享 {formatMoney(line.NextBreak.Price)}

@@ -489,7 +489,7 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
               </Muted>
             ) : null}
             <FormGrid>
-              {(o?.Regions ?? []).map((r) => (
+              {(o?.Regions ?? []).flatMap((r) => [
                 <FormField key={r.Id} label={`${r.Name}价格`}>
                   <Input
                     value={d.Prices[String(r.Id)] ?? ''}
@@ -497,14 +497,15 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
                     placeholder="如 128.00"
                     onChange={(e) => set('Prices', { ...d.Prices, [String(r.Id)]: e.target.value })}
                   />
+                </FormField>,
+                <FormField key={`tiers-${r.Id}`} label={`${r.Name}阶梯价`}>
                   <Input
                     value={d.Tiers[String(r.Id)] ?? ''}
-                    aria-label={`${r.Name}阶梯价`}
-                    placeholder="阶梯价，如 100:24.50; 500:23.00"
+                    placeholder="如 100:24.50; 500:23.00"
                     onChange={(e) => set('Tiers', { ...d.Tiers, [String(r.Id)]: e.target.value })}
                   />
-                </FormField>
-              ))}
+                </FormField>,
+              ])}
             </FormGrid>
           </fieldset>
         ) : null}

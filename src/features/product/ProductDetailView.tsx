@@ -29,7 +29,6 @@ import { FavoriteButton } from '../shared/FavoriteButton';
 import { Link, useNavigate } from '../shared/navigation';
 import { ActionFailure } from '../shared/products/ActionFailure';
 import { actionFailure, addToCart, buyNow } from '../shared/products/cartActions';
-import { contractPriceProps } from '../shared/products/contract-price';
 import { LazyInquiryDialog as InquiryDialog } from '../shared/products/LazyInquiryDialog';
 import { Page } from '../shared/products/layout';
 import { productPath } from '../shared/products/stores';
@@ -383,7 +382,8 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
                     size="lg"
                     unit={`/${product.Unit}`}
                     onRequestText={t.noPrice}
-                    {...contractPriceProps(product.ContractPrice ? product.ListPrice : null)}
+                    original={product.ContractPrice ? product.ListPrice : null}
+                    label={product.ContractPrice ? t.contractPrice : undefined}
                   />
                   {product.PriceTiers?.length ? <PriceTiers tiers={product.PriceTiers} unit={product.Unit} /> : null}
                   {product.Prices.length > 1 ? (

@@ -19,7 +19,6 @@ import { Link } from '../navigation';
 import { useWidget } from '../widget';
 import { ActionFailure } from './ActionFailure';
 import { actionFailure, addToCart, buyNow } from './cartActions';
-import { contractPriceProps } from './contract-price';
 import { LazyInquiryDialog as InquiryDialog } from './LazyInquiryDialog';
 import { productPath } from './stores';
 import { t } from './strings';
@@ -203,7 +202,8 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
               size="md"
               unit={`/${product.Unit}`}
               onRequestText={t.noPrice}
-              {...contractPriceProps(product.ContractPrice ? product.ListPrice : null)}
+              original={product.ContractPrice ? product.ListPrice : null}
+              label={product.ContractPrice ? t.contractPrice : undefined}
             />
           ) : (
             <Quote>{t.consultPrice}</Quote>
