@@ -36,13 +36,13 @@ export const WIDGET_BUDGET = 57 * KB;
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 53 * KB,
   'b2b-cart-badge': 44.5 * KB,
-  'b2b-cart': 54.5 * KB,
+  'b2b-cart': 54.7 * KB, // issue 47: +0.1 KB (协议价 and next-break notes on cart lines)
   'b2b-catalog': 57 * KB,
   'b2b-checkout': 57 * KB,
   'b2b-enterprise': 46 * KB,
   'b2b-login': 56 * KB,
   'b2b-operator': 55.5 * KB,
-  'b2b-order': 53 * KB,
+  'b2b-order': 53.3 * KB, // issue 47: +0.2 KB (协议价 note on order lines, the 协议价 console page in loader.js)
   'b2b-payment': 51.5 * KB,
   'b2b-product': 57.5 * KB,
   'b2b-register': 57.5 * KB,
@@ -57,7 +57,7 @@ export const LOADER_BUDGET = 2.75 * KB;
  * The storefront shell's own graph (without screens) and its first load of /home (with the home screen); the goal is
  * ≤ 80 KiB. The shell renders its screen as a render slice, so the slice modules are part of its first load.
  */
-export const STOREFRONT_BUDGET = 56 * KB;
+export const STOREFRONT_BUDGET = 56.1 * KB; // issue 47: the 协议价 console page in the route table
 export const STOREFRONT_HOME_BUDGET = 61.5 * KB;
 
 interface ChunkStat {
