@@ -47,8 +47,8 @@ it('operator sets a contract price → the buyer sees 协议价 on the card, the
   const companyId = (buyer.company as { Id: number }).Id;
   const ops = await openPage(`/operator/prices?company=${companyId}`, { context: opsCtx });
   await storefrontSettled(ops);
-  await ops.getByLabel('商品编号').fill(String(product.id));
-  await ops.getByLabel('协议价', { exact: true }).fill('1.23');
+  await ops.getByRole('textbox', { name: '商品编号' }).fill(String(product.id));
+  await ops.getByRole('textbox', { name: '协议价', exact: true }).fill('1.23');
   await ops.getByRole('button', { name: '添加' }).click();
   await ops.getByRole('button', { name: '保存' }).click();
   await expect.poll(() => ops.getByText('生效中').count(), { timeout: 15_000 }).toBeGreaterThan(0);
