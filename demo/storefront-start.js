@@ -57,8 +57,14 @@
     if (started) return;
     started = true;
     const chunks = list(data.preload);
+    // A signed-in buyer's catalogue reads carry its token (its company may have 协议价, server/routes/catalogue-priced.ts):
+    // a token-less preload of the same URL would be handed over instead, so it asks for none.
+    let signedIn = false;
+    try {
+      signedIn = Boolean(JSON.parse(localStorage.getItem('user-info') || '{}').token);
+    } catch {}
     const links = [
-      ...list(data.fetch).map((href) => ['preload', href]),
+      ...list(signedIn ? '' : data.fetch).map((href) => ['preload', href]),
       ...[...chunks, entry].map((href) => ['modulepreload', href]),
     ];
     links

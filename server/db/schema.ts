@@ -572,6 +572,8 @@ export const orderItems = pgTable(
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     /** The money refunded for the line so far; never above `subtotal`. */
     refundedAmount: money('refunded_amount').notNull().default('0'),
+    /** When the unit price was the company's 协议价: the list price it replaced (issue 47, shown struck through). */
+    listUnitPrice: money('list_unit_price'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -1107,4 +1109,51 @@ export const approvalSteps = pgTable(
     uniqueIndex('approval_steps_order_level_uq').on(t.orderId, t.level),
     index('approval_steps_decider_idx').on(t.decidedBy),
   ],
+);
+
+/* ------------------------------------------------------------------ company terms: prices (issue 47) */
+
+/**
+ * 阶梯价: the quantity breaks of a product's regional price. A line of `min_quantity` or more pays `price`;
+ * below the first break the regional price (product_prices) applies. Read through server/services/pricing/.
+ */
+export const productPriceTiers = pgTable(
+  'product_price_tiers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    minQuantity: integer('min_quantity').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.regionId, t.minQuantity] })],
+);
+
+/**
+ * 协议价: a company's own price of a product in a region, valid on the China-time days from `valid_from` to
+ * `valid_until` (both inclusive, either open). Periods of one product and region never overlap (the service
+ * refuses it), so at most one applies on a day.
+ */
+export const contractPrices = pgTable(
+  'contract_prices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    price: money('price').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contract_prices_company_idx').on(t.companyId, t.regionId, t.productId)],
 );

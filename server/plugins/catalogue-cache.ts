@@ -33,7 +33,9 @@ export type CatalogueTable =
   | 'solutions'
   | 'showcase'
   | 'help'
-  | 'regions';
+  | 'regions'
+  /** 协议价 of any company (the companies' own views of priced answers, server/routes/catalogue-priced.ts). */
+  | 'contracts';
 
 /**
  * What changed, for `catalogueChanged`:
@@ -75,6 +77,13 @@ export interface CachedRead {
   key: string;
   tags: readonly string[];
   cacheControl: string;
+  /**
+   * The answer shows prices: a request carrying a token never takes the fast path for it (its company may have
+   * 协议价, so the normal path decides which entry it gets).
+   */
+  priced?: boolean;
+  /** A signed-in company's own view (its key names the company): never answered by URL on the fast path. */
+  personal?: boolean;
 }
 
 /** A URL the app answered from an entry: which entry, which route (metrics label), which Cache-Control. */
@@ -82,6 +91,7 @@ interface KnownUrl {
   key: string;
   route: string;
   cacheControl: string;
+  priced?: boolean | undefined;
 }
 
 /**
@@ -313,6 +323,8 @@ export class CatalogueCache {
     if (req.method !== 'GET' || this.suspended || this.closing) return false;
     const known = this.urls.get(req.url ?? '');
     if (!known) return false;
+    // A signed-in caller of a priced answer may be owed its company's 协议价: the normal path decides.
+    if (known.priced && req.headers.authorization) return false;
     const entry = this.entries.get(known.key);
     if (!entry) return false;
     const base = this.bases.get(req.headers.origin ?? '');
@@ -399,10 +411,15 @@ export async function cachedRead(
   // What helmet, CORS and other onRequest hooks set, before this read sets its own headers (fast path's base).
   const base = request.method === 'GET' ? reply.getHeaders() : undefined;
   const entry = await cache.get(read.key, read.tags, async () => String(reply.serialize(await produce())));
-  if (base)
+  if (base && !read.personal)
     cache.remember(
       request.url,
-      { key: read.key, route: request.routeOptions.url ?? 'unmatched', cacheControl: read.cacheControl },
+      {
+        key: read.key,
+        route: request.routeOptions.url ?? 'unmatched',
+        cacheControl: read.cacheControl,
+        priced: read.priced,
+      },
       request.headers.origin ?? '',
       base,
     );

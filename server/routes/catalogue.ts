@@ -23,6 +23,7 @@ import {
 } from '../services/catalogue.js';
 import { searchProducts } from '../services/search/search.js';
 import { suggest } from '../services/search/suggest.js';
+import { pricedRead } from './catalogue-priced.js';
 import { route } from './route.js';
 
 const tags = ['商品目录'];
@@ -135,10 +136,11 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      cachedRead(
+      pricedRead(
         request,
         reply,
         { key: `solution|${request.params.id}`, tags: ['solutions', ...LIST_TAGS], cacheControl: CachePolicy.live },
+        1,
         () => getSolution(app.db, request.params.id),
       ),
   );
@@ -215,10 +217,11 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      cachedRead(
+      pricedRead(
         request,
         reply,
         { key: `products|${productQueryKey(request.query)}`, tags: LIST_TAGS, cacheControl: CachePolicy.live },
+        request.query.region ?? 1,
         () => listProducts(app.db, request.query, sharedParts(request.query)),
       ),
   );
@@ -234,7 +237,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request, reply) =>
-      cachedRead(
+      pricedRead(
         request,
         reply,
         {
@@ -242,6 +245,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: detailTags(request.params.id),
           cacheControl: CachePolicy.live,
         },
+        request.query.region ?? 1,
         () => getProduct(app.db, request.params.id, request.query.region ?? 1),
       ),
   );
@@ -257,10 +261,11 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await cachedRead(
+      await pricedRead(
         request,
         reply,
         { key: `search|${productQueryKey(request.query)}`, tags: LIST_TAGS, cacheControl: CachePolicy.live },
+        request.query.region ?? 1,
         async () => {
           const found = await searchProducts(app.db, request.query, sharedParts(request.query));
           app.searchLog.learn(request.query, found.Total);

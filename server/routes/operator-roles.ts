@@ -45,6 +45,11 @@ export const OPERATOR_ROUTE_ROLES: Record<OperatorKey, readonly OperatorRole[]> 
   'GET /api/Operator/companies/:id': ['Service'],
   'POST /api/Operator/companies/:id/approve': ['Service'],
   'POST /api/Operator/companies/:id/reject': ['Service'],
+  // 协议价: agreed with the company by sales (客服) and finance.
+  'GET /api/Operator/companies/:id/prices': ['Service', 'Finance'],
+  'PUT /api/Operator/companies/:id/prices': ['Service', 'Finance'],
+  'POST /api/Operator/companies/:id/prices/import': ['Service', 'Finance'],
+  'GET /api/Operator/companies/:id/prices/export': ['Service', 'Finance'],
 
   'GET /api/Operator/inquiries': ['Service'],
   'GET /api/Operator/inquiries/:id': ['Service'],

@@ -19,6 +19,7 @@ import { operatorContentRoutes } from './operator-content.js';
 import { operatorCreditRoutes } from './operator-credit.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorOrderRoutes } from './operator-orders.js';
+import { operatorPriceRoutes } from './operator-prices.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
 import { operatorSearchRoutes } from './operator-search.js';
 import { operatorPasswordRoutes, operatorStaffRoutes } from './operator-staff.js';
@@ -267,6 +268,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(guarded);
   await app.register(fulfilment);
   await app.register(operatorCatalogueRoutes);
+  await app.register(operatorPriceRoutes);
   await app.register(operatorContentRoutes);
   await app.register(operatorQuoteRoutes);
   await app.register(operatorInvoiceRoutes);

@@ -1,14 +1,17 @@
 /**
- * The cart: lines per user and region, priced by the server from the region's prices.
+ * The cart: lines per user and region, priced by the server's price engine (server/services/pricing/: the
+ * region's list price, 阶梯价 at the line's quantity, the company's 协议价).
  * A quantity is valid when it is at least the product's minimum, reaches it in whole steps
  * (min, min + step, …) and does not exceed the stock. Consultation products never enter a cart.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Cart, CartLine } from '../../src/contract/cart.js';
 import type { Db } from '../db/client.js';
-import { cartItems, productPrices, products } from '../db/schema.js';
+import { cartItems, productPrices, products, users } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { assertRegion } from './catalogue.js';
+import { contractApplies, nextBreak, type PriceBasis, unitPrice } from './pricing/engine.js';
+import { breaksColumn, chinaDay, contractPricesOn, readBreaks } from './pricing/reads.js';
 
 export interface QuantityRules {
   name: string;
@@ -36,17 +39,26 @@ const lineColumns = (regionId: number) => ({
   price: sql<
     string | null
   >`(select pp.price from product_prices pp where pp.product_id = "products"."id" and pp.region_id = ${regionId})`,
+  breaks: breaksColumn(regionId),
 });
 
 type LineRow = {
   line: typeof cartItems.$inferSelect;
   product: typeof products.$inferSelect;
   price: string | null;
+  breaks: ReturnType<typeof readBreaks> | string | null;
+  /** The company's contract price valid today, if any. */
+  contract?: string | undefined;
 };
 
 function toLine(r: LineRow): CartLine {
   const p = r.product;
-  const price = p.catalogue === 'online' ? r.price : null;
+  const basis: PriceBasis | null =
+    p.catalogue === 'online' && r.price !== null
+      ? { list: r.price, breaks: readBreaks(r.breaks), contract: r.contract ?? null }
+      : null;
+  const q = r.line.quantity;
+  const price = basis ? unitPrice(basis, q) : null;
   return {
     Id: r.line.id,
     ProductId: p.id,
@@ -55,6 +67,8 @@ function toLine(r: LineRow): CartLine {
     ImageUrl: p.imageUrl,
     Unit: p.unit,
     UnitPrice: price,
+    ...(basis && contractApplies(basis, q) ? { ListPrice: unitPrice({ ...basis, contract: null }, q) } : {}),
+    NextBreak: basis ? nextBreak(basis, q) : null,
     Quantity: r.line.quantity,
     MinQuantity: p.minQuantity,
     QuantityStep: p.quantityStep,
@@ -65,7 +79,7 @@ function toLine(r: LineRow): CartLine {
 }
 
 async function lineRows(db: Db, userId: number, regionId: number, ids?: number[]): Promise<LineRow[]> {
-  return db
+  const rows: LineRow[] = await db
     .select(lineColumns(regionId))
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -73,6 +87,17 @@ async function lineRows(db: Db, userId: number, regionId: number, ids?: number[]
       and(eq(cartItems.userId, userId), eq(cartItems.regionId, regionId), ids ? inArray(cartItems.id, ids) : undefined),
     )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  // The company's 协议价 (validity in China days): the buyer's own company only.
+  const [buyer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!buyer || rows.length === 0) return rows;
+  const contracts = await contractPricesOn(
+    db,
+    buyer.companyId,
+    regionId,
+    chinaDay(new Date()),
+    rows.map((r) => r.product.id),
+  );
+  return rows.map((r) => ({ ...r, contract: contracts.get(r.product.id) }));
 }
 
 export async function countCartLines(db: Db, userId: number, regionId: number): Promise<number> {

@@ -33,6 +33,8 @@ import {
   suppliers,
 } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
+import { type PriceTier, tierTable } from './pricing/engine.js';
+import { breaksColumn, readBreaks } from './pricing/reads.js';
 import { matchCondition, type UnderstoodQuery } from './search/query.js';
 
 /** A LIKE pattern matching `text` literally anywhere. */
@@ -167,6 +169,7 @@ export function summaryColumns(regionId: number) {
     price: sql<
       string | null
     >`(select pp.price from product_prices pp where pp.product_id = "products"."id" and pp.region_id = ${regionId})`,
+    breaks: breaksColumn(regionId),
   };
 }
 
@@ -176,6 +179,7 @@ export type SummaryRow = {
   supplierName: string;
   categoryName: string;
   price: string | null;
+  breaks: PriceTier[] | string | null;
 };
 
 export function toSummary(r: SummaryRow): ProductSummary {
@@ -194,6 +198,7 @@ export function toSummary(r: SummaryRow): ProductSummary {
     CategoryId: p.categoryId,
     CategoryName: r.categoryName,
     Price: p.catalogue === 'online' && r.price !== null ? r.price : null,
+    PriceTiers: p.catalogue === 'online' && r.price !== null ? tierTable(r.price, readBreaks(r.breaks)) : [],
     MinQuantity: p.minQuantity,
     QuantityStep: p.quantityStep,
     Stock: p.stock,

@@ -186,7 +186,7 @@ export async function createOrder(
   await assertUnpaidOrdersBelow(tx, auth.companyId, limits.maxUnpaidOrders);
   const selection = fromQuote
     ? await fromQuote.price(tx)
-    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true });
+    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true, now }); // the price engine (issue 47)
 
   for (const line of selection.lines) {
     // Consultation products are sourced per quote (no stock kept): only their sales count moves.
@@ -240,6 +240,7 @@ export async function createOrder(
     unitPrice: formatMoney(l.unitPrice),
     quantity: l.quantity,
     subtotal: formatMoney(l.subtotal),
+    listUnitPrice: l.listPrice ?? null, // 协议价: the list price it replaced (issue 47)
   }));
   const ids = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
   const lines = items.map((item, at) => ({ ...item, id: ids[at]!.id }));
@@ -289,7 +290,12 @@ function toOrderDetail(
         typeof orderItems.$inferSelect,
         'id' | 'productId' | 'name' | 'model' | 'imageUrl' | 'unit' | 'unitPrice' | 'quantity' | 'subtotal'
       > &
-        Partial<Pick<typeof orderItems.$inferSelect, 'shippedQuantity' | 'refundedQuantity' | 'refundedAmount'>>
+        Partial<
+          Pick<
+            typeof orderItems.$inferSelect,
+            'shippedQuantity' | 'refundedQuantity' | 'refundedAmount' | 'listUnitPrice'
+          >
+        >
     >;
     events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;
     payments: Array<Pick<typeof payments.$inferSelect, 'id' | 'method' | 'status' | 'amount' | 'paidAt'>>;
@@ -321,6 +327,7 @@ function toOrderDetail(
       ImageUrl: i.imageUrl,
       Unit: i.unit,
       UnitPrice: i.unitPrice,
+      ...(i.listUnitPrice ? { ListPrice: i.listUnitPrice } : {}),
       Quantity: i.quantity,
       Subtotal: i.subtotal,
       OrderItemId: i.id,

@@ -1,14 +1,17 @@
 /**
- * Prices the selected cart lines of a region from the server's own data (product_prices, numeric),
- * exactly (decimal.js). With `lock`, the cart lines and then the products are locked FOR UPDATE in id
+ * Prices the selected cart lines of a region from the server's own data, exactly (decimal.js): each unit price
+ * is the price engine's (./pricing/engine.ts: list price, 阶梯价 at the line's quantity, the buyer's company's
+ * 协议价 valid on the China day of `now`). With `lock`, the cart lines and then the products are locked FOR UPDATE in id
  * order, so concurrent checkouts of the same stock queue up instead of overselling.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { cartItems, productPrices, products } from '../db/schema.js';
+import { cartItems, products, users } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
 import { quantityProblem } from './cart.js';
 import { type Dec, formatMoney, lineTotal, MAX_AMOUNT, sumMoney } from './money.js';
+import { contractApplies, unitPrice } from './pricing/engine.js';
+import { priceBases } from './pricing/reads.js';
 
 export interface PricedLine {
   lineId: number;
@@ -20,6 +23,8 @@ export interface PricedLine {
   unitPrice: string;
   quantity: number;
   subtotal: Dec;
+  /** With a 协议价 applied: the list price at the line's quantity (shown struck through). */
+  listPrice?: string;
   /** A consultation product ordered from a quote: sourced per order, so no stock is checked or taken. */
   madeToOrder?: boolean;
 }
@@ -33,7 +38,7 @@ export async function priceSelectedLines(
   db: Db,
   userId: number,
   regionId: number,
-  opts: { lock: boolean },
+  opts: { lock: boolean; now?: Date },
 ): Promise<PricedSelection> {
   const selectLines = db
     .select()
@@ -47,17 +52,14 @@ export async function priceSelectedLines(
   const selectProducts = db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
   const productRows = opts.lock ? await selectProducts.for('update') : await selectProducts;
   const byId = new Map(productRows.map((p) => [p.id, p]));
-  const prices = await db
-    .select({ productId: productPrices.productId, price: productPrices.price })
-    .from(productPrices)
-    .where(and(inArray(productPrices.productId, ids), eq(productPrices.regionId, regionId)));
-  const priceOf = new Map(prices.map((p) => [p.productId, p.price]));
+  const [buyer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+  const bases = await priceBases(db, ids, regionId, buyer?.companyId ?? null, opts.now ?? new Date());
 
   const lines: PricedLine[] = [];
   for (const line of cartLines) {
     const product = byId.get(line.productId);
-    const price = priceOf.get(line.productId);
-    if (!product?.onSale || product.catalogue !== 'online' || price === undefined) {
+    const basis = bases.get(line.productId);
+    if (!product?.onSale || product.catalogue !== 'online' || basis === undefined) {
       throw badRequest(`「${product?.name ?? '商品'}」已下架或在所选区域暂无报价，请返回购物车调整`);
     }
     const problem = quantityProblem(product, line.quantity);
@@ -66,7 +68,11 @@ export async function priceSelectedLines(
       if (line.quantity > product.stock && line.quantity >= product.minQuantity) throw conflict(`库存不足：${problem}`);
       throw badRequest(problem, 'Quantity');
     }
+    const price = unitPrice(basis, line.quantity);
     lines.push({
+      ...(contractApplies(basis, line.quantity)
+        ? { listPrice: unitPrice({ ...basis, contract: null }, line.quantity) }
+        : {}),
       lineId: line.id,
       productId: product.id,
       name: product.name,
@@ -92,6 +98,7 @@ export function previewOf(selection: PricedSelection) {
       ImageUrl: l.imageUrl,
       Unit: l.unit,
       UnitPrice: formatMoney(l.unitPrice),
+      ...(l.listPrice ? { ListPrice: l.listPrice } : {}),
       Quantity: l.quantity,
       Subtotal: formatMoney(l.subtotal),
     })),

@@ -21,8 +21,15 @@ export const CartLine = Type.Object({
   Model: Type.String(),
   ImageUrl: Type.String(),
   Unit: Type.String(),
-  /** The region's current price; null when the product has none there (then Available is false). */
+  /**
+   * What one unit costs at the line's quantity (the price engine: list price, 阶梯价, the company's 协议价); null
+   * when the product has no price in the region (then Available is false).
+   */
   UnitPrice: Type.Union([Money, Type.Null()]),
+  /** When UnitPrice is the company's 协议价: the list price at this quantity, shown struck through. */
+  ListPrice: Type.Optional(Money),
+  /** The next quantity break that lowers UnitPrice (「再买 20 顶享 ¥24.50」), or null. */
+  NextBreak: Type.Optional(Type.Union([Type.Object({ MinQuantity: Type.Integer(), Price: Money }), Type.Null()])),
   Quantity: Type.Integer(),
   MinQuantity: Type.Integer(),
   QuantityStep: Type.Integer(),

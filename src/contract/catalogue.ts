@@ -71,6 +71,10 @@ export type Supplier = Static<typeof Supplier>;
 
 /* ------------------------------------------------------------------ products */
 
+/** One row of a 阶梯价 table: from `MinQuantity` units on, `Price` per unit. */
+export const PriceTier = Type.Object({ MinQuantity: Type.Integer({ minimum: 1 }), Price: Money });
+export type PriceTier = Static<typeof PriceTier>;
+
 export const ProductSummary = Type.Object({
   Id: Type.Integer(),
   Catalogue: CatalogueSchema,
@@ -86,6 +90,15 @@ export const ProductSummary = Type.Object({
   CategoryName: Type.String(),
   /** The region's price; null for consultation products (and where a product has no price in the region). */
   Price: Nullable(Money),
+  /**
+   * The region's 阶梯价 table: [{MinQuantity: 1, Price: list}, …breaks]; [] without breaks. Always sent (optional
+   * in the type only so that older fixtures stay valid).
+   */
+  PriceTiers: Type.Optional(Type.Array(PriceTier)),
+  /** For a signed-in company with a 协议价 valid today in this region: its contract price (Price is then the lower of the two). */
+  ContractPrice: Type.Optional(Money),
+  /** With ContractPrice: the region's list price, shown struck through. */
+  ListPrice: Type.Optional(Money),
   MinQuantity: Type.Integer(),
   QuantityStep: Type.Integer(),
   Stock: Type.Integer(),

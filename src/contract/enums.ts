@@ -128,6 +128,8 @@ export type ProductSort = (typeof ProductSorts)[number];
 export const AuditActionName: Record<string, string> = {
   'company.approve': '企业审核通过',
   'company.reject': '企业审核驳回',
+  'company.prices': '设置协议价',
+  'company.prices-import': '导入协议价',
   'payment.confirm-transfer': '确认对公转账到账',
   'payment.refund': '退款',
   'order.ship': '发货',

@@ -27,7 +27,15 @@ export const OpProductQuery = Type.Object({
 });
 export type OpProductQuery = Static<typeof OpProductQuery>;
 
-export const RegionPrice = Type.Object({ RegionId: Type.Integer(), RegionName: Type.String(), Price: Money });
+/** 阶梯价 breaks of a region's price: from MinQuantity (≥ 2) units on, Price per unit. */
+export const OpPriceTier = Type.Object({ MinQuantity: Type.Integer(), Price: Money });
+export const RegionPrice = Type.Object({
+  RegionId: Type.Integer(),
+  RegionName: Type.String(),
+  Price: Money,
+  /** The region's quantity breaks, by quantity (always sent; [] without). */
+  Tiers: Type.Optional(Type.Array(OpPriceTier)),
+});
 export type RegionPrice = Static<typeof RegionPrice>;
 
 /** A product as the console sees it: everything editable, every region's price, and its version. */
@@ -64,7 +72,20 @@ export type OpProductPage = Static<typeof OpProductPage>;
 
 /** A price typed by an operator: "1280", "1280.5" or "1280.50" (checked by the server). */
 export const PriceInput = Type.Object(
-  { RegionId: Type.Integer(), Price: Type.String({ maxLength: 20 }) },
+  {
+    RegionId: Type.Integer(),
+    Price: Type.String({ maxLength: 20 }),
+    /** 阶梯价: quantity breaks above 1, each cheaper than the one before (none when absent). */
+    Tiers: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { MinQuantity: Type.Integer({ minimum: 1, maximum: 1000000 }), Price: Type.String({ maxLength: 20 }) },
+          { additionalProperties: false },
+        ),
+        { maxItems: 50 },
+      ),
+    ),
+  },
   { additionalProperties: false },
 );
 export type PriceInput = Static<typeof PriceInput>;

@@ -19,6 +19,8 @@ export const OrderLine = Type.Object({
   ImageUrl: Type.String(),
   Unit: Type.String(),
   UnitPrice: Money,
+  /** When the unit price is the company's 协议价: the list price at the line's quantity (shown struck through). */
+  ListPrice: Type.Optional(Money),
   Quantity: Type.Integer(),
   Subtotal: Money,
 });

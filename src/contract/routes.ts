@@ -73,6 +73,13 @@ import {
   StateBody,
 } from './company.js';
 import {
+  ContractPriceExportQuery,
+  ContractPriceImportQuery,
+  ContractPriceImportResult,
+  ContractPriceList,
+  ContractPricesBody,
+} from './contract-prices.js';
+import {
   CompanyCredit,
   CreditLineBody,
   DisputeBody,
@@ -555,6 +562,26 @@ export const ROUTES = {
     },
   },
   'POST /api/Operator/products/import': { querystring: ImportQuery, response: { 200: ImportResult } },
+
+  /* ------------------------------------------------------------ server/routes/operator-prices.ts */
+  'GET /api/Operator/companies/:id/prices': { params: IdParams, response: { 200: ContractPriceList } },
+  'PUT /api/Operator/companies/:id/prices': {
+    params: IdParams,
+    body: ContractPricesBody,
+    response: { 200: ContractPriceList },
+  },
+  'POST /api/Operator/companies/:id/prices/import': {
+    params: IdParams,
+    querystring: ContractPriceImportQuery,
+    response: { 200: ContractPriceImportResult },
+  },
+  'GET /api/Operator/companies/:id/prices/export': {
+    params: IdParams,
+    querystring: ContractPriceExportQuery,
+    response: {
+      200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件' }),
+    },
+  },
 
   /* ------------------------------------------------------------ server/routes/operator-search.ts */
   'GET /api/Operator/search/synonyms': { response: { 200: SynonymList } },

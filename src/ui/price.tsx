@@ -55,6 +55,8 @@ export interface PriceProps {
   unit?: string;
   /** Previous price, shown struck through after the price. */
   original?: string | number | null;
+  /** A short tag before the price, e.g. "协议价" (a company's contract price, with the list price as `original`). */
+  label?: string | undefined;
   /** Price colour (default) or base text colour (totals in tables). */
   tone?: 'price' | 'text';
   /** Text for no price. Default "询价". */
@@ -121,6 +123,7 @@ export function Price({
   size = 'md',
   unit,
   original,
+  label,
   tone = 'price',
   onRequestText = '询价',
   className,
@@ -137,6 +140,7 @@ export function Price({
   const originalText = original != null ? formatPrice(original) : null;
   return (
     <Wrap data-size={size} data-tone={tone} className={className}>
+      {label ? <Unit>{label}</Unit> : null}
       <span>
         {m && size === 'lg' ? (
           <>
@@ -151,7 +155,7 @@ export function Price({
       </span>
       {originalText ? (
         <Original>
-          <VisuallyHidden>原价</VisuallyHidden>
+          <VisuallyHidden>{label ? '标价' : '原价'}</VisuallyHidden>
           {originalText}
         </Original>
       ) : null}

@@ -1,4 +1,4 @@
-/** The cart (/cart, <b2b-cart>): lines, empty, loading, error, many lines, long names, unavailable lines, 375 px, logged out. */
+/** The cart (/cart, <b2b-cart>): lines, 协议价 and 阶梯价 lines (再买 … 享), empty, loading, error, many lines, long names, unavailable lines, 375 px, logged out. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get } from '../../.storybook/mocks';
 import { CartView, CartWidgetFrame } from '../../src/features/cart/CartScreen';
@@ -21,6 +21,22 @@ type Story = StoryObj<typeof meta>;
 
 /** 0.10 × 3 + 19.99 × 3 = ¥60.27 exactly. */
 export const WithLines: Story = {};
+/** A 协议价 line (list price struck through) and a 阶梯价 line that shows the next break (再买 20 件享 ¥0.09). */
+export const ContractAndTierPrices: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        cartItems: [
+          cartOf([
+            { ...cartLines[0]!, Quantity: 80, MinQuantity: 1, NextBreak: { MinQuantity: 100, Price: '0.09' } },
+            { ...cartLines[1]!, UnitPrice: '18.00', ListPrice: '19.99', NextBreak: null },
+          ]),
+        ],
+      },
+    },
+  },
+};
+export const NarrowContractAndTierPrices: Story = { ...ContractAndTierPrices, globals: narrow };
 export const Loading: Story = {
   parameters: { msw: { handlers: { cartItems: [never('get', '/api/ShoppingCarts/items')] } } },
 };

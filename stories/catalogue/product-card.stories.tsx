@@ -1,4 +1,4 @@
-/** ProductCard: online (price, 加入购物车 / 立即购买), consultation (咨询报价, 咨询), sold out, no price, search marks, long text, 375 px. */
+/** ProductCard: online (price, 加入购物车 / 立即购买), 协议价 (list price struck through), consultation (咨询报价, 咨询), sold out, no price, search marks, long text, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { userEvent } from 'storybook/test';
@@ -24,6 +24,11 @@ type Story = StoryObj<typeof meta>;
 export const Online: Story = { args: { product: product(1) } };
 export const MinimumAndStep: Story = { args: { product: product(3) } };
 export const Consultation: Story = { args: { product: product(2, { Catalogue: 'consultation' }) } };
+/** A signed-in company with a contract price: 协议价 ¥18.00 with the list price struck through. */
+export const ContractPrice: Story = {
+  args: { product: product(1, { Price: '18.00', ContractPrice: '18.00', ListPrice: '25.80' }) },
+};
+export const NarrowContractPrice: Story = { ...ContractPrice, globals: narrow };
 export const SoldOut: Story = { args: { product: product(4, { Stock: 0 }) } };
 export const NoPriceInRegion: Story = { args: { product: product(5, { Price: null }) } };
 export const SearchHighlight: Story = { args: { product: product(1), keyword: '打印机 JY' } };

@@ -52,6 +52,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
+/** A line at the company's 协议价: the list price struck through after its unit price. */
+export const ContractPriceLine: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        preview: [
+          post('/api/Orders/preview', {
+            ...preview,
+            Items: preview.Items.map((l, i) => (i === 1 ? { ...l, ListPrice: '25.80' } : l)),
+          }),
+        ],
+      },
+    },
+  },
+};
 export const SpecialInvoice: Story = { args: { initialInvoiceType: 2 } };
 export const Loading: Story = {
   parameters: { msw: { handlers: { preview: [never('post', '/api/Orders/preview')] } } },

@@ -1,4 +1,4 @@
-/** Order detail (/order/detail, <b2b-order>): every status, loading, not found, error, long text, 375 px. */
+/** Order detail (/order/detail, <b2b-order>): every status, a 协议价 line, loading, not found, error, long text, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import { OrderDetailView } from '../../src/features/order/OrderDetailScreen';
@@ -74,6 +74,20 @@ export const NoInvoice = withStatus(30, {
   PurchaseOrderNo: '',
   Note: '',
 });
+/** A line bought at the company's 协议价: the list price struck through after its unit price. */
+export const ContractPriceLine: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        order: [
+          orderOf(
+            ((o) => ({ ...o, Items: o.Items.map((l, i) => (i === 0 ? { ...l, ListPrice: '25.80' } : l)) }))(order(30)),
+          ),
+        ],
+      },
+    },
+  },
+};
 export const LongText = withStatus(10, { Note: longText, PurchaseOrderNo: 'PO-2026-0001-华东区域集中采购-第三批次' });
 export const Loading: Story = { parameters: { msw: { handlers: { order: [never('get', '/api/Orders/:id')] } } } };
 export const NotFound: Story = { parameters: { msw: { handlers: { order: [notFound('/api/Orders/:id')] } } } };

@@ -1,5 +1,5 @@
 /**
- * Product detail: online (regional prices, quantity, 加入购物车 / 立即购买), consultation (咨询), sold out,
+ * Product detail: online (regional prices, quantity, 加入购物车 / 立即购买), 阶梯价 table, 协议价, consultation (咨询), sold out,
  * loading, not found (404), error, long Chinese text, 375 px; and the gallery on its own.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,6 +16,13 @@ const byId = get('/api/Products/:id', (_request, params) => {
   const id = Number(params.id);
   if (id === 2) return detail(2, { Catalogue: 'consultation', Price: null, Stock: 0 });
   if (id === 3) return detail(3, { Stock: 0 });
+  const tiers = [
+    { MinQuantity: 1, Price: '25.80' },
+    { MinQuantity: 100, Price: '24.50' },
+    { MinQuantity: 500, Price: '23.00' },
+  ];
+  if (id === 7) return detail(7, { Price: '25.80', PriceTiers: tiers });
+  if (id === 8) return detail(8, { Price: '22.00', PriceTiers: tiers, ContractPrice: '22.00', ListPrice: '25.80' });
   if (id === 5)
     return detail(5, {
       Name: longText,
@@ -35,6 +42,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Online: Story = { args: { productId: 1 } };
 export const Consultation: Story = { args: { productId: 2 } };
+/** 阶梯价: 1–99 ¥25.80, 100–499 ¥24.50, ≥ 500 ¥23.00. */
+export const TierPrices: Story = { args: { productId: 7 } };
+/** A signed-in company's 协议价 with the list price struck through, and the tier table. */
+export const ContractPrice: Story = { args: { productId: 8 } };
+export const NarrowContractPrice: Story = { args: { productId: 8 }, globals: narrow };
 export const SoldOut: Story = { args: { productId: 3 } };
 export const Loading: Story = {
   args: { productId: 4 },

@@ -50,6 +50,8 @@ const CONTENT_ENTITIES = {
 const AUDITED_WRITES: Record<string, string[]> = {
   'POST /api/Operator/companies/:id/approve': ['company.approve'],
   'POST /api/Operator/companies/:id/reject': ['company.reject'],
+  'PUT /api/Operator/companies/:id/prices': ['company.prices'],
+  'POST /api/Operator/companies/:id/prices/import': ['company.prices-import'],
   'POST /api/Operator/transfers/confirm': ['payment.confirm-transfer'],
   'POST /api/Operator/refunds/:id': ['payment.refund'],
   'POST /api/Operator/orders/:id/ship': ['order.ship'],

@@ -12,17 +12,18 @@
  * Files: CSV (UTF-8, BOM optional) or XLSX (the first sheet), read by spreadsheet-read.ts within limits; the export
  * is written by table-export.ts (formulas neutralised).
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportProblem, ImportResult } from '../../../src/contract/operator-catalogue.js';
 import type { Db } from '../../db/client.js';
-import { brands, categories, productPrices, products, regions, suppliers } from '../../db/schema.js';
+import { brands, categories, productPrices, productPriceTiers, products, regions, suppliers } from '../../db/schema.js';
 import { formatMoney } from '../money.js';
 import { reindexProducts } from '../search/indexer.js';
 import { readSpreadsheet, type SpreadsheetLimits } from '../spreadsheet-read.js';
 import { unneutralise } from '../table-export.js';
 import { recordAudit } from './audit.js';
 import { checkProduct, type FieldProblem, type ProductInput } from './product-rules.js';
-import { columnsOf, loadRefs, writePrices } from './products.js';
+import { formatTierCell, parseTierCell, TIER_TITLE, type TierInput, tierTitle } from './product-tier-columns.js';
+import { columnsOf, loadRefs, writePrices, writeTiers } from './products.js';
 
 /** Largest file accepted (the route's body limit) and most rows in one file. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -126,6 +127,8 @@ interface PlannedRow {
   input: ProductInput;
   /** Regions whose price column the file has (only those prices change on an update). */
   priceRegions: number[];
+  /** Regions whose 阶梯价 column the file has (only those breaks change on an update). */
+  tierRegions: number[];
 }
 
 export interface ImportPlan {
@@ -156,12 +159,18 @@ export async function planImport(db: Db, table: string[][]): Promise<ImportPlan>
   // Header: every title known, the required ones present, none twice.
   const at = new Map<string, number>();
   const priceColumns: { index: number; regionId: number; title: string }[] = [];
+  const tierColumns: typeof priceColumns = [];
   titles.forEach((title, index) => {
     if (!title) return;
     if (at.has(title)) problems.push({ Row: 1, Column: title, Error: `列“${title}”重复` });
     at.set(title, index);
     const price = PRICE_TITLE.exec(title);
-    if (price) {
+    const tier = TIER_TITLE.exec(title);
+    if (tier) {
+      const regionId = regionByName.get(tier[1]!.trim());
+      if (regionId === undefined) problems.push({ Row: 1, Column: title, Error: `地区“${tier[1]}”不存在` });
+      else tierColumns.push({ index, regionId, title });
+    } else if (price) {
       const regionId = regionByName.get(price[1]!.trim());
       if (regionId === undefined) problems.push({ Row: 1, Column: title, Error: `地区“${price[1]}”不存在` });
       else priceColumns.push({ index, regionId, title });
@@ -238,6 +247,14 @@ export async function planImport(db: Db, table: string[][]): Promise<ImportPlan>
     const prices = priceColumns
       .map((p) => ({ regionId: p.regionId, price: (cells[p.index] ?? '').trim(), title: p.title }))
       .filter((p) => p.price !== '');
+    const tiersOf = new Map<number, TierInput[]>();
+    for (const t of tierColumns) {
+      const parsed = parseTierCell(cells[t.index] ?? '');
+      if (typeof parsed === 'string') add(t.title, parsed);
+      else if (parsed.length && !prices.some((p) => p.regionId === t.regionId))
+        add(t.title, '填写阶梯价须同时填写该地区的价格');
+      else tiersOf.set(t.regionId, parsed);
+    }
 
     const input: ProductInput = {
       catalogue,
@@ -253,7 +270,7 @@ export async function planImport(db: Db, table: string[][]): Promise<ImportPlan>
       quantityStep: integerCell(cell('递增量')),
       stock: integerCell(cell('库存')),
       onSale: onSale ?? false,
-      prices: prices.map(({ regionId, price }) => ({ regionId, price })),
+      prices: prices.map(({ regionId, price }) => ({ regionId, price, tiers: tiersOf.get(regionId) ?? [] })),
       images: [],
     };
     const before = id === null ? undefined : existing.get(id);
@@ -264,7 +281,13 @@ export async function planImport(db: Db, table: string[][]): Promise<ImportPlan>
       if (skip.has(problem.field)) continue;
       add(columnTitle(problem, prices), problem.message);
     }
-    rows.push({ row: rowNo, id, input, priceRegions: priceColumns.map((p) => p.regionId) });
+    rows.push({
+      row: rowNo,
+      id,
+      input,
+      priceRegions: priceColumns.map((p) => p.regionId),
+      tierRegions: tierColumns.map((t) => t.regionId),
+    });
   });
   problems.sort((a, b) => a.Row - b.Row);
   return { rows, problems };
@@ -335,7 +358,19 @@ export async function importProducts(
         .update(products)
         .set({ ...columnsOf(r.input, current.get(r.id)), updatedAt: deps.now, version: sql`${products.version} + 1` })
         .where(eq(products.id, r.id));
-      // Only the regions the file has a column for change.
+      // Only the regions the file has a column for change (阶梯价: their own columns, or a removed price).
+      const tierRegions = [
+        ...new Set([
+          ...r.tierRegions,
+          ...r.priceRegions.filter((id) => !r.input.prices.some((p) => p.regionId === id)),
+        ]),
+      ];
+      if (r.input.catalogue === 'consultation')
+        await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, r.id));
+      else if (tierRegions.length)
+        await tx
+          .delete(productPriceTiers)
+          .where(and(eq(productPriceTiers.productId, r.id), inArray(productPriceTiers.regionId, tierRegions)));
       if (r.priceRegions.length)
         await tx
           .delete(productPrices)
@@ -345,6 +380,11 @@ export async function importProducts(
         await tx
           .insert(productPrices)
           .values(r.input.prices.map((p) => ({ productId: r.id!, regionId: p.regionId, price: formatMoney(p.price) })));
+      await writeTiers(
+        tx,
+        r.id,
+        r.input.prices.filter((p) => r.tierRegions.includes(p.regionId)),
+      );
       ids.push(r.id);
     }
     // The search index in the same transaction: the storefront finds the imported words at once.
@@ -384,6 +424,12 @@ export async function exportTable(db: Db, catalogue?: 'online' | 'consultation')
     .where(catalogue ? eq(products.catalogue, catalogue) : undefined)
     .orderBy(asc(products.id));
   const prices = await db.select().from(productPrices);
+  const tierRows = await db.select().from(productPriceTiers);
+  const tiersOf = new Map<string, { minQuantity: number; price: string }[]>();
+  for (const t of tierRows) {
+    const key = `${t.productId}:${t.regionId}`;
+    tiersOf.set(key, [...(tiersOf.get(key) ?? []), t]);
+  }
   const priceOf = new Map(prices.map((p) => [`${p.productId}:${p.regionId}`, formatMoney(p.price)]));
   // Categories may share a name: those are written as their id so the file imports back unambiguously.
   const categoryNames = await db
@@ -391,7 +437,11 @@ export async function exportTable(db: Db, catalogue?: 'online' | 'consultation')
     .from(categories)
     .groupBy(categories.name);
   const ambiguous = new Set(categoryNames.filter((c) => Number(c.n) > 1).map((c) => c.name));
-  const header = [...COLUMNS.map((c) => c.title), ...regionRows.map((r) => priceTitle(r.name))];
+  const header = [
+    ...COLUMNS.map((c) => c.title),
+    ...regionRows.map((r) => priceTitle(r.name)),
+    ...regionRows.map((r) => tierTitle(r.name)),
+  ];
   return [
     header,
     ...rows.map(({ p, brand, category, supplier }) => [
@@ -410,6 +460,7 @@ export async function exportTable(db: Db, catalogue?: 'online' | 'consultation')
       p.specs.map((s) => `${s.Name}:${s.Value}`).join('; '),
       p.description,
       ...regionRows.map((r) => priceOf.get(`${p.id}:${r.id}`) ?? ''),
+      ...regionRows.map((r) => formatTierCell(tiersOf.get(`${p.id}:${r.id}`) ?? [])),
     ]),
   ];
 }

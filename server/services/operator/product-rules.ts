@@ -4,6 +4,7 @@
  * is about (PascalCase, as the API and the form name it), so the import can report them all per row.
  */
 import { Dec } from '../money.js';
+import { tierProblem } from '../pricing/engine.js';
 
 export interface ProductInput {
   catalogue: string;
@@ -19,7 +20,8 @@ export interface ProductInput {
   quantityStep: number;
   stock: number;
   onSale: boolean;
-  prices: { regionId: number; price: string }[];
+  /** Per region: the list price and its 阶梯价 breaks (quantity ≥ 2, each cheaper than the one before). */
+  prices: { regionId: number; price: string; tiers?: { minQuantity: number; price: string }[] }[];
   images: string[];
 }
 
@@ -110,6 +112,17 @@ export function checkProduct(p: ProductInput, refs: ProductRefs): FieldProblem[]
     seen.add(price.regionId);
     const problem = priceProblem(price.price);
     if (problem) add('Prices', `${region}：${problem}`);
+    const tiers = price.tiers ?? [];
+    const tierPriceProblem = tiers.map((t) => priceProblem(t.price)).find(Boolean);
+    if (tiers.length > 20) add('Prices', `${region}：阶梯价最多 20 档`);
+    else if (tierPriceProblem) add('Prices', `${region}：阶梯价${tierPriceProblem}`);
+    else if (!problem && tiers.length) {
+      const wrong = tierProblem(
+        price.price,
+        tiers.map((t) => ({ MinQuantity: t.minQuantity, Price: t.price })),
+      );
+      if (wrong) add('Prices', `${region}：${wrong}`);
+    }
   }
 
   if (p.images.length > L.images) add('Images', `商品图片最多 ${L.images} 张`);

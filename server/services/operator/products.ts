@@ -15,7 +15,7 @@ import type {
   ProductSaleBody,
 } from '../../../src/contract/operator-catalogue.js';
 import type { Db } from '../../db/client.js';
-import { brands, categories, productPrices, products, regions, suppliers } from '../../db/schema.js';
+import { brands, categories, productPrices, productPriceTiers, products, regions, suppliers } from '../../db/schema.js';
 import { ApiError, badRequest, conflict, notFound } from '../../errors.js';
 import { containsPattern } from '../catalogue.js';
 import { formatMoney } from '../money.js';
@@ -76,7 +76,11 @@ export function inputOf(body: ProductBody): ProductInput {
     quantityStep: body.QuantityStep,
     stock: body.Stock,
     onSale: body.OnSale,
-    prices: body.Prices.map((p) => ({ regionId: p.RegionId, price: p.Price.trim() })),
+    prices: body.Prices.map((p) => ({
+      regionId: p.RegionId,
+      price: p.Price.trim(),
+      tiers: (p.Tiers ?? []).map((t) => ({ minQuantity: t.MinQuantity, price: t.Price.trim() })),
+    })),
     images: (body.Images ?? []).map((u) => u.trim()),
   };
 }
@@ -109,13 +113,28 @@ export function columnsOf(p: ProductInput, keepImages?: { imageUrl: string; imag
   };
 }
 
-/** Replaces the product's prices (online: one per region; consultation: none). */
+/** Replaces the product's prices and their 阶梯价 (online: one per region; consultation: none). */
 export async function writePrices(tx: Db, productId: number, prices: ProductInput['prices']): Promise<void> {
+  await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, productId));
   await tx.delete(productPrices).where(eq(productPrices.productId, productId));
   if (prices.length)
     await tx
       .insert(productPrices)
       .values(prices.map((p) => ({ productId, regionId: p.regionId, price: formatMoney(p.price) })));
+  await writeTiers(tx, productId, prices);
+}
+
+/** Inserts the 阶梯价 of these regions' prices (their old ones already deleted). */
+export async function writeTiers(tx: Db, productId: number, prices: ProductInput['prices']): Promise<void> {
+  const tiers = prices.flatMap((p) =>
+    (p.tiers ?? []).map((t) => ({
+      productId,
+      regionId: p.regionId,
+      minQuantity: t.minQuantity,
+      price: formatMoney(t.price),
+    })),
+  );
+  if (tiers.length) await tx.insert(productPriceTiers).values(tiers);
 }
 
 async function readProducts(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
@@ -136,6 +155,13 @@ async function readProducts(db: Db, where: SQL | undefined, page?: { limit: numb
   if (page) q = q.limit(page.limit).offset(page.offset);
   const rows = await q;
   const ids = rows.map((r) => r.product.id);
+  const tiers = ids.length
+    ? await db
+        .select()
+        .from(productPriceTiers)
+        .where(inArray(productPriceTiers.productId, ids))
+        .orderBy(asc(productPriceTiers.minQuantity))
+    : [];
   const prices = ids.length
     ? await db
         .select({
@@ -173,7 +199,14 @@ async function readProducts(db: Db, where: SQL | undefined, page?: { limit: numb
       OnSale: r.product.onSale,
       Prices: prices
         .filter((p) => p.productId === r.product.id)
-        .map((p) => ({ RegionId: p.regionId, RegionName: p.regionName, Price: formatMoney(p.price) })),
+        .map((p) => ({
+          RegionId: p.regionId,
+          RegionName: p.regionName,
+          Price: formatMoney(p.price),
+          Tiers: tiers
+            .filter((t) => t.productId === r.product.id && t.regionId === p.regionId)
+            .map((t) => ({ MinQuantity: t.minQuantity, Price: formatMoney(t.price) })),
+        })),
       Version: r.product.version,
       UpdatedAt: r.product.updatedAt.toISOString(),
     }),

@@ -18,6 +18,7 @@ import { QuantityStepper } from '../../ui/quantity-stepper';
 import { Select } from '../../ui/select';
 import { Tag } from '../../ui/tag';
 import { VisuallyHidden, vars, visuallyHidden } from '../../ui/theme';
+import { ListPriceNote } from '../shared/ListPriceNote';
 import { useLazyConfirm } from '../shared/lazy-confirm';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
@@ -257,6 +258,20 @@ const Reason = styled.span`
   font-size: 12px;
 `;
 
+/** 协议价 with the list price struck through, and the next quantity break (「再买 20 顶享 ¥24.50」). */
+function LinePriceNotes({ line }: { line: CartLine }) {
+  return (
+    <>
+      <ListPriceNote listPrice={line.ListPrice} />
+      {line.NextBreak && line.Available ? (
+        <small data-testid="next-break">
+          再买 {line.NextBreak.MinQuantity - line.Quantity} {line.Unit}享 {formatMoney(line.NextBreak.Price)}
+        </small>
+      ) : null}
+    </>
+  );
+}
+
 export interface CartViewProps {
   /** A fixed region (the widget's `region` attribute); otherwise the user's choice. */
   region?: number | undefined;
@@ -316,6 +331,7 @@ function LineRow({
           单价
         </small>
         {line.UnitPrice === null ? '—' : formatMoney(line.UnitPrice)}
+        <LinePriceNotes line={line} />
       </Cell>
       <Cell>
         <QuantityStepper

@@ -133,9 +133,18 @@ export function createCartController(region: number, options: { follow?: boolean
     region,
     load,
     setQuantity: (id, quantity) =>
-      optimistic(mapLine(id, { Quantity: quantity }), () =>
-        call('PUT /api/ShoppingCarts/items/:id', { params: { id }, body: { Quantity: quantity } }),
-      ),
+      optimistic(mapLine(id, { Quantity: quantity }), async () => {
+        const line = await call('PUT /api/ShoppingCarts/items/:id', { params: { id }, body: { Quantity: quantity } });
+        // The unit price follows the quantity (阶梯价): take the server's price of the quantity it answered for.
+        const { UnitPrice, ListPrice, NextBreak } = line;
+        setItems(
+          $state
+            .get()
+            .items.map((l) =>
+              l.Id === id && l.Quantity === line.Quantity ? { ...l, UnitPrice, ListPrice, NextBreak } : l,
+            ),
+        );
+      }),
     setSelected: (id, selected) =>
       optimistic(mapLine(id, { Selected: selected }), () =>
         call('PUT /api/ShoppingCarts/items/:id', { params: { id }, body: { Selected: selected } }),

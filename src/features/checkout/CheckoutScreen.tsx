@@ -37,6 +37,7 @@ import { vars } from '../../ui/theme';
 import { fullAddress, placeText } from '../shared/address/place';
 import { DELIVERY_ADDRESSES_URL } from '../shared/address/urls';
 import { ADDRESSES_URL, TITLES_URL } from '../shared/invoice-urls';
+import { ListPriceNote } from '../shared/ListPriceNote';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { useMediaUrl } from '../shared/media';
 import { Link, useNavigate } from '../shared/navigation';
@@ -354,7 +355,8 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
                 <div className="name">{item.Name}</div>
                 <div className="meta">
                   {item.Model ? `${item.Model} · ` : ''}
-                  {formatMoney(item.UnitPrice)} × {item.Quantity}
+                  {formatMoney(item.UnitPrice)}
+                  <ListPriceNote listPrice={item.ListPrice} /> × {item.Quantity}
                   {item.Unit}
                 </div>
               </div>

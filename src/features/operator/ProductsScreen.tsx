@@ -42,6 +42,7 @@ import {
 import { ImageUpload } from './ImageUpload';
 import { ImportDialog } from './ProductImport';
 import { type SpecDraft, SpecsEditor } from './SpecsEditor';
+import { tiersOf, tierText } from './tier-text';
 
 const OPTIONS_URL = '/api/Operator/catalogue/options';
 
@@ -311,6 +312,8 @@ interface Draft {
   Specs: SpecDraft[];
   /** Region id → typed price ('' = no price there). */
   Prices: Record<string, string>;
+  /** Region id → its 阶梯价 as typed, 「100:24.50; 500:23.00」 ('' = none). */
+  Tiers: Record<string, string>;
   /** Picture URLs, the first the main one (uploaded: /media/uploads/…). */
   Images: string[];
 }
@@ -331,6 +334,7 @@ function draftOf(p: OpProduct | null): Draft {
     Description: p?.Description ?? '',
     Specs: p?.Specs.map((s) => ({ ...s })) ?? [],
     Prices: Object.fromEntries((p?.Prices ?? []).map((x) => [String(x.RegionId), x.Price])),
+    Tiers: Object.fromEntries((p?.Prices ?? []).map((x) => [String(x.RegionId), tierText(x.Tiers ?? [])])),
     Images: p?.Images.length ? [...p.Images] : [],
   };
 }
@@ -353,6 +357,8 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
     if (!d.SupplierId) next.SupplierId = '请选择供应商';
     for (const key of ['MinQuantity', 'QuantityStep', 'Stock'] as const)
       if (Number.isNaN(whole(d[key]))) next[key] = '请输入整数';
+    if (Object.values(d.Tiers).some((text) => tiersOf(text) === null))
+      next.Prices = '阶梯价请写作“数量:单价”，多档用分号分隔（如 100:24.50; 500:23.00）';
     setErrors(next);
     if (Object.keys(next).length) return;
     const body: ProductBody = {
@@ -373,7 +379,11 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
         d.Catalogue === 'online'
           ? Object.entries(d.Prices)
               .filter(([, price]) => price.trim() !== '')
-              .map(([region, price]) => ({ RegionId: Number(region), Price: price.trim() }))
+              .map(([region, price]) => ({
+                RegionId: Number(region),
+                Price: price.trim(),
+                Tiers: tiersOf(d.Tiers[region] ?? '') ?? [],
+              }))
           : [],
       Images: d.Images,
       ...(product ? { Version: product.Version } : {}),
@@ -479,7 +489,7 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
               </Muted>
             ) : null}
             <FormGrid>
-              {(o?.Regions ?? []).map((r) => (
+              {(o?.Regions ?? []).flatMap((r) => [
                 <FormField key={r.Id} label={`${r.Name}价格`}>
                   <Input
                     value={d.Prices[String(r.Id)] ?? ''}
@@ -487,8 +497,15 @@ export function ProductDialog({ product, onClose }: { product: OpProduct | null;
                     placeholder="如 128.00"
                     onChange={(e) => set('Prices', { ...d.Prices, [String(r.Id)]: e.target.value })}
                   />
-                </FormField>
-              ))}
+                </FormField>,
+                <FormField key={`tiers-${r.Id}`} label={`${r.Name}阶梯价`}>
+                  <Input
+                    value={d.Tiers[String(r.Id)] ?? ''}
+                    placeholder="如 100:24.50; 500:23.00"
+                    onChange={(e) => set('Tiers', { ...d.Tiers, [String(r.Id)]: e.target.value })}
+                  />
+                </FormField>,
+              ])}
             </FormGrid>
           </fieldset>
         ) : null}

@@ -12,6 +12,7 @@ export const OPERATOR_PAGE_META = [
   { path: '/operator/dashboard', title: '工作台' },
   { path: '/operator/orders', title: '订单管理' },
   { path: '/operator/companies', title: '企业审核' },
+  { path: '/operator/prices', title: '协议价' },
   { path: '/operator/inquiries', title: '询价管理' },
   { path: '/operator/after-sales', title: '售后管理' },
   { path: '/operator/payments', title: '收款与退款' },

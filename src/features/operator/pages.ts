@@ -12,6 +12,7 @@ const SCREENS: Record<ConsolePath, ScreenLoader> = {
   '/operator/dashboard': () => import('./DashboardScreen'),
   '/operator/orders': () => import('./OrdersScreen'),
   '/operator/companies': () => import('./CompaniesScreen'),
+  '/operator/prices': () => import('./ContractPricesScreen'),
   '/operator/inquiries': () => import('./InquiriesScreen'),
   '/operator/after-sales': () => import('./AfterSalesScreen'),
   '/operator/payments': () => import('./PaymentsScreen'),

@@ -9,6 +9,7 @@ export const OPERATOR_SECTIONS = [
   'dashboard',
   'orders',
   'companies',
+  'prices',
   'inquiries',
   'after-sales',
   'payments',
@@ -37,6 +38,8 @@ export const SECTION_ROLES: Record<OperatorSection, readonly OperatorRole[]> = {
   dashboard: ['Service', 'Finance', 'Warehouse', 'Content'],
   orders: ['Service', 'Finance', 'Warehouse'],
   companies: ['Service'],
+  // 协议价: the server also lets 财务 in; the company picker reads the review list (客服 only).
+  prices: ['Service'],
   inquiries: ['Service'],
   'after-sales': ['Service', 'Finance', 'Warehouse'],
   payments: ['Finance'],

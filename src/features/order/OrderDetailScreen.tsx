@@ -26,6 +26,7 @@ import { Empty, Skeleton } from '../../ui/feedback';
 import { Tag, type TagColor } from '../../ui/tag';
 import { vars } from '../../ui/theme';
 import { placeText } from '../shared/address/place';
+import { ListPriceNote } from '../shared/ListPriceNote';
 import { Link, useNavigate } from '../shared/navigation';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
@@ -309,6 +310,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
                 </td>
                 <td className="num" data-label="单价">
                   {formatMoney(item.UnitPrice)}
+                  <ListPriceNote listPrice={item.ListPrice} />
                 </td>
                 <td className="num" data-label="数量">
                   {item.Quantity}

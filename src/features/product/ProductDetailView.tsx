@@ -38,6 +38,7 @@ import { Slice, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
 import { Gallery } from './Gallery';
+import { PriceTiers } from './PriceTiers';
 import { productStrings as pt } from './strings';
 
 export interface ProductDetailViewProps {
@@ -381,7 +382,15 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
               </h2>
               {online ? (
                 <>
-                  <Price value={product.Price} size="lg" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
+                  <Price
+                    value={product.Price}
+                    size="lg"
+                    unit={`/${product.Unit}`}
+                    onRequestText={t.noPrice}
+                    original={product.ContractPrice ? product.ListPrice : null}
+                    label={product.ContractPrice ? t.contractPrice : undefined}
+                  />
+                  {product.PriceTiers?.length ? <PriceTiers tiers={product.PriceTiers} unit={product.Unit} /> : null}
                   {product.Prices.length > 1 ? (
                     <RegionList aria-label={pt.regionPrices}>
                       {product.Prices.map((p) => (

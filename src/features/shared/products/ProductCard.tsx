@@ -200,7 +200,14 @@ export function ProductCard({ product, keyword, hideActions = false, headingLeve
         </Meta>
         <PriceRow>
           {online ? (
-            <Price value={product.Price} size="md" unit={`/${product.Unit}`} onRequestText={t.noPrice} />
+            <Price
+              value={product.Price}
+              size="md"
+              unit={`/${product.Unit}`}
+              onRequestText={t.noPrice}
+              original={product.ContractPrice ? product.ListPrice : null}
+              label={product.ContractPrice ? t.contractPrice : undefined}
+            />
           ) : (
             <Quote>{t.consultPrice}</Quote>
           )}

@@ -45,6 +45,8 @@ export const t = {
   consult: '咨询',
   consultPrice: '咨询报价',
   noPrice: '暂无报价',
+  /** A signed-in company's contract price (the list price struck through beside it). */
+  contractPrice: '协议价',
   added: '已加入购物车',
   loginFirst: '请先登录后再加入购物车',
   addFailed: '加入购物车失败，请稍后重试',
