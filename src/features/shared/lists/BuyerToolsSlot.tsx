@@ -5,9 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { PurchaseListItemBody } from '../../../contract/quick-order';
 import { $isLoggedIn } from '../../../core/session';
-import type { AddToListButtonProps } from './AddToListButton';
 import type { ProductToolsProps } from './buyer-tools';
 
 const Product = lazy(() => import('./buyer-tools').then((m) => ({ default: m.ProductTools })));
