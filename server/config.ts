@@ -116,8 +116,13 @@ export interface Config {
   redisTimeoutMs: number;
   /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
   databasePoolMax: number;
-  /** When set, GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  /**
+   * When set, GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN). Unset in production, /metrics
+   * is closed (401): request counts and timings are no public information.
+   */
   metricsToken?: string;
+  /** The OpenAPI document and its UI at /api/docs (API_DOCS; on outside production, off in it by default). */
+  apiDocs: boolean;
   logLevel: string;
   /** Tests only (CAPTCHA_FIXED_TEXT, ignored in production): every captcha reads this text. */
   captchaFixedText?: string;
@@ -215,6 +220,7 @@ export const EnvSchema = Type.Object({
     Type.String({ pattern: '^\\d{1,3}$', description: '订单待审批的小时数 1–720 (hours, 1–720)' }),
   ),
   METRICS_TOKEN: Type.Optional(text('token')),
+  API_DOCS: Type.Optional(text('true | false')),
   LOG_LEVEL: Type.Optional(
     Type.String({
       pattern: '^(fatal|error|warn|info|debug|trace|silent)$',
@@ -359,6 +365,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     returnDays: toInt(env.RETURN_DAYS, 7),
     approvalHours: toInt(env.APPROVAL_HOURS, 48),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
+    apiDocs: toBool(env.API_DOCS, !production),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }
