@@ -116,12 +116,9 @@ export interface Config {
   redisTimeoutMs: number;
   /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
   databasePoolMax: number;
-  /**
-   * When set, GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN). Unset in production, /metrics
-   * is closed (401): request counts and timings are no public information.
-   */
+  /** GET /metrics needs `Bearer <token>` when set (METRICS_TOKEN); unset in production, /metrics answers 401. */
   metricsToken?: string;
-  /** The OpenAPI document and its UI at /api/docs (API_DOCS; on outside production, off in it by default). */
+  /** /api/docs (API_DOCS; off in production by default). */
   apiDocs: boolean;
   logLevel: string;
   /** Tests only (CAPTCHA_FIXED_TEXT, ignored in production): every captcha reads this text. */
