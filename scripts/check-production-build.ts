@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     const secrets = {
       JWT_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      METRICS_TOKEN: randomBytes(16).toString('hex'),
     };
     const typo = await startUntilExit(dir, { NODE_ENV: 'production', ...secrets, DATABASE_URL: 'postgress://db/shop' });
     check(
@@ -123,7 +124,9 @@ async function main(): Promise<void> {
     if (!ready) console.log(output.join(''));
     const health = await fetch(`${base}/healthz`);
     check(health.status === 200 && (await health.json()).Status === 'ok', '/healthz answers 200 {"Status":"ok"}');
-    const metrics = await fetch(`${base}/metrics`);
+    check((await fetch(`${base}/metrics`)).status === 401, '/metrics is closed without the METRICS_TOKEN');
+    check((await fetch(`${base}/api/docs/json`)).status === 404, '/api/docs is off in production (API_DOCS unset)');
+    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${secrets.METRICS_TOKEN}` } });
     check(
       metrics.status === 200 && (await metrics.text()).includes('http_requests_total'),
       '/metrics answers Prometheus text',

@@ -319,7 +319,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The OpenAPI document: servers, operationIds, security per operation (server/openapi.ts).
   await app.register(swagger, openapiOptions(app, config));
   // Swagger UI loads its own scripts from /api/docs/static; the app's CSP (inline styles allowed) fits it.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Off in production unless API_DOCS says otherwise (the document names every route an attacker could try).
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
   // Public catalogue reads answered from memory, dropped exactly on change (catalogueChanged).

@@ -90,8 +90,10 @@ export interface Config {
   redisTimeoutMs: number;
   /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
   databasePoolMax: number;
-  /** When set, GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  /** GET /metrics needs `Bearer <token>` when set (METRICS_TOKEN); unset in production, /metrics answers 401. */
   metricsToken?: string;
+  /** /api/docs (API_DOCS; off in production by default). */
+  apiDocs: boolean;
   logLevel: string;
   /** Tests only (CAPTCHA_FIXED_TEXT, ignored in production): every captcha reads this text. */
   captchaFixedText?: string;
@@ -180,6 +182,7 @@ export const EnvSchema = Type.Object({
     Type.String({ pattern: '^\\d{1,3}$', description: '订单待审批的小时数 1–720 (hours, 1–720)' }),
   ),
   METRICS_TOKEN: Type.Optional(text('token')),
+  API_DOCS: Type.Optional(text('true | false')),
   LOG_LEVEL: Type.Optional(
     Type.String({
       pattern: '^(fatal|error|warn|info|debug|trace|silent)$',
@@ -317,6 +320,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     returnDays: toInt(env.RETURN_DAYS, 7),
     approvalHours: toInt(env.APPROVAL_HOURS, 48),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
+    apiDocs: toBool(env.API_DOCS, !production),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

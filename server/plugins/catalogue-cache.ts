@@ -431,14 +431,15 @@ export async function cachedRead(
   const coding = entry.body.length >= COMPRESS_THRESHOLD ? negotiate(request.headers['accept-encoding']) : undefined;
   const etag = coding ? `${entry.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : entry.etag;
   reply.header('etag', etag);
-  // The handler resolves once the answer is sent (Fastify ignores the undefined result of a sent reply).
-  if (notModified(request.headers['if-none-match'], entry.etag)) {
-    reply.code(304).send();
-    return;
-  }
-  reply.type('application/json; charset=utf-8');
-  if (!coding) reply.send(entry.body);
-  else reply.header('content-encoding', coding).send(cache.encoded(entry, coding));
+  // Resolves once the answer is sent: returning the (thenable) reply waits for the response to finish. An
+  // async handler resolving to `undefined` while onSend hooks (compress, the HEAD route's) still run makes
+  // Fastify send a second time, which logged ERR_HTTP_HEADERS_SENT and counted a 500 in /metrics for an
+  // answer the client got as 200 (tests/server/honest-metrics.test.ts).
+  if (notModified(request.headers['if-none-match'], entry.etag)) reply.code(304).send();
+  else if (!coding) reply.type('application/json; charset=utf-8').send(entry.body);
+  else
+    reply.type('application/json; charset=utf-8').header('content-encoding', coding).send(cache.encoded(entry, coding));
+  return reply;
 }
 
 interface Message {

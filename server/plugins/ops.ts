@@ -37,6 +37,9 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** What /metrics answers in production when METRICS_TOKEN is unset (closed by default). */
+export const METRICS_CLOSED = '生产环境未设置 METRICS_TOKEN，监控指标不公开';
+
 const OPS_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
 export const opsPlugin = global(async (app: FastifyInstance) => {
@@ -100,8 +103,12 @@ export const opsPlugin = global(async (app: FastifyInstance) => {
       });
   });
 
+  if (!app.config.metricsToken && app.config.nodeEnv === 'production')
+    app.log.warn('METRICS_TOKEN is not set: GET /metrics answers 401 until it is (监控指标未开放)');
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const token = app.config.metricsToken;
+    if (!token && app.config.nodeEnv === 'production')
+      return reply.code(401).type(json).header('cache-control', 'no-store').send({ Error: METRICS_CLOSED });
     if (token) {
       const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!sameHash(given, token)) {

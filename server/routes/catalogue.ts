@@ -272,7 +272,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return found;
         },
       );
-      // Counted once answered (from the cache too); the fast path counts the URLs it answers itself.
+      // Counted once answered (cachedRead resolves when the answer is sent; from the cache too); the fast path counts the URLs it answers itself.
       app.searchLog.record(request.query);
     },
   );

@@ -6,8 +6,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
 import { compactDate, formatDate } from '../../src/contract/dates.js';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 import { createConsultation, listMyConsultations } from '../services/consultations.js';
+import { verifyOperatorToken } from '../services/tokens.js';
 import { route } from './route.js';
 
 export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,11 +22,15 @@ export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['咨询采购'],
         summary: '提交采购咨询',
-        response: errors(400, 429),
+        response: errors(400, 403, 429),
       },
     },
     async (request, reply) => {
       const now = app.now();
+      // An operator's token is no buyer's: refused rather than stored as a visitor's inquiry.
+      const bearer = /^Bearer\s+(\S{1,4096})$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (!request.auth && bearer && (await verifyOperatorToken(app.config.jwtSecret, bearer, now)))
+        throw forbidden(OPERATOR_INQUIRY);
       const id = await createConsultation(app.db, request.body, request.auth?.userId ?? null, now);
       // Not a bare id (咨询单号：1 read like a placeholder): ZX + the China date + the id, at least 4 digits.
       return reply.code(201).send({ Id: id, ConsultationNo: consultationNo(id, now) });
@@ -60,6 +65,9 @@ export const consultationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** What an operator token gets from the buyers' inquiry form. */
+export const OPERATOR_INQUIRY = '运营账号不能提交采购咨询，请使用企业账号或以访客身份提交';
 
 /** ZX202611220001: 咨询 + the day it was asked (China time) + the id, zero-padded to 4 digits. */
 export function consultationNo(id: number, at: Date): string {

@@ -148,7 +148,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
-        secure: request.protocol === 'https',
+        // Behind a TLS proxy without TRUST_PROXY the request looks like http: the public address decides too.
+        secure: request.protocol === 'https' || app.config.publicUrl.startsWith('https:'),
         maxAge: 2 * 60 * 60,
       });
       return reply.code(204).send(null);

@@ -84,8 +84,12 @@ export type CreateInvoiceBody = Static<typeof CreateInvoiceBody>;
 
 export const InvoiceListQuery = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' })),
+  from: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', 'x-message': '日期格式应为 YYYY-MM-DD' }),
+  ),
+  to: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', 'x-message': '日期格式应为 YYYY-MM-DD' }),
+  ),
   ...PageQuery.properties,
 });
 export type InvoiceListQuery = Static<typeof InvoiceListQuery>;
@@ -168,7 +172,11 @@ export const IssueInvoiceBody = Type.Object(
     /** 发票号码: 8 digits (税控发票) or 20 digits (数电发票). */
     TaxInvoiceNo: Type.String({ pattern: '^\\s*(\\d{8}|\\d{20})\\s*$', 'x-message': '发票号码应为 8 位或 20 位数字' }),
     /** 开票日期 (YYYY-MM-DD). */
-    InvoiceDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '开票日期格式应为 YYYY-MM-DD' }),
+    InvoiceDate: Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      format: 'date',
+      'x-message': '开票日期格式应为 YYYY-MM-DD',
+    }),
     /** 价税合计 as printed on the invoice: must equal the covered orders' total exactly. */
     Amount: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', 'x-message': '金额格式不正确（最多两位小数）' }),
   },

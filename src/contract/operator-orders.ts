@@ -13,7 +13,11 @@ import { OrderInvoiceAddress, OrderInvoiceTitle, Parcel } from './orders.js';
 export { Parcel };
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' });
+const DateOnly = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  format: 'date',
+  'x-message': '日期格式应为 YYYY-MM-DD',
+});
 
 export const OperatorOrderFilters = {
   /** OrderStatus (10 待支付 … 90 已取消). */

@@ -14,7 +14,11 @@ export const MoneyInput = Type.String({
   pattern: '^\\d{1,12}(\\.\\d{1,2})?$',
   'x-message': '请输入正确的金额（最多两位小数）',
 });
-const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' });
+const DateOnly = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  format: 'date',
+  'x-message': '日期格式应为 YYYY-MM-DD',
+});
 
 /* ------------------------------------------------------------------ accounts */
 

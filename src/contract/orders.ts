@@ -7,7 +7,11 @@ import { OrderApproval } from './governance.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
-const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' });
+const DateOnly = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  format: 'date',
+  'x-message': '日期格式应为 YYYY-MM-DD',
+});
 
 export const OrderPreviewBody = Type.Object({ Region }, { additionalProperties: false });
 export type OrderPreviewBody = Static<typeof OrderPreviewBody>;

@@ -10,7 +10,11 @@ import { DateTime, Id, Money, Page, PageQuery } from './common.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
-const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': '日期格式应为 YYYY-MM-DD' });
+const DateOnly = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  format: 'date',
+  'x-message': '日期格式应为 YYYY-MM-DD',
+});
 /** A price typed by an operator: up to 2 decimal places ("1280", "1280.5", "1280.50"). */
 const PriceInput = Type.String({
   pattern: '^\\d{1,12}(\\.\\d{1,2})?$',

@@ -18,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const LoginForm: Story = {};
 export const AlreadyLoggedIn: Story = { loaders: [asOperator] };
 export const LoginNarrow: Story = { globals: narrow };
+/** After 3 failed attempts: the 图形验证码 field (the mocks answer GenerateCaptcha). */
+export const LoginWithCaptcha: Story = { args: { initialCaptcha: true } };
 
 const widgetHandlers = {
   dashboard: [get('/api/Operator/dashboard', dashboard)],

@@ -229,7 +229,7 @@ describeEachDatabase('operator content', (getCtx) => {
     const cases: [object, string, string][] = [
       [{ Name: '  ', LogoUrl: '/media/brands/andun.svg' }, 'Name', '请填写品牌名称'],
       [{ Name: '新品牌甲' }, 'LogoUrl', '请上传品牌标志'],
-      [{ Name: '新品牌甲', LogoUrl: 'javascript:alert(1)' }, 'LogoUrl', '品牌标志的地址无效，请重新上传图片'],
+      [{ Name: '新品牌甲', LogoUrl: 'javascript:alert(1)' }, 'LogoUrl', '品牌标志须为本站上传的图片，请重新上传'],
       [{ Name: '新品牌甲', LogoUrl: '/media/a.svg', Sort: -1 }, 'Sort', '排序（小的在前）须为 0 到 100000 之间的整数'],
       [{ Name: '安盾', LogoUrl: '/media/a.svg' }, 'Name', '品牌名称「安盾」已存在'],
     ];

@@ -110,8 +110,11 @@ export function operatorPasswordProblem(password: string, email: string): string
   if (password.length < OPERATOR_PASSWORD_MIN) return `运营账号的密码至少 ${OPERATOR_PASSWORD_MIN} 位`;
   const lower = password.toLowerCase();
   if (KNOWN_PASSWORDS.has(lower)) return '该密码是公开的演示或常见密码，请换一个';
+  // The e-mail's name whole, without its separators (li.wei → liwei) and each part of 3+ letters (wei).
   const local = email.split('@')[0]?.toLowerCase() ?? '';
-  if (local.length >= 3 && lower.includes(local)) return '密码不能包含邮箱用户名';
+  const parts = local.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const names = [local, parts.join(''), ...parts].filter((n) => n.length >= 3);
+  if (names.some((n) => lower.includes(n))) return '密码不能包含邮箱用户名';
   if (new Set(lower).size < 5) return '密码过于简单：请使用更多不同的字符';
   return null;
 }

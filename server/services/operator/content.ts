@@ -322,9 +322,13 @@ export function contentId(resource: ContentResource, raw: string): number | stri
 
 /* ------------------------------------------------------------------ checking */
 
-const LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/;
-/** Uploaded pictures (/media/uploads/…), seed media (/media/…) or an https address. */
-const IMAGE = /^(\/media\/[A-Za-z0-9/_.-]+|https:\/\/[^\s"'<>]+)$/;
+/** A site path (never `//host` or `/\\host`, which browsers read as another host; no backslash) or a web address. */
+const LINK = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s\\]+)$/;
+/**
+ * Uploaded pictures (/media/uploads/…) or seed media (/media/…) only: the storefront's CSP allows images from
+ * its own origin (img-src 'self' data: blob:), so an outside address would be accepted here and never shown.
+ */
+const IMAGE = /^\/media\/[A-Za-z0-9/_.-]+$/;
 
 /** A field's value from the body (absent: the current value on edit, the default on create), checked. */
 async function fieldValue(db: Db, f: ContentField, raw: unknown, current: unknown): Promise<unknown> {
@@ -350,7 +354,7 @@ async function fieldValue(db: Db, f: ContentField, raw: unknown, current: unknow
         return null;
       }
       if (text.length > 500 || !IMAGE.test(text) || text.includes('..'))
-        throw badRequest(`${f.label}的地址无效，请重新上传图片`, f.key);
+        throw badRequest(`${f.label}须为本站上传的图片，请重新上传`, f.key);
       return text;
     }
     case 'int': {

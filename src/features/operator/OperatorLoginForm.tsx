@@ -1,7 +1,8 @@
 /**
  * The operator login (route /operator/login and inside `<b2b-operator>` when nobody is logged in):
  * e-mail and password of a 运营 account (not a company account), then the console's page asked for
- * (`redirect`, only /operator/… paths) or the dashboard.
+ * (`redirect`, only /operator/… paths) or the dashboard. After 3 failed attempts the server asks for a
+ * 图形验证码 (`CaptchaRequired`): the field appears, with a new image after every failed attempt.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { Alert } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { AuthCard, FieldsPlaceholder, PasswordInput, StatePanel } from '../shared/account-card';
+import { CaptchaField, useCaptcha } from '../shared/captcha';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { safeRedirect } from '../shared/redirect';
 import { Slice, useSliceClock } from '../shared/slice';
@@ -26,28 +28,57 @@ export function operatorRedirect(raw: string | null | undefined): string {
 interface Values {
   Email: string;
   Password: string;
+  CaptchaCode: string;
 }
 
-function OperatorLoginFormView({ redirect, onDone }: { redirect?: string | null; onDone?: () => void }) {
+function OperatorLoginFormView({
+  redirect,
+  onDone,
+  initialCaptcha = false,
+}: {
+  redirect?: string | null;
+  onDone?: () => void;
+  /** Starts with the captcha shown (stories). */
+  initialCaptcha?: boolean;
+}) {
   // The fields are render slices (the widget's first render stays in short tasks): the card before them counts.
   useSliceClock();
   const session = useStore($operatorSession);
   const go = useOperatorGo();
   const target = operatorRedirect(redirect);
   const [notice, setNotice] = useState<string | null>(null);
+  const [captchaRequired, setCaptchaRequired] = useState(initialCaptcha);
+  const captcha = useCaptcha(captchaRequired);
   const {
     register,
     handleSubmit,
+    setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ mode: 'onTouched', defaultValues: { Email: '', Password: '' } });
+  } = useForm<Values>({ mode: 'onTouched', defaultValues: { Email: '', Password: '', CaptchaCode: '' } });
 
   const submit = handleSubmit(async (v) => {
     setNotice(null);
     try {
-      await operatorLogin({ Email: v.Email.trim(), Password: v.Password });
+      await operatorLogin({
+        Email: v.Email.trim(),
+        Password: v.Password,
+        ...(captchaRequired && captcha.captcha
+          ? { CaptchaId: captcha.captcha.CaptchaId, CaptchaCode: v.CaptchaCode.trim() }
+          : {}),
+      });
       if (onDone) onDone();
       else go(target);
     } catch (error) {
+      const data = error instanceof ApiError ? (error.data as { CaptchaRequired?: boolean } | undefined) : undefined;
+      // A captcha is single use: every failed attempt gets a new image.
+      if (captchaRequired) captcha.refresh();
+      if (data?.CaptchaRequired) setCaptchaRequired(true);
+      setValue('CaptchaCode', '');
+      if (error instanceof ApiError && error.field === 'CaptchaCode') {
+        setError('CaptchaCode', { message: error.message });
+        return;
+      }
       setNotice(
         error instanceof ApiError && error.status !== 0
           ? error.status === 429
@@ -99,6 +130,14 @@ function OperatorLoginFormView({ redirect, onDone }: { redirect?: string | null;
             />
           </FormField>
         </Slice>
+        {captchaRequired ? (
+          <CaptchaField
+            state={captcha}
+            hint="为了账号安全，请输入图形验证码"
+            error={errors.CaptchaCode?.message}
+            input={register('CaptchaCode', fieldRules({ label: '图形验证码', required: true, maxLength: 16 }))}
+          />
+        ) : null}
         <Button type="submit" variant="primary" block loading={isSubmitting}>
           登录
         </Button>
