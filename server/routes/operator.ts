@@ -18,6 +18,7 @@ import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
 import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorOrderRoutes } from './operator-orders.js';
+import { operatorReportRoutes } from './operator-reports.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
 import { operatorSearchRoutes } from './operator-search.js';
 import { operatorPasswordRoutes, operatorStaffRoutes } from './operator-staff.js';
@@ -272,6 +273,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorAfterSaleRoutes);
   await app.register(operatorStaffRoutes);
   await app.register(operatorOrderRoutes);
+  await app.register(operatorReportRoutes);
   await app.register(operatorPasswordRoutes);
   await app.register(operatorSearchRoutes);
 };
