@@ -161,6 +161,12 @@ import {
   UploadResult,
 } from './operator-content.js';
 import {
+  OperatorOrderDetail,
+  OperatorOrderExportQuery,
+  OperatorOrderPage,
+  OperatorOrderQuery,
+} from './operator-orders.js';
+import {
   CompanyReport,
   CompanyReportQuery,
   ConversionQuery,
@@ -169,12 +175,6 @@ import {
   SalesReport,
   SalesReportQuery,
 } from './operator-reports.js';
-import {
-  OperatorOrderDetail,
-  OperatorOrderExportQuery,
-  OperatorOrderPage,
-  OperatorOrderQuery,
-} from './operator-orders.js';
 import { CreateOrderBody, OrderDetail, OrderListQuery, OrderPage, OrderPreview, OrderPreviewBody } from './orders.js';
 import {
   BankTransferNotifyBody,
