@@ -19,6 +19,7 @@ const SCREENS: Record<ConsolePath, ScreenLoader> = {
   '/operator/:resource': () => import('./ContentScreen'),
   '/operator/search': () => import('./SearchTermsScreen'),
   '/operator/invoices': () => import('./InvoicesScreen'),
+  '/operator/reports': () => import('./ReportsScreen'),
   '/operator/audit': () => import('./AuditScreen'),
   '/operator/operators': () => import('./OperatorsScreen'),
 };

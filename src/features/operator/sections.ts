@@ -22,6 +22,7 @@ export const OPERATOR_SECTIONS = [
   'help',
   'search',
   'invoices',
+  'reports',
   'audit',
   'operators',
 ] as const;
@@ -48,6 +49,7 @@ export const SECTION_ROLES: Record<OperatorSection, readonly OperatorRole[]> = {
   help: ['Content'],
   search: ['Content'],
   invoices: ['Finance'],
+  reports: ['Finance', 'Content'],
   audit: [],
   operators: [],
 };

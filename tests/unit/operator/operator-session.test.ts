@@ -111,6 +111,7 @@ describe('routes of the console', () => {
       '帮助文章',
       '搜索词管理',
       '发票管理',
+      '经营报表',
       '操作日志',
       '运营账号',
     ]);
@@ -118,7 +119,8 @@ describe('routes of the console', () => {
 
   it('shows each role only the sections it may use (超级管理员: all)', () => {
     const labels = (roles: string[]) => OPERATOR_NAV.filter((n) => sectionAllowed(roles, n.path)).map((n) => n.label);
-    expect(labels(['Finance'])).toEqual(['工作台', '订单管理', '收款与退款', '发票管理']);
+    expect(labels(['Finance'])).toEqual(['工作台', '订单管理', '收款与退款', '发票管理', '经营报表']);
+    expect(labels(['Content'])).toContain('经营报表');
     expect(labels(['Warehouse'])).toEqual(['工作台', '订单管理', '发货管理']);
     expect(labels(['Service', 'Warehouse'])).toEqual(['工作台', '订单管理', '企业审核', '询价管理', '发货管理']);
     expect(labels(['Content'])).not.toContain('订单管理');
