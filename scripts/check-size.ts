@@ -57,7 +57,7 @@ export const LOADER_BUDGET = 2.75 * KB;
  * The storefront shell's own graph (without screens) and its first load of /home (with the home screen); the goal is
  * ≤ 80 KiB. The shell renders its screen as a render slice, so the slice modules are part of its first load.
  */
-export const STOREFRONT_BUDGET = 56 * KB;
+export const STOREFRONT_BUDGET = 56.5 * KB;
 export const STOREFRONT_HOME_BUDGET = 61.5 * KB;
 
 interface ChunkStat {
