@@ -67,6 +67,10 @@ const Figures = styled.dl`
     font-weight: 600;
     color: ${vars.text};
   }
+  dd.delta {
+    font-size: 13px;
+    font-weight: 400;
+  }
 `;
 
 const TabRow = styled.div`
@@ -152,12 +156,16 @@ function SalesView({ data, by }: { data: SalesReport; by: SalesReportBy }) {
         <div>
           <dt>付款订单</dt>
           <dd>{data.Total.Orders} 笔</dd>
-          <Change current={data.Total.Orders} previous={data.Previous.Orders} against="较上期" />
+          <dd className="delta">
+            <Change current={data.Total.Orders} previous={data.Previous.Orders} against="较上期" />
+          </dd>
         </div>
         <div>
           <dt>付款金额</dt>
           <dd>{formatMoney(data.Total.Amount)}</dd>
-          <Change current={data.Total.Amount} previous={data.Previous.Amount} against="较上期" />
+          <dd className="delta">
+            <Change current={data.Total.Amount} previous={data.Previous.Amount} against="较上期" />
+          </dd>
         </div>
         <div>
           <dt>上期</dt>
@@ -212,7 +220,9 @@ function CompaniesView({ data }: { data: CompanyReport }) {
           <div key={f.label}>
             <dt>{f.label}</dt>
             <dd>{f.now} 家</dd>
-            <Change current={f.now} previous={f.before} against={`上期 ${f.before} 家`} />
+            <dd className="delta">
+              <Change current={f.now} previous={f.before} against={`上期 ${f.before} 家`} />
+            </dd>
           </div>
         ))}
       </Figures>
@@ -245,12 +255,16 @@ function ConversionView({ data }: { data: ConversionReport }) {
         <div>
           <dt>报价率</dt>
           <dd>{data.QuoteRate}%</dd>
-          <Muted>上期 {data.Previous.QuoteRate}%</Muted>
+          <dd className="delta">
+            <Muted>上期 {data.Previous.QuoteRate}%</Muted>
+          </dd>
         </div>
         <div>
           <dt>下单率</dt>
           <dd>{data.OrderRate}%</dd>
-          <Muted>上期 {data.Previous.OrderRate}%</Muted>
+          <dd className="delta">
+            <Muted>上期 {data.Previous.OrderRate}%</Muted>
+          </dd>
         </div>
       </Figures>
       <LazyChart
