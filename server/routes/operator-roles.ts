@@ -20,6 +20,7 @@ const ANY: readonly OperatorRole[] = ['Service', 'Finance', 'Warehouse', 'Conten
 const ONLY_SUPER: readonly OperatorRole[] = [];
 /** Finding an order and reading its whole story: every role that handles orders. */
 const ORDERS: readonly OperatorRole[] = ['Service', 'Finance', 'Warehouse'];
+const REPORTS: readonly OperatorRole[] = ['Finance', 'Content'];
 
 const contentRoles = Object.fromEntries(
   ContentResources.flatMap((r) => {
@@ -95,6 +96,12 @@ export const OPERATOR_ROUTE_ROLES: Record<OperatorKey, readonly OperatorRole[]> 
   'GET /api/Operator/orders': ORDERS,
   'GET /api/Operator/orders/export': ['Service', 'Finance'],
   'GET /api/Operator/orders/:id': ORDERS,
+
+  // 经营报表: the money side (财务) and the catalogue/marketing team (运营).
+  'GET /api/Operator/reports/sales': REPORTS,
+  'GET /api/Operator/reports/companies': REPORTS,
+  'GET /api/Operator/reports/conversion': REPORTS,
+  'GET /api/Operator/reports/export': REPORTS,
 
   'GET /api/Operator/catalogue/options': ['Content'],
   'GET /api/Operator/products': ['Content'],

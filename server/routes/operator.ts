@@ -21,6 +21,7 @@ import { operatorInvoiceRoutes } from './operator-invoices.js';
 import { operatorOrderRoutes } from './operator-orders.js';
 import { operatorPriceRoutes } from './operator-prices.js';
 import { operatorQuoteRoutes } from './operator-quotes.js';
+import { operatorReportRoutes } from './operator-reports.js';
 import { operatorSearchRoutes } from './operator-search.js';
 import { operatorPasswordRoutes, operatorStaffRoutes } from './operator-staff.js';
 import { route } from './route.js';
@@ -275,6 +276,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(operatorAfterSaleRoutes);
   await app.register(operatorStaffRoutes);
   await app.register(operatorOrderRoutes);
+  await app.register(operatorReportRoutes);
   await app.register(operatorPasswordRoutes);
   await app.register(operatorSearchRoutes);
   await app.register(operatorCreditRoutes);

@@ -49,6 +49,11 @@ export const Dashboard = Type.Object({
   /** China time (Asia/Shanghai) calendar day and month. */
   Today: Type.Object({ Orders: Type.Integer(), Amount: Money }),
   Month: Type.Object({ Orders: Type.Integer(), Amount: Money }),
+  /** The previous periods to compare with: yesterday up to this time of day, last month up to this day and time. */
+  Yesterday: Type.Object({ Orders: Type.Integer(), Amount: Money }),
+  LastMonth: Type.Object({ Orders: Type.Integer(), Amount: Money }),
+  /** Orders placed on each of the last 7 China days (oldest first, today last). */
+  Trend: Type.Array(Type.Object({ Day: Type.String(), Orders: Type.Integer(), Amount: Money })),
   /** How many items wait in each queue. */
   Queues: Type.Object({
     CompaniesToReview: Type.Integer(),

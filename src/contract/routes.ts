@@ -187,6 +187,15 @@ import {
   OperatorOrderPage,
   OperatorOrderQuery,
 } from './operator-orders.js';
+import {
+  CompanyReport,
+  CompanyReportQuery,
+  ConversionQuery,
+  ConversionReport,
+  ReportExportQuery,
+  SalesReport,
+  SalesReportQuery,
+} from './operator-reports.js';
 import { CreateOrderBody, OrderDetail, OrderListQuery, OrderPage, OrderPreview, OrderPreviewBody } from './orders.js';
 import {
   BankTransferNotifyBody,
@@ -539,6 +548,16 @@ export const ROUTES = {
     },
   },
   'GET /api/Operator/orders/:id': { params: IdParams, response: { 200: OperatorOrderDetail } },
+  /* ------------------------------------------------------------ server/routes/operator-reports.ts */
+  'GET /api/Operator/reports/sales': { querystring: SalesReportQuery, response: { 200: SalesReport } },
+  'GET /api/Operator/reports/companies': { querystring: CompanyReportQuery, response: { 200: CompanyReport } },
+  'GET /api/Operator/reports/conversion': { querystring: ConversionQuery, response: { 200: ConversionReport } },
+  'GET /api/Operator/reports/export': {
+    querystring: ReportExportQuery,
+    response: {
+      200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'text/csv 或 XLSX 文件' }),
+    },
+  },
   'POST /api/Operator/orders/:id/ship': { params: IdParams, body: ShipBody, response: { 200: FulfilmentOrder } },
   'POST /api/Operator/login': { body: OperatorLoginBody, response: { 200: TokenResponse } },
   /* ------------------------------------------------------------ server/routes/operator-staff.ts */

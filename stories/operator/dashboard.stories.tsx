@@ -1,4 +1,4 @@
-/** Operator / 工作台: figures and queues, loading, error, 375 px. */
+/** Operator / 工作台: figures against the previous period, the 7-day trend, queues, loading, error, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get } from '../../.storybook/mocks';
 import DashboardScreen from '../../src/features/operator/DashboardScreen';
@@ -25,9 +25,22 @@ export const QueuesEmpty: Story = {
           get('/api/Operator/dashboard', {
             Today: { Orders: 0, Amount: '0.00' },
             Month: { Orders: 0, Amount: '0.00' },
+            Yesterday: { Orders: 0, Amount: '0.00' },
+            LastMonth: { Orders: 0, Amount: '0.00' },
+            Trend: dashboard.Trend.map((d) => ({ ...d, Orders: 0, Amount: '0.00' })),
             Queues: { CompaniesToReview: 0, TransfersToConfirm: 0, RefundsDue: 0, OrdersToShip: 0, InvoicesToIssue: 0 },
           }),
         ],
+      },
+    },
+  },
+};
+/** Today ahead of yesterday, the month behind last month (the arrows and their words). */
+export const MonthBehind: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        dashboard: [get('/api/Operator/dashboard', { ...dashboard, LastMonth: { Orders: 300, Amount: '1500000.00' } })],
       },
     },
   },

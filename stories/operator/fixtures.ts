@@ -25,6 +25,17 @@ export const asNobody = async () => {
 export const dashboard: Dashboard = {
   Today: { Orders: 12, Amount: '38650.00' },
   Month: { Orders: 286, Amount: '1285430.50' },
+  Yesterday: { Orders: 9, Amount: '41200.00' },
+  LastMonth: { Orders: 251, Amount: '1102300.00' },
+  Trend: [
+    { Day: '2026-11-16', Orders: 8, Amount: '30120.00' },
+    { Day: '2026-11-17', Orders: 11, Amount: '45210.50' },
+    { Day: '2026-11-18', Orders: 7, Amount: '22980.00' },
+    { Day: '2026-11-19', Orders: 14, Amount: '61200.00' },
+    { Day: '2026-11-20', Orders: 10, Amount: '39870.00' },
+    { Day: '2026-11-21', Orders: 9, Amount: '41200.00' },
+    { Day: '2026-11-22', Orders: 12, Amount: '38650.00' },
+  ],
   Queues: {
     CompaniesToReview: 3,
     TransfersToConfirm: 5,

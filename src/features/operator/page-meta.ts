@@ -28,6 +28,7 @@ export const OPERATOR_PAGE_META = [
   { path: '/operator/search', title: '搜索词管理' },
   { path: '/operator/invoices', title: '发票管理' },
   { path: '/operator/credit', title: '账期与对账单' },
+  { path: '/operator/reports', title: '经营报表' },
   { path: '/operator/audit', title: '操作日志' },
   { path: '/operator/operators', title: '运营账号' },
 ] as const satisfies readonly ConsolePageMeta[];

@@ -22,6 +22,7 @@ const SCREENS: Record<ConsolePath, ScreenLoader> = {
   '/operator/search': () => import('./SearchTermsScreen'),
   '/operator/invoices': () => import('./InvoicesScreen'),
   '/operator/credit': () => import('./CreditScreen'),
+  '/operator/reports': () => import('./ReportsScreen'),
   '/operator/audit': () => import('./AuditScreen'),
   '/operator/operators': () => import('./OperatorsScreen'),
 };

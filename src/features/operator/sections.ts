@@ -25,6 +25,7 @@ export const OPERATOR_SECTIONS = [
   'search',
   'invoices',
   'credit',
+  'reports',
   'audit',
   'operators',
 ] as const;
@@ -55,6 +56,7 @@ export const SECTION_ROLES: Record<OperatorSection, readonly OperatorRole[]> = {
   search: ['Content'],
   invoices: ['Finance'],
   credit: ['Finance'],
+  reports: ['Finance', 'Content'],
   audit: [],
   operators: [],
 };

@@ -98,6 +98,7 @@ describe('routes of the console', () => {
       '工作台',
       '订单管理',
       '企业审核',
+      '协议价',
       '询价管理',
       '售后管理',
       '收款与退款',
@@ -112,6 +113,8 @@ describe('routes of the console', () => {
       '帮助文章',
       '搜索词管理',
       '发票管理',
+      '账期与对账单',
+      '经营报表',
       '操作日志',
       '运营账号',
     ]);
@@ -119,12 +122,22 @@ describe('routes of the console', () => {
 
   it('shows each role only the sections it may use (超级管理员: all)', () => {
     const labels = (roles: string[]) => OPERATOR_NAV.filter((n) => sectionAllowed(roles, n.path)).map((n) => n.label);
-    expect(labels(['Finance'])).toEqual(['工作台', '订单管理', '售后管理', '收款与退款', '发票管理']);
+    expect(labels(['Finance'])).toEqual([
+      '工作台',
+      '订单管理',
+      '售后管理',
+      '收款与退款',
+      '发票管理',
+      '账期与对账单',
+      '经营报表',
+    ]);
+    expect(labels(['Content'])).toContain('经营报表');
     expect(labels(['Warehouse'])).toEqual(['工作台', '订单管理', '售后管理', '发货管理']);
     expect(labels(['Service', 'Warehouse'])).toEqual([
       '工作台',
       '订单管理',
       '企业审核',
+      '协议价',
       '询价管理',
       '售后管理',
       '发货管理',
