@@ -1,5 +1,5 @@
 /**
- * The checkout's floor (issue 43): what PostgreSQL itself allows for the statements one order needs, issued
+ * The checkout's floor: what PostgreSQL itself allows for the statements one order needs, issued
  * directly with the `pg` driver, so the API's orders/s reads as a share of it. Same database, same 50 buyers
  * over the same 20 products and the same loop as bench/api.ts's checkout (add a line, then order it), each
  * order one transaction: the company row lock (the unpaid-order rule serialises a company's checkouts in the

@@ -1,5 +1,5 @@
 /**
- * 快速下单 at scale (issue 46): a quick order of 500 rows against a catalogue of 100,000 generated products
+ * 快速下单 at scale: a quick order of 500 rows against a catalogue of 100,000 generated products
  * (bench/seed-large.ts) should answer in ≤ 300 ms. Measured, not asserted (docs/performance.md has the figures):
  *
  *   npx tsx bench/quick-order.ts [--db postgres|pglite] [--products 100000] [--rows 500] [--runs 15]

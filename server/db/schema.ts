@@ -572,7 +572,7 @@ export const orderItems = pgTable(
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     /** The money refunded for the line so far; never above `subtotal`. */
     refundedAmount: money('refunded_amount').notNull().default('0'),
-    /** When the unit price was the company's 协议价: the list price it replaced (issue 47, shown struck through). */
+    /** When the unit price was the company's 协议价: the list price it replaced (shown struck through). */
     listUnitPrice: money('list_unit_price'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
@@ -1111,7 +1111,7 @@ export const approvalSteps = pgTable(
   ],
 );
 
-/* ------------------------------------------------------------------ company terms: prices (issue 47) */
+/* ------------------------------------------------------------------ company terms: prices */
 
 /**
  * 阶梯价: the quantity breaks of a product's regional price. A line of `min_quantity` or more pays `price`;

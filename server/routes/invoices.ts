@@ -225,7 +225,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /**
- * Requesting invoices: the company's 管理员 or 财务 (issue 45: 财务 "requests invoices"), for any paid order of the
+ * Requesting invoices: the company's 管理员 or 财务 (财务 requests invoices), for any paid order of the
  * company; anyone else 403. The role check is the group's one onRequest hook after authentication.
  */
 const invoiceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {

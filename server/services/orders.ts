@@ -186,7 +186,7 @@ export async function createOrder(
   await assertUnpaidOrdersBelow(tx, auth.companyId, limits.maxUnpaidOrders);
   const selection = fromQuote
     ? await fromQuote.price(tx)
-    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true, now }); // the price engine (issue 47)
+    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true, now }); // the price engine
 
   for (const line of selection.lines) {
     // Consultation products are sourced per quote (no stock kept): only their sales count moves.
@@ -240,7 +240,7 @@ export async function createOrder(
     unitPrice: formatMoney(l.unitPrice),
     quantity: l.quantity,
     subtotal: formatMoney(l.subtotal),
-    listUnitPrice: l.listPrice ?? null, // 协议价: the list price it replaced (issue 47)
+    listUnitPrice: l.listPrice ?? null, // 协议价: the list price it replaced
   }));
   const ids = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
   const lines = items.map((item, at) => ({ ...item, id: ids[at]!.id }));

@@ -1,5 +1,5 @@
 /**
- * The sales region of every province (issue 43): a delivery address must belong to the cart's region, so a 华东
+ * The sales region of every province: a delivery address must belong to the cart's region, so a 华东
  * price never ships to 北京. The server derives the region from the address (server/services/order-guards.ts);
  * the checkout offers only the addresses of the order's region. No imports: it is in the checkout's first load.
  */

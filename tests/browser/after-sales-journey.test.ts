@@ -1,5 +1,5 @@
 /**
- * After-sales (售后) clicked end to end in Chromium against the real server (issue 43):
+ * After-sales (售后) clicked end to end in Chromium against the real server:
  * - 退货退款: a received order → the buyer asks on the order detail (line, quantity, reason) → the operator
  *   approves on /operator/after-sales → the buyer enters the return parcel → the operator confirms it arrived
  *   (refund with the bank reference of a 对公转账 order) → the buyer sees 已退款 and the refunded amount.

@@ -131,7 +131,7 @@ describe('再次购买 of a completed order', () => {
 });
 
 describe('a shared 采购清单', () => {
-  // FIXME(issue 46): clicking revealed that on /enterprise/purchase-lists a list's name button is covered by a
+  // FIXME: clicking revealed that on /enterprise/purchase-lists a list's name button is covered by a
   // table cell (Playwright: "<td> intercepts pointer events"), so it cannot be clicked with a pointer. Unskip once
   // the list table's layout is fixed.
   it.skip('is built from the detail page, a product card and an order, shared read-only, and a colleague buys it', async () => {
@@ -203,7 +203,7 @@ describe('a shared 采购清单', () => {
 });
 
 describe('favourites and 常购商品', () => {
-  // FIXME(issue 46): clicking revealed that the card's heart turns pressed but the favourite is not stored
+  // FIXME: clicking revealed that the card's heart turns pressed but the favourite is not stored
   // (GET /api/Favorites/{id} stays false). Unskip once the card heart's write is fixed.
   it.skip('a heart on a card shows on the detail page and in 我的收藏; 常购商品 has the order’s last price, one click to add', async () => {
     await emptyCart('admin@demo.cn');

@@ -1,7 +1,7 @@
 /**
  * PURCHASE for a brand-new customer, in a real Chromium against the real server: register (e-mail code from
  * the outbox, the captcha answer fixed by a stand-in) → the platform verifies the company (only a verified
- * company orders: StatusEnum 30, issue 43) → add two online products (0.10 × 3, 19.99 × 3) →
+ * company orders: StatusEnum 30) → add two online products (0.10 × 3, 19.99 × 3) →
  * cart total ¥60.27 → checkout with a 增值税专用发票 title and a receiving address added in place (the new
  * company has none) → pay in the sandbox cashier → the order detail shows 已支付.
  */

@@ -1,5 +1,5 @@
 /**
- * After-sales photos (售后图片, issue 43): a buyer uploads pictures with the rules product pictures follow (the
+ * After-sales photos (售后图片): a buyer uploads pictures with the rules product pictures follow (the
  * type read from the bytes, ≤ 5 MB, resized to WebP) at POST /api/AfterSales/images, and a request carries
  * their URLs; a file that is no picture is refused with a Chinese 400, a visitor with 401.
  */

@@ -1,5 +1,5 @@
 /**
- * Honest logs and metrics (issue 44, item 4): a burst of cold catalogue reads, HEAD requests and concurrent
+ * Honest logs and metrics: a burst of cold catalogue reads, HEAD requests and concurrent
  * product edits logs no error line, and /metrics counts exactly the statuses the clients saw.
  */
 import { Writable } from 'node:stream';

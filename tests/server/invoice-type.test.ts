@@ -1,5 +1,5 @@
 /**
- * The invoice type chosen at checkout is kept (issue 43): the invoiceable orders carry it, a request keeps it
+ * The invoice type chosen at checkout is kept: the invoiceable orders carry it, a request keeps it
  * (a 专票 order needs a 专票 title; a 专票 title issues 普票 for 普票 orders), and one request covers one type
  * (400 naming OrderIds otherwise).
  */

@@ -1,5 +1,5 @@
 /**
- * Who may order (issue 43): a delivery address must belong to the cart's sales region (400 on
+ * Who may order: a delivery address must belong to the cart's sales region (400 on
  * DeliveryAddressId, the region derived by the server), and only a verified company (StatusEnum 30) places an
  * order or pays (403 naming its state); the cart and inquiries stay open to the others.
  */

@@ -1,5 +1,5 @@
 /**
- * Company terms, prices (issue 47): 协议价 set by the operator (GET/PUT /api/Operator/companies/{id}/prices, file
+ * Company terms, prices: 协议价 set by the operator (GET/PUT /api/Operator/companies/{id}/prices, file
  * import and export), 阶梯价, and the one price engine behind the catalogue (lists, search, detail), the cart,
  * the order preview and order creation — in exact decimals, with validity in China days, and never leaking a
  * company's price to a visitor or another company, through the API or the catalogue cache and its fast path.

@@ -1,5 +1,5 @@
 /**
- * The smaller holes of issue 44 (items 8–10), each as a buyer, an operator or an attacker would meet it:
+ * Smaller holes, each as a buyer, an operator or an attacker would meet it:
  * impossible calendar dates are a 400 naming the field (never a 500), the operator password rule splits the
  * e-mail's name on its separators, content pictures are uploads only (what the CSP shows), site links never
  * lead to another host, the XSRF cookie is Secure behind a TLS proxy, an operator token cannot file a

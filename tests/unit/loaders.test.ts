@@ -43,7 +43,7 @@ function handLoader(effect: string): string | null {
 
 /** Effects that call the API and are not data reads a cache could hold, each with why. */
 const NOT_READS: Record<string, string> = {
-  'src/features/auth/parts.tsx':
+  'src/features/shared/captcha.tsx':
     'useCaptcha: every GET /api/Users/GenerateCaptcha makes a new single-use image; a cached one would be refused',
   'src/features/auth/RegisterForm.tsx':
     'the 已注册 check of the e-mail being typed: debounced 500 ms and aborted by the next keystroke',

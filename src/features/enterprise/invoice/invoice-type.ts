@@ -1,5 +1,5 @@
 /**
- * The invoice type an invoice request keeps (issue 43): the type its orders were placed with. The request
+ * The invoice type an invoice request keeps: the type its orders were placed with. The request
  * dialog defaults the title to it (专票 orders: a 专票 title) and says when the chosen orders mix types, which
  * the server refuses (400 on OrderIds).
  */
