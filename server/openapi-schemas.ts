@@ -15,6 +15,8 @@ import * as catalogue from '../src/contract/catalogue.js';
 import * as catalogues from '../src/contract/catalogues.js';
 import * as common from '../src/contract/common.js';
 import * as company from '../src/contract/company.js';
+import * as contractPrices from '../src/contract/contract-prices.js';
+import * as credit from '../src/contract/credit.js';
 import * as embed from '../src/contract/embed.js';
 import * as governance from '../src/contract/governance.js';
 import * as help from '../src/contract/help.js';
@@ -27,6 +29,7 @@ import * as operatorCatalogue from '../src/contract/operator-catalogue.js';
 import * as operatorContent from '../src/contract/operator-content.js';
 import * as operatorContentFields from '../src/contract/operator-content-fields.js';
 import * as operatorOrders from '../src/contract/operator-orders.js';
+import * as operatorReports from '../src/contract/operator-reports.js';
 import * as operatorRoles from '../src/contract/operator-roles.js';
 import * as orderTable from '../src/contract/order-table.js';
 import * as orders from '../src/contract/orders.js';
@@ -34,6 +37,7 @@ import * as payments from '../src/contract/payments.js';
 import * as quickOrder from '../src/contract/quick-order.js';
 import * as quotes from '../src/contract/quotes.js';
 import * as search from '../src/contract/search.js';
+import * as spendReport from '../src/contract/spend-report.js';
 import * as users from '../src/contract/users.js';
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
@@ -43,6 +47,8 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   catalogue,
   common,
   company,
+  contractPrices,
+  credit,
   embed,
   governance,
   help,
@@ -51,12 +57,14 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   operatorCatalogue,
   operatorContent,
   operatorOrders,
+  operatorReports,
   operator,
   quickOrder,
   orders,
   payments,
   quotes,
   search,
+  spendReport,
   users,
   catalogues,
   carriers,

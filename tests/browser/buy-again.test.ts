@@ -14,7 +14,6 @@ import {
   axe,
   closeBrowser,
   deepText,
-  launchBrowser,
   loggedInContext,
   type SessionSeed,
   type Storefront,
@@ -266,9 +265,8 @@ describe('<b2b-quick-order> on a partner page of another origin', () => {
        <body><main><h1>Monthly order</h1>
        <b2b-quick-order api-base="${store.url}" store-url="${store.url}" region="1"></b2b-quick-order></main></body></html>`,
     );
-    const browser = await launchBrowser();
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(`localStorage.setItem('user-info', ${JSON.stringify(JSON.stringify(colleague))});`);
+    // The colleague's session as the widgets keep it on a partner's origin (under the store's key).
+    const context = await loggedInContext(colleague, { width: 1280, height: 900, partnerOf: store.url });
     const page = await context.newPage();
     await page.goto(`${partner.url}/quick.html`);
     const widget = 'b2b-quick-order';
