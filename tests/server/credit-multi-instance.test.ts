@@ -13,7 +13,7 @@ import { companyCredit } from '../../server/db/schema-credit.js';
 import { issueToken } from '../../server/services/tokens.js';
 import { rows } from './commerce-fixtures.js';
 import { databaseSelected, postgresAvailable, TEST_DATABASE_URL } from './helpers/app.js';
-import { freePort, type Instance, startInstance, waitReady } from './helpers/instances.js';
+import { freePort, type Instance, instanceEnv, startInstance, waitReady } from './helpers/instances.js';
 import { redisAvailable, TEST_REDIS_URL } from './helpers/redis.js';
 
 const selected = databaseSelected('postgres') && process.env.B2B_MULTI_INSTANCE !== '0';
@@ -35,22 +35,7 @@ describe.skipIf(!available)('账期 across two instances on one PostgreSQL', () 
     await admin(`CREATE DATABASE ${dbName}`);
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${dbName}`;
-    const env = {
-      NODE_ENV: 'development',
-      DATABASE_URL: url.toString(),
-      DATABASE_POOL_MAX: '8',
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_KEY_PREFIX: `t_${randomBytes(5).toString('hex')}:`,
-      JWT_SECRET: '',
-      PAYMENT_WEBHOOK_SECRET: '',
-      HOST: '127.0.0.1',
-      STATIC_DIR: '/nonexistent-static-dir',
-      SKIP_CLIENT_BUILD: '1',
-      SEED_DEMO: '1',
-      MAX_UNPAID_ORDERS: '1000',
-      LOG_LEVEL: 'warn',
-      SMTP_HOST: '',
-    };
+    const env = instanceEnv(url.toString(), TEST_REDIS_URL, `t_${randomBytes(5).toString('hex')}:`);
     const ports = [await freePort(), await freePort()];
     for (const port of ports) instances.push(startInstance(port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }));
     await Promise.all(instances.map((i) => waitReady(i)));

@@ -9,7 +9,14 @@ import { appSettings, companies, products, users } from '../../server/db/schema.
 import { issueToken } from '../../server/services/tokens.js';
 import { rows } from './commerce-fixtures.js';
 import { databaseSelected, postgresAvailable, TEST_DATABASE_URL } from './helpers/app.js';
-import { freePort, type Instance, roundRobinProxy, startInstance, waitReady } from './helpers/instances.js';
+import {
+  freePort,
+  type Instance,
+  instanceEnv,
+  roundRobinProxy,
+  startInstance,
+  waitReady,
+} from './helpers/instances.js';
 import { redisAvailable, TEST_REDIS_URL } from './helpers/redis.js';
 
 // Runs in the PostgreSQL step of `npm test` (B2B_MULTI_INSTANCE=0 opts out locally). PostgreSQL and Redis
@@ -36,28 +43,15 @@ describe.skipIf(!available)('two instances on one PostgreSQL + Redis, behind a r
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${dbName}`;
     const env = {
-      NODE_ENV: 'development',
-      DATABASE_URL: url.toString(),
-      DATABASE_POOL_MAX: '8',
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      JWT_SECRET: '',
-      PAYMENT_WEBHOOK_SECRET: '',
-      HOST: '127.0.0.1',
-      STATIC_DIR: '/nonexistent-static-dir',
-      SKIP_CLIENT_BUILD: '1',
+      ...instanceEnv(url.toString(), TEST_REDIS_URL, prefix),
       OUTBOX_VISIBLE: '1',
       SANDBOX_PAYMENTS: '1',
-      SEED_DEMO: '1',
       CAPTCHA_FIXED_TEXT: 'AbCd',
       // As docs/deploy.md tells operators: the proxy's address (a hop count is refused at start).
       TRUST_PROXY: 'loopback',
       RATE_LIMIT_LOGIN: '20',
       RATE_LIMIT_VERIFICATION: '100',
       RATE_LIMIT_RESET: '100',
-      MAX_UNPAID_ORDERS: '1000',
-      LOG_LEVEL: 'warn',
-      SMTP_HOST: '',
     };
     const ports = [await freePort(), await freePort()];
     // Both at the same moment on the empty database: the advisory lock orders migrations and seed.

@@ -17,6 +17,29 @@ export const freePort = () =>
     });
   });
 
+/**
+ * What every test instance is started with: its database and Redis (own key prefix), development secrets generated
+ * and shared through the database, no static files, demo data, quiet logs, no mail server. Tests add their own.
+ */
+export function instanceEnv(databaseUrl: string, redisUrl: string, redisKeyPrefix: string): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '8',
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: redisKeyPrefix,
+    JWT_SECRET: '',
+    PAYMENT_WEBHOOK_SECRET: '',
+    HOST: '127.0.0.1',
+    STATIC_DIR: '/nonexistent-static-dir',
+    SKIP_CLIENT_BUILD: '1',
+    SEED_DEMO: '1',
+    MAX_UNPAID_ORDERS: '1000',
+    LOG_LEVEL: 'warn',
+    SMTP_HOST: '',
+  };
+}
+
 export interface Instance {
   port: number;
   child: ChildProcess;
