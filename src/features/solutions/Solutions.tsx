@@ -41,11 +41,17 @@ const Intro = styled.p`
   color: ${vars.textSecondary};
 `;
 
+// One row that scrolls sideways (as JD's and 1688's category chips do on phones): the categories arrive after the
+// cards' placeholders, and chips that wrapped onto more rows on a narrow screen pushed the cards down when they came.
+// The padding keeps the focus outline inside the scrolling box.
 const Filters = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: 8px;
-  margin-bottom: 20px;
+  margin: -4px -4px 16px;
+  padding: 4px;
+  overflow-x: auto;
+  scrollbar-width: thin;
   button {
     ${controlReset}
     box-sizing: border-box;
@@ -57,6 +63,8 @@ const Filters = styled.div`
     color: ${vars.text};
     font-size: 14px;
     line-height: 32px;
+    white-space: nowrap;
+    flex: none;
     cursor: pointer;
   }
   button[aria-pressed='true'] {
