@@ -83,7 +83,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+/** Set when a failure stops the other lane: the step it interrupts is reported as stopped, not as a failure. */
+let stopping = false;
+
 function stopRunning(): void {
+  stopping = true;
   for (const child of running) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
@@ -123,7 +127,7 @@ async function vitest(projects: string[], env: NodeJS.ProcessEnv = {}, label = p
     passed += r.numPassedTests;
     failed += r.numFailedTests + brokenFiles;
     note = `${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed, ${r.numPendingTests ?? 0} skipped`;
-  } else if (code !== 0) {
+  } else if (code !== 0 && !stopping) {
     failed += 1;
     note = 'vitest 未生成报告 (no report)';
   }
@@ -300,7 +304,9 @@ async function main(): Promise<number> {
       const t0 = Date.now();
       const result = await stepOutput.run(out, () => step.run());
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      const line = `[${step.n}/${steps.length}] ${result.ok ? '通过 ok  ' : '失败 FAIL'} ${seconds.padStart(6)} s  ${step.title}${result.note ? `  (${result.note})` : ''}`;
+      const stopped = !result.ok && stopping;
+      const verdict = result.ok ? '通过 ok  ' : stopped ? '已停止 stopped' : '失败 FAIL';
+      const line = `[${step.n}/${steps.length}] ${verdict} ${seconds.padStart(6)} s  ${step.title}${result.note ? `  (${result.note})` : ''}`;
       out.write(`\n${line}\n`);
       if (sideBySide)
         process.stdout.write(Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))));
