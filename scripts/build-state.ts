@@ -50,3 +50,21 @@ export function buildState(): { stale: boolean; reason: string } {
   }
   return { stale: false, reason: 'dist/ 是最新的' };
 }
+
+/** What `npm run build:server` (tsconfig.server.json) compiles into build/: the server and the contract it imports. */
+const SERVER_INPUTS = ['server', 'src/contract', 'tsconfig.server.json', 'tsconfig.json'];
+
+/** `{ stale: false }` when build/ holds a server build newer than every server input. */
+export function serverBuildState(): { stale: boolean; reason: string } {
+  const built = newestMtime(path.join(repoRoot, 'build', 'server')).time;
+  if (built === 0) return { stale: true, reason: 'build/ 尚未构建 (no server build yet)' };
+  for (const input of SERVER_INPUTS) {
+    const newest = newestMtime(path.join(repoRoot, input));
+    if (newest.time > built)
+      return {
+        stale: true,
+        reason: `${path.relative(repoRoot, newest.file)} 比构建结果新 (changed since the last build)`,
+      };
+  }
+  return { stale: false, reason: 'build/ 是最新的' };
+}

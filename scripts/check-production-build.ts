@@ -3,8 +3,8 @@
  * node_modules, dist, build or data): `npm ci && npm run build && npm prune --omit=dev`, then `npm start` with
  * NODE_ENV=production on a fresh PostgreSQL database (the build is copied from this checkout when it is exactly the
  * committed tree with a current build, as in npm test after its build step). Checks: refused without secrets and
- * with a malformed DATABASE_URL (exit code ≠ 0, the message names the variable); with them /healthz and /readyz 200, /metrics
- * in Prometheus text, the storefront HTML served, the demo admin and demo operator cannot log in, and
+ * with a malformed DATABASE_URL (exit code ≠ 0, the message names the variable); with them /healthz and /readyz
+ * 200, /metrics in Prometheus text, the storefront HTML served, the demo admin and demo operator cannot log in, and
  * `npm run operator:create` on the compiled server refuses a weak password and creates an operator who can log in.
  * Exit code 0 only when all hold.
  *
@@ -13,13 +13,13 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildState, repoRoot } from './build-state.js';
+import { buildState, repoRoot, serverBuildState } from './build-state.js';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const problems: string[] = [];
@@ -28,22 +28,10 @@ const check = (ok: boolean, what: string) => {
   if (!ok) problems.push(what);
 };
 
-/** Whether this checkout is exactly HEAD and holds HEAD's complete, current client and server build. */
+/** Whether this checkout is exactly HEAD and holds its complete, current client and server build. */
 function reusableBuild(): boolean {
-  const uncommitted = execSync('git status --porcelain --untracked-files=normal', { cwd: repoRoot, encoding: 'utf8' });
-  if (uncommitted.trim() !== '' || buildState().stale) return false;
-  const build = path.join(repoRoot, 'build');
-  const sources = Math.max(newestSource(path.join(repoRoot, 'server')), newestSource(path.join(repoRoot, 'src')));
-  return existsSync(build) && newestSource(build) >= sources;
-}
-
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : statSync(p).mtimeMs);
-  }
-  return newest;
+  const uncommitted = execSync('git status --porcelain', { cwd: repoRoot, encoding: 'utf8' });
+  return uncommitted.trim() === '' && !buildState().stale && !serverBuildState().stale;
 }
 
 function sh(command: string, cwd: string, env: NodeJS.ProcessEnv = {}): void {
