@@ -55,6 +55,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: { login: 1000, captcha: 1000, verification: 1000, reset: 1000 },
     // Tests place many orders per company; the unpaid-order cap has its own tests.
     maxUnpaidOrders: 1000,
+    // In-process PGlite can hold the event loop past production's 200 ms Redis limit on a loaded machine, which
+    // would answer 503 to a test that only meant to count; the Redis-outage tests set their own short limit.
+    redisTimeoutMs: 5000,
     ...overrides,
   };
 }
