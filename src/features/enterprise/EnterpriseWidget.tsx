@@ -1,17 +1,17 @@
 /**
  * The standalone `<b2b-enterprise section>` widget: the enterprise side navigation and the same screens
- * as the storefront's /enterprise/* routes. Sections switch in component state (the host page's URL is
- * never touched); links outside the enterprise area go to the storefront (`b2b-navigate`).
+ * as the storefront's /enterprise/* routes, on the back-office frame. Sections switch in component state (the
+ * host page's URL is never touched); links outside the enterprise area go to the storefront (`b2b-navigate`).
  */
 import { useStore } from '@nanostores/react';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { type ComponentType, lazy } from 'react';
 import { $isAdmin, $isLoggedIn } from '../../core/session';
-import { Empty, Skeleton } from '../../ui/feedback';
-import { vars } from '../../ui/theme';
+import { Empty } from '../../ui/feedback';
+import { AreaNavContext, useSectionState } from '../back-office/area';
+import { BackOfficeGrid, SectionPane } from '../back-office/Frame';
 import { Link } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
-import { AdminRefusal, EnterpriseNav, EnterpriseNavContext, type EnterpriseNavValue } from './nav';
+import { AdminRefusal, EnterpriseNav } from './nav';
 import { ENTERPRISE_PAGES, type EnterprisePage, type EnterpriseSection } from './pages';
 
 export type { EnterpriseSection } from './pages';
@@ -33,18 +33,6 @@ export function sectionOf(path: string): EnterpriseSection | null {
   return ENTERPRISE_PAGES.find((page) => page.path === clean)?.section ?? null;
 }
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 180px minmax(0, 1fr);
-  gap: 16px;
-  font-family: ${vars.fontFamily};
-  color: ${vars.text};
-  @media (max-width: 768px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 12px;
-  }
-`;
-
 export interface EnterpriseWidgetProps {
   /** The first section shown. */
   section?: EnterpriseSection;
@@ -55,25 +43,7 @@ export interface EnterpriseWidgetProps {
 export function EnterpriseWidget({ section = 'info', initialQuery = '' }: EnterpriseWidgetProps) {
   const loggedIn = useStore($isLoggedIn);
   const isAdmin = useStore($isAdmin);
-  const [where, setWhere] = useState<{ section: EnterpriseSection; query: string }>({ section, query: initialQuery });
-  const [lastProp, setLastProp] = useState(section);
-  if (lastProp !== section) {
-    setLastProp(section);
-    setWhere({ section, query: '' });
-  }
-
-  const nav = useMemo<EnterpriseNavValue>(
-    () => ({
-      query: new URLSearchParams(where.query),
-      go: (to) => {
-        const next = sectionOf(to);
-        if (!next) return;
-        const i = to.indexOf('?');
-        setWhere({ section: next, query: i >= 0 ? to.slice(i + 1) : '' });
-      },
-    }),
-    [where],
-  );
+  const where = useSectionState(section, sectionOf, initialQuery);
 
   const current = SECTIONS[where.section];
   if (!loggedIn) {
@@ -89,20 +59,14 @@ export function EnterpriseWidget({ section = 'info', initialQuery = '' }: Enterp
   const active = where.section === 'invoice-detail' ? 'invoice-history' : where.section;
 
   return (
-    <EnterpriseNavContext.Provider value={nav}>
-      <Grid part="enterprise">
+    <AreaNavContext.Provider value={where.nav}>
+      <BackOfficeGrid part="enterprise">
         <EnterpriseNav current={SECTIONS[active].path} skip={[DETAIL_PATH]} />
-        <div part="section" data-section={where.section}>
-          {adminOnly && !isAdmin ? (
-            <AdminRefusal />
-          ) : (
-            <Suspense fallback={<Skeleton lines={6} label="页面加载中" />}>
-              <Screen key={where.section} params={{}} query={nav.query} />
-            </Suspense>
-          )}
-        </div>
-      </Grid>
-    </EnterpriseNavContext.Provider>
+        <SectionPane section={where.section}>
+          {adminOnly && !isAdmin ? <AdminRefusal /> : <Screen key={where.section} params={{}} query={where.query} />}
+        </SectionPane>
+      </BackOfficeGrid>
+    </AreaNavContext.Provider>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
- * The operator console's frame (routes /operator/*): its own top bar (运营后台, the operator, 退出) and side
- * navigation — not the shop's header, cart or footer. The login page shows the bar alone.
+ * The operator console's page (routes /operator/*): its own top bar (运营后台, the operator, 退出) over the
+ * back-office frame with the console's side navigation — not the shop's header, cart or footer. The login page
+ * shows the bar alone.
  */
 import { useStore } from '@nanostores/react';
 import { type ReactNode, type RefObject, useEffect } from 'react';
@@ -8,6 +9,7 @@ import styled from 'styled-components';
 import { $operatorSession, loadOperator, operatorLogout } from '../../core/operator-session';
 import { Button } from '../../ui/button';
 import { vars } from '../../ui/theme';
+import { BackOfficeGrid } from '../back-office/Frame';
 import { Link } from '../shared/navigation';
 import { OperatorNav, SectionGate } from './nav';
 
@@ -46,20 +48,6 @@ const Bar = styled.header`
     font-weight: 400;
     font-size: 14px;
     text-decoration: underline;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 180px minmax(0, 1fr);
-  gap: 24px;
-  max-width: 1320px;
-  margin: 0 auto;
-  padding: 24px 16px;
-  @media (max-width: 768px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 12px;
-    padding: 12px;
   }
 `;
 
@@ -106,12 +94,12 @@ export function OperatorLayout({ path, children, mainRef }: OperatorLayoutProps)
           <Narrow>{children}</Narrow>
         </main>
       ) : (
-        <Grid>
+        <BackOfficeGrid $page="1320px">
           <OperatorNav current={path} />
           <main ref={mainRef} id="b2b-main" tabIndex={-1} part="main">
             <SectionGate path={path}>{children}</SectionGate>
           </main>
-        </Grid>
+        </BackOfficeGrid>
       )}
     </Frame>
   );

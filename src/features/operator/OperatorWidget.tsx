@@ -1,17 +1,17 @@
 /**
  * The standalone `<b2b-operator section>` widget: the console's side navigation and the same screens as
- * the storefront's /operator/* routes, sections switched in component state (the host page's URL is never
- * touched). Without an operator session it shows the operator login first.
+ * the storefront's /operator/* routes, on the back-office frame (sections switched in component state, the host
+ * page's URL never touched). Without an operator session it shows the operator login first.
  */
 import { useStore } from '@nanostores/react';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy } from 'react';
 import styled from 'styled-components';
 import { $operatorSession, operatorLogout } from '../../core/operator-session';
 import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/feedback';
-import { vars } from '../../ui/theme';
+import { AreaNavContext, useSectionState } from '../back-office/area';
+import { BackOfficeGrid, SectionPane } from '../back-office/Frame';
 import type { ScreenProps } from '../shared/screen';
-import { OperatorNav, OperatorNavContext, type OperatorNavValue, SectionGate } from './nav';
+import { OperatorNav, SectionGate } from './nav';
 import { OperatorLoginForm } from './OperatorLoginForm';
 import { OPERATOR_PAGES } from './pages';
 import { type OperatorSection, operatorSectionOf } from './sections';
@@ -26,17 +26,6 @@ const SCREENS = Object.fromEntries(
     return sections.map((section): [string, ComponentType<ScreenProps>] => [section, Screen]);
   }),
 ) as Record<OperatorSection, ComponentType<ScreenProps>>;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 160px minmax(0, 1fr);
-  gap: 16px;
-  font-family: ${vars.fontFamily};
-  color: ${vars.text};
-  @media (max-width: 768px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Top = styled.div`
   display: flex;
@@ -53,36 +42,21 @@ export interface OperatorWidgetProps {
 
 export function OperatorWidget({ section = 'dashboard' }: OperatorWidgetProps) {
   const session = useStore($operatorSession);
-  const [where, setWhere] = useState<{ section: OperatorSection; query: string }>({ section, query: '' });
-  const [lastProp, setLastProp] = useState(section);
-  if (lastProp !== section) {
-    setLastProp(section);
-    setWhere({ section, query: '' });
-  }
-  const nav = useMemo<OperatorNavValue>(
-    () => ({
-      go: (to) => {
-        const next = operatorSectionOf(to);
-        if (!next) return;
-        const i = to.indexOf('?');
-        setWhere({ section: next, query: i >= 0 ? to.slice(i + 1) : '' });
-      },
-    }),
-    [],
-  );
+  const where = useSectionState(section, operatorSectionOf);
 
   if (!session.token) {
     return (
-      <OperatorNavContext.Provider value={nav}>
+      <AreaNavContext.Provider value={where.nav}>
         <div part="operator">
           <OperatorLoginForm onDone={() => undefined} />
         </div>
-      </OperatorNavContext.Provider>
+      </AreaNavContext.Provider>
     );
   }
   const Screen = SCREENS[where.section];
+  const path = `/operator/${where.section}`;
   return (
-    <OperatorNavContext.Provider value={nav}>
+    <AreaNavContext.Provider value={where.nav}>
       <div part="operator">
         <Top>
           {session.operator ? <span>{session.operator.Name}</span> : null}
@@ -90,22 +64,20 @@ export function OperatorWidget({ section = 'dashboard' }: OperatorWidgetProps) {
             退出
           </Button>
         </Top>
-        <Grid>
-          <OperatorNav current={`/operator/${where.section}`} />
-          <div part="section" data-section={where.section}>
-            <SectionGate path={`/operator/${where.section}`}>
-              <Suspense fallback={<Skeleton lines={6} label="页面加载中" />}>
-                <Screen
-                  key={`${where.section}?${where.query}`}
-                  params={{ resource: where.section }}
-                  query={new URLSearchParams(where.query)}
-                />
-              </Suspense>
+        <BackOfficeGrid>
+          <OperatorNav current={path} />
+          <SectionPane section={where.section}>
+            <SectionGate path={path}>
+              <Screen
+                key={`${where.section}?${where.query.toString()}`}
+                params={{ resource: where.section }}
+                query={where.query}
+              />
             </SectionGate>
-          </div>
-        </Grid>
+          </SectionPane>
+        </BackOfficeGrid>
       </div>
-    </OperatorNavContext.Provider>
+    </AreaNavContext.Provider>
   );
 }
 
