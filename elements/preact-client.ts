@@ -1,5 +1,5 @@
 /**
- * `react-dom/client` in the partner build (vite.config.ts PREACT_ALIASES): preact/compat's `createRoot` without the
+ * `react-dom/client` in the partner build (scripts/vite/preact-aliases.ts): preact/compat's `createRoot` without the
  * `container.textContent = ''` its first render does, as React's does. A widget's shadow root holds, before the
  * widget mounts, the slot that shows the page's fallback content (elements/define.ts; the storefront's static shell
  * comes with it in the HTML): emptied, every node of that content left the layout and came back with the first

@@ -1,6 +1,6 @@
 /**
  * Every styled component, in the order of definition: the partner build's styled-components adds each as it creates
- * it (vite.config.ts `styledRegistryPlugin`), for elements/style-warmup.ts. Empty in dev, unit tests and Storybook.
+ * it (scripts/vite/styled-registry.ts), for elements/style-warmup.ts. Empty in dev, unit tests and Storybook.
  * A module of its own, with no imports: styled-components imports it.
  */
 export const styledComponents: object[] = [];

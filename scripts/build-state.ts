@@ -18,6 +18,7 @@ const INPUTS = [
   'scripts/build.ts',
   'scripts/gen-element-types.ts',
   'vite.config.ts',
+  'scripts/vite',
   'package-lock.json',
 ];
 const IGNORED = /\.(test|stories|spec)\.tsx?$/;

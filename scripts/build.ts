@@ -32,11 +32,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { type ChunkStat, chunksDependenciesFirst } from '../vite.config.js';
 import { buildStampFile, repoRoot } from './build-state.js';
 import { writeElementsPackage } from './elements-package.js';
 import { generateElementDocs } from './gen-element-types.js';
 import { precompress } from './precompress.js';
+import type { ChunkStat } from './vite/build-stats.js';
+import { chunksDependenciesFirst } from './vite/loader-chunks.js';
 
 const dist = path.join(repoRoot, 'dist');
 const demoSrc = path.join(repoRoot, 'demo');

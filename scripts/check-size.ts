@@ -262,7 +262,7 @@ export function measureSizes(): SizeReport {
   }
   const dev = owners((m) => /\.development\.js$/.test(m));
   if (dev.length) problems.push(`发现开发版构建 (development build) in ${dev.join(', ')}: process.env.NODE_ENV 未替换`);
-  // The partner build runs on Preact (vite.config.ts PREACT_ALIASES): React itself must not come back.
+  // The partner build runs on Preact (scripts/vite/preact-aliases.ts): React itself must not come back.
   const react = owners((m) => /node_modules\/(react|react-dom)\//.test(m));
   if (react.length) problems.push(`构建中出现了 React (react/react-dom 应别名为 preact/compat): ${react.join(', ')}`);
 

@@ -43,7 +43,9 @@ function buildClientIfNeeded(staticDir: string): void {
       console.warn('未找到 scripts/build.ts，仅提供 API 服务 (no build script: serving the API only).');
     return;
   }
-  const sources = ['src', 'elements', 'demo', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
+  const sources = ['src', 'elements', 'demo', 'vite.config.ts', 'scripts/vite', 'package.json'].map((p) =>
+    path.join(root, p),
+  );
   if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(sources)) return;
   console.log('正在构建前端 (building the storefront)…');
   const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build:client'], {

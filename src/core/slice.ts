@@ -3,7 +3,7 @@
  * (features/shared/slice.tsx). `sliceSpent()` says whether the current task has rendered long enough;
  * `inNextSlice(reveal)` runs the waiting parts in later tasks, as many per task as fit in a slice, each after the
  * browser has drawn the parts before it (no main-thread task over 50 ms at 4× CPU: neither the render nor the style
- * and layout of what it added). Not in the core chunk (vite.config.ts): only the widgets that render slices load it.
+ * and layout of what it added). Not in the core chunk (scripts/vite/chunk-groups.ts): only the widgets that render slices load it.
  */
 import { yieldToMain } from './yield';
 

@@ -421,7 +421,7 @@ describe('a form painted before its library arrives', () => {
   // a button that left the page between its press and its release.
   it('a press on 登录 held while the library arrives still logs in on release', async () => {
     const { context, tab } = await openLoaderPage('/lazy-form.html', '登录', '<b2b-login></b2b-login>');
-    // react-hook-form's chunk (vite.config.ts names it form-library), held back like on a slow network.
+    // react-hook-form's chunk (scripts/vite/chunk-groups.ts names it form-library), held back like on a slow network.
     let releaseLibrary!: () => void;
     const libraryHeld = new Promise<void>((resolve) => {
       releaseLibrary = resolve;

@@ -278,7 +278,7 @@ describe('render slices', () => {
 });
 
 /**
- * Styled components' CSS compiled ahead (elements/style-warmup.ts, vite.config.ts `styledRegistryPlugin`): while the
+ * Styled components' CSS compiled ahead (elements/style-warmup.ts, scripts/vite/styled-registry.ts): while the
  * product list is on its way (held back here) the widget compiles the CSS of what it will show, so the render that
  * shows the products finds the product card's rules already in the sheet; and the card looks as it looks without this.
  */

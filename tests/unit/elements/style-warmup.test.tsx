@@ -20,7 +20,7 @@ const Extended = styled(Static)`
 /** What onFirst was called with, and the page's CSS then. */
 const firstDone: Array<{ done: boolean; css: string }> = [];
 
-// The partner build's styled-components registers every component it creates (vite.config.ts); here, by hand.
+// The partner build's styled-components registers every component it creates (scripts/vite/styled-registry.ts); here, by hand.
 beforeEach(() => {
   styledComponents.push(Static, Dynamic, Extended);
 });
