@@ -1,7 +1,7 @@
 /** The enterprise area's page in the storefront: the back-office frame with the enterprise side navigation and the screen. */
 import type { ReactNode } from 'react';
-import { BackOfficeGrid } from '../features/back-office/Frame';
 import { EnterpriseNav } from '../features/enterprise/nav';
+import { BackOfficeGrid } from '../features/shared/back-office/Frame';
 import { shellStrings as t } from './strings';
 
 /** The refusal has one source (../enterprise/nav); re-exported for the shell's stories. */

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { $operatorSession, loadOperator, operatorLogout } from '../../core/operator-session';
 import { Button } from '../../ui/button';
 import { vars } from '../../ui/theme';
-import { BackOfficeGrid } from '../back-office/Frame';
+import { BackOfficeGrid } from '../shared/back-office/Frame';
 import { Link } from '../shared/navigation';
 import { OperatorNav, SectionGate } from './nav';
 

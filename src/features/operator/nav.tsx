@@ -1,5 +1,5 @@
 /**
- * The operator console's navigation, on the back-office frame (../back-office), for the storefront's /operator/*
+ * The operator console's navigation, on the back-office frame (../shared/back-office), for the storefront's /operator/*
  * routes and the standalone `<b2b-operator>` widget alike:
  * - `OperatorNav`: the side navigation (`OPERATOR_NAV`: the console's pages, ./page-meta, the content resources one
  *   entry each, labelled here), showing only the sections the operator's roles may use;
@@ -10,9 +10,9 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { ContentResource } from '../../contract/operator-content-fields';
 import { $operatorSession } from '../../core/operator-session';
-import { AreaLink, useAreaGo } from '../back-office/area';
-import { Refusal } from '../back-office/Refusal';
-import { SideNav } from '../back-office/SideNav';
+import { AreaLink, useAreaGo } from '../shared/back-office/area';
+import { Refusal } from '../shared/back-office/Refusal';
+import { SideNav } from '../shared/back-office/SideNav';
 import { OPERATOR_PAGE_META } from './page-meta';
 import { sectionAllowed } from './sections';
 

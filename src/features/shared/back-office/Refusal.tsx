@@ -1,7 +1,7 @@
 /** What a back-office area shows instead of a page the user may not open (the server refuses its calls too). */
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { vars } from '../../ui/theme';
+import { vars } from '../../../ui/theme';
 import { AreaLink } from './area';
 
 const Box = styled.section`

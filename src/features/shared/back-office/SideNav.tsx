@@ -1,6 +1,6 @@
 /** The side navigation of a back-office area: one list of links, the current page marked, a tag per entry. */
 import styled from 'styled-components';
-import { focusRing, vars } from '../../ui/theme';
+import { focusRing, vars } from '../../../ui/theme';
 import { AreaLink } from './area';
 
 export interface SideNavItem {

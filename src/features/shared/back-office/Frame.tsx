@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '../../ui/feedback';
-import { vars } from '../../ui/theme';
+import { Skeleton } from '../../../ui/feedback';
+import { vars } from '../../../ui/theme';
 
 /**
  * Side navigation and page side by side. `$page` is the storefront's page (its own margins and a wider column, up

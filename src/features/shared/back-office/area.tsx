@@ -8,7 +8,7 @@
  * - `useSectionState`: the widget's current section and query, reset when the host changes its `section`.
  */
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { Link, useNavigate } from '../shared/navigation';
+import { Link, useNavigate } from '../navigation';
 
 export interface AreaNavValue {
   /** Whether the widget shows this path itself (its area's sections). */
