@@ -26,7 +26,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const region = request.query.region ?? 1;
       await assertRegion(app.db, region);
-      return { Items: await listFavorites(app.db, authOf(request).userId, region) };
+      return { Items: await listFavorites(app.db, authOf(request), region, app.now()) };
     },
   );
 

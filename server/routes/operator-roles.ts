@@ -42,8 +42,9 @@ export const OPERATOR_ROUTE_ROLES: Record<OperatorKey, readonly OperatorRole[]> 
   'PUT /api/Operator/operators/:id': ONLY_SUPER,
   'POST /api/Operator/operators/:id/reset-password': ONLY_SUPER,
 
-  'GET /api/Operator/companies': ['Service'],
-  'GET /api/Operator/companies/:id': ['Service'],
+  // 财务 finds a company by name to set its 协议价 and 账期.
+  'GET /api/Operator/companies': ['Service', 'Finance'],
+  'GET /api/Operator/companies/:id': ['Service', 'Finance'],
   'POST /api/Operator/companies/:id/approve': ['Service'],
   'POST /api/Operator/companies/:id/reject': ['Service'],
   // 协议价: agreed with the company by sales (客服) and finance.

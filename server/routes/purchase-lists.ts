@@ -8,6 +8,7 @@ import { errors } from '../../src/contract/common.js';
 import { QUICK_ORDER_MAX_BYTES } from '../../src/contract/quick-order.js';
 import { badRequest } from '../errors.js';
 import { authOf } from '../plugins/auth.js';
+import { assertRegion } from '../services/catalogue.js';
 import { importPurchaseList, LIST_TABLE_HEADER, purchaseListTable } from '../services/purchase-list-files.js';
 import {
   addPurchaseListItems,
@@ -72,8 +73,24 @@ export const purchaseListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(
     app,
     'GET /api/PurchaseLists/:id',
-    { schema: { tags, security, summary: '采购清单详情', response: errors(401, 404) } },
-    (request) => getPurchaseList(app.db, authOf(request), request.params.id),
+    {
+      schema: {
+        tags,
+        security,
+        summary: '采购清单详情（给出 region 时含各行按本公司价格的单价）',
+        response: errors(400, 401, 404),
+      },
+    },
+    async (request) => {
+      const region = request.query.region;
+      if (region !== undefined) await assertRegion(app.db, region);
+      return getPurchaseList(
+        app.db,
+        authOf(request),
+        request.params.id,
+        region === undefined ? undefined : { regionId: region, now: app.now() },
+      );
+    },
   );
 
   route(

@@ -12,6 +12,8 @@ import { notFound } from '../errors.js';
 import { summaryColumns, toSummary } from './catalogue.js';
 import { formatMoney } from './money.js';
 import { PAID_STATUSES } from './orders.js';
+import { applyContracts } from './pricing/personal.js';
+import { chinaDay, contractPricesOn } from './pricing/reads.js';
 
 export const FREQUENT_DAYS = 90;
 const FREQUENT_LIMIT = 30;
@@ -39,7 +41,14 @@ export async function removeFavorite(db: Db, userId: number, productId: number):
   return { ProductId: productId, Favorite: false };
 }
 
-async function summariesOf(db: Db, ids: number[], regionId: number): Promise<Map<number, ProductSummary>> {
+/** The products priced for the company: its 协议价 valid on the China day of `now` replaces the list price. */
+async function summariesOf(
+  db: Db,
+  ids: number[],
+  regionId: number,
+  companyId: number,
+  now: Date,
+): Promise<Map<number, ProductSummary>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select(summaryColumns(regionId))
@@ -48,7 +57,8 @@ async function summariesOf(db: Db, ids: number[], regionId: number): Promise<Map
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.product.id, toSummary(r)]));
+  const contracts = await contractPricesOn(db, companyId, regionId, chinaDay(now), ids);
+  return new Map(rows.map((r) => [r.product.id, applyContracts(toSummary(r), contracts)]));
 }
 
 /** The ids of the user's favourites, newest first (the hearts of a grid). */
@@ -62,10 +72,15 @@ export async function favoriteIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.productId);
 }
 
-/** The user's favourites, newest first, priced in the region. */
-export async function listFavorites(db: Db, userId: number, regionId: number): Promise<ProductSummary[]> {
-  const ids = await favoriteIds(db, userId);
-  const byId = await summariesOf(db, ids, regionId);
+/** The user's favourites, newest first, priced in the region for the user's company. */
+export async function listFavorites(
+  db: Db,
+  auth: { userId: number; companyId: number },
+  regionId: number,
+  now: Date,
+): Promise<ProductSummary[]> {
+  const ids = await favoriteIds(db, auth.userId);
+  const byId = await summariesOf(db, ids, regionId, auth.companyId, now);
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
@@ -96,6 +111,8 @@ export async function frequentProducts(
     db,
     bought.map((b) => b.productId),
     regionId,
+    companyId,
+    now,
   );
   return bought.flatMap((b) => {
     const summary = byId.get(b.productId);

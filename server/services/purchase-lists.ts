@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type {
   PurchaseList,
   PurchaseListBody,
+  PurchaseListItem,
   PurchaseListItemBody,
   PurchaseListSharing,
   PurchaseListSummary,
@@ -19,6 +20,8 @@ import type { Db } from '../db/client.js';
 import { products, purchaseListItems, purchaseLists, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
+import { contractApplies, type PriceBasis, unitPrice } from './pricing/engine.js';
+import { priceBases } from './pricing/reads.js';
 import { addLines, type OrderLine } from './quick-order.js';
 
 type ListRow = typeof purchaseLists.$inferSelect;
@@ -53,7 +56,22 @@ async function ownerName(db: Db, userId: number): Promise<string> {
   return row?.name ?? '';
 }
 
-export async function getPurchaseList(db: Db, auth: Caller, id: number): Promise<PurchaseList> {
+/** The unit price of a list line for the caller's company (阶梯价 at its quantity, 协议价), as the cart would charge. */
+function linePrice(basis: PriceBasis | undefined, quantity: number): Pick<PurchaseListItem, 'UnitPrice' | 'ListPrice'> {
+  if (!basis) return {};
+  return {
+    UnitPrice: unitPrice(basis, quantity),
+    ...(contractApplies(basis, quantity) ? { ListPrice: unitPrice({ ...basis, contract: null }, quantity) } : {}),
+  };
+}
+
+/** The list; with `pricing`, every line priced in that region for the caller's company. */
+export async function getPurchaseList(
+  db: Db,
+  auth: Caller,
+  id: number,
+  pricing?: { regionId: number; now: Date },
+): Promise<PurchaseList> {
   const list = await visibleList(db, auth, id);
   const items = await db
     .select({ item: purchaseListItems, product: products })
@@ -61,6 +79,10 @@ export async function getPurchaseList(db: Db, auth: Caller, id: number): Promise
     .innerJoin(products, eq(products.id, purchaseListItems.productId))
     .where(eq(purchaseListItems.listId, id))
     .orderBy(asc(purchaseListItems.sort), asc(purchaseListItems.id));
+  const online = items.filter((i) => i.product.catalogue === 'online').map((i) => i.product.id);
+  const bases: Map<number, PriceBasis> = pricing
+    ? await priceBases(db, online, pricing.regionId, auth.companyId, pricing.now)
+    : new Map();
   return {
     ...summaryOf(list, auth, await ownerName(db, list.userId), items.length),
     Items: items.map(({ item, product }) => ({
@@ -73,6 +95,7 @@ export async function getPurchaseList(db: Db, auth: Caller, id: number): Promise
       Quantity: item.quantity,
       Note: item.note,
       OnSale: product.onSale,
+      ...linePrice(product.catalogue === 'online' ? bases.get(product.id) : undefined, item.quantity),
     })),
   };
 }

@@ -14,11 +14,14 @@ import type { ProductSummary } from '../../src/contract/catalogue.js';
 import { normaliseModel } from '../../src/contract/model-number.js';
 import type { QuickOrderResult, QuickOrderRow } from '../../src/contract/quick-order.js';
 import type { Db } from '../db/client.js';
-import { brands, cartItems, categories, products, suppliers } from '../db/schema.js';
+import { brands, cartItems, categories, products, suppliers, users } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { type QuantityRules, quantityProblem } from './cart.js';
 import { assertRegion, containsPattern, type SummaryRow, summaryColumns, toSummary } from './catalogue.js';
 import { formatMoney, sameAmount } from './money.js';
+import { contractApplies, type PriceBasis, unitPrice } from './pricing/engine.js';
+import { applyContracts } from './pricing/personal.js';
+import { chinaDay, contractPricesOn, priceBases } from './pricing/reads.js';
 
 /** One line to resolve. `productId` pins the product (reorder, lists, a file's 商品编号 column). */
 export interface OrderLine {
@@ -164,25 +167,41 @@ export function nearestValidQuantity(p: QuantityRules, total: number): number | 
   return q >= p.minQuantity && q <= p.stock ? q : null;
 }
 
+/** What the caller's company pays: the price bases of the matched products and its 协议价 for candidates. */
+interface CompanyPrices {
+  bases: Map<number, PriceBasis>;
+  contracts: Map<number, string>;
+}
+
 function rowOf(
   line: OrderLine,
   matches: Found[],
   planned: Map<number, number>,
+  prices: CompanyPrices,
   similar?: ProductSummary[],
 ): QuickOrderRow {
   const base = { Row: line.row, Query: line.query, Quantity: line.quantity ?? 0 };
+  const candidates = (list: ProductSummary[]) => list.map((c) => applyContracts({ ...c }, prices.contracts));
   if (matches.length === 0)
     return {
       ...base,
       Status: 'not-found',
       Error: line.productId !== undefined ? '商品已不存在' : '未找到该型号或商品',
-      ...(similar?.length ? { Candidates: similar } : {}),
+      ...(similar?.length ? { Candidates: candidates(similar) } : {}),
     };
   if (matches.length > 1)
-    return { ...base, Status: 'ambiguous', Error: '有多个商品符合，请选择一个', Candidates: matches.map(toSummary) };
+    return {
+      ...base,
+      Status: 'ambiguous',
+      Error: '有多个商品符合，请选择一个',
+      Candidates: candidates(matches.map(toSummary)),
+    };
   const found = matches[0]!;
   const p = found.product;
-  const price = found.price === null ? undefined : formatMoney(found.price);
+  // The engine's unit price at the row's quantity (the minimum when the quantity is not yet valid).
+  const basis = found.price === null ? undefined : prices.bases.get(p.id);
+  const q = line.quantity !== null && line.quantity >= 1 ? line.quantity : p.minQuantity;
+  const price = basis ? unitPrice(basis, q) : undefined;
   const named = {
     ...base,
     ProductId: p.id,
@@ -190,6 +209,9 @@ function rowOf(
     Model: p.model,
     Unit: p.unit,
     ...(price && p.catalogue === 'online' ? { UnitPrice: price } : {}),
+    ...(basis && price && p.catalogue === 'online' && contractApplies(basis, q)
+      ? { ListPrice: unitPrice({ ...basis, contract: null }, q) }
+      : {}),
   };
   if (p.catalogue !== 'online') return { ...named, Status: 'consultation', Error: '咨询采购商品，请提交咨询' };
   if (!p.onSale) return { ...named, Status: 'off-sale', Error: '商品已下架' };
@@ -219,20 +241,47 @@ function rowOf(
   return { ...named, Status: 'ok' };
 }
 
+/** The price bases of the single matches and the 协议价 of every candidate, for the caller's company. */
+async function companyPrices(
+  db: Db,
+  userId: number,
+  regionId: number,
+  matches: Found[][],
+  similar: Map<number, ProductSummary[]>,
+  now: Date,
+): Promise<CompanyPrices> {
+  const [buyer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+  const companyId = buyer?.companyId ?? null;
+  const single = matches.flatMap((m) => (m.length === 1 && m[0]!.price !== null ? [m[0]!.product.id] : []));
+  const others = [
+    ...matches.flatMap((m) => (m.length > 1 ? m.map((f) => f.product.id) : [])),
+    ...[...similar.values()].flatMap((list) => list.map((c) => c.Id)),
+  ];
+  const [bases, contracts] = await Promise.all([
+    priceBases(db, single, regionId, companyId, now),
+    companyId === null || others.length === 0
+      ? new Map<number, string>()
+      : contractPricesOn(db, companyId, regionId, chinaDay(now), [...new Set(others)]),
+  ]);
+  return { bases, contracts };
+}
+
 /** The rows of the lines, nothing written. */
 export async function resolveLines(
   db: Db,
   userId: number,
   regionId: number,
   lines: OrderLine[],
+  now: Date,
 ): Promise<QuickOrderRow[]> {
   const matches = await exactMatches(db, userId, regionId, lines);
   const unmatched = lines.flatMap((line, index) =>
     matches[index]!.length === 0 && line.productId === undefined ? [{ index, query: line.query }] : [],
   );
   const similar = unmatched.length ? await suggestions(db, regionId, unmatched) : new Map<number, ProductSummary[]>();
+  const prices = await companyPrices(db, userId, regionId, matches, similar, now);
   const planned = new Map<number, number>();
-  return lines.map((line, i) => rowOf(line, matches[i]!, planned, similar.get(i)));
+  return lines.map((line, i) => rowOf(line, matches[i]!, planned, prices, similar.get(i)));
 }
 
 /**
@@ -247,9 +296,9 @@ export async function addLines(
   opts: { dryRun: boolean; now: Date },
 ): Promise<QuickOrderResult> {
   await assertRegion(db, regionId, 'Region');
-  if (opts.dryRun) return { Rows: await resolveLines(db, userId, regionId, lines), Added: 0 };
+  if (opts.dryRun) return { Rows: await resolveLines(db, userId, regionId, lines, opts.now), Added: 0 };
   return db.transaction(async (tx) => {
-    const rows = await resolveLines(tx, userId, regionId, lines);
+    const rows = await resolveLines(tx, userId, regionId, lines, opts.now);
     const ok = rows.filter((r) => r.Status === 'ok');
     if (!ok.length) return { Rows: rows, Added: 0 };
     const totals = new Map<number, number>();

@@ -33,8 +33,10 @@ export const QuickOrderRow = Type.Object({
   Name: Type.Optional(Type.String()),
   Model: Type.Optional(Type.String()),
   Unit: Type.Optional(Type.String()),
-  /** Today's price in the chosen region. */
+  /** Today's unit price in the chosen region at the row's quantity: 阶梯价, and the caller's company's 协议价. */
   UnitPrice: Type.Optional(Money),
+  /** With a 协议价 applied: the list price at the row's quantity (shown struck through). */
+  ListPrice: Type.Optional(Money),
   /** Reorder and lists: the price the line was bought or saved at, when today's differs. */
   PreviousPrice: Type.Optional(Money),
   /** Several products match (ambiguous) or similar ones exist (not-found): the buyer picks one. */
@@ -138,6 +140,10 @@ export const PurchaseListItem = Type.Object({
   Quantity: Type.Integer(),
   Note: Type.String(),
   OnSale: Type.Boolean(),
+  /** Asked with `?region=`: today's unit price at the line's quantity (阶梯价, the company's 协议价); none unpriced. */
+  UnitPrice: Type.Optional(Money),
+  /** With a 协议价 applied: the list price at the line's quantity (shown struck through). */
+  ListPrice: Type.Optional(Money),
 });
 export type PurchaseListItem = Static<typeof PurchaseListItem>;
 

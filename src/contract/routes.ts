@@ -685,7 +685,7 @@ export const ROUTES = {
   'GET /api/PurchaseLists': { response: { 200: Type.Array(PurchaseListSummary) } },
   'POST /api/PurchaseLists': { body: PurchaseListBody, response: { 201: PurchaseList } },
   'POST /api/PurchaseLists/import': { querystring: PurchaseListImportQuery, response: { 201: PurchaseList } },
-  'GET /api/PurchaseLists/:id': { params: IdParams, response: { 200: PurchaseList } },
+  'GET /api/PurchaseLists/:id': { params: IdParams, querystring: RegionQuery, response: { 200: PurchaseList } },
   'PUT /api/PurchaseLists/:id': { params: IdParams, body: PurchaseListBody, response: { 200: PurchaseList } },
   'DELETE /api/PurchaseLists/:id': { params: IdParams, response: { 204: NoContent } },
   'POST /api/PurchaseLists/:id/items': {

@@ -1,4 +1,4 @@
-/** Operator / 协议价: no company chosen, a company's list (生效中 / 未生效 / 已过期), empty, loading, error, 375 px. */
+/** Operator / 协议价: no company chosen (the picker by name, none found), a company's list (生效中 / 未生效 / 已过期), empty, loading, error, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import type { ContractPrice } from '../../src/contract/contract-prices';
@@ -58,7 +58,8 @@ const meta = {
   parameters: {
     msw: {
       handlers: {
-        companies: [get('/api/Operator/companies', page(companies, 1, 100))],
+        companies: [get('/api/Operator/companies', page(companies, 1, 10))],
+        company: [get('/api/Operator/companies/:id', { ...companies[0]!, Id: 1 })],
         options: [options],
         prices: [get('/api/Operator/companies/:id/prices', prices)],
       },
@@ -68,7 +69,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No company yet: the picker lists the first verified companies; a search narrows them by name. */
 export const ChooseCompany: Story = {};
+export const NoCompanyFound: Story = {
+  parameters: { msw: { handlers: { companies: [get('/api/Operator/companies', page([], 1, 10))] } } },
+};
 export const CompanyList: Story = { args: { query: chosen } };
 export const Empty: Story = {
   args: { query: chosen },

@@ -5,7 +5,7 @@ import CreditScreen from '../../src/features/operator/CreditScreen';
 import { credit, statements } from '../enterprise/credit-fixtures';
 import { never } from '../enterprise/fixtures';
 import { narrow } from '../ui/helpers';
-import { asOperator } from './fixtures';
+import { asOperator, companies } from './fixtures';
 
 const lines = [
   { CompanyId: 1, CompanyName: '上海示例科技有限公司', ...credit, UpdatedAt: '2026-11-01T02:00:00.000Z' },
@@ -29,6 +29,8 @@ const meta = {
     msw: {
       handlers: {
         lines: [get('/api/Operator/credit', lines)],
+        // 开通账期 picks the company by name.
+        companies: [get('/api/Operator/companies', page(companies, 1, 10))],
         statements: [
           get('/api/Operator/statements', (request) =>
             new URL(request.url).searchParams.get('confirmation') === 'disputed'

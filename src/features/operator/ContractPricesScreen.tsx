@@ -6,12 +6,11 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { ContractPrice, ContractPriceImportResult } from '../../contract/contract-prices';
-import type { ReviewCompanyPage } from '../../contract/operator';
+import type { ReviewCompany } from '../../contract/operator';
 import type { CatalogueOptions } from '../../contract/operator-catalogue';
 import { announceFailure, api, call, callResponse } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { Price } from '../../ui/price';
 import { Select } from '../../ui/select';
@@ -19,6 +18,7 @@ import { Table, type TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
+import { CompanyPicker, type PickedCompany } from './CompanyPicker';
 import { Actions, HeaderRow, Muted, opErrorText, Panel, Toolbar, Wrap } from './common';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,9 +33,12 @@ type Row = Pick<ContractPrice, 'ProductId' | 'Region' | 'Price' | 'ValidFrom' | 
 const pricesUrl = (id: string) => `/api/Operator/companies/${id}/prices`;
 
 export default function ContractPricesScreen({ query }: ScreenProps) {
-  const companies = useApiQuery<ReviewCompanyPage>('/api/Operator/companies?status=30&pageSize=100');
   const options = useApiQuery<CatalogueOptions>('/api/Operator/catalogue/options');
   const [company, setCompany] = useState(query?.get('company') ?? '');
+  const [picked, setPicked] = useState<PickedCompany | null>(null);
+  // Opened with ?company=: the company's name for the picker.
+  const named = useApiQuery<ReviewCompany>(company && !picked ? `/api/Operator/companies/${company}` : null);
+  const chosen = picked ?? (named.data ? { Id: named.data.Id, Name: named.data.Name } : null);
   const saved = useApiQuery<ContractPrice[]>(company ? pricesUrl(company) : null);
   const [draft, setDraft] = useState<Row[] | null>(null);
   const [draftFor, setDraftFor] = useState(company);
@@ -127,7 +130,7 @@ export default function ContractPricesScreen({ query }: ScreenProps) {
       });
       const a = document.createElement('a');
       a.href = URL.createObjectURL(blob);
-      a.download = `协议价-${company}.xlsx`;
+      a.download = `协议价-${chosen?.Name ?? company}.xlsx`;
       a.click();
     } catch (error) {
       announceFailure(error, '导出失败，请稍后重试');
@@ -185,15 +188,17 @@ export default function ContractPricesScreen({ query }: ScreenProps) {
         <h1>协议价</h1>
       </HeaderRow>
       <Panel>
-        <FormField label="企业（已认证）">
-          <Select
-            value={company}
-            placeholder="请选择企业"
-            onChange={(e) => setCompany(e.currentTarget.value)}
-            options={(companies.data?.Items ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
+        {company && !chosen && named.loading ? (
+          <p role="status">企业加载中…</p>
+        ) : (
+          <CompanyPicker
+            value={chosen}
+            onChange={(c) => {
+              setPicked(c);
+              setCompany(c ? String(c.Id) : '');
+            }}
           />
-        </FormField>
-        {companies.error ? <p role="alert">企业列表加载失败：{opErrorText(companies.error)}</p> : null}
+        )}
       </Panel>
       {company ? (
         <Panel aria-busy={saved.loading}>

@@ -18,6 +18,7 @@ import { Tabs } from '../../ui/tabs';
 import { Tag } from '../../ui/tag';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
+import { CompanyPicker } from './CompanyPicker';
 import { HeaderRow, Muted, OP_PAGE_SIZE, opErrorText, Panel, refresh, showWriteFailure, Toolbar, Wrap } from './common';
 
 type Tab = 'lines' | 'statements' | 'disputed';
@@ -46,6 +47,8 @@ export default function CreditScreen({ query }: ScreenProps) {
 /* ------------------------------------------------------------------ credit lines */
 
 interface Editing {
+  /** Granting a new line: the company is picked by name. */
+  isNew: boolean;
   companyId: string;
   name: string;
   limit: string;
@@ -61,16 +64,21 @@ export function CreditLines() {
     setEditing(
       c
         ? {
+            isNew: false,
             companyId: String(c.CompanyId),
             name: c.CompanyName,
             limit: c.Limit,
             termDays: String(c.TermDays),
             enabled: c.Enabled,
           }
-        : { companyId: '', name: '', limit: '', termDays: '30', enabled: true },
+        : { isNew: true, companyId: '', name: '', limit: '', termDays: '30', enabled: true },
     );
   const save = async () => {
     if (!editing) return;
+    if (!editing.companyId) {
+      showMessage('error', '请先搜索并选择企业');
+      return;
+    }
     setSaving(true);
     try {
       const saved = await call('PUT /api/Operator/companies/:id/credit', {
@@ -145,7 +153,7 @@ export function CreditLines() {
         <Dialog
           open
           onClose={() => setEditing(null)}
-          title={editing.name ? `账期：${editing.name}` : '开通账期'}
+          title={editing.isNew ? '开通账期' : `账期：${editing.name}`}
           footer={
             <>
               <Button onClick={() => setEditing(null)} disabled={saving}>
@@ -157,15 +165,13 @@ export function CreditLines() {
             </>
           }
         >
-          {editing.name ? null : (
-            <FormField label="企业编号" required>
-              <Input
-                inputMode="numeric"
-                value={editing.companyId}
-                onChange={(e) => setEditing({ ...editing, companyId: e.target.value })}
-              />
-            </FormField>
-          )}
+          {editing.isNew ? (
+            <CompanyPicker
+              label="企业（已认证，必选）"
+              value={editing.companyId ? { Id: Number(editing.companyId), Name: editing.name } : null}
+              onChange={(c) => setEditing({ ...editing, companyId: c ? String(c.Id) : '', name: c?.Name ?? '' })}
+            />
+          ) : null}
           <FormField label="账期额度（元）" required>
             <Input
               inputMode="decimal"

@@ -12,6 +12,7 @@ import type { QuickOrderResult, QuickOrderRow } from '../../contract/quick-order
 import { $cartRegion, cartChanged, setCartRegion } from '../../core/cart';
 import { api, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
+import { formatMoney } from '../../core/money';
 import { $session } from '../../core/session';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
@@ -19,6 +20,7 @@ import { Input, Textarea } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
+import { CONTRACT_PRICE, ListPriceNote } from '../shared/ListPriceNote';
 import { Link } from '../shared/navigation';
 import { PurchasePage, Section } from '../shared/purchase-layout';
 import { regionName, useRegions } from '../shared/regions';
@@ -362,7 +364,8 @@ function RowResult({
       {row.Name ? (
         <span>
           {row.Name}
-          {row.UnitPrice ? ` · ¥${row.UnitPrice}/${row.Unit ?? ''}` : ''}
+          {row.UnitPrice ? ` · ${formatMoney(row.UnitPrice)}/${row.Unit ?? ''}` : ''}
+          <ListPriceNote listPrice={row.ListPrice} />
         </span>
       ) : null}
       {row.Error && row.Status !== 'ok' ? <Fix>{row.Error}</Fix> : null}
@@ -379,6 +382,7 @@ function RowResult({
           {row.Candidates.map((c) => (
             <Button key={c.Id} size="sm" onClick={() => onPick(line, c)}>
               {c.Model || c.Name} · {c.BrandName}
+              {c.Price ? ` · ${formatMoney(c.Price)}${c.ContractPrice ? ` ${CONTRACT_PRICE}` : ''}` : ''}
             </Button>
           ))}
         </Fix>

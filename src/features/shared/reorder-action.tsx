@@ -7,9 +7,12 @@ import type { QuickOrderRow } from '../../contract/quick-order';
 import { cartChanged } from '../../core/cart';
 import { call } from '../../core/http';
 import { showMessage } from '../../core/messages';
+import { formatMoney } from '../../core/money';
 import type { ConfirmOptions } from '../../ui/dialog';
+import { CONTRACT_PRICE } from './ListPriceNote';
 
-const problemText = (r: QuickOrderRow) => `${r.Name ?? r.Query}：${r.Error ?? ''}`;
+const problemText = (r: QuickOrderRow) =>
+  `${r.Name ?? r.Query}：${r.Error ?? ''}${r.ListPrice && r.PreviousPrice ? `（${CONTRACT_PRICE}，标价 ${formatMoney(r.ListPrice)}）` : ''}`;
 
 export async function reorder(
   orderId: number,

@@ -11,9 +11,11 @@ import type { FavoriteList, FrequentList, QuickOrderResult } from '../../../cont
 import { $cartRegion, cartChanged } from '../../../core/cart';
 import { call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
+import { formatMoney } from '../../../core/money';
 import { Button } from '../../../ui/button';
 import { Alert, Empty, Skeleton } from '../../../ui/feedback';
 import { Tabs } from '../../../ui/tabs';
+import { ListPriceNote } from '../../shared/ListPriceNote';
 import { Link } from '../../shared/navigation';
 import { PurchasePage } from '../../shared/purchase-layout';
 import type { ScreenProps } from '../../shared/screen';
@@ -54,7 +56,10 @@ function ProductRows({
         <li key={p.Id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0' }}>
           <Link to={`/${p.Catalogue}/detail/${p.Id}`}>{p.Name}</Link>
           <small>{p.Model}</small>
-          <span>{p.Price ? `¥${p.Price}` : '—'}</span>
+          <span data-testid="row-price">
+            {p.Price ? formatMoney(p.Price) : '—'}
+            <ListPriceNote listPrice={p.ContractPrice ? p.ListPrice : undefined} />
+          </span>
           {extra ? <small>{extra(p)}</small> : null}
           {p.Catalogue === 'online' && p.Price ? (
             <Button size="sm" variant="primary" onClick={() => void addOne(region, p)}>
@@ -116,7 +121,7 @@ export default function FavoritesScreen(_props: ScreenProps) {
           region={region}
           extra={(p) => {
             const f = frequent.data!.Items.find((x) => x.Id === p.Id)!;
-            return `近 90 天 ${f.OrderCount} 单 · 共 ${f.TotalQuantity}${p.Unit} · 上次 ¥${f.LastPrice}（${formatDate(f.LastOrderedAt)}）`;
+            return `近 90 天 ${f.OrderCount} 单 · 共 ${f.TotalQuantity}${p.Unit} · 上次 ${formatMoney(f.LastPrice)}（${formatDate(f.LastOrderedAt)}）`;
           }}
         />
       ) : (

@@ -8,6 +8,7 @@ import type { PurchaseList, PurchaseListSharing, QuickOrderRow } from '../../../
 import { $cartRegion, cartChanged } from '../../../core/cart';
 import { call, callResponse } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
+import { formatMoney } from '../../../core/money';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/choice';
 import { Alert, Empty, Skeleton } from '../../../ui/feedback';
@@ -15,14 +16,15 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Tag } from '../../../ui/tag';
 import { saveBlob } from '../../shared/download';
+import { ListPriceNote } from '../../shared/ListPriceNote';
 import { PurchasePage, Section } from '../../shared/purchase-layout';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { Bar, Lines, SHARING, sharingLabel } from './list-parts';
 
 export function ListDetail({ id, onBack }: { id: number; onBack: () => void }) {
-  const url = `/api/PurchaseLists/${id}`;
-  const query = useApiQuery<PurchaseList>(url);
   const region = useStore($cartRegion);
+  // Priced in the cart's region for the caller's company (协议价, 阶梯价 at each line's quantity).
+  const query = useApiQuery<PurchaseList>(`/api/PurchaseLists/${id}?region=${region}`);
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [problems, setProblems] = useState<QuickOrderRow[]>([]);
   const [busy, setBusy] = useState(false);
@@ -171,6 +173,7 @@ export function ListDetail({ id, onBack }: { id: number; onBack: () => void }) {
               <tr>
                 <th scope="col">选择</th>
                 <th scope="col">商品</th>
+                <th scope="col">单价</th>
                 <th scope="col">数量</th>
                 <th scope="col">备注</th>
                 {list.Editable ? <th scope="col">操作</th> : null}
@@ -193,6 +196,10 @@ export function ListDetail({ id, onBack }: { id: number; onBack: () => void }) {
                   </td>
                   <td>
                     {item.Name} <small>{item.Model}</small> {item.OnSale ? null : <Tag color="error">已下架</Tag>}
+                  </td>
+                  <td data-testid="line-price">
+                    {item.UnitPrice ? formatMoney(item.UnitPrice) : '—'}
+                    <ListPriceNote listPrice={item.ListPrice} />
                   </td>
                   <td>
                     {list.Editable ? (
