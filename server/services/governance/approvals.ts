@@ -101,6 +101,11 @@ export async function decide(
     if (order.status !== OrderStatus.PendingApproval) {
       throw conflict(`订单当前状态为「${OrderStatusName[order.status] ?? order.status}」，不能审批`);
     }
+    // Past its deadline the order belongs to the time-out job (which cancels it and mails the requester), even
+    // if that job has not run yet: a late approval must not revive an order whose stock and budget are due back.
+    if (order.payBefore.getTime() <= now.getTime()) {
+      throw conflict('已超过审批时限，订单将被系统自动取消，不能再审批；如仍需采购，请采购人重新下单');
+    }
     const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, auth.userId));
     const text = comment.trim();
     await tx
