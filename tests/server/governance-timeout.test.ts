@@ -84,7 +84,8 @@ describeEachDatabase(
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toMatchObject({ Status: 10, CanPay: true });
 
-      // 48 hours and a minute after submission: the job has not run yet, but the decision is refused all the same.
+      // 48 hours and a minute after submission: the job has not run yet, but the decision is refused all the same
+      // and the order has left 待我审批.
       clock += HOUR + 60_000;
       await signInAgain();
       for (const action of ['approve', 'reject'] as const) {
@@ -94,6 +95,8 @@ describeEachDatabase(
         expect(refused.statusCode).toBe(409);
         expect(refused.json().Error).toContain('已超过审批时限');
       }
+      const inbox = await api(ctx, c.tokens[2]!, 'GET', '/api/Approvals?state=pending');
+      expect((inbox.json() as { Items: Array<{ Id: number }> }).Items.map((i) => i.Id)).not.toContain(late.Id);
       const [still] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, late.Id));
       expect(still!.status).toBe(5);
 

@@ -5,7 +5,7 @@
  * requester. The last approval opens a fresh payment window; a rejection or withdrawal releases stock and
  * budget (cancelLockedOrder: the budget is derived from the status, ./usage.ts).
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, OrderStatusName } from '../../../src/contract/enums.js';
 import {
   type ApprovalItem,
@@ -179,7 +179,14 @@ export async function listApprovals(db: Db, auth: AuthContext, query: ApprovalQu
       .select({ id: orders.id, userId: orders.userId, departmentId: orderGovernance.departmentId })
       .from(orders)
       .leftJoin(orderGovernance, eq(orderGovernance.orderId, orders.id))
-      .where(and(eq(orders.companyId, auth.companyId), eq(orders.status, OrderStatus.PendingApproval)))
+      .where(
+        and(
+          eq(orders.companyId, auth.companyId),
+          eq(orders.status, OrderStatus.PendingApproval),
+          // Past its deadline it can no longer be decided (the time-out job is about to cancel it).
+          gt(orders.payBefore, now),
+        ),
+      )
       .orderBy(asc(orders.payBefore));
     ids = [];
     for (const r of rows) {
