@@ -86,7 +86,7 @@ export const BuyerRefused: Story = { loaders: [asBuyer] };
 export const GovernanceDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    const set = await canvas.findAllByRole('button', { name: /的角色、部门与限额$/ });
+    const set = await canvas.findAllByRole('button', { name: /^编辑角色 / });
     await userEvent.click(set[0]!);
     await canvas.findByRole('dialog', { name: /角色、部门与限额/ });
   },

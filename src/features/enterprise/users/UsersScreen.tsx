@@ -162,7 +162,7 @@ function Users() {
                   variant="text"
                   disabled={busy !== null}
                   onClick={() => setGoverning(g)}
-                  aria-label={`编辑 ${name} 的角色、部门与限额`}
+                  aria-label={`编辑角色 ${name}（角色、部门与限额）`}
                 >
                   编辑角色
                 </Button>
