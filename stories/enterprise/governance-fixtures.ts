@@ -1,5 +1,5 @@
 /**
- * Fixtures of the governance stories (部门与预算, 待我审批, 审批规则, 采购支出, 部门与权限): three departments with
+ * Fixtures of the governance stories (部门与预算, 待我审批, 审批规则, 采购支出, 角色与部门): three departments with
  * budgets, users with roles and limits, two rules, an inbox and a spend report.
  */
 import type {

@@ -1,9 +1,13 @@
-/** Enterprise / 企业订单: admin list, buyer, loading, empty, filtered empty, error, long text, 375 px. */
+/**
+ * Enterprise / 企业订单: admin list (with the 审批状态 and 部门 filters), buyer, loading, empty, filtered empty,
+ * filtered by department and approval, error, long text, 375 px.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import EnterpriseOrdersScreen from '../../src/features/enterprise/orders/EnterpriseOrdersScreen';
 import { narrow } from '../ui/helpers';
 import { asAdmin, asBuyer, longOrders, never, ordersPage, users } from './fixtures';
+import { budgets } from './governance-fixtures';
 
 const meta = {
   title: 'Enterprise/Orders',
@@ -15,6 +19,7 @@ const meta = {
       handlers: {
         orders: [get('/api/Orders', ordersPage)],
         users: [get('/api/Company/users', page(users, 1, 100))],
+        budgets: [get('/api/Company/budgets', budgets)],
       },
     },
   },
@@ -29,6 +34,9 @@ export const Empty: Story = { parameters: { msw: { handlers: { orders: [get('/ap
 export const FilteredEmpty: Story = {
   args: { params: {}, query: new URLSearchParams('status=50&from=2026-01-01&to=2026-01-31&keyword=不存在') },
   parameters: { msw: { handlers: { orders: [get('/api/Orders', page([], 1, 10, 0))] } } },
+};
+export const ByDepartmentAndApproval: Story = {
+  args: { params: {}, query: new URLSearchParams(`departmentId=${budgets[0]?.DepartmentId ?? 1}&approval=pending`) },
 };
 export const ServerError: Story = {
   parameters: { msw: { handlers: { orders: [apiError('get', '/api/Orders', 500, '服务访问错误')] } } },

@@ -7,7 +7,7 @@ import { longText, narrow, shadowCanvas } from '../ui/helpers';
 import { asAdmin, asBuyer, never, users } from './fixtures';
 import { departments } from './governance-fixtures';
 
-/** Each active user of the fixtures with a department, roles and limits (the users page's 部门与权限 column). */
+/** Each active user of the fixtures with a department, roles and limits (the users page's 角色 and 部门与限额 columns). */
 const governanceOf = (list: typeof users) =>
   list
     .filter((u) => u.State !== 'invited')
@@ -86,9 +86,9 @@ export const BuyerRefused: Story = { loaders: [asBuyer] };
 export const GovernanceDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    const set = await canvas.findAllByRole('button', { name: /的部门与权限$/ });
+    const set = await canvas.findAllByRole('button', { name: /^编辑角色 / });
     await userEvent.click(set[0]!);
-    await canvas.findByRole('dialog', { name: /部门与权限/ });
+    await canvas.findByRole('dialog', { name: /角色、部门与限额/ });
   },
 };
 export const Narrow: Story = { globals: narrow };

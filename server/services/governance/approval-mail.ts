@@ -1,6 +1,7 @@
 /**
  * Approval mail, heard after commit on the order bus (./../order-events.ts): each level that opens mails the
- * users who may decide it and the requester; the end (approved → 待支付, rejected) mails the requester.
+ * users who may decide it and the requester; the end (approved → 待支付, rejected, cancelled by the time-out)
+ * mails the requester.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../src/contract/enums.js';
@@ -95,6 +96,9 @@ export function subscribeApprovalMail(bus: OrderEventBus, deps: ApprovalMailDeps
       out.push(mail(order.email, `订单 ${event.orderNo} 审批通过`, `${event.note}\n${link}`));
     } else if (event.to === OrderStatus.Rejected) {
       out.push(mail(order.email, `订单 ${event.orderNo} 审批被驳回`, `${event.note}\n${link}`));
+    } else if (event.to === OrderStatus.Cancelled && event.by === 'system') {
+      // The time-out: nobody decided in time. A withdrawal is the requester's own act and mails nobody.
+      out.push(mail(order.email, `订单 ${event.orderNo} 审批超时已取消`, `${event.note}，库存与预算已释放。\n${link}`));
     }
     for (const m of out) await (deps.mailer.queue ? deps.mailer.queue(m) : deps.mailer.send(m));
   });

@@ -5,7 +5,7 @@
  * requester. The last approval opens a fresh payment window; a rejection or withdrawal releases stock and
  * budget (cancelLockedOrder: the budget is derived from the status, ./usage.ts).
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, OrderStatusName } from '../../../src/contract/enums.js';
 import {
   type ApprovalItem,
@@ -101,6 +101,11 @@ export async function decide(
     if (order.status !== OrderStatus.PendingApproval) {
       throw conflict(`订单当前状态为「${OrderStatusName[order.status] ?? order.status}」，不能审批`);
     }
+    // Past its deadline the order belongs to the time-out job (which cancels it and mails the requester), even
+    // if that job has not run yet: a late approval must not revive an order whose stock and budget are due back.
+    if (order.payBefore.getTime() <= now.getTime()) {
+      throw conflict('已超过审批时限，订单将被系统自动取消，不能再审批；如仍需采购，请采购人重新下单');
+    }
     const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, auth.userId));
     const text = comment.trim();
     await tx
@@ -174,7 +179,14 @@ export async function listApprovals(db: Db, auth: AuthContext, query: ApprovalQu
       .select({ id: orders.id, userId: orders.userId, departmentId: orderGovernance.departmentId })
       .from(orders)
       .leftJoin(orderGovernance, eq(orderGovernance.orderId, orders.id))
-      .where(and(eq(orders.companyId, auth.companyId), eq(orders.status, OrderStatus.PendingApproval)))
+      .where(
+        and(
+          eq(orders.companyId, auth.companyId),
+          eq(orders.status, OrderStatus.PendingApproval),
+          // Past its deadline it can no longer be decided (the time-out job is about to cancel it).
+          gt(orders.payBefore, now),
+        ),
+      )
       .orderBy(asc(orders.payBefore));
     ids = [];
     for (const r of rows) {

@@ -20,8 +20,12 @@ export function orderReadScope(auth: Pick<AuthContext, 'companyId' | 'userId' | 
   const company = eq(orders.companyId, auth.companyId);
   if (seesCompanyOrders(auth)) return company;
   const me = auth.userId;
+  // A 负责人 sees the orders of their departments and of every department below them (the tree).
+  const managed = subtreeOf(
+    sql`select id from departments where company_id = ${auth.companyId} and manager_user_id = ${me}`,
+  );
   const approves = sql`exists (select 1 from approval_steps s where s.order_id = "orders"."id" and (s.approver_user_id = ${me} or s.decided_by = ${me}))
-    or exists (select 1 from order_governance g join departments d on d.id = g.department_id where g.order_id = "orders"."id" and d.manager_user_id = ${me})`;
+    or exists (select 1 from order_governance g where g.order_id = "orders"."id" and g.department_id in (${managed}))`;
   const companyWide = auth.roleNames.includes(GovernanceRole.Approver)
     ? sql`(exists (select 1 from approval_steps s where s.order_id = "orders"."id" and s.kind = 'manager')
         and not exists (select 1 from user_governance ug where ug.user_id = ${me} and ug.department_id is not null))`
@@ -29,11 +33,20 @@ export function orderReadScope(auth: Pick<AuthContext, 'companyId' | 'userId' | 
   return and(company, or(eq(orders.userId, me), approves, companyWide))!;
 }
 
+/**
+ * The ids of the departments `roots` selects and of all below them. UNION (not UNION ALL) ends the walk even on
+ * a cycle the department service would have refused; uncorrelated, so it runs once per query.
+ */
+function subtreeOf(roots: SQL): SQL {
+  return sql`with recursive sub(id) as (${roots} union select d.id from departments d join sub on d.parent_id = sub.id) select id from sub`;
+}
+
 export function governanceFilters(query: Pick<OrderListQuery, 'departmentId' | 'approval'>): SQL[] {
   const where: SQL[] = [];
   if (query.departmentId)
     where.push(
-      sql`exists (select 1 from order_governance g where g.order_id = "orders"."id" and g.department_id = ${query.departmentId})`,
+      // A department includes its sub-departments (采购部 shows 采购一组's orders too).
+      sql`exists (select 1 from order_governance g where g.order_id = "orders"."id" and g.department_id in (${subtreeOf(sql`select ${query.departmentId}::int`)}))`,
     );
   const hasSteps = sql`exists (select 1 from approval_steps s where s.order_id = "orders"."id")`;
   if (query.approval === 'pending') where.push(eq(orders.status, OrderStatus.PendingApproval));

@@ -22,6 +22,15 @@ describe('order filters in the URL', () => {
       page: 1,
     });
   });
+  it('keeps the department and approval filters (an unknown approval state dropped)', () => {
+    const f = parseOrderFilters(new URLSearchParams('departmentId=4&approval=pending'));
+    expect(f).toEqual({ departmentId: 4, approval: 'pending', sort: 'created-desc', page: 1 });
+    expect(orderFilterQuery(f).toString()).toBe('departmentId=4&approval=pending');
+    expect(parseOrderFilters(new URLSearchParams('departmentId=x&approval=maybe'))).toEqual({
+      sort: 'created-desc',
+      page: 1,
+    });
+  });
   it('writes defaults out of the page URL but always into the API query', () => {
     expect(orderFilterQuery({ sort: 'created-desc', page: 1 }).toString()).toBe('');
     expect(orderFilterQuery({ sort: 'created-desc', page: 1, status: 10 }, true).toString()).toBe(

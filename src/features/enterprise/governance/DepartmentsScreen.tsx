@@ -2,7 +2,7 @@
  * /enterprise/departments (管理员) — 部门与预算: the department tree with each one's 负责人, members and budget
  * this period (预算 / 已支出 / 预占 / 可用, exact amounts from GET /api/Company/budgets); create, edit (name,
  * parent, 负责人, budget) and delete (the server refuses one with sub-departments, users or orders: 409). Users
- * move between departments on the users page (企业用户 → 部门与权限).
+ * move between departments on the users page (企业用户 → 编辑角色).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * /enterprise/orders — the company's orders (管理员: all of the company; others: their own — the server
- * decides) with status, date range, keyword and buyer filters kept in the URL query, server-side
- * pagination and sorting, links to /order/detail?id=, and the CSV export of the filtered list.
+ * /enterprise/orders — the company's orders (管理员 and 财务: all of the company; 负责人 / 审批人: also those they
+ * approve; others: their own — the server decides) with status, approval state, department (管理员, 财务; a
+ * department takes its sub-departments in), date range, keyword and buyer filters kept in the URL query,
+ * server-side pagination and sorting, links to /order/detail?id=, and the CSV export of the filtered list.
  */
 
 import { useStore } from '@nanostores/react';
@@ -9,11 +10,12 @@ import { useState } from 'react';
 import type { CompanyUsersPage } from '../../../contract/company';
 import { compactDate, formatDateTime, isoDay } from '../../../contract/dates';
 import { InvoiceStatusName, OrderStatusName } from '../../../contract/enums';
-import type { OrderPage, OrderSummary } from '../../../contract/orders';
+import type { BudgetList } from '../../../contract/governance';
+import type { OrderListQuery, OrderPage, OrderSummary } from '../../../contract/orders';
 import { announceFailure, apiResponse } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { formatMoney } from '../../../core/money';
-import { $isAdmin } from '../../../core/session';
+import { $isAdmin, $session } from '../../../core/session';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Pagination } from '../../../ui/pagination';
@@ -32,6 +34,13 @@ import { errorText, PAGE_SIZE } from '../screen-text';
 
 const SORTS = ['created-desc', 'created-asc', 'amount-desc', 'amount-asc'] as const;
 type Sort = (typeof SORTS)[number];
+type Approval = NonNullable<OrderListQuery['approval']>;
+const APPROVAL_OPTIONS: { value: Approval; label: string }[] = [
+  { value: 'pending', label: '审批中' },
+  { value: 'approved', label: '已通过' },
+  { value: 'rejected', label: '已驳回' },
+  { value: 'none', label: '无需审批' },
+];
 
 export interface OrderFilters {
   status?: number;
@@ -39,6 +48,8 @@ export interface OrderFilters {
   to?: string;
   keyword?: string;
   buyerId?: number;
+  departmentId?: number;
+  approval?: Approval;
   sort: Sort;
   page: number;
 }
@@ -55,6 +66,10 @@ export function parseOrderFilters(q: URLSearchParams): OrderFilters {
   if (keyword) f.keyword = keyword.slice(0, 50);
   const buyerId = positiveInt(q.get('buyerId'));
   if (buyerId) f.buyerId = buyerId;
+  const departmentId = positiveInt(q.get('departmentId'));
+  if (departmentId) f.departmentId = departmentId;
+  const approval = APPROVAL_OPTIONS.find((o) => o.value === q.get('approval'))?.value;
+  if (approval) f.approval = approval;
   const sort = q.get('sort') as Sort | null;
   if (sort && SORTS.includes(sort)) f.sort = sort;
   return f;
@@ -68,6 +83,8 @@ export function orderFilterQuery(f: OrderFilters, forApi = false): URLSearchPara
   if (f.to) q.set('to', f.to);
   if (f.keyword) q.set('keyword', f.keyword);
   if (f.buyerId) q.set('buyerId', String(f.buyerId));
+  if (f.departmentId) q.set('departmentId', String(f.departmentId));
+  if (f.approval) q.set('approval', f.approval);
   if (forApi || f.sort !== 'created-desc') q.set('sort', f.sort);
   if (forApi || f.page > 1) q.set('page', String(f.page));
   if (forApi) q.set('pageSize', String(PAGE_SIZE));
@@ -96,12 +113,16 @@ export function dispositionFileName(header: string | null, fallback: string): st
 
 export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
   const isAdmin = useStore($isAdmin);
+  const roles = useStore($session).user?.UserRoleNames ?? [];
+  const seesAll = isAdmin || roles.includes('财务');
   const q = useEnterpriseQuery(query);
   const go = useEnterpriseGo();
   const filters = parseOrderFilters(q);
   const apiQuery = orderFilterQuery(filters, true).toString();
   const { data, error, loading, retry } = useApiQuery<OrderPage>(`/api/Orders?${apiQuery}`);
   const buyers = useApiQuery<CompanyUsersPage>(isAdmin ? '/api/Company/users?page=1&pageSize=100' : null);
+  // Every department of the company (管理员 and 财务 read the budgets; the same list feeds the filter).
+  const departments = useApiQuery<BudgetList>(seesAll ? '/api/Company/budgets' : null);
   const [draft, setDraft] = useFilterDraft(filters, orderFilterQuery(filters).toString(), parseOrderFilters);
   const [exporting, setExporting] = useState(false);
 
@@ -207,7 +228,15 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
   const buyerOptions = (buyers.data?.Items ?? [])
     .filter((u) => u.State !== 'invited')
     .map((u) => ({ value: String(u.Id), label: u.Name || u.Email }));
-  const filtered = Boolean(filters.status || filters.from || filters.to || filters.keyword || filters.buyerId);
+  const filtered = Boolean(
+    filters.status ||
+      filters.from ||
+      filters.to ||
+      filters.keyword ||
+      filters.buyerId ||
+      filters.departmentId ||
+      filters.approval,
+  );
 
   return (
     <Panel aria-labelledby="ent-orders-title">
@@ -219,7 +248,9 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
       </HeaderRow>
       <p style={{ marginTop: -8 }}>
         <Muted>
-          {isAdmin ? '您是管理员，可查看本企业全部订单。' : '您可以查看自己下的订单；企业全部订单由管理员查看。'}
+          {seesAll
+            ? '您可查看本企业全部订单。'
+            : '您可以查看自己下的订单，以及由您审批的订单（部门负责人含下级部门）；企业全部订单由管理员和财务查看。'}
         </Muted>
       </p>
       <FilterToolbar
@@ -240,6 +271,29 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
             onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
           />
         </label>
+        <label>
+          审批状态
+          <Select
+            value={draft.approval ?? ''}
+            onChange={(e) =>
+              setDraft({ ...draft, approval: APPROVAL_OPTIONS.find((o) => o.value === e.target.value)?.value })
+            }
+            options={[{ value: '', label: '全部' }, ...APPROVAL_OPTIONS]}
+          />
+        </label>
+        {seesAll && departments.data?.length ? (
+          <label>
+            部门
+            <Select
+              value={draft.departmentId ? String(draft.departmentId) : ''}
+              onChange={(e) => setDraft({ ...draft, departmentId: positiveInt(e.target.value) })}
+              options={[
+                { value: '', label: '全部部门' },
+                ...departments.data.map((d) => ({ value: String(d.DepartmentId), label: d.Name })),
+              ]}
+            />
+          </label>
+        ) : null}
         {isAdmin ? (
           <label>
             采购人

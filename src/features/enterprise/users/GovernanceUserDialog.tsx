@@ -1,11 +1,12 @@
 /**
- * 部门与权限 of one user (管理员): their department, roles (several may be held: 管理员 / 采购员 / 审批人 / 财务,
- * each with its rights listed) and spending limits (per order; per 月 / 季 / 年), all optional. Saved with
- * PUT /api/Company/users/{id}; the last 管理员 keeps the role (409).
+ * The one editor of a user's roles (管理员): their roles (several may be held: 管理员 / 采购员 / 审批人 / 财务,
+ * each with its rights listed), department and spending limits (per order; per 月 / 季 / 年), all optional.
+ * Saved with PUT /api/Company/users/{id} (`RoleNames`); the last 管理员 keeps the role (disabled here, 409 there).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { RoleName } from '../../../contract/enums';
 import type { DepartmentList, GovernanceUser, GovernanceUserBody } from '../../../contract/governance';
 import { GovernanceRoleNames } from '../../../contract/governance';
 import { ApiError, call } from '../../../core/http';
@@ -21,6 +22,8 @@ import { DialogFooter, markServerField } from '../../shared/forms';
 import { FormGrid } from '../../shared/layout';
 import { refresh } from '../../shared/use-api-query';
 import { isAmount, MONEY_HINT, PERIOD_OPTIONS, ROLE_RIGHTS } from '../governance/strings';
+
+export const LAST_ADMIN_MESSAGE = '至少保留一名管理员：这是企业唯一的管理员，不能停用或取消其管理员角色。';
 
 type Values = { DepartmentId: string; PerOrder: string; PerPeriod: string; Period: string };
 
@@ -49,10 +52,13 @@ const amountRule = (label: string) =>
 export function GovernanceUserDialog({
   user,
   departments,
+  onlyAdmin = false,
   onClose,
 }: {
   user: GovernanceUser;
   departments: DepartmentList;
+  /** The company's only enabled 管理员: the role stays. */
+  onlyAdmin?: boolean;
   onClose: () => void;
 }) {
   const [roles, setRoles] = useState<string[]>(user.RoleNames);
@@ -85,7 +91,7 @@ export function GovernanceUserDialog({
     };
     try {
       await call('PUT /api/Company/users/:id', { params: { id: user.Id }, body });
-      showMessage('success', `已保存 ${name} 的部门与权限`);
+      showMessage('success', `已保存 ${name} 的角色、部门与限额`);
       refresh('/api/Company/users');
       refresh('/api/Company/departments');
       onClose();
@@ -101,11 +107,11 @@ export function GovernanceUserDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`部门与权限：${name}`}
+      title={`角色、部门与限额：${name}`}
       width={600}
       footer={<DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} />}
     >
-      <form onSubmit={submit} noValidate aria-label={`${name} 的部门与权限`}>
+      <form onSubmit={submit} noValidate aria-label={`${name} 的角色、部门与限额`}>
         {problem ? <Alert type="error">{problem}</Alert> : null}
         <FormField label="所属部门" error={errors.DepartmentId?.message}>
           <Select
@@ -116,14 +122,25 @@ export function GovernanceUserDialog({
         </FormField>
         <Roles>
           <legend>角色（可多选）</legend>
-          {GovernanceRoleNames.map((role) => (
-            <div key={role}>
-              <Checkbox checked={roles.includes(role)} onChange={(e) => toggle(role, e.target.checked)}>
-                {role}
-              </Checkbox>
-              <small>{ROLE_RIGHTS.find((r) => r.role === role)?.rights}</small>
-            </div>
-          ))}
+          {GovernanceRoleNames.map((role) => {
+            const kept = onlyAdmin && role === RoleName.Admin && roles.includes(role);
+            return (
+              <div key={role}>
+                <Checkbox
+                  checked={roles.includes(role)}
+                  disabled={kept}
+                  aria-describedby={`rights-${role}`}
+                  onChange={(e) => toggle(role, e.target.checked)}
+                >
+                  {role}
+                </Checkbox>
+                <small id={`rights-${role}`}>
+                  {ROLE_RIGHTS.find((r) => r.role === role)?.rights}
+                  {kept ? `（${LAST_ADMIN_MESSAGE}）` : ''}
+                </small>
+              </div>
+            );
+          })}
         </Roles>
         <FormGrid>
           <FormField label="单笔限额（元）" error={errors.PerOrder?.message} hint={`${MONEY_HINT}；留空不限`}>

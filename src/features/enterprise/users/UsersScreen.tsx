@@ -1,7 +1,8 @@
 /**
  * /enterprise/users (管理员) — the company's users and pending invitations: invite by e-mail (the mail
- * leads to /invite), resend / withdraw, change role, disable / enable. The last enabled admin cannot be
- * demoted or disabled (the server answers 409 "至少保留一名管理员"; the action is disabled here).
+ * leads to /invite), resend / withdraw, disable / enable, and one editor per user for their roles (several may be
+ * held), department and limits (GovernanceUserDialog), with each role's rights listed under the list. The last
+ * enabled admin cannot lose 管理员 or be disabled (the server answers 409 "至少保留一名管理员"; disabled here).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -28,12 +29,10 @@ import { KeywordSearch } from '../../shared/keyword-search';
 import { Actions, Muted, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
-import { ROLE_RIGHTS } from '../governance/strings';
 import { ListPanel, useKeywordPage } from '../ListPanel';
 import { AdminRefusal } from '../nav';
-import { GovernanceUserDialog } from './GovernanceUserDialog';
-
-export const LAST_ADMIN_MESSAGE = '至少保留一名管理员：这是企业唯一的管理员，不能停用或改为采购员。';
+import { GovernanceUserDialog, LAST_ADMIN_MESSAGE } from './GovernanceUserDialog';
+import { RoleRights } from './RoleRights';
 
 const ROLE_OPTIONS = [
   { value: RoleName.Admin, label: RoleName.Admin },
@@ -83,13 +82,6 @@ function Users() {
       setBusy(null);
     }
   };
-
-  const changeRole = (u: CompanyUser, role: RoleName) =>
-    void run(
-      `role-${u.Id}`,
-      () => call('PUT /api/Company/users/:id/role', { params: { id: u.Id }, body: { RoleName: role } }),
-      `已将 ${u.Name || u.Email} 设为${role}`,
-    );
 
   const toggle = async (u: CompanyUser) => {
     const enable = u.State === 'disabled';
@@ -150,48 +142,48 @@ function Users() {
     { key: 'Mobile', width: COLUMN_WIDTH.mobile, title: '手机号', nowrap: true, render: (u) => u.Mobile || '—' },
     {
       key: 'Role',
-      width: 128,
+      width: 150,
       title: '角色',
-      render: (u) =>
-        u.State === 'invited' ? (
-          u.UserRoleNames.join('、')
-        ) : (
-          <Select
-            size="sm"
-            block={false}
-            aria-label={`${u.Name || u.Email} 的角色`}
-            value={isAdminUser(u) ? RoleName.Admin : RoleName.Buyer}
-            options={ROLE_OPTIONS}
-            disabled={busy !== null || onlyAdmin(u)}
-            title={onlyAdmin(u) ? LAST_ADMIN_MESSAGE : undefined}
-            onChange={(e) => changeRole(u, e.target.value as RoleName)}
-          />
-        ),
+      render: (u) => {
+        const g = governanceOf(u);
+        const name = u.Name || u.Email;
+        return (
+          <Wrap>
+            {(g?.RoleNames ?? u.UserRoleNames).map((r) => (
+              <Tag key={r} color={r === RoleName.Admin ? 'primary' : 'default'}>
+                {r}
+              </Tag>
+            ))}
+            {g ? (
+              <>
+                <br />
+                <Button
+                  size="sm"
+                  variant="text"
+                  disabled={busy !== null}
+                  onClick={() => setGoverning(g)}
+                  aria-label={`编辑角色 ${name}（角色、部门与限额）`}
+                >
+                  编辑角色
+                </Button>
+              </>
+            ) : null}
+          </Wrap>
+        );
+      },
     },
     {
       key: 'Governance',
-      width: 150,
-      title: '部门与权限',
+      width: 128,
+      title: '部门与限额',
       render: (u) => {
         const g = governanceOf(u);
         if (!g) return <Muted>—</Muted>;
-        const extra = g.RoleNames.filter((r) => r !== RoleName.Admin && r !== RoleName.Buyer);
         return (
           <Wrap>
             {departments.data?.find((d) => d.Id === g.DepartmentId)?.Name ?? '未分配部门'}
-            {extra.map((r) => (
-              <Tag key={r}>{r}</Tag>
-            ))}
             {g.Limits.PerOrder ? <Muted> 单笔 ≤ {formatMoney(g.Limits.PerOrder)}</Muted> : null}
-            <br />
-            <Button
-              size="sm"
-              variant="text"
-              onClick={() => setGoverning(g)}
-              aria-label={`设置 ${u.Name || u.Email} 的部门与权限`}
-            >
-              设置
-            </Button>
+            {g.Limits.PerPeriod ? <Muted> 周期 ≤ {formatMoney(g.Limits.PerPeriod)}</Muted> : null}
           </Wrap>
         );
       },
@@ -294,7 +286,9 @@ function Users() {
               search and the table down as it appeared (a layout shift). */}
           {rows.some(onlyAdmin) ? (
             <div style={{ marginTop: 16 }}>
-              <Alert type="info">您是本企业唯一的管理员：不能停用自己或改为采购员。请先将其他用户设为管理员。</Alert>
+              <Alert type="info">
+                您是本企业唯一的管理员：不能停用自己或取消自己的管理员角色。请先将其他用户设为管理员。
+              </Alert>
             </div>
           ) : null}
           <RoleRights />
@@ -302,6 +296,7 @@ function Users() {
           {governing ? (
             <GovernanceUserDialog
               user={governing}
+              onlyAdmin={rows.some((u) => u.State !== 'invited' && u.Id === governing.Id && onlyAdmin(u))}
               departments={departments.data ?? []}
               onClose={() => {
                 setGoverning(null);
@@ -315,23 +310,6 @@ function Users() {
     >
       <KeywordSearch label="搜索用户" placeholder="姓名、邮箱或手机号" onSearch={search} />
     </ListPanel>
-  );
-}
-
-/** What each role may do, under the list (the server enforces the same). */
-function RoleRights() {
-  return (
-    <details style={{ marginTop: 16 }}>
-      <summary>各角色的权限</summary>
-      <dl>
-        {ROLE_RIGHTS.map((r) => (
-          <div key={r.role}>
-            <dt style={{ fontWeight: 600 }}>{r.role}</dt>
-            <dd style={{ margin: '0 0 8px' }}>{r.rights}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
   );
 }
 

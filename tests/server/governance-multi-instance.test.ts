@@ -1,0 +1,169 @@
+/**
+ * A department budget across two server processes on one PostgreSQL (started like credit-multi-instance.test.ts):
+ * 40 different buyers of one department with a ¥10,000 monthly budget and the rule "over budget → refused" each
+ * submit a ¥1,000 order at once, sent alternately to both processes → exactly 10 are accepted, 30 refused with
+ * the budget's reason, and the budget's Reserved equals the sum of the accepted orders.
+ *
+ * What serialises them: checkout locks the company row (the unpaid-order cap) and then, in assessOrder, the
+ * buyer's governance row and the department row FOR UPDATE, in one transaction with the budget sum and the
+ * insert; row locks of the one database hold whichever process took them. The department lock holds on its own
+ * (governance-department-lock.test.ts); the buyers are all different, so no user's own row serialises them.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
+import { appSettings, companies, productPrices, products, users } from '../../server/db/schema.js';
+import { issueToken } from '../../server/services/tokens.js';
+import { rows } from './commerce-fixtures.js';
+import { databaseSelected, postgresAvailable, TEST_DATABASE_URL } from './helpers/app.js';
+import { freePort, type Instance, instanceEnv, startInstance, waitReady } from './helpers/instances.js';
+import { redisAvailable, TEST_REDIS_URL } from './helpers/redis.js';
+
+const selected = databaseSelected('postgres') && process.env.B2B_MULTI_INSTANCE !== '0';
+const pgUp = selected && (await postgresAvailable());
+if (selected && !pgUp && process.env.CI) throw new Error('governance multi-instance: PostgreSQL 不可用 and CI is set');
+const available = pgUp && (await redisAvailable());
+
+interface Answer {
+  status: number;
+  json: { Id?: number; Status?: number; TotalAmount?: string; Error?: string } & Record<string, unknown>;
+}
+
+describe.skipIf(!available)('department budget across two instances on one PostgreSQL', () => {
+  const dbName = `t_${randomBytes(6).toString('hex')}`;
+  const instances: Instance[] = [];
+  let handle: DatabaseHandle;
+  const admin = async (query: string) => {
+    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(query).finally(() => c.end());
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    const env = instanceEnv(url.toString(), TEST_REDIS_URL, `t_${randomBytes(5).toString('hex')}:`);
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) instances.push(startInstance(port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }));
+    await Promise.all(instances.map((i) => waitReady(i)));
+    handle = await openDatabase({ url: url.toString(), poolMax: 4 });
+  }, 200_000);
+
+  afterAll(async () => {
+    for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
+    await handle?.close();
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  const call = async (i: number, method: string, path: string, token: string, body?: unknown, key?: string) => {
+    const res = await fetch(`http://127.0.0.1:${instances[i % 2]!.port}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, json: (await res.json().catch(() => ({}))) as Answer['json'] };
+  };
+
+  it('40 parallel ¥1,000 orders of 40 buyers against ¥10,000: exactly 10 accepted, Reserved their sum', async () => {
+    const secret = (await handle.db.select().from(appSettings).where(eq(appSettings.key, 'secret.jwt')))[0]!.value;
+    const [company] = await handle.db
+      .insert(companies)
+      .values({ name: '预算并发测试公司', statusEnum: 30 })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+    const [ref] = await handle.db.select().from(products).limit(1);
+    const [product] = await handle.db
+      .insert(products)
+      .values({
+        catalogue: 'online',
+        name: '预算并发测试商品',
+        model: 'BUDGET-1000',
+        brandId: ref!.brandId,
+        supplierId: ref!.supplierId,
+        categoryId: ref!.categoryId,
+        imageUrl: ref!.imageUrl,
+        unit: '台',
+        stock: 100,
+      })
+      .returning({ id: products.id });
+    await handle.db.insert(productPrices).values({ productId: product!.id, regionId: 1, price: '1000.00' });
+    const people = await handle.db
+      .insert(users)
+      .values(
+        Array.from({ length: 41 }, (_, i) => ({
+          companyId,
+          email: `budget-burst-${i}@test.cn`,
+          name: i === 0 ? '管理员' : `买家${i}`,
+          passwordHash: 'x',
+          roleNames: i === 0 ? ['管理员'] : ['采购员'],
+        })),
+      )
+      .returning({ id: users.id });
+    const tokens = await Promise.all(
+      people.map((u) => issueToken(secret, { userId: u.id, companyId, version: 0 }, new Date())),
+    );
+    const adminToken = tokens[0]!;
+    const buyers = tokens.slice(1);
+
+    // Set up through the API of both processes: the department, the rule, the buyers' department, their carts.
+    const dep = await call(0, 'POST', '/api/Company/departments', adminToken, {
+      Name: '市场部',
+      Budget: { Period: 'month', Amount: '10000' },
+    });
+    expect(dep.status, JSON.stringify(dep.json)).toBe(201);
+    const departmentId = dep.json.Id!;
+    const rules = await call(1, 'PUT', '/api/Company/approval-rules', adminToken, [
+      { Name: '超预算拒绝', Condition: { Kind: 'budget' }, Action: 'refuse' },
+    ]);
+    expect(rules.status, JSON.stringify(rules.json)).toBe(200);
+    for (const [i, u] of people.slice(1).entries()) {
+      const put = await call(i, 'PUT', `/api/Company/users/${u.id}`, adminToken, { DepartmentId: departmentId });
+      expect(put.status, JSON.stringify(put.json)).toBe(200);
+      const line = await call(i, 'POST', '/api/ShoppingCarts/items', buyers[i]!, {
+        ProductId: product!.id,
+        Quantity: 1,
+        Region: 1,
+      });
+      expect(line.status).toBe(201);
+    }
+
+    const answers = await Promise.all(
+      buyers.map((token, i) =>
+        call(i, 'POST', '/api/Orders', token, { Region: 1, InvoiceType: 0 }, `budget-order-${i}`),
+      ),
+    );
+    const accepted = answers.filter((a) => a.status === 201);
+    expect(accepted).toHaveLength(10);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a.status).toBe(409);
+      expect(a.json.Error).toContain('超出本月预算');
+    }
+    for (const a of accepted) expect(a.json).toMatchObject({ Status: 10, TotalAmount: '1000.00' });
+
+    const sum = accepted.reduce((s, a) => s + Number(a.json.TotalAmount) * 100, 0) / 100;
+    const budgets = await call(1, 'GET', '/api/Company/budgets', adminToken);
+    const budget = (budgets.json as unknown as Array<Record<string, unknown>>).find(
+      (b) => b.DepartmentId === departmentId,
+    );
+    expect(budget).toMatchObject({ Amount: '10000.00', Reserved: `${sum}.00`, Spent: '0.00', Left: '0.00' });
+    expect(budget!.Reserved).toBe('10000.00');
+
+    // The database agrees: ten orders of the company, stock moved by exactly ten.
+    const [count] = await rows<{ n: number; total: string }>(
+      handle.db,
+      sql`select count(*)::int as n, coalesce(sum(total_amount), 0)::text as total
+          from orders where company_id = ${companyId}`,
+    );
+    expect(count!.n).toBe(10);
+    expect(Number(count!.total)).toBe(10000);
+    const [left] = await handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, product!.id));
+    expect(left!.stock).toBe(90);
+  }, 180_000);
+});
