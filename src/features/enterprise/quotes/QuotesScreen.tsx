@@ -226,6 +226,16 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
             <Fact label="订单">
               {quote.OrderId ? <EntLink to={`/order/detail?id=${quote.OrderId}`}>{quote.OrderNo}</EntLink> : null}
             </Fact>
+            <Fact label="已取消订单">
+              {quote.CancelledOrders?.length
+                ? quote.CancelledOrders.map((o, i) => (
+                    <span key={o.Id}>
+                      {i > 0 ? '、' : null}
+                      <EntLink to={`/order/detail?id=${o.Id}`}>{o.OrderNo}</EntLink>
+                    </span>
+                  ))
+                : null}
+            </Fact>
           </FactList>
           <SpacedLines quote={quote} totalLabel="报价合计" />
           {quote.CanAccept && declining ? (
