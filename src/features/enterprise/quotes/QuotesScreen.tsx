@@ -207,7 +207,10 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
           ) : null}
           {quote.Status === QuoteStatus.Expired ? (
             <div style={{ marginBottom: 12 }}>
-              <Alert type="warning">该报价已于 {quote.ValidUntil} 过期，不能再下单；如仍需采购请重新咨询。</Alert>
+              <Alert type="warning">
+                该报价已于 {quote.ValidUntil} 过期，不能再下单；如仍需采购请
+                <EntLink to={`/consultation/detail/${quote.ProductId}`}>重新询价</EntLink>。
+              </Alert>
             </div>
           ) : null}
           <FactList $labelWidth={96}>
