@@ -1,4 +1,7 @@
-/** Enterprise / 我的报价: the list, empty, loading, error, 375 px, the quote dialog (pending, declined, expired, accepted). */
+/**
+ * Enterprise / 我的报价: the list, empty, loading, error, 375 px, the quote dialog (pending, declined, expired,
+ * accepted, pending again after its order was cancelled).
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import QuotesScreen, { QuoteDialog } from '../../src/features/enterprise/quotes/QuotesScreen';
@@ -47,4 +50,15 @@ export const DialogExpired: StoryObj<typeof QuoteDialog> = {
 export const DialogLoading: StoryObj<typeof QuoteDialog> = {
   render: () => <QuoteDialog quoteId={7} onClose={() => undefined} />,
   parameters: { msw: { handlers: { one: [never('/api/Quotes/:id')] } } },
+};
+/** Its order was cancelled: 待确认 again, the cancelled order kept in its history. */
+export const DialogAfterCancelledOrder: StoryObj<typeof QuoteDialog> = {
+  render: () => <QuoteDialog quoteId={7} onClose={() => undefined} />,
+  parameters: {
+    msw: {
+      handlers: {
+        one: [get('/api/Quotes/:id', { ...quotes[0]!, CancelledOrders: [{ Id: 52, OrderNo: 'DD2026120100052' }] })],
+      },
+    },
+  },
 };

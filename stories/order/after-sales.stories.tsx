@@ -54,3 +54,4 @@ export const RequestRefundPartlyHeld: StoryObj<typeof RequestDialog> = {
   ),
 };
 export const Narrow: Story = { globals: narrow };
+export const RequestNarrow: StoryObj<typeof RequestDialog> = { ...RequestReturn, globals: narrow };

@@ -1,9 +1,13 @@
-/** Order detail (/order/detail, <b2b-order>): every status, a 协议价 line, loading, not found, error, long text, 375 px. */
+/**
+ * Order detail (/order/detail, <b2b-order>): every status, a 协议价 line, a line partly refunded, loading, not
+ * found, error, long text, 375 px.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import { OrderDetailView } from '../../src/features/order/OrderDetailScreen';
 import { loggedIn, never, notFound, order, orderOf } from '../cart/fixtures';
 import { longText, narrow } from '../ui/helpers';
+import { afterSale } from './after-sale-fixtures';
 
 const meta = {
   title: 'Purchase/OrderDetail',
@@ -101,5 +105,24 @@ export const Refunded = withStatus(80, {
   CanCancel: false,
   CanPay: false,
 });
+/** 仅退款 of one line done: the line says how much of it went back; the order stays 已支付. */
+export const PartlyRefunded: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        order: [
+          orderOf(
+            ((o) => ({
+              ...o,
+              RefundedAmount: '12.90',
+              Items: o.Items.map((l, i) => (i === 0 ? { ...l, RefundedQuantity: 1 } : l)),
+            }))(order(30)),
+          ),
+        ],
+        afterSales: [get('/api/AfterSales', page([afterSale(40, 'refund')], 1, 50))],
+      },
+    },
+  },
+};
 export const Narrow: Story = { globals: narrow };
 export const NarrowPaid: Story = { ...withStatus(30), globals: narrow };

@@ -4,11 +4,16 @@
  *   approves on /operator/after-sales → the buyer enters the return parcel → the operator confirms it arrived
  *   (refund with the bank reference of a 对公转账 order) → the buyer sees 已退款 and the refunded amount.
  * - 仅退款: a paid order → the buyer asks for the whole order → the operator approves → the order shows 已退款.
+ * - On a phone (375 px), by keyboard: 仅退款 of one line of a two-line order with a photo (a text file refused);
+ *   the operator sees the photo and approves; the buyer sees that line refunded and the other still open.
  * - The operator's dashboard counts the requests waiting. axe on the dialogs and screens on the way.
  */
 
+import Decimal from 'decimal.js';
 import type { BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/core/money.js';
 import {
   apiLogin,
   axe,
@@ -46,18 +51,26 @@ const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string
   return res.statusCode === 204 ? null : res.json();
 };
 
+interface PaidOrder {
+  Id: number;
+  OrderNo: string;
+  Items: { Name: string; UnitPrice: string }[];
+}
+
 /** An order of one line paid by a 对公转账 the operator matched; shipped and received when `received`. */
-async function paidOrder(
-  productId: number,
-  quantity: number,
-  received: boolean,
-): Promise<{ Id: number; OrderNo: string }> {
+async function paidOrder(productId: number, quantity: number, received: boolean): Promise<PaidOrder> {
+  return paidOrderOf([[productId, quantity]], received);
+}
+
+/** An order of `lines` ([product, quantity]) paid by a 对公转账 the operator matched; received when `received`. */
+async function paidOrderOf(lines: [number, number][], received: boolean): Promise<PaidOrder> {
   await inject('PUT', '/api/ShoppingCarts/items/selection', buyer.token, { Region: 1, Selected: false });
-  await inject('POST', '/api/ShoppingCarts/items', buyer.token, {
-    ProductId: productId,
-    Quantity: quantity,
-    Region: 1,
-  });
+  for (const [productId, quantity] of lines)
+    await inject('POST', '/api/ShoppingCarts/items', buyer.token, {
+      ProductId: productId,
+      Quantity: quantity,
+      Region: 1,
+    });
   const order = await inject('POST', '/api/Orders', buyer.token, { Region: 1, InvoiceType: 0 });
   await inject('POST', '/api/Operator/transfers/confirm', opsToken, {
     RemittanceCode: order.RemittanceCode,
@@ -79,6 +92,22 @@ async function visit(path: string, context: BrowserContext): Promise<TestPage> {
   await storefrontSettled(page);
   return page;
 }
+
+/** The page scrolls only downwards (nothing wider than the viewport). */
+async function noHorizontalOverflow(page: TestPage) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client + 1);
+}
+
+/** The text of the element focused inside the storefront's shadow root. */
+const focusedText = (page: TestPage) =>
+  page.evaluate(() => {
+    const active = document.querySelector('b2b-storefront')?.shadowRoot?.activeElement;
+    return active ? `${active.tagName}:${active.textContent?.trim() ?? ''}` : '';
+  });
 
 /** The buyer asks for after-sales on the order detail: `quantity` of its only line, reason 质量问题. */
 async function requestOnOrderPage(page: TestPage, quantity: string, typeName: string) {
@@ -214,5 +243,107 @@ describe('after-sales journey', () => {
     await expect.poll(() => delivery.innerText()).toContain('不在华东地区');
     expect(await delivery.innerText()).not.toContain('酒仙桥路 10 号');
     expect(await delivery.getByRole('link', { name: '切换购物车地区' }).count()).toBe(1);
+  });
+});
+
+describe('after-sales on a phone (375 px), by keyboard', () => {
+  it('仅退款 of one line of two, with a photo; the console approves it; the buyer sees that line refunded', async () => {
+    const order = await paidOrderOf(
+      [
+        [12, 1],
+        [14, 2],
+      ],
+      false,
+    );
+    const line = order.Items[1]!;
+    const phone = await loggedInContext(buyer, { width: 375, height: 800 });
+    try {
+      const page = await openPage(`/order/detail?id=${order.Id}`, { context: phone, width: 375, height: 800 });
+      await storefrontSettled(page);
+      const section = main(page).locator('section[aria-labelledby="od-after-sales"]');
+      await expect.poll(() => section.innerText()).toContain('暂无售后申请');
+      await noHorizontalOverflow(page);
+      expect(await axe(page)).toEqual([]);
+
+      // Enter opens the dialog with the focus inside it; Escape closes it and gives the focus back.
+      const opener = section.getByRole('button', { name: '申请售后' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = dialogOf(page);
+      await dialog.getByRole('heading', { name: '申请售后' }).waitFor();
+      await expect
+        .poll(() => dialog.evaluate((d) => d.contains((d.getRootNode() as ShadowRoot).activeElement)))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialogOf(page).count()).toBe(0);
+      await expect.poll(() => focusedText(page)).toBe('BUTTON:申请售后');
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('heading', { name: '申请售后' }).waitFor();
+
+      // The dialog fits the phone: no field runs off the right edge.
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      await noHorizontalOverflow(page);
+      expect(await dialog.innerText()).toContain('仅退款');
+
+      // Only the second line, typed.
+      await dialog.getByLabel(`申请数量：${line.Name}`).focus();
+      await page.keyboard.type('2');
+      await dialog.getByLabel(/售后原因/).selectOption('质量问题');
+      await dialog.getByLabel(/问题描述/).focus();
+      await page.keyboard.type('包装破损，外壳有裂纹');
+
+      // A photo: a text file is refused by the product pictures' rules, a PNG is shown with 删除.
+      const file = dialog.getByLabel('选择售后图片');
+      await file.setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('不是图片') });
+      await expect.poll(() => dialog.innerText()).toContain('仅支持 JPG、PNG 或 WebP 格式的图片');
+      const png = await sharp({
+        create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 60, b: 40 } },
+      })
+        .png()
+        .toBuffer();
+      await file.setInputFiles({ name: '裂纹.png', mimeType: 'image/png', buffer: png });
+      await dialog.getByRole('img', { name: '售后图片 1' }).waitFor();
+      expect(await dialog.innerText()).not.toContain('仅支持 JPG、PNG 或 WebP 格式的图片');
+      expect(await dialog.getByRole('button', { name: '删除图片 1' }).count()).toBe(1);
+      await noHorizontalOverflow(page);
+      expect(await axe(page)).toEqual([]);
+
+      // Sent from the keyboard: the amount is exactly the line's two units.
+      await dialog.getByRole('button', { name: '提交申请' }).focus();
+      await page.keyboard.press('Enter');
+      const amount = formatMoney(new Decimal(line.UnitPrice).times(2).toFixed(2));
+      await expect.poll(() => toasts(page)).toContain(`退款金额 ${amount}`);
+      const card = section.locator('article', { hasText: '仅退款' });
+      await expect.poll(() => card.innerText()).toContain('待审核');
+      expect(await card.innerText()).toContain(amount);
+      expect(await card.getByRole('img', { name: '售后图片 1' }).count()).toBe(1);
+      await noHorizontalOverflow(page);
+
+      // The operator sees the photo and approves; the refund goes back with the bank reference.
+      const ops = await visit('/operator/after-sales', opsCtx);
+      const review = await openInQueue(ops, '待审核', '审核', order.OrderNo);
+      await expect.poll(() => review.getByRole('img', { name: '售后图片 1' }).count()).toBe(1);
+      expect(await review.innerText()).toContain('包装破损，外壳有裂纹');
+      await review.getByLabel(/退款流水号/).fill('REFUND-BANK-0375');
+      await review.getByRole('button', { name: '同意并退款' }).click();
+      await expect.poll(() => toasts(ops)).toContain('已退款');
+      await ops.close();
+
+      // The buyer: that line refunded, the other still there to ask about; the order not refunded as a whole.
+      await page.reload();
+      await storefrontSettled(page);
+      await expect.poll(() => card.innerText()).toContain('已退款');
+      expect(await card.innerText()).toContain('REFUND-BANK-0375');
+      const row = main(page).locator('section[aria-labelledby="od-items"] tr', { hasText: line.Name });
+      expect(await row.innerText()).toContain('已退 2');
+      expect(await main(page).locator('section[aria-label="订单状态"]').innerText()).not.toContain('已退款');
+      expect(await section.getByRole('button', { name: '申请售后' }).count()).toBe(1);
+      await noHorizontalOverflow(page);
+      expect(await axe(page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The operator (运营) console in a real Chromium against the real server: its own login apart from
- * company accounts, company review end to end (operator rejects with a reason → the company's reminder shows
- * it → the admin resubmits → operator approves → the reminder is gone), matching a bank transfer by hand
+ * company accounts (a 图形验证码 after 3 failed attempts), company review end to end (operator rejects with a
+ * reason → the company's reminder shows it → the admin resubmits → operator approves → the reminder is gone),
+ * matching a bank transfer by hand
  * (the buyer's order becomes paid), the dashboard and the audit log, axe on every console route and dialog,
  * and the standalone <b2b-operator> widget.
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import {
   apiLogin,
   axe,
@@ -237,6 +239,47 @@ describe('operator console', () => {
     expect(new URL(page.url()).pathname).toBe('/operator-host.html');
     expect(await axe(page)).toEqual([]);
     expect(currentPath(page)).toBe('/operator-host.html');
+    await context.close();
+  });
+  it('asks for the 图形验证码 after 3 wrong passwords, a new image after a wrong one, and logs in with it', async () => {
+    const context = await newContext();
+    const page = await visit('/operator/login', context);
+    const form = main(page).locator('form[aria-label="运营登录"]');
+    await form.getByLabel(lbl('邮箱')).fill('ops@demo.cn');
+    for (let i = 1; i <= 3; i++) {
+      await form.getByLabel(lbl('密码')).fill(`Wrong${i}pass`);
+      await form.getByRole('button', { name: '登录' }).click();
+      await expect.poll(() => form.innerText()).toContain('邮箱或密码错误');
+      if (i < 3) expect(await form.getByLabel(lbl('图形验证码')).count()).toBe(0);
+    }
+    // The third failure: the field and its image appear; the e-mail is kept.
+    await form.getByLabel(lbl('图形验证码')).waitFor();
+    await form.locator('[part=captcha] img').waitFor();
+    expect(await form.innerText()).toContain('为了账号安全，请输入图形验证码');
+    expect(await form.getByLabel(lbl('邮箱')).inputValue()).toBe('ops@demo.cn');
+    expect(await axe(page)).toEqual([]);
+
+    // Not sent without it.
+    const captchas = () => page.requestLog.filter((u) => u.includes('/api/Users/GenerateCaptcha')).length;
+    const logins = () => page.requestLog.filter((u) => u.includes('/api/Operator/login')).length;
+    const sent = logins();
+    await form.getByLabel(lbl('密码')).fill('Demo@123456');
+    await form.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => form.innerText()).toContain('请输入图形验证码');
+    expect(logins()).toBe(sent);
+
+    // A wrong one is named under the field, and the image is replaced (a captcha is used once).
+    const images = captchas();
+    await form.getByLabel(lbl('图形验证码')).fill('WXYZ');
+    await form.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => form.innerText()).toContain('图形验证码错误或已过期');
+    await expect.poll(captchas).toBe(images + 1);
+    expect(await form.getByLabel(lbl('图形验证码')).inputValue()).toBe('');
+
+    await form.getByLabel(lbl('图形验证码')).fill(CAPTCHA_TEXT);
+    await form.getByRole('button', { name: '登录' }).click();
+    await waitForPath(page, '/operator/dashboard');
+    await expect.poll(() => page.locator(`${SF} [part=operator-header]`).innerText()).toContain('平台运营');
     await context.close();
   });
 });

@@ -5,7 +5,7 @@
  * → accepts → checkout at the quoted price (the price shown and the order's total) → 对公转账 → the operator
  * matches the transfer → ships → the buyer confirms receipt → requests an invoice → the operator issues and
  * posts it → the buyer's invoice history shows 已寄出. Then a declined quote and an expired one as the buyer
- * sees them. axe on every screen and dialog on the way.
+ * sees them (重新询价 from the expired one). axe on every screen and dialog on the way.
  */
 
 import { and, desc, eq } from 'drizzle-orm';
@@ -335,6 +335,11 @@ describe('询价 → 报价 → 下单 → 已寄出', () => {
     expect(await axe(page)).toEqual([]);
     const quoteNo = /报价 (BJ\d+)/.exec(await dialog.innerText())?.[1];
     const [expired] = await store.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.consultationId, asked!.id));
+    // 重新询价 is one click away: the product's page, where 咨询 asks again.
+    await dialog.getByRole('link', { name: '重新询价' }).click();
+    await waitForPath(page, `/consultation/detail/${PRODUCT}`);
+    await storefrontSettled(page);
+    expect(await main(page).getByRole('button', { name: '咨询', exact: true }).count()).toBe(1);
     await goto(page, `/purchase?quoteId=${expired!.id}`);
     await expect.poll(() => mainText(page)).toContain('该报价已过期');
     expect(await main(page).getByRole('button', { name: '提交订单' }).count()).toBe(0);

@@ -315,6 +315,13 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
                 <td className="num" data-label="数量">
                   {item.Quantity}
                   {item.Unit}
+                  {item.RefundedQuantity ? (
+                    <Muted>
+                      {' '}
+                      已退 {item.RefundedQuantity}
+                      {item.Unit}
+                    </Muted>
+                  ) : null}
                 </td>
                 <td className="num" data-label="小计">
                   {formatMoney(item.Subtotal)}

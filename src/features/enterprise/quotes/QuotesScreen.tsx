@@ -207,7 +207,10 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
           ) : null}
           {quote.Status === QuoteStatus.Expired ? (
             <div style={{ marginBottom: 12 }}>
-              <Alert type="warning">该报价已于 {quote.ValidUntil} 过期，不能再下单；如仍需采购请重新咨询。</Alert>
+              <Alert type="warning">
+                该报价已于 {quote.ValidUntil} 过期，不能再下单；如仍需采购请
+                <EntLink to={`/consultation/detail/${quote.ProductId}`}>重新询价</EntLink>。
+              </Alert>
             </div>
           ) : null}
           <FactList $labelWidth={96}>
@@ -225,6 +228,16 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
             <Fact label="拒绝原因">{quote.DeclineReason}</Fact>
             <Fact label="订单">
               {quote.OrderId ? <EntLink to={`/order/detail?id=${quote.OrderId}`}>{quote.OrderNo}</EntLink> : null}
+            </Fact>
+            <Fact label="已取消订单">
+              {quote.CancelledOrders?.length
+                ? quote.CancelledOrders.map((o, i) => (
+                    <span key={o.Id}>
+                      {i > 0 ? '、' : null}
+                      <EntLink to={`/order/detail?id=${o.Id}`}>{o.OrderNo}</EntLink>
+                    </span>
+                  ))
+                : null}
             </Fact>
           </FactList>
           <SpacedLines quote={quote} totalLabel="报价合计" />
