@@ -1,6 +1,7 @@
 /**
- * Buying faster (login): quick order by lines or by file, the cart's export, and 再次购买 of an order. Every one
- * answers with the rows of server/services/quick-order.ts; nothing is added on a dry run.
+ * Buying faster (login): quick order by lines or by file (with suggestions while typing), the cart's export, and
+ * 再次购买 of an order. Every one answers with the rows of server/services/quick-order.ts; nothing is added on a
+ * dry run.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
@@ -9,6 +10,7 @@ import { badRequest } from '../errors.js';
 import { authOf } from '../plugins/auth.js';
 import { CART_TABLE_HEADER, cartTable } from '../services/cart-export.js';
 import { assertRegion } from '../services/catalogue.js';
+import { typingSuggestions } from '../services/model-suggestions.js';
 import { addLines } from '../services/quick-order.js';
 import { readOrderFile } from '../services/quick-order-file.js';
 import { reorder } from '../services/reorder.js';
@@ -79,6 +81,25 @@ export const quickOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         dryRun: request.query.dryRun === true,
         now: app.now(),
       });
+    },
+  );
+
+  route(
+    app,
+    'GET /api/ShoppingCarts/quick-order/suggestions',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          '快速下单输入提示：型号以所输内容开头的在售商品（不区分大小写、全半角、空格与连字符），按型号排序，至多 8 个',
+        response: errors(400, 401),
+      },
+    },
+    async (request) => {
+      const region = request.query.region ?? 1;
+      await assertRegion(app.db, region);
+      return { Items: await typingSuggestions(app.db, region, request.query.prefix) };
     },
   );
 

@@ -5,7 +5,7 @@
  *
  * Matching reads all lines at once: one query for exact matches (the stored model key `products.model_key`, the
  * id, the lower-cased name: all indexed, migration *_quick_order_model_key) and, only for lines nothing matched,
- * one query for similar products to suggest. A quantity is checked with the cart's own rule (`quantityProblem`),
+ * one query for similar products to suggest (a range of the model-key index per line: ./model-suggestions.ts). A quantity is checked with the cart's own rule (`quantityProblem`),
  * on the total the cart line would reach: what is already in the cart plus this line plus earlier rows of the
  * same product.
  */
@@ -17,7 +17,8 @@ import type { Db } from '../db/client.js';
 import { brands, cartItems, categories, products, suppliers, users } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { type QuantityRules, quantityProblem } from './cart.js';
-import { assertRegion, containsPattern, type SummaryRow, summaryColumns, toSummary } from './catalogue.js';
+import { assertRegion, type SummaryRow, summaryColumns, toSummary } from './catalogue.js';
+import { prefixSuggestions } from './model-suggestions.js';
 import { formatMoney, sameAmount } from './money.js';
 import { contractApplies, type PriceBasis, unitPrice } from './pricing/engine.js';
 import { applyContracts } from './pricing/personal.js';
@@ -114,46 +115,12 @@ function preferBuyable(matches: Found[]): Found[] {
   return onSale.length === 1 ? onSale : onSale.length ? onSale : matches;
 }
 
-/** Similar products on sale for each unmatched line (model key prefix, or the text inside name or model). */
-async function suggestions(
-  db: Db,
-  regionId: number,
-  lines: { index: number; query: string }[],
-): Promise<Map<number, ProductSummary[]>> {
+/** Similar products on sale for each unmatched line: those whose model number starts with the line's. */
+function suggestions(db: Db, regionId: number, lines: { index: number; query: string }[]) {
   const wanted = lines
-    .map(({ index, query }) => ({ index, key: normaliseModel(query), text: query.trim().toLowerCase() }))
+    .map(({ index, query }) => ({ index, key: normaliseModel(query) }))
     .filter((w) => w.key.length >= SUGGEST_MIN_LENGTH);
-  const out = new Map<number, ProductSummary[]>();
-  if (!wanted.length) return out;
-  const values = sql.join(
-    wanted.map(
-      (w) =>
-        sql`(${w.index}::int, ${`${w.key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}::text, ${containsPattern(w.text)}::text)`,
-    ),
-    sql`, `,
-  );
-  const hits = (await db.execute(sql`
-    select q.n, p.id from (values ${values}) as q(n, prefix, pattern)
-    cross join lateral (
-      select id from products
-      where on_sale and (model_key like q.prefix or search_text like q.pattern)
-      order by sales desc, id limit ${CANDIDATES}
-    ) p`)) as unknown as { rows: { n: number | string; id: number | string }[] };
-  const rows = hits.rows;
-  if (!rows.length) return out;
-  const summaries = await db
-    .select(summaryColumns(regionId))
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, [...new Set(rows.map((r) => Number(r.id)))]));
-  const byId = new Map(summaries.map((s) => [s.product.id, toSummary(s)]));
-  for (const r of rows) {
-    const summary = byId.get(Number(r.id));
-    if (summary) out.set(Number(r.n), [...(out.get(Number(r.n)) ?? []), summary]);
-  }
-  return out;
+  return prefixSuggestions(db, regionId, wanted, CANDIDATES);
 }
 
 /* ------------------------------------------------------------------ checking */

@@ -89,6 +89,16 @@ export const QuickOrderFileQuery = Type.Object({
 });
 export type QuickOrderFileQuery = Static<typeof QuickOrderFileQuery>;
 
+/** A row being typed: the model number's beginning (matched as a model key: case, width, spaces, hyphens aside). */
+export const QuickOrderSuggestQuery = Type.Object({
+  prefix: Type.String({ minLength: 1, maxLength: 50 }),
+  region: Type.Optional(Region),
+});
+export type QuickOrderSuggestQuery = Static<typeof QuickOrderSuggestQuery>;
+
+export const QuickOrderSuggestions = Type.Object({ Items: Type.Array(ProductSummary) });
+export type QuickOrderSuggestions = Static<typeof QuickOrderSuggestions>;
+
 export const ReorderBody = Type.Object({ DryRun: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export type ReorderBody = Static<typeof ReorderBody>;
 

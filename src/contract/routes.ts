@@ -223,6 +223,8 @@ import {
   QuickOrderBody,
   QuickOrderFileQuery,
   QuickOrderResult,
+  QuickOrderSuggestions,
+  QuickOrderSuggestQuery,
   RegionQuery,
   ReorderBody,
   TableFormatQuery,
@@ -673,6 +675,10 @@ export const ROUTES = {
   /* ------------------------------------------------------------ server/routes/quick-order.ts */
   'POST /api/ShoppingCarts/quick-order': { body: QuickOrderBody, response: { 200: QuickOrderResult } },
   'POST /api/ShoppingCarts/quick-order/file': { querystring: QuickOrderFileQuery, response: { 200: QuickOrderResult } },
+  'GET /api/ShoppingCarts/quick-order/suggestions': {
+    querystring: QuickOrderSuggestQuery,
+    response: { 200: QuickOrderSuggestions },
+  },
   'GET /api/ShoppingCarts/export': {
     querystring: CartExportQuery,
     response: {

@@ -130,10 +130,7 @@ describe('再次购买 of a completed order', () => {
 });
 
 describe('a shared 采购清单', () => {
-  // FIXME: clicking revealed that on /enterprise/purchase-lists a list's name button is covered by a
-  // table cell (Playwright: "<td> intercepts pointer events"), so it cannot be clicked with a pointer. Unskip once
-  // the list table's layout is fixed.
-  it.skip('is built from the detail page, a product card and an order, shared read-only, and a colleague buys it', async () => {
+  it('is built from the detail page, a product card and an order, shared read-only, and a colleague buys it', async () => {
     const context = await loggedInContext(admin);
     // From the detail page: a new list.
     const page = await visitSettled(`/online/detail/${p.kept}`, { context });
@@ -202,9 +199,7 @@ describe('a shared 采购清单', () => {
 });
 
 describe('favourites and 常购商品', () => {
-  // FIXME: clicking revealed that the card's heart turns pressed but the favourite is not stored
-  // (GET /api/Favorites/{id} stays false). Unskip once the card heart's write is fixed.
-  it.skip('a heart on a card shows on the detail page and in 我的收藏; 常购商品 has the order’s last price, one click to add', async () => {
+  it('a heart on a card shows on the detail page and in 我的收藏; 常购商品 has the order’s last price, one click to add', async () => {
     await emptyCart('admin@demo.cn');
     const context = await loggedInContext(admin);
     const page = await visitSettled('/vnetzone/online', { context });
@@ -217,7 +212,7 @@ describe('favourites and 常购商品', () => {
     await heart.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(async () => (await inject(admin, 'GET', `/api/Favorites/${p.kept}`)).json().Favorite).toBe(true);
+    await expect.poll(async () => (await inject(admin, 'GET', `/api/Favorites/${id}`)).json().Favorite).toBe(true);
     expect(await axe(page)).toEqual([]);
 
     await card.getByRole('link', { name }).click();

@@ -100,10 +100,14 @@ export function QuickOrderView({ region: fixedRegion }: QuickOrderViewProps) {
   const [added, setAdded] = useState<number | null>(null);
   const listId = useId();
   const [typing, setTyping] = useState('');
+  const typed = typing.trim().slice(0, 50);
+  // A model number's beginning is looked up in the model index; a name (Chinese characters) in the catalogue search.
   const suggestions = useApiQuery<{ Items: ProductSummary[] }>(
-    typing.trim().length >= 2
-      ? `/api/Products?keyword=${encodeURIComponent(typing.trim().slice(0, 50))}&pageSize=8&region=${region}`
-      : null,
+    typed.length < 2
+      ? null
+      : /[\u4e00-\u9fff]/.test(typed)
+        ? `/api/Products?keyword=${encodeURIComponent(typed)}&pageSize=8&region=${region}`
+        : `/api/ShoppingCarts/quick-order/suggestions?prefix=${encodeURIComponent(typed)}&region=${region}`,
   ).data?.Items;
 
   const userRegions = session.user?.Regions?.length ? session.user.Regions : [region];

@@ -168,7 +168,7 @@ export function ListDetail({ id, onBack }: { id: number; onBack: () => void }) {
         {!list.Items.length ? (
           <Empty description="清单中还没有商品：在商品页或购物车中加入" />
         ) : (
-          <Lines data-testid="list-items">
+          <Lines data-testid="list-items" data-pick="">
             <thead>
               <tr>
                 <th scope="col">选择</th>

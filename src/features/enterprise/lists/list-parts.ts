@@ -21,17 +21,27 @@ export const Lines = styled.table`
     text-align: left;
     font-size: 14px;
   }
+  /* Narrow: each line is a card of stacked cells; a table whose first column is a tick box (data-pick) keeps it
+     in a narrow column of its own beside the other cells. */
   @media (max-width: 600px) {
     thead {
       display: none;
     }
     tr {
       display: grid;
-      grid-template-columns: 32px 1fr;
+      grid-template-columns: minmax(0, 1fr);
       padding: 8px 0;
+      border-bottom: 1px solid ${vars.divider};
     }
     td {
       border: 0;
+      padding: 2px 8px;
+    }
+    &[data-pick] tr {
+      grid-template-columns: 32px minmax(0, 1fr);
+    }
+    &[data-pick] td:not(:first-child) {
+      grid-column: 2;
     }
   }
 `;
