@@ -18,12 +18,10 @@ import {
   summariesByIds,
   unshared,
 } from '../catalogue.js';
+import { PRICE_BANDS } from '../price-band.js';
 import { matchCondition, relevanceOrder, type UnderstoodQuery, understand } from './query.js';
 
-/** Price bands of the facets (yuan, lower bound included). */
-const PRICE_BANDS = ['0', '100', '500', '1000', '5000'];
-
-type Filters = Omit<ProductQuery, 'page' | 'pageSize' | 'sort' | 'region'>;
+type Filters = Omit<ProductQuery, 'page' | 'pageSize' | 'sort'>;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -32,8 +30,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * search finds once that brand is chosen, so the count equals the total shown after clicking it).
  */
 async function facetsOf(db: Db, filters: Filters, reading: KeywordReading, regionId: number): Promise<SearchFacets> {
-  const where = async (without: keyof Filters | null) =>
-    (await productFilters(db, without ? { ...filters, [without]: undefined } : filters, reading)).indexed;
+  const where = async (without: keyof Filters) =>
+    (await productFilters(db, { ...filters, [without]: undefined }, reading)).indexed;
   const counted = async (column: SQL, table: SQL, without: keyof Filters) =>
     rowsOf<{ id: number; name: string; n: number }>(
       await db.execute(sql`select t.id, t.name, count(*)::int as n from products join ${table} t on t.id = ${column}
@@ -43,9 +41,9 @@ async function facetsOf(db: Db, filters: Filters, reading: KeywordReading, regio
     counted(sql`products.brand_id`, sql`brands`, 'brandId'),
     counted(sql`products.category_id`, sql`categories`, 'categoryId'),
     counted(sql`products.supplier_id`, sql`suppliers`, 'supplierId'),
-    where(null).then(async (all) =>
+    where('price').then(async (all) =>
       rowsOf<{ band: number; n: number }>(
-        await db.execute(sql`select width_bucket(pp.price, ${sql.param(PRICE_BANDS)}::numeric[]) as band,
+        await db.execute(sql`select width_bucket(pp.price, ${sql.param([...PRICE_BANDS])}::numeric[]) as band,
             count(*)::int as n
           from products join product_prices pp on pp.product_id = products.id and pp.region_id = ${regionId}
           where ${all} and products.catalogue = 'online' group by 1 order by 1`),

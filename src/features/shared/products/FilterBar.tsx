@@ -1,5 +1,5 @@
 /**
- * Filters (category, brand, supplier) and sort (综合 / 价格升序 / 价格降序 / 最新 / 销量) of a product list.
+ * Filters (category, brand, supplier; on a search also the price band) and sort (综合 / 价格升序 / 价格降序 / 最新 / 销量) of a product list.
  * Choices come from `/api/Categories`, CORE's cached `$brands` and `/api/Suppliers`; while they load the
  * selects still show the current choice as 加载中. Price sorts are offered only where there are prices. On a
  * search, each choice shows its count for the current keyword (the server's facets).
@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
 import type { Category, Supplier } from '../../../contract/catalogue';
-import type { FacetCount, SearchFacets } from '../../../contract/search';
+import type { FacetCount, PriceBand, SearchFacets } from '../../../contract/search';
 import { $brands } from '../../../core/query';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
@@ -39,9 +39,9 @@ const Bar = styled.section`
   background: ${vars.bg};
 `;
 
-const Selects = styled.div`
+const Selects = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr)) auto;
   gap: 12px;
   align-items: end;
   @media (max-width: 768px) {
@@ -89,6 +89,15 @@ const SortButton = styled.button`
   }
 `;
 
+/** A band as the `price` parameter (`100.00-500.00`, `5000.00-`). */
+const bandParam = (band: Pick<PriceBand, 'Min' | 'Max'>) => `${band.Min}-${band.Max ?? ''}`;
+
+/** ¥100–500, ¥5000 以上 (whole yuan shown without decimals). */
+function bandLabel(param: string): string {
+  const [min = '', max = ''] = param.split('-').map((b) => b.replace(/\.00$/, ''));
+  return max ? `¥${min}–${max}` : t.priceFrom(min);
+}
+
 function idOf(value: string): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
@@ -101,7 +110,8 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
 
   const set = (patch: Partial<ListState>) => {
     const next: ListState = { ...state, ...patch, page: 1 };
-    for (const key of ['categoryId', 'brandId', 'supplierId'] as const) if (next[key] === undefined) delete next[key];
+    for (const key of ['categoryId', 'brandId', 'supplierId', 'price'] as const)
+      if (next[key] === undefined) delete next[key];
     onChange(next);
   };
   const options = (
@@ -118,12 +128,16 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
         .map((i) => ({ value: String(i.Id), label: counts ? `${i.Name}（${n(i.Id) ?? 0}）` : i.Name })),
     ];
   };
+  // Price bands: only where there are prices, from the search's facets (and the chosen band, even when empty).
+  const bands = priceSorts && facets ? facets.Prices.map((b) => ({ param: bandParam(b), count: b.Count })) : null;
+  if (bands && state.price && !bands.some((b) => b.param === state.price))
+    bands.unshift({ param: state.price, count: 0 });
   const sorts = PRODUCT_SORTS.filter((s) => priceSorts || (s !== 'price-asc' && s !== 'price-desc'));
 
   return (
     <Bar aria-label={t.filters} part="filters">
       <VisuallyHidden as="h2">{t.filters}</VisuallyHidden>
-      <Selects>
+      <Selects $columns={bands ? 4 : 3}>
         <div>
           <label htmlFor={`${idPrefix}-category`}>{t.category}</label>
           <ControlSlice height={vars.buttonHeightSm}>
@@ -160,12 +174,31 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
             />
           </ControlSlice>
         </div>
+        {bands ? (
+          <div>
+            <label htmlFor={`${idPrefix}-price`}>{t.priceBand}</label>
+            <ControlSlice height={vars.buttonHeightSm}>
+              <Select
+                id={`${idPrefix}-price`}
+                size="sm"
+                value={state.price ?? ''}
+                options={[
+                  { value: '', label: t.all },
+                  ...bands.map((b) => ({ value: b.param, label: `${bandLabel(b.param)}（${b.count}）` })),
+                ]}
+                onChange={(e) => set({ price: e.target.value || undefined })}
+              />
+            </ControlSlice>
+          </div>
+        ) : null}
         <div>
           {hasFilters(state) ? (
             <Button
               size="sm"
               variant="text"
-              onClick={() => set({ categoryId: undefined, brandId: undefined, supplierId: undefined })}
+              onClick={() =>
+                set({ categoryId: undefined, brandId: undefined, supplierId: undefined, price: undefined })
+              }
             >
               {t.clearFilters}
             </Button>
