@@ -190,6 +190,41 @@ describeEachDatabase('search', (getCtx) => {
     }
   });
 
+  it('with several filters chosen, every facet value counts what choosing it instead would show', async () => {
+    const bandParam = (b: { Min: string; Max: string | null }) => `${b.Min}-${b.Max ?? ''}`;
+    const first = await search('安全', '&catalogue=online');
+    const brand = first.Facets.Brands[0]!;
+    const band = first.Facets.Prices[0]!;
+    for (const chosen of [
+      { brandId: brand.Id },
+      { brandId: brand.Id, price: bandParam(band) },
+      { categoryId: first.Facets.Categories[0]!.Id, supplierId: first.Facets.Suppliers[0]!.Id },
+    ] as Record<string, string | number>[]) {
+      const params = (p: Record<string, string | number>) =>
+        `&catalogue=online${Object.entries(p)
+          .map(([k, v]) => `&${k}=${v}`)
+          .join('')}`;
+      const res = await search('安全', params(chosen));
+      const checks: [string, string | number, number][] = [
+        ...res.Facets.Brands.map((f) => ['brandId', f.Id, f.Count] as [string, number, number]),
+        ...res.Facets.Categories.map((f) => ['categoryId', f.Id, f.Count] as [string, number, number]),
+        ...res.Facets.Suppliers.map((f) => ['supplierId', f.Id, f.Count] as [string, number, number]),
+        ...res.Facets.Prices.map((b) => ['price', bandParam(b), b.Count] as [string, string, number]),
+      ];
+      expect(checks.length).toBeGreaterThan(3);
+      for (const [param, value, count] of checks) {
+        const instead = await search('安全', params({ ...chosen, [param]: value }));
+        expect(instead.Total, `${JSON.stringify(chosen)} ${param}=${value}`).toBe(count);
+        expect(count).toBeGreaterThan(0);
+      }
+      // Values are listed most products first.
+      for (const list of [res.Facets.Brands, res.Facets.Categories, res.Facets.Suppliers]) {
+        const counts = list.map((f) => f.Count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      }
+    }
+  });
+
   it('keeps the chosen sorts with a keyword', async () => {
     const asc = await search('安全', '&catalogue=online&sort=price-asc&pageSize=50');
     const prices = asc.Items.map((p) => Number((p as unknown as { Price: string }).Price));
