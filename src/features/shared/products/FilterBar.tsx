@@ -5,9 +5,10 @@
  * search, each choice shows its count for the current keyword (the server's facets).
  */
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { Category, Supplier } from '../../../contract/catalogue';
-import type { FacetCount, PriceBand, SearchFacets } from '../../../contract/search';
+import type { FacetCount, SearchFacets } from '../../../contract/search';
 import { $brands } from '../../../core/query';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
@@ -89,14 +90,8 @@ const SortButton = styled.button`
   }
 `;
 
-/** A band as the `price` parameter (`100.00-500.00`, `5000.00-`). */
-const bandParam = (band: Pick<PriceBand, 'Min' | 'Max'>) => `${band.Min}-${band.Max ?? ''}`;
-
-/** ¥100–500, ¥5000 以上 (whole yuan shown without decimals). */
-function bandLabel(param: string): string {
-  const [min = '', max = ''] = param.split('-').map((b) => b.replace(/\.00$/, ''));
-  return max ? `¥${min}–${max}` : t.priceFrom(min);
-}
+/** The price-band choice: loaded with a search's facets. */
+const PriceFilter = lazy(() => import('./PriceFilter'));
 
 function idOf(value: string): number | undefined {
   const n = Number(value);
@@ -128,10 +123,8 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
         .map((i) => ({ value: String(i.Id), label: counts ? `${i.Name}（${n(i.Id) ?? 0}）` : i.Name })),
     ];
   };
-  // Price bands: only where there are prices, from the search's facets (and the chosen band, even when empty).
-  const bands = priceSorts && facets ? facets.Prices.map((b) => ({ param: bandParam(b), count: b.Count })) : null;
-  if (bands && state.price && !bands.some((b) => b.param === state.price))
-    bands.unshift({ param: state.price, count: 0 });
+  // Price bands: only where there are prices, from the search's facets.
+  const bands = priceSorts ? facets?.Prices : undefined;
   const sorts = PRODUCT_SORTS.filter((s) => priceSorts || (s !== 'price-asc' && s !== 'price-desc'));
 
   return (
@@ -175,21 +168,14 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
           </ControlSlice>
         </div>
         {bands ? (
-          <div>
-            <label htmlFor={`${idPrefix}-price`}>{t.priceBand}</label>
-            <ControlSlice height={vars.buttonHeightSm}>
-              <Select
-                id={`${idPrefix}-price`}
-                size="sm"
-                value={state.price ?? ''}
-                options={[
-                  { value: '', label: t.all },
-                  ...bands.map((b) => ({ value: b.param, label: `${bandLabel(b.param)}（${b.count}）` })),
-                ]}
-                onChange={(e) => set({ price: e.target.value || undefined })}
-              />
-            </ControlSlice>
-          </div>
+          <Suspense fallback={null}>
+            <PriceFilter
+              id={`${idPrefix}-price`}
+              bands={bands}
+              chosen={state.price}
+              onChoose={(price) => set({ price })}
+            />
+          </Suspense>
         ) : null}
         <div>
           {hasFilters(state) ? (

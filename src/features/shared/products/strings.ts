@@ -15,8 +15,6 @@ export const t = {
   category: '分类',
   brand: '品牌',
   supplier: '供应商',
-  priceBand: '价格',
-  priceFrom: (min: string) => `¥${min} 以上`,
   all: '全部',
   sort: '排序',
   sorts: {
