@@ -139,6 +139,9 @@ export async function coldRows(base: string, count: number): Promise<ColdRow[]> 
   for (const c of CATALOGUES)
     lastPage[c] = Math.ceil((await get<{ Total: number }>(`/api/Products?catalogue=${c}&pageSize=1`)).Total / 20);
   const categories = (await get<{ Id: number }[]>('/api/Categories')).map((c) => c.Id);
+  // Generated model numbers run from BK-0000001 to the generated count (at most the products listed).
+  const models = (await get<{ Total: number }>('/api/Products?pageSize=1')).Total;
+  const bands = ['0-100', '100-500', '500-1000', '1000-5000', '5000-'];
   const rand = random(10);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const distinct = (make: () => string) => {
@@ -161,7 +164,7 @@ export async function coldRows(base: string, count: number): Promise<ColdRow[]> 
       name: 'cold search, model number',
       paths: distinct(
         () =>
-          `/api/Search?keyword=BK-${String(1 + Math.floor(rand() * 100_000)).padStart(6, '0')}&region=${pick(REGIONS)}`,
+          `/api/Search?keyword=BK-${String(1 + Math.floor(rand() * models)).padStart(7, '0')}&region=${pick(REGIONS)}`,
       ),
     },
     {
@@ -171,6 +174,17 @@ export async function coldRows(base: string, count: number): Promise<ColdRow[]> 
     {
       name: 'cold search, keyword + category',
       paths: paged(searches(WORDS.flatMap((w) => categories.map((c) => `keyword=${enc(w)}&categoryId=${c}`))), count),
+    },
+    {
+      name: 'cold search, keyword + price band',
+      paths: paged(
+        WORDS.flatMap((w) =>
+          bands.flatMap((b) =>
+            REGIONS.map((r) => `/api/Search?catalogue=online&region=${r}&keyword=${enc(w)}&price=${b}`),
+          ),
+        ),
+        count,
+      ),
     },
     {
       name: 'cold search, keyword + price sort',

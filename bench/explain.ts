@@ -51,7 +51,7 @@ const scenarios: [string, ProductQuery, 'list' | 'search' | 'anchored'][] = [
   ['category 3, default order', { categoryId: 3 }, 'list'],
   ['keyword 断路器 (3 characters)', { catalogue: 'online', keyword: '断路器' }, 'search'],
   ['keyword 传感器 (3 characters, consultation)', { catalogue: 'consultation', keyword: '传感器' }, 'search'],
-  ['keyword BK-012345 (a model)', { keyword: 'BK-012345' }, 'search'],
+  ['keyword BK-0012345 (a model)', { keyword: 'BK-0012345' }, 'search'],
   ['keyword 电缆 (2 characters)', { catalogue: 'online', keyword: '电缆' }, 'search'],
   ['keyword 器 (1 character)', { catalogue: 'online', keyword: '器' }, 'search'],
   ['keyword k (1 Latin letter)', { catalogue: 'online', keyword: 'k' }, 'search'],

@@ -68,7 +68,7 @@ function lines(count: number, unknown = true): { Query: string; Quantity: number
   const out: { Query: string; Quantity: number }[] = [];
   for (let i = 0; i < count; i++) {
     const g = 1 + ((i * 7919) % PRODUCTS);
-    const model = `BK-${String(g).padStart(6, '0')}`;
+    const model = `BK-${String(g).padStart(7, '0')}`;
     const written = i % 3 === 0 ? model.toLowerCase() : i % 3 === 1 ? model.replace('-', ' ') : model.replace('-', '');
     out.push({ Query: unknown && i % 100 === 99 ? `NO-SUCH-${i}` : written, Quantity: i % 25 === 0 ? 0 : 1 + (i % 9) });
   }

@@ -1,6 +1,7 @@
 /**
  * `<b2b-search>` — product search for partner pages: a keyword box, tabs for the two catalogues (the keyword
- * is kept), the result count, highlighted matches, filters, sort, pages, and popular keywords when nothing
+ * is kept), suggestions while typing (a combobox: arrows, Enter, Escape), the result count, highlighted matches,
+ * filters with their counts (price bands too), sort, pages, and nearby searches and popular keywords when nothing
  * matched. State lives in the widget (not the host page's URL).
  *
  *   <b2b-search store-url="https://shop.example.cn" catalogue="online" keyword="打印机"></b2b-search>

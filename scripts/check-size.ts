@@ -45,9 +45,9 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-operator': 57.1 * KB,
   'b2b-order': 55.2 * KB,
   'b2b-payment': 52.6 * KB,
-  'b2b-product': 58 * KB,
+  'b2b-product': 58.5 * KB,
   'b2b-register': 58 * KB,
-  'b2b-search': 58 * KB,
+  'b2b-search': 58.5 * KB,
   'b2b-showcase': 51.5 * KB,
   'b2b-solutions': 51.5 * KB,
 };

@@ -30,6 +30,7 @@ export const searchLogPlugin = global(async (app: FastifyInstance) => {
       brandId: number('brandId'),
       categoryId: number('categoryId'),
       supplierId: number('supplierId'),
+      price: params.get('price') ?? undefined,
     });
   };
   app.addHook('onClose', async () => {

@@ -21,6 +21,7 @@ import {
   listSuppliers,
   type SharedParts,
 } from '../services/catalogue.js';
+import { priceKey } from '../services/price-band.js';
 import { searchProducts } from '../services/search/search.js';
 import { suggest } from '../services/search/suggest.js';
 import { pricedRead } from './catalogue-priced.js';
@@ -36,9 +37,19 @@ const detailTags = (id: number) => [`product:${id}`, 'brands', 'suppliers', 'cat
 export const normalKeyword = (keyword: string | undefined) =>
   (keyword?.trim() ?? '').split(/\s+/).slice(0, 5).join(' ');
 
-/** The normalised filters of a product query (which products match): the key of its total. */
+/**
+ * The normalised filters of a product query (which products match): the key of its total. A price band reads
+ * the region's prices, so with one the region is part of the filters.
+ */
 const productFilterKey = (q: ProductQuery) =>
-  [q.catalogue ?? '', q.categoryId ?? '', q.brandId ?? '', q.supplierId ?? '', normalKeyword(q.keyword)].join('|');
+  [
+    q.catalogue ?? '',
+    q.categoryId ?? '',
+    q.brandId ?? '',
+    q.supplierId ?? '',
+    normalKeyword(q.keyword),
+    q.price ? `${priceKey(q.price)}@${q.region ?? 1}` : '',
+  ].join('|');
 
 /** The normalised product query (defaults applied, region included): the cache key of a list or search. */
 export function productQueryKey(q: ProductQuery): string {

@@ -33,6 +33,7 @@ import {
   suppliers,
 } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
+import { parsePriceRange, priceCondition } from './price-band.js';
 import { type PriceTier, tierTable } from './pricing/engine.js';
 import { breaksColumn, readBreaks } from './pricing/reads.js';
 import { matchCondition, type UnderstoodQuery } from './search/query.js';
@@ -227,7 +228,7 @@ export function toSummary(r: SummaryRow): ProductSummary {
  */
 export async function productFilters(
   db: Db,
-  query: Omit<ProductQuery, 'page' | 'pageSize' | 'sort' | 'region'>,
+  query: Omit<ProductQuery, 'page' | 'pageSize' | 'sort'>,
   reading?: KeywordReading,
 ): Promise<{ indexed: SQL; walked: SQL; keyword: boolean }> {
   const where: SQL[] = [eq(products.onSale, true)];
@@ -235,6 +236,8 @@ export async function productFilters(
   if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
   if (query.brandId) where.push(eq(products.brandId, query.brandId));
   if (query.supplierId) where.push(eq(products.supplierId, query.supplierId));
+  const price = parsePriceRange(query.price);
+  if (price) where.push(priceCondition(price, query.region ?? 1));
   const words = (query.keyword?.trim() ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) {
     const plain = and(...where)!;
@@ -309,6 +312,11 @@ async function priceSortedIds(
   if (query.categoryId) filters.push(sql`pp.category_id = ${query.categoryId}`);
   if (query.brandId) filters.push(sql`pp.brand_id = ${query.brandId}`);
   if (query.supplierId) filters.push(sql`pp.supplier_id = ${query.supplierId}`);
+  const price = parsePriceRange(query.price);
+  if (price) {
+    filters.push(sql`pp.catalogue = 'online'`, sql`pp.price >= ${price.min}::numeric`);
+    if (price.max !== null) filters.push(sql`pp.price < ${price.max}::numeric`);
+  }
   // A keyword's conditions are on products (pairs, names, brand/category ids): join them.
   const from = keyword ? sql`product_prices pp join products on products.id = pp.product_id` : sql`product_prices pp`;
   const priced = and(...filters, keyword ? where : undefined)!;

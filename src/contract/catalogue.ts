@@ -132,6 +132,13 @@ export const ProductQuery = Type.Object({
   brandId: Type.Optional(Id),
   supplierId: Type.Optional(Id),
   keyword: Type.Optional(SearchKeyword),
+  /** A price band of the region's list price, online products only: `100-500` (from 100 up to, not including, 500), `5000-` (5000 and up). */
+  price: Type.Optional(
+    Type.String({
+      pattern: '^\\d{1,9}(\\.\\d{1,2})?-(\\d{1,9}(\\.\\d{1,2})?)?$',
+      'x-message': '价格区间格式应为「最低价-最高价」，如 100-500',
+    }),
+  ),
   sort: Type.Optional(ProductSortSchema),
   region: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
   ...PageQuery.properties,

@@ -27,7 +27,12 @@ interface Result {
   Suggestions: string[];
   Alternatives?: { Keyword: string; Total: number }[];
   Approximate?: boolean;
-  Facets: { Brands: Facet[]; Categories: Facet[]; Suppliers: Facet[]; Prices: { Min: string; Count: number }[] };
+  Facets: {
+    Brands: Facet[];
+    Categories: Facet[];
+    Suppliers: Facet[];
+    Prices: { Min: string; Max: string | null; Count: number }[];
+  };
 }
 
 describeEachDatabase('search', (getCtx) => {
@@ -121,6 +126,103 @@ describeEachDatabase('search', (getCtx) => {
     expect(chosen.Facets.Brands).toEqual(res.Facets.Brands);
     expect(sum(chosen.Facets.Categories)).toBe(chosen.Total);
     expect(res.Facets.Prices.reduce((s, b) => s + b.Count, 0)).toBe(res.Total);
+  });
+
+  it('filters by a price band: a band count is the total its click shows, and the other facets follow it', async () => {
+    const bandParam = (b: { Min: string; Max: string | null }) => `${b.Min}-${b.Max ?? ''}`;
+    for (const [keyword, extra] of [
+      ['安全', '&catalogue=online'],
+      ['打印机', ''],
+      ['', '&catalogue=online'],
+    ] as const) {
+      const res = await search(keyword, extra);
+      expect(res.Facets.Prices.length, keyword).toBeGreaterThan(keyword === '' ? 1 : 0);
+      for (const band of res.Facets.Prices) {
+        const clicked = await search(keyword, `${extra}&price=${bandParam(band)}`);
+        expect(clicked.Total, `${keyword} ${bandParam(band)}`).toBe(band.Count);
+        // Every product shown costs within the band (the region's list price).
+        for (const item of clicked.Items) {
+          const price = Number((item as unknown as { Price: string }).Price);
+          expect(price).toBeGreaterThanOrEqual(Number(band.Min));
+          if (band.Max) expect(price).toBeLessThan(Number(band.Max));
+        }
+        // With the band chosen, the price facet still lists every band; the others count within the band.
+        expect(clicked.Facets.Prices).toEqual(res.Facets.Prices);
+        expect(clicked.Facets.Brands.reduce((s, f) => s + f.Count, 0)).toBe(clicked.Total);
+      }
+    }
+    // A band and a brand together: each side's count is the total of the two chosen.
+    const res = await search('安全', '&catalogue=online');
+    const band = res.Facets.Prices[0]!;
+    const both = await search('安全', `&catalogue=online&price=${bandParam(band)}`);
+    const brand = both.Facets.Brands[0]!;
+    const clicked = await search('安全', `&catalogue=online&price=${bandParam(band)}&brandId=${brand.Id}`);
+    expect(clicked.Total).toBe(brand.Count);
+    const bandWithBrand = (await search('安全', `&catalogue=online&brandId=${brand.Id}`)).Facets.Prices.find(
+      (b) => b.Min === band.Min,
+    );
+    expect(bandWithBrand?.Count).toBe(clicked.Total);
+    // The same band written without decimals reads the same; price sorts stay within it.
+    const plain = await search(
+      '安全',
+      `&catalogue=online&price=${Number(band.Min)}-${band.Max ? Number(band.Max) : ''}`,
+    );
+    expect(plain.Total).toBe(band.Count);
+    const sorted = await search('安全', `&catalogue=online&sort=price-desc&price=${bandParam(band)}&pageSize=50`);
+    expect(sorted.Total).toBe(band.Count);
+    expect(sorted.Items.length).toBe(Math.min(50, band.Count));
+    // The product list takes the same filter.
+    const list = await getCtx().app.inject({
+      method: 'GET',
+      url: `/api/Products?catalogue=online&price=${bandParam(band)}`,
+    });
+    expect(list.statusCode).toBe(200);
+    const all = await search('', `&catalogue=online`);
+    expect(list.json().Total).toBe(all.Facets.Prices.find((b) => b.Min === band.Min)?.Count);
+    // A malformed band is refused in Chinese.
+    for (const bad of ['abc', '100', '-', '1e3-2', '100-500-900']) {
+      const refused = await getCtx().app.inject({
+        method: 'GET',
+        url: `/api/Search?keyword=a&price=${encodeURIComponent(bad)}`,
+      });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().Error, bad).toMatch(/价格区间/);
+    }
+  });
+
+  it('with several filters chosen, every facet value counts what choosing it instead would show', async () => {
+    const bandParam = (b: { Min: string; Max: string | null }) => `${b.Min}-${b.Max ?? ''}`;
+    const first = await search('安全', '&catalogue=online');
+    const brand = first.Facets.Brands[0]!;
+    const band = first.Facets.Prices[0]!;
+    for (const chosen of [
+      { brandId: brand.Id },
+      { brandId: brand.Id, price: bandParam(band) },
+      { categoryId: first.Facets.Categories[0]!.Id, supplierId: first.Facets.Suppliers[0]!.Id },
+    ] as Record<string, string | number>[]) {
+      const params = (p: Record<string, string | number>) =>
+        `&catalogue=online${Object.entries(p)
+          .map(([k, v]) => `&${k}=${v}`)
+          .join('')}`;
+      const res = await search('安全', params(chosen));
+      const checks: [string, string | number, number][] = [
+        ...res.Facets.Brands.map((f) => ['brandId', f.Id, f.Count] as [string, number, number]),
+        ...res.Facets.Categories.map((f) => ['categoryId', f.Id, f.Count] as [string, number, number]),
+        ...res.Facets.Suppliers.map((f) => ['supplierId', f.Id, f.Count] as [string, number, number]),
+        ...res.Facets.Prices.map((b) => ['price', bandParam(b), b.Count] as [string, string, number]),
+      ];
+      expect(checks.length).toBeGreaterThan(3);
+      for (const [param, value, count] of checks) {
+        const instead = await search('安全', params({ ...chosen, [param]: value }));
+        expect(instead.Total, `${JSON.stringify(chosen)} ${param}=${value}`).toBe(count);
+        expect(count).toBeGreaterThan(0);
+      }
+      // Values are listed most products first.
+      for (const list of [res.Facets.Brands, res.Facets.Categories, res.Facets.Suppliers]) {
+        const counts = list.map((f) => f.Count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      }
+    }
   });
 
   it('keeps the chosen sorts with a keyword', async () => {

@@ -28,7 +28,12 @@ export interface LoggedSearch {
   brandId?: number | undefined;
   categoryId?: number | undefined;
   supplierId?: number | undefined;
+  price?: string | undefined;
 }
+
+/** A facet chosen (brand, category, supplier, price band): not the search as typed. */
+const faceted = (search: LoggedSearch) =>
+  Boolean(search.brandId || search.categoryId || search.supplierId || search.price);
 
 const keyOf = (catalogue: string, query: string) => `${catalogue}|${query}`;
 
@@ -45,7 +50,7 @@ export class SearchLog {
   /** The total a search found (called when the answer is computed, before it is cached). */
   learn(search: LoggedSearch, total: number): void {
     const query = (search.keyword ?? '').trim().replace(/\s+/g, ' ');
-    if (!query) return;
+    if (!query || faceted(search)) return;
     const key = keyOf(search.catalogue ?? '', query);
     this.totals.delete(key);
     this.totals.set(key, total);
@@ -57,7 +62,7 @@ export class SearchLog {
     const query = (search.keyword ?? '').trim().replace(/\s+/g, ' ');
     if (!query || query.length > 50 || PERSONAL.test(query)) return;
     if ((search.page ?? 1) !== 1 || (search.sort ?? 'default') !== 'default') return;
-    if (search.brandId || search.categoryId || search.supplierId) return;
+    if (faceted(search)) return;
     const catalogue = search.catalogue ?? '';
     const total = this.totals.get(keyOf(catalogue, query));
     if (total === undefined || this.pending.length >= PENDING_MAX) return;

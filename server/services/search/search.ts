@@ -3,7 +3,7 @@
  * in relevance order unless a sort was chosen, with facets (brand, category, supplier, price band) and, when
  * nothing matched, a close reading (model typo, homophone), nearby searches and popular categories.
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProductQuery, SearchResult } from '../../../src/contract/catalogue.js';
 import type { SearchAlternative, SearchFacets } from '../../../src/contract/search.js';
 import type { Db } from '../../db/client.js';
@@ -18,47 +18,82 @@ import {
   summariesByIds,
   unshared,
 } from '../catalogue.js';
+import { PRICE_BANDS, parsePriceRange } from '../price-band.js';
 import { matchCondition, relevanceOrder, type UnderstoodQuery, understand } from './query.js';
 
-/** Price bands of the facets (yuan, lower bound included). */
-const PRICE_BANDS = ['0', '100', '500', '1000', '5000'];
-
-type Filters = Omit<ProductQuery, 'page' | 'pageSize' | 'sort' | 'region'>;
+type Filters = Omit<ProductQuery, 'page' | 'pageSize' | 'sort'>;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** `grouping(brand, category, supplier, band)` of each grouping set: the set's own column is 0, the others 1. */
+const SETS = { brand: 0b0111, category: 0b1011, supplier: 0b1101, band: 0b1110 };
+/** Values listed per dimension (most products first). */
+const FACET_LIMIT = 20;
+
 /**
- * The facets of a search. Each dimension counts with every filter but its own (a brand's count is what the
- * search finds once that brand is chosen, so the count equals the total shown after clicking it).
+ * The facets of a search, counted in one grouped pass over the matching products. Each dimension counts with
+ * every filter but its own (a brand's count is what the search finds once that brand is chosen, so the count
+ * equals the total shown after clicking it): the pass reads the products that fail at most one of the chosen
+ * filters, and each dimension's count takes the rows passing the others.
  */
 async function facetsOf(db: Db, filters: Filters, reading: KeywordReading, regionId: number): Promise<SearchFacets> {
-  const where = async (without: keyof Filters | null) =>
-    (await productFilters(db, without ? { ...filters, [without]: undefined } : filters, reading)).indexed;
-  const counted = async (column: SQL, table: SQL, without: keyof Filters) =>
-    rowsOf<{ id: number; name: string; n: number }>(
-      await db.execute(sql`select t.id, t.name, count(*)::int as n from products join ${table} t on t.id = ${column}
-        where ${await where(without)} group by t.id, t.name, t.sort order by count(*) desc, t.sort, t.id limit 20`),
-    ).map((r) => ({ Id: Number(r.id), Name: r.name, Count: Number(r.n) }));
-  const [b, c, s, p] = await Promise.all([
-    counted(sql`products.brand_id`, sql`brands`, 'brandId'),
-    counted(sql`products.category_id`, sql`categories`, 'categoryId'),
-    counted(sql`products.supplier_id`, sql`suppliers`, 'supplierId'),
-    where(null).then(async (all) =>
-      rowsOf<{ band: number; n: number }>(
-        await db.execute(sql`select width_bucket(pp.price, ${sql.param(PRICE_BANDS)}::numeric[]) as band,
-            count(*)::int as n
-          from products join product_prices pp on pp.product_id = products.id and pp.region_id = ${regionId}
-          where ${all} and products.catalogue = 'online' group by 1 order by 1`),
-      ),
-    ),
-  ]);
-  const bands = new Map(p.map((r) => [Number(r.band), Number(r.n)]));
+  const { indexed: common } = await productFilters(
+    db,
+    { ...filters, brandId: undefined, categoryId: undefined, supplierId: undefined, price: undefined },
+    reading,
+  );
+  const range = parsePriceRange(filters.price);
+  const online = sql`"products"."catalogue" = 'online'`;
+  const own = {
+    b: filters.brandId ? sql`"products"."brand_id" = ${filters.brandId}` : sql`true`,
+    c: filters.categoryId ? sql`"products"."category_id" = ${filters.categoryId}` : sql`true`,
+    s: filters.supplierId ? sql`"products"."supplier_id" = ${filters.supplierId}` : sql`true`,
+    p: range
+      ? sql`(${online} and pp.price >= ${range.min}::numeric${range.max === null ? sql`` : sql` and pp.price < ${range.max}::numeric`})`
+      : sql`true`,
+  };
+  const rows = rowsOf<{ dim: string; id: number; name: string | null; sort: number; n: number }>(
+    await db.execute(sql`with m as (
+        select "products"."brand_id" as b, "products"."category_id" as c, "products"."supplier_id" as s,
+          case when ${online} then width_bucket(pp.price, ${sql.param([...PRICE_BANDS])}::numeric[]) end as band,
+          coalesce(${own.b}, false) as fb, coalesce(${own.c}, false) as fc,
+          coalesce(${own.s}, false) as fs, coalesce(${own.p}, false) as fp
+        from products
+        left join product_prices pp on pp.product_id = "products"."id" and pp.region_id = ${regionId}
+        where ${common}
+          and coalesce(${own.b}, false)::int + coalesce(${own.c}, false)::int
+            + coalesce(${own.s}, false)::int + coalesce(${own.p}, false)::int >= 3
+      ), g as (
+        select grouping(b, c, s, band) as gs, b, c, s, band,
+          count(*) filter (where fc and fs and fp)::int as nb,
+          count(*) filter (where fb and fs and fp)::int as nc,
+          count(*) filter (where fb and fc and fp)::int as ns,
+          count(*) filter (where fb and fc and fs)::int as np
+        from m group by grouping sets ((b), (c), (s), (band))
+      )
+      select 'b' as dim, t.id, t.name, t.sort, g.nb as n from g join brands t on t.id = g.b
+        where g.gs = ${SETS.brand} and g.nb > 0
+      union all select 'c', t.id, t.name, t.sort, g.nc from g join categories t on t.id = g.c
+        where g.gs = ${SETS.category} and g.nc > 0
+      union all select 's', t.id, t.name, t.sort, g.ns from g join suppliers t on t.id = g.s
+        where g.gs = ${SETS.supplier} and g.ns > 0
+      union all select 'p', g.band, null, 0, g.np from g
+        where g.gs = ${SETS.band} and g.band is not null and g.np > 0`),
+  );
+  const dimension = (dim: string) =>
+    rows
+      .filter((r) => r.dim === dim)
+      .map((r) => ({ Id: Number(r.id), Name: r.name ?? '', Count: Number(r.n), sort: Number(r.sort) }))
+      .sort((a, b) => b.Count - a.Count || a.sort - b.sort || a.Id - b.Id)
+      .slice(0, FACET_LIMIT)
+      .map(({ Id, Name, Count }) => ({ Id, Name, Count }));
+  const bands = new Map(rows.filter((r) => r.dim === 'p').map((r) => [Number(r.id), Number(r.n)]));
   const Prices = PRICE_BANDS.map((min, i) => ({
     Min: `${min}.00`,
     Max: PRICE_BANDS[i + 1] ? `${PRICE_BANDS[i + 1]}.00` : null,
     Count: bands.get(i + 1) ?? 0,
   })).filter((band) => band.Count > 0);
-  return { Brands: b, Categories: c, Suppliers: s, Prices };
+  return { Brands: dimension('b'), Categories: dimension('c'), Suppliers: dimension('s'), Prices };
 }
 
 /** A relevance-ordered page: the page's ids by relevance, then their summaries. */

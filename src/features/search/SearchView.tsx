@@ -2,7 +2,8 @@
  * Search within one catalogue: a keyword box, tabs to switch catalogue (the keyword is kept), the result
  * count (共 N 件商品), the same filters and sort as the catalogue, matches marked in names and models, and —
  * when nothing matched exactly — the close matches, nearby searches, popular keywords and the inquiry path
- * (NearbySearches); the filters show the search's facet counts.
+ * (NearbySearches); the filters show the search's facet counts. The keyword box is a combobox: suggestions
+ * show under it while typing (SuggestPopup, loaded once the buyer types), as in the storefront's header.
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { SearchIcon } from '../../ui/icons';
 import { Input } from '../../ui/input';
 import { Tabs } from '../../ui/tabs';
 import { vars } from '../../ui/theme';
+import { useNavigate } from '../shared/navigation';
 import { FilterBar } from '../shared/products/FilterBar';
 import { Page } from '../shared/products/layout';
 import { ProductGrid } from '../shared/products/ProductGrid';
@@ -24,6 +26,7 @@ import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '
 import { t } from '../shared/products/strings';
 import { useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
+import type { SuggestChoice } from './SuggestPopup';
 import { searchStrings as s } from './strings';
 
 export interface SearchViewProps {
@@ -37,6 +40,7 @@ export interface SearchViewProps {
 }
 
 const Form = styled.form`
+  position: relative;
   display: flex;
   gap: 8px;
   margin: 8px 0 12px;
@@ -66,6 +70,8 @@ const Count = styled.p`
 
 /** What a search without exact results offers: loaded only then (not in the widget's first render). */
 const NearbySearches = lazy(() => import('./NearbySearches'));
+/** Suggestions while typing: loaded once the buyer types. */
+const SuggestPopup = lazy(() => import('./SuggestPopup'));
 
 export function SearchView({
   catalogue,
@@ -81,6 +87,11 @@ export function SearchView({
   const [draft, setDraft] = useState(keyword);
   const topRef = useRef<HTMLDivElement>(null);
   useEffect(() => setDraft(keyword), [keyword]);
+  const go = useNavigate();
+  // Suggestions: shown once the buyer typed in the box, until it loses focus, Escape, a choice or a search.
+  const [typing, setTyping] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = `${idPrefix}-suggest`;
 
   const result = useApiQuery<SearchResult>(keyword ? productListPath(catalogue, state, region, pageSize, true) : null);
   // The grid's cards are render slices: the time this view takes before them counts towards the first.
@@ -88,11 +99,19 @@ export function SearchView({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTyping(false);
     const next = draft.trim();
     const { keyword: _old, ...rest } = state;
     onStateChange(next ? { ...rest, keyword: next, page: 1 } : { ...rest, page: 1 });
   };
   const pickSuggestion = (word: string) => onStateChange({ sort: state.sort, keyword: word, page: 1 });
+  const choose = (choice: SuggestChoice) => {
+    setTyping(false);
+    if ('keyword' in choice) {
+      setDraft(choice.keyword);
+      pickSuggestion(choice.keyword);
+    } else go(choice.path);
+  };
   const nearby = (approximate?: string) =>
     result.data ? (
       <Suspense fallback={null}>
@@ -111,17 +130,40 @@ export function SearchView({
       {showHeader ? <Heading>{keyword ? s.searchFor(keyword) : s.searchTitle}</Heading> : null}
       <Form role="search" onSubmit={submit} aria-label={s.searchLabel}>
         <Input
+          ref={input}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          // Written by the suggestions while they show (SuggestPopup): the box keeps no state of its own for them.
+          aria-expanded={false}
+          aria-controls={listId}
+          autoComplete="off"
           aria-label={s.searchLabel}
           placeholder={s.searchPlaceholder}
           value={draft}
           maxLength={SEARCH_KEYWORD_MAX}
           prefix={<SearchIcon aria-hidden="true" />}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setTyping(true);
+          }}
+          onBlur={() => setTyping(false)}
         />
         <Button type="submit" variant="primary">
           {s.searchButton}
         </Button>
+        {typing && draft.trim() ? (
+          <Suspense fallback={null}>
+            <SuggestPopup
+              keyword={draft}
+              catalogue={catalogue}
+              input={input.current}
+              listId={listId}
+              onChoose={choose}
+              onClose={() => setTyping(false)}
+            />
+          </Suspense>
+        ) : null}
       </Form>
       <Tabs
         label={s.searchTabs}

@@ -3,7 +3,8 @@
  * products, brands and categories from `GET /api/Search/suggest`. Loaded lazily by the box once a buyer types
  * (the widgets' first render stays as small as before). The box keeps focus; this component listens to its
  * keys — ArrowDown/ArrowUp move through the options, Enter chooses the active one, Escape closes — and tells
- * the box what to put on its input (`aria-expanded`, `aria-activedescendant`).
+ * the box what to put on its input (`aria-expanded`, `aria-activedescendant`). A keyword with nothing to suggest
+ * says so under the box (a status message; the list stays closed).
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -16,6 +17,7 @@ import { useApiQuery } from '../shared/use-api-query';
 const s = {
   suggestLabel: '搜索建议',
   suggestKinds: { query: '热门搜索', product: '商品', brand: '品牌', category: '分类' },
+  none: (k: string) => `没有与「${k}」相关的建议，按回车键直接搜索`,
 };
 
 /** Wait after the last key before asking the server (each keystroke would be a request). */
@@ -30,8 +32,11 @@ export interface SuggestPopupProps {
   input: HTMLInputElement | null;
   listId: string;
   onChoose: (choice: SuggestChoice) => void;
-  /** The input's combobox state: whether the list shows, and the id of the active option ('' for none). */
-  onState: (expanded: boolean, activeId: string) => void;
+  /**
+   * The input's combobox state: whether the list shows, and the id of the active option ('' for none). Without
+   * it, the popup writes `aria-expanded` and `aria-activedescendant` on the input itself.
+   */
+  onState?: (expanded: boolean, activeId: string) => void;
   onClose: () => void;
 }
 
@@ -70,11 +75,36 @@ const List = styled.ul`
   }
 `;
 
+/** Nothing to suggest for the keyword: said plainly (a status, not an option), where the list would be. */
+const Note = styled.p`
+  position: absolute;
+  z-index: 20;
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: 2px 0 0;
+  padding: 8px 12px;
+  background: ${vars.bg};
+  border: 1px solid ${vars.border};
+  border-radius: ${vars.radiusInput};
+  box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12);
+  font-size: 13px;
+  color: ${vars.textSecondary};
+  overflow-wrap: anywhere;
+`;
+
 interface Option {
   label: string;
   kind: string;
   choice: SuggestChoice;
 }
+
+/** Writes the combobox state on the input (a box that keeps none of its own). */
+const ariaOn = (input: HTMLInputElement | null) => (expanded: boolean, activeId: string) => {
+  input?.setAttribute('aria-expanded', String(expanded));
+  if (activeId) input?.setAttribute('aria-activedescendant', activeId);
+  else input?.removeAttribute('aria-activedescendant');
+};
 
 function optionsOf(data: Suggestions): Option[] {
   return [
@@ -118,9 +148,9 @@ export default function SuggestPopup({
   }
 
   useEffect(() => {
-    onState(count > 0, active >= 0 && active < count ? optionId(active) : '');
+    (onState ?? ariaOn(input))(count > 0, active >= 0 && active < count ? optionId(active) : '');
   });
-  useEffect(() => () => onState(false, ''), [onState]);
+  useEffect(() => () => (onState ?? ariaOn(input))(false, ''), [onState, input]);
 
   useEffect(() => {
     if (!input) return;
@@ -145,7 +175,12 @@ export default function SuggestPopup({
     return () => input.removeEventListener('keydown', onKey);
   });
 
-  if (count === 0) return null;
+  if (count === 0)
+    return result.data && asked === keyword.trim() ? (
+      <Note role="status" data-testid="suggest-none">
+        {s.none(asked)}
+      </Note>
+    ) : null;
   return (
     <List id={listId} role="listbox" aria-label={s.suggestLabel}>
       {options.map((o, i) => (

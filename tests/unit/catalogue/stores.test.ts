@@ -49,6 +49,17 @@ describe('API paths', () => {
     });
   });
 
+  it('keeps a price band in the URL and asks the search with it; a malformed one is dropped', () => {
+    const state = { keyword: '安全帽', price: '100.00-500.00', sort: 'default' as const, page: 1 };
+    const qs = listQueryString(state);
+    expect(qs).toBe('keyword=%E5%AE%89%E5%85%A8%E5%B8%BD&price=100.00-500.00');
+    expect(parseListQuery(new URLSearchParams(qs))).toEqual(state);
+    expect(hasFilters(state)).toBe(true);
+    expect(parseListQuery(new URLSearchParams('price=cheap'))).toEqual({ sort: 'default', page: 1 });
+    const url = new URL(productListPath('online', state, 1, 20, true), 'http://x');
+    expect(url.searchParams.get('price')).toBe('100.00-500.00');
+  });
+
   it('asks /api/Search for a search', () => {
     const url = new URL(
       productListPath('consultation', { keyword: '打印机', sort: 'default', page: 1 }, 1, 20, true),

@@ -1,10 +1,11 @@
 /**
- * Filters (category, brand, supplier) and sort (综合 / 价格升序 / 价格降序 / 最新 / 销量) of a product list.
+ * Filters (category, brand, supplier; on a search also the price band) and sort (综合 / 价格升序 / 价格降序 / 最新 / 销量) of a product list.
  * Choices come from `/api/Categories`, CORE's cached `$brands` and `/api/Suppliers`; while they load the
  * selects still show the current choice as 加载中. Price sorts are offered only where there are prices. On a
  * search, each choice shows its count for the current keyword (the server's facets).
  */
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { Category, Supplier } from '../../../contract/catalogue';
 import type { FacetCount, SearchFacets } from '../../../contract/search';
@@ -39,9 +40,9 @@ const Bar = styled.section`
   background: ${vars.bg};
 `;
 
-const Selects = styled.div`
+const Selects = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr)) auto;
   gap: 12px;
   align-items: end;
   @media (max-width: 768px) {
@@ -89,6 +90,9 @@ const SortButton = styled.button`
   }
 `;
 
+/** The price-band choice: loaded with a search's facets. */
+const PriceFilter = lazy(() => import('./PriceFilter'));
+
 function idOf(value: string): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
@@ -101,7 +105,8 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
 
   const set = (patch: Partial<ListState>) => {
     const next: ListState = { ...state, ...patch, page: 1 };
-    for (const key of ['categoryId', 'brandId', 'supplierId'] as const) if (next[key] === undefined) delete next[key];
+    for (const key of ['categoryId', 'brandId', 'supplierId', 'price'] as const)
+      if (next[key] === undefined) delete next[key];
     onChange(next);
   };
   const options = (
@@ -118,12 +123,14 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
         .map((i) => ({ value: String(i.Id), label: counts ? `${i.Name}（${n(i.Id) ?? 0}）` : i.Name })),
     ];
   };
+  // Price bands: only where there are prices, from the search's facets.
+  const bands = priceSorts ? facets?.Prices : undefined;
   const sorts = PRODUCT_SORTS.filter((s) => priceSorts || (s !== 'price-asc' && s !== 'price-desc'));
 
   return (
     <Bar aria-label={t.filters} part="filters">
       <VisuallyHidden as="h2">{t.filters}</VisuallyHidden>
-      <Selects>
+      <Selects $columns={bands ? 4 : 3}>
         <div>
           <label htmlFor={`${idPrefix}-category`}>{t.category}</label>
           <ControlSlice height={vars.buttonHeightSm}>
@@ -160,12 +167,24 @@ export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets
             />
           </ControlSlice>
         </div>
+        {bands ? (
+          <Suspense fallback={null}>
+            <PriceFilter
+              id={`${idPrefix}-price`}
+              bands={bands}
+              chosen={state.price}
+              onChoose={(price) => set({ price })}
+            />
+          </Suspense>
+        ) : null}
         <div>
           {hasFilters(state) ? (
             <Button
               size="sm"
               variant="text"
-              onClick={() => set({ categoryId: undefined, brandId: undefined, supplierId: undefined })}
+              onClick={() =>
+                set({ categoryId: undefined, brandId: undefined, supplierId: undefined, price: undefined })
+              }
             >
               {t.clearFilters}
             </Button>

@@ -11,12 +11,16 @@ import { positiveInt } from '../query-params';
 export type ProductSort = 'default' | 'price-asc' | 'price-desc' | 'newest' | 'sales';
 export const PRODUCT_SORTS: readonly ProductSort[] = ['default', 'price-asc', 'price-desc', 'newest', 'sales'];
 export const DEFAULT_PAGE_SIZE = 20;
+/** The `price` parameter as the server accepts it (`min-max`, `min-`). */
+const PRICE_BAND = /^\d{1,9}(\.\d{1,2})?-(\d{1,9}(\.\d{1,2})?)?$/;
 
 /** What a product list shows: filters, sort, page (and the keyword on search). */
 export interface ListState {
   categoryId?: number;
   brandId?: number;
   supplierId?: number;
+  /** A price band (`100.00-500.00`, `5000.00-`): a search's price facet. */
+  price?: string;
   keyword?: string;
   sort: ProductSort;
   page: number;
@@ -39,6 +43,8 @@ export function parseListQuery(query: URLSearchParams): ListState {
   if (categoryId) state.categoryId = categoryId;
   if (brandId) state.brandId = brandId;
   if (supplierId) state.supplierId = supplierId;
+  const price = query.get('price');
+  if (price && PRICE_BAND.test(price)) state.price = price;
   if (keyword) state.keyword = keyword;
   return state;
 }
@@ -50,14 +56,15 @@ export function listQueryString(state: ListState): string {
   if (state.categoryId) q.set('categoryId', String(state.categoryId));
   if (state.brandId) q.set('brandId', String(state.brandId));
   if (state.supplierId) q.set('supplierId', String(state.supplierId));
+  if (state.price) q.set('price', state.price);
   if (state.sort !== 'default') q.set('sort', state.sort);
   if (state.page > 1) q.set('page', String(state.page));
   return q.toString();
 }
 
-/** True when a filter (category, brand, supplier) is set. */
+/** True when a filter (category, brand, supplier, price band) is set. */
 export function hasFilters(state: ListState): boolean {
-  return Boolean(state.categoryId || state.brandId || state.supplierId);
+  return Boolean(state.categoryId || state.brandId || state.supplierId || state.price);
 }
 
 /** `GET /api/Products?…` (or `/api/Search?…` when `search`) for a list state, region and page size. */
@@ -72,6 +79,7 @@ export function productListPath(
   if (state.categoryId) q.set('categoryId', String(state.categoryId));
   if (state.brandId) q.set('brandId', String(state.brandId));
   if (state.supplierId) q.set('supplierId', String(state.supplierId));
+  if (state.price) q.set('price', state.price);
   if (state.keyword) q.set('keyword', state.keyword);
   q.set('sort', state.sort);
   q.set('page', String(state.page));
