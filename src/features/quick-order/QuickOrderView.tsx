@@ -8,24 +8,22 @@ import { useStore } from '@nanostores/react';
 import { type ClipboardEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductSummary } from '../../contract/catalogue';
-import type { QuickOrderResult, QuickOrderRow } from '../../contract/quick-order';
+import type { QuickOrderResult } from '../../contract/quick-order';
 import { $cartRegion, cartChanged, setCartRegion } from '../../core/cart';
 import { api, call } from '../../core/http';
 import { showMessage } from '../../core/messages';
-import { formatMoney } from '../../core/money';
 import { $session } from '../../core/session';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
 import { Input, Textarea } from '../../ui/input';
 import { Select } from '../../ui/select';
-import { Tag } from '../../ui/tag';
 import { vars } from '../../ui/theme';
-import { CONTRACT_PRICE, ListPriceNote } from '../shared/ListPriceNote';
 import { Link } from '../shared/navigation';
 import { PurchasePage, Section } from '../shared/purchase-layout';
 import { regionName, useRegions } from '../shared/regions';
 import { useApiQuery } from '../shared/use-api-query';
-import { blankLines, type DraftLine, draft, isBlank, parsePaste, requestLines, STATUS_LABEL, withRows } from './lines';
+import { blankLines, type DraftLine, draft, isBlank, parsePaste, requestLines, withRows } from './lines';
+import { RowResult } from './RowResult';
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -63,16 +61,6 @@ const Rows = styled.table`
   }
 `;
 
-const Fix = styled.div`
-  margin-top: 4px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  align-items: center;
-  font-size: 13px;
-  color: ${vars.textSecondary};
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -80,8 +68,6 @@ const Actions = styled.div`
   align-items: center;
   margin-top: 12px;
 `;
-
-const statusColor = (s: QuickOrderRow['Status']) => (s === 'ok' ? 'success' : s === 'ambiguous' ? 'warning' : 'error');
 
 export interface QuickOrderViewProps {
   /** A fixed cart region (the widget's attribute); else the cart's region, switchable. */
@@ -349,53 +335,5 @@ export function QuickOrderView({ region: fixedRegion }: QuickOrderViewProps) {
         </Actions>
       </Section>
     </PurchasePage>
-  );
-}
-
-function RowResult({
-  line,
-  onPick,
-  onQuantity,
-}: {
-  line: DraftLine;
-  onPick: (line: DraftLine, candidate: ProductSummary) => void;
-  onQuantity: (key: number, change: Partial<DraftLine>) => void;
-}) {
-  const row = line.row!;
-  return (
-    <div data-testid="quick-order-result">
-      <Tag color={statusColor(row.Status)}>{STATUS_LABEL[row.Status]}</Tag>{' '}
-      {row.Name ? (
-        <span>
-          {row.Name}
-          {row.UnitPrice ? ` · ${formatMoney(row.UnitPrice)}/${row.Unit ?? ''}` : ''}
-          <ListPriceNote listPrice={row.ListPrice} />
-        </span>
-      ) : null}
-      {row.Error && row.Status !== 'ok' ? <Fix>{row.Error}</Fix> : null}
-      {row.Status === 'quantity' && row.SuggestedQuantity ? (
-        <Fix>
-          <Button size="sm" onClick={() => onQuantity(line.key, { quantity: String(row.SuggestedQuantity) })}>
-            改为 {row.SuggestedQuantity}
-          </Button>
-        </Fix>
-      ) : null}
-      {row.Candidates?.length ? (
-        <Fix>
-          {row.Status === 'ambiguous' ? '请选择：' : '您是不是要找：'}
-          {row.Candidates.map((c) => (
-            <Button key={c.Id} size="sm" onClick={() => onPick(line, c)}>
-              {c.Model || c.Name} · {c.BrandName}
-              {c.Price ? ` · ${formatMoney(c.Price)}${c.ContractPrice ? ` ${CONTRACT_PRICE}` : ''}` : ''}
-            </Button>
-          ))}
-        </Fix>
-      ) : null}
-      {row.Status === 'consultation' && row.ProductId ? (
-        <Fix>
-          <Link to={`/consultation/detail/${row.ProductId}`}>去咨询</Link>
-        </Fix>
-      ) : null}
-    </div>
   );
 }
