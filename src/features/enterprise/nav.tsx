@@ -2,19 +2,13 @@
  * The enterprise area's navigation, on the back-office frame (../shared/back-office), used by the storefront shell, the
  * `<b2b-enterprise>` widget and the screens:
  * - `EnterpriseNav`: the side navigation (`ENTERPRISE_NAV`: the area's pages, ./page-meta), admin-only entries marked;
- * - `AdminRefusal`: shown instead of an admin-only section to a user who is not 管理员 (the server refuses too);
- * - `EntLink`, `useEnterpriseGo`, `useEnterpriseQuery`: the frame's link, navigation and query.
+ * - `AdminRefusal`: shown instead of an admin-only section to a user who is not 管理员 (the server refuses too).
  */
 import { useStore } from '@nanostores/react';
 import { $isAdmin } from '../../core/session';
-import { AreaLink, useAreaGo, useAreaQuery } from '../shared/back-office/area';
 import { Refusal } from '../shared/back-office/Refusal';
 import { SideNav } from '../shared/back-office/SideNav';
 import { ENTERPRISE_PAGE_META } from './page-meta';
-
-export const EntLink = AreaLink;
-export const useEnterpriseGo = useAreaGo;
-export const useEnterpriseQuery = useAreaQuery;
 
 export const REFUSED_TITLE = '该页面仅限企业管理员访问';
 

@@ -13,12 +13,12 @@ import { $operatorSession } from '../../core/operator-session';
 import { Button } from '../../ui/button';
 import { Alert, Skeleton } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
+import { AreaLink } from '../shared/back-office/area';
 import { LazyChart } from '../shared/charts/LazyChart';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { HeaderRow, opErrorText, Panel } from './common';
 import { Change } from './compare';
-import { OpLink } from './nav';
 import { sectionAllowed } from './sections';
 
 const Cards = styled.ul`
@@ -198,9 +198,9 @@ export default function DashboardScreen(_props: ScreenProps) {
                 <h2>{q.label}</h2>
                 <div className="value">{data.Queues[q.key] ?? 0}</div>
                 {q.to ? (
-                  <OpLink to={q.to} aria-label={`去处理：${q.label}`}>
+                  <AreaLink to={q.to} aria-label={`去处理：${q.label}`}>
                     去处理
-                  </OpLink>
+                  </AreaLink>
                 ) : null}
               </li>
             ))}

@@ -13,11 +13,11 @@ import { Alert } from '../../ui/feedback';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { AuthCard, FieldsPlaceholder, PasswordInput, StatePanel } from '../shared/account-card';
+import { useAreaGo } from '../shared/back-office/area';
 import { CaptchaField, useCaptcha } from '../shared/captcha';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { safeRedirect } from '../shared/redirect';
 import { Slice, useSliceClock } from '../shared/slice';
-import { useOperatorGo } from './nav';
 
 /** A console path from an untrusted `redirect` value, else the dashboard. */
 export function operatorRedirect(raw: string | null | undefined): string {
@@ -44,7 +44,7 @@ function OperatorLoginFormView({
   // The fields are render slices (the widget's first render stays in short tasks): the card before them counts.
   useSliceClock();
   const session = useStore($operatorSession);
-  const go = useOperatorGo();
+  const go = useAreaGo();
   const target = operatorRedirect(redirect);
   const [notice, setNotice] = useState<string | null>(null);
   const [captchaRequired, setCaptchaRequired] = useState(initialCaptcha);

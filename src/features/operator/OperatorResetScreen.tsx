@@ -8,8 +8,8 @@ import { Button } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
 import { FormField } from '../../ui/form';
 import { Input } from '../../ui/input';
+import { AreaLink } from '../shared/back-office/area';
 import type { ScreenProps } from '../shared/screen';
-import { OpLink } from './nav';
 
 export default function OperatorResetScreen({ query }: ScreenProps) {
   const token = query.get('token') ?? '';
@@ -23,7 +23,7 @@ export default function OperatorResetScreen({ query }: ScreenProps) {
   if (done) {
     return (
       <Alert type="success" title="新密码已设置">
-        请使用新密码 <OpLink to="/operator/login">登录运营后台</OpLink>。
+        请使用新密码 <AreaLink to="/operator/login">登录运营后台</AreaLink>。
       </Alert>
     );
   }

@@ -3,14 +3,12 @@
  * routes and the standalone `<b2b-operator>` widget alike:
  * - `OperatorNav`: the side navigation (`OPERATOR_NAV`: the console's pages, ./page-meta, the content resources one
  *   entry each, labelled here), showing only the sections the operator's roles may use;
- * - `SectionGate`: a page the operator's roles do not cover is replaced by a refusal;
- * - `OpLink`, `useOperatorGo`: the frame's link and navigation.
+ * - `SectionGate`: a page the operator's roles do not cover is replaced by a refusal.
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { ContentResource } from '../../contract/operator-content-fields';
 import { $operatorSession } from '../../core/operator-session';
-import { AreaLink, useAreaGo } from '../shared/back-office/area';
 import { Refusal } from '../shared/back-office/Refusal';
 import { SideNav } from '../shared/back-office/SideNav';
 import { OPERATOR_PAGE_META } from './page-meta';
@@ -37,9 +35,6 @@ export const OPERATOR_NAV: readonly { path: string; label: string }[] = OPERATOR
     v ? { path: `/operator/${v}`, label: CONTENT_TITLES[v as ContentResource] } : { path: r.path, label: r.title },
   ),
 );
-
-export const OpLink = AreaLink;
-export const useOperatorGo = useAreaGo;
 
 /** The signed-in operator's roles, or null while the profile is not loaded (then nothing is hidden yet). */
 function useOperatorRoles(): readonly string[] | null {

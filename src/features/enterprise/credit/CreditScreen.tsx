@@ -8,11 +8,11 @@ import { Alert, Skeleton } from '../../../ui/feedback';
 import { Pagination } from '../../../ui/pagination';
 import { COLUMN_WIDTH, Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
+import { AreaLink, useAreaGo, useAreaQuery } from '../../shared/back-office/area';
 import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { errorText, PAGE_SIZE } from '../screen-text';
 import { CREDIT_TEXT, STATEMENT_STATUS_COLOR } from './strings';
 
@@ -58,8 +58,8 @@ export function CreditOverview({ credit }: { credit: CompanyCredit }) {
 }
 
 export default function CreditScreen({ query }: ScreenProps) {
-  const q = useEnterpriseQuery(query);
-  const go = useEnterpriseGo();
+  const q = useAreaQuery(query);
+  const go = useAreaGo();
   const page = positiveInt(q.get('page')) ?? 1;
   const credit = useApiQuery<CompanyCredit>('/api/Company/credit');
   const list = useApiQuery<StatementPage>(`/api/Company/statements?page=${page}&pageSize=${PAGE_SIZE}`);
@@ -70,9 +70,9 @@ export default function CreditScreen({ query }: ScreenProps) {
       title: '对账单号',
       nowrap: true,
       render: (s) => (
-        <EntLink to={`/enterprise/credit/statement?id=${s.Id}`} aria-label={`查看对账单 ${s.StatementNo}`}>
+        <AreaLink to={`/enterprise/credit/statement?id=${s.Id}`} aria-label={`查看对账单 ${s.StatementNo}`}>
           {s.StatementNo}
-        </EntLink>
+        </AreaLink>
       ),
     },
     { key: 'Period', title: '账期', render: (s) => `${s.PeriodStart} 至 ${s.PeriodEnd}` },

@@ -17,12 +17,12 @@ import { FormField } from '../../../ui/form';
 import { Textarea } from '../../../ui/input';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
+import { AreaLink, useAreaQuery } from '../../shared/back-office/area';
 import { saveBlob } from '../../shared/download';
 import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
-import { EntLink, useEnterpriseQuery } from '../nav';
 import { dispositionFileName } from '../orders/EnterpriseOrdersScreen';
 import { errorText } from '../screen-text';
 import { CREDIT_TEXT, STATEMENT_STATUS_COLOR } from './strings';
@@ -194,13 +194,13 @@ export function StatementView({ s, mayConfirm }: { s: StatementDetail; mayConfir
 }
 
 export default function StatementScreen({ query }: ScreenProps) {
-  const q = useEnterpriseQuery(query);
+  const q = useAreaQuery(query);
   const id = positiveInt(q.get('id'));
   const roles = useStore($session).user?.UserRoleNames ?? [];
   const { data, error, retry } = useApiQuery<StatementDetail>(id ? `/api/Company/statements/${id}` : null);
   return (
     <Panel aria-labelledby="ent-statement-title">
-      <EntLink to="/enterprise/credit">返回账期与对账</EntLink>
+      <AreaLink to="/enterprise/credit">返回账期与对账</AreaLink>
       {!id ? (
         <Empty description="缺少对账单号" />
       ) : error && !data ? (

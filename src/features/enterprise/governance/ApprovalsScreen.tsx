@@ -13,11 +13,11 @@ import type { TableColumn } from '../../../ui/table';
 import { Tabs } from '../../../ui/tabs';
 import { Tag } from '../../../ui/tag';
 import { ApprovalSteps } from '../../shared/ApprovalSteps';
+import { AreaLink } from '../../shared/back-office/area';
 import { Muted, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { ListPanel, RowActions } from '../ListPanel';
-import { EntLink } from '../nav';
 import { PAGE_SIZE } from '../screen-text';
 import { type Decision, DecisionDialog } from './DecisionDialog';
 import { APPROVAL_STATE } from './strings';
@@ -39,9 +39,9 @@ export default function ApprovalsScreen(_props: ScreenProps) {
       title: '订单',
       render: (a) => (
         <Wrap>
-          <EntLink to={`/order/detail?id=${a.OrderId}`} aria-label={`查看订单 ${a.OrderNo}`}>
+          <AreaLink to={`/order/detail?id=${a.OrderId}`} aria-label={`查看订单 ${a.OrderNo}`}>
             {a.OrderNo}
-          </EntLink>
+          </AreaLink>
           <br />
           <Muted>{formatDateTime(a.CreatedAt)}</Muted>
         </Wrap>

@@ -18,12 +18,12 @@ import { Table } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
 import { fullAddress } from '../../shared/address/place';
+import { AreaLink, useAreaQuery } from '../../shared/back-office/area';
 import { Fact, FactList, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { EntLink, useEnterpriseQuery } from '../nav';
 import { dispositionFileName } from '../orders/EnterpriseOrdersScreen';
 import { errorText } from '../screen-text';
 import { INVOICE_STATUS_COLOR } from './status';
@@ -73,7 +73,7 @@ function PdfButton({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 export default function InvoiceDetailScreen({ query }: ScreenProps) {
-  const q = useEnterpriseQuery(query);
+  const q = useAreaQuery(query);
   const id = positiveInt(q.get('id'));
   const { data, error, retry } = useApiQuery<InvoiceDetail>(id ? `/api/Invoices/${id}` : null);
 
@@ -82,7 +82,7 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
     body = (
       <Empty
         description="发票不存在或无权查看"
-        action={<EntLink to="/enterprise/invoice/history">返回开票历史</EntLink>}
+        action={<AreaLink to="/enterprise/invoice/history">返回开票历史</AreaLink>}
       />
     );
   } else if (error && !data) {
@@ -209,7 +209,7 @@ export default function InvoiceDetailScreen({ query }: ScreenProps) {
         <h1 id="ent-invoice-title">
           <Wrap>发票详情</Wrap>
         </h1>
-        <EntLink to="/enterprise/invoice/history">返回开票历史</EntLink>
+        <AreaLink to="/enterprise/invoice/history">返回开票历史</AreaLink>
       </HeaderRow>
       {body}
     </Panel>

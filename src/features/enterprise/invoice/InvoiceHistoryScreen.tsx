@@ -30,12 +30,12 @@ import { Select } from '../../../ui/select';
 import { COLUMN_WIDTH, Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { fullAddress } from '../../shared/address/place';
+import { AreaLink, useAreaGo, useAreaQuery } from '../../shared/back-office/area';
 import { HeaderRow, Muted, Panel, Wrap } from '../../shared/layout';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
-import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { AdminOnlyNote, errorText, PAGE_SIZE } from '../screen-text';
 import { defaultTitle, keptTypeOf } from './invoice-type';
 import { useMayRequestInvoices } from './rights';
@@ -71,8 +71,8 @@ function toQuery(f: Filters, forApi = false): URLSearchParams {
 
 export default function InvoiceHistoryScreen({ query }: ScreenProps) {
   const mayRequest = useMayRequestInvoices();
-  const q = useEnterpriseQuery(query);
-  const go = useEnterpriseGo();
+  const q = useAreaQuery(query);
+  const go = useAreaGo();
   const filters = parse(q);
   const key = toQuery(filters).toString();
   const { data, error, loading, retry } = useApiQuery<InvoicePage>(
@@ -94,9 +94,9 @@ export default function InvoiceHistoryScreen({ query }: ScreenProps) {
       title: '申请编号',
       nowrap: true,
       render: (i) => (
-        <EntLink to={`/enterprise/invoice/detail?id=${i.Id}`} aria-label={`查看发票 ${i.InvoiceNo}`}>
+        <AreaLink to={`/enterprise/invoice/detail?id=${i.Id}`} aria-label={`查看发票 ${i.InvoiceNo}`}>
           {i.InvoiceNo}
-        </EntLink>
+        </AreaLink>
       ),
     },
     { key: 'TitleName', title: '发票抬头', render: (i) => <Wrap>{i.TitleName}</Wrap> },
@@ -360,7 +360,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
       <FormField label="发票抬头" required error={problem?.field === 'TitleId' ? problem.message : undefined}>
         {titles.data && titles.data.length === 0 ? (
           <span>
-            还没有发票抬头，<EntLink to="/enterprise/invoice/title">去添加</EntLink>
+            还没有发票抬头，<AreaLink to="/enterprise/invoice/title">去添加</AreaLink>
           </span>
         ) : (
           <Select
@@ -377,7 +377,7 @@ export function RequestDialog({ onClose, onDone }: { onClose: () => void; onDone
       <FormField label="收票地址" required error={problem?.field === 'AddressId' ? problem.message : undefined}>
         {addresses.data && addresses.data.length === 0 ? (
           <span>
-            还没有收票地址，<EntLink to="/enterprise/invoice/address">去添加</EntLink>
+            还没有收票地址，<AreaLink to="/enterprise/invoice/address">去添加</AreaLink>
           </span>
         ) : (
           <Select

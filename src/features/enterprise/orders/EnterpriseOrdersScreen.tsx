@@ -22,6 +22,7 @@ import { Pagination } from '../../../ui/pagination';
 import { Select } from '../../../ui/select';
 import { COLUMN_WIDTH, Table, type TableColumn, type TableSort } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
+import { useAreaGo, useAreaQuery } from '../../shared/back-office/area';
 import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
@@ -29,7 +30,6 @@ import { ReorderButton } from '../../shared/ReorderButton';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
-import { useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { errorText, PAGE_SIZE } from '../screen-text';
 
 const SORTS = ['created-desc', 'created-asc', 'amount-desc', 'amount-asc'] as const;
@@ -115,8 +115,8 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
   const isAdmin = useStore($isAdmin);
   const roles = useStore($session).user?.UserRoleNames ?? [];
   const seesAll = isAdmin || roles.includes('财务');
-  const q = useEnterpriseQuery(query);
-  const go = useEnterpriseGo();
+  const q = useAreaQuery(query);
+  const go = useAreaGo();
   const filters = parseOrderFilters(q);
   const apiQuery = orderFilterQuery(filters, true).toString();
   const { data, error, loading, retry } = useApiQuery<OrderPage>(`/api/Orders?${apiQuery}`);

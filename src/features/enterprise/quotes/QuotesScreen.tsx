@@ -21,13 +21,13 @@ import { Textarea } from '../../../ui/input';
 import type { TableColumn } from '../../../ui/table';
 import { Tabs } from '../../../ui/tabs';
 import { Tag } from '../../../ui/tag';
+import { AreaLink, useAreaGo, useAreaQuery } from '../../shared/back-office/area';
 import { Fact, FactList, Muted, Wrap } from '../../shared/layout';
 import { QuoteLines } from '../../shared/QuoteLines';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
 import { ListPanel, RowActions } from '../ListPanel';
-import { EntLink, useEnterpriseGo, useEnterpriseQuery } from '../nav';
 import { errorText, PAGE_SIZE } from '../screen-text';
 
 const TABS = [
@@ -52,7 +52,7 @@ export const quoteTag = (q: Pick<Quote, 'Status' | 'StatusName'>) => (
 const itemsText = (q: Quote) => q.Items.map((l) => `${l.Name} ×${l.Quantity}${l.Unit}`).join('、');
 
 export default function QuotesScreen({ query }: ScreenProps) {
-  const q = useEnterpriseQuery(query);
+  const q = useAreaQuery(query);
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(positiveInt(q.get('id')) ?? null);
@@ -137,7 +137,7 @@ const SpacedLines = styled(QuoteLines)`
 /** One quote: its lines and terms, 接受报价 (→ checkout) and 拒绝 while it can be accepted. */
 export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: () => void }) {
   const { data: quote, error, retry } = useApiQuery<Quote>(`/api/Quotes/${quoteId}`);
-  const go = useEnterpriseGo();
+  const go = useAreaGo();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -209,7 +209,7 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
             <div style={{ marginBottom: 12 }}>
               <Alert type="warning">
                 该报价已于 {quote.ValidUntil} 过期，不能再下单；如仍需采购请
-                <EntLink to={`/consultation/detail/${quote.ProductId}`}>重新询价</EntLink>。
+                <AreaLink to={`/consultation/detail/${quote.ProductId}`}>重新询价</AreaLink>。
               </Alert>
             </div>
           ) : null}
@@ -227,14 +227,14 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
             <Fact label="报价备注">{quote.Note}</Fact>
             <Fact label="拒绝原因">{quote.DeclineReason}</Fact>
             <Fact label="订单">
-              {quote.OrderId ? <EntLink to={`/order/detail?id=${quote.OrderId}`}>{quote.OrderNo}</EntLink> : null}
+              {quote.OrderId ? <AreaLink to={`/order/detail?id=${quote.OrderId}`}>{quote.OrderNo}</AreaLink> : null}
             </Fact>
             <Fact label="已取消订单">
               {quote.CancelledOrders?.length
                 ? quote.CancelledOrders.map((o, i) => (
                     <span key={o.Id}>
                       {i > 0 ? '、' : null}
-                      <EntLink to={`/order/detail?id=${o.Id}`}>{o.OrderNo}</EntLink>
+                      <AreaLink to={`/order/detail?id=${o.Id}`}>{o.OrderNo}</AreaLink>
                     </span>
                   ))
                 : null}
