@@ -32,7 +32,7 @@ export const WIDGET_BUDGET = 57 * KB;
  */
 // loader.js carries every element's chunk graph, so each new element and chunk weighs on every widget: the budgets
 // were raised with the quick-order, purchase-list, after-sales, search and console widgets, then with the price
-// engine, 账期, governance and buyer tools; checkout, product, register, search, catalog and operator are above the
+// engine, 账期, governance and buyer tools, and with the shared back-office frame (its own chunk); checkout, product, register, search, catalog and operator are above the
 // WIDGET_BUDGET goal until those bytes are won back (docs/performance.md).
 export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-brand': 53.5 * KB,
@@ -40,9 +40,9 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-cart': 55.5 * KB,
   'b2b-catalog': 57.5 * KB,
   'b2b-checkout': 58.7 * KB,
-  'b2b-enterprise': 46.7 * KB,
+  'b2b-enterprise': 47 * KB,
   'b2b-login': 56.5 * KB,
-  'b2b-operator': 57.1 * KB,
+  'b2b-operator': 57.8 * KB,
   'b2b-order': 55.2 * KB,
   'b2b-payment': 52.6 * KB,
   'b2b-product': 58.5 * KB,
@@ -58,8 +58,8 @@ export const LOADER_BUDGET = 2.75 * KB;
  * The storefront shell's own graph (without screens) and its first load of /home (with the home screen); the goal is
  * ≤ 80 KiB. The shell renders its screen as a render slice, so the slice modules are part of its first load.
  */
-export const STOREFRONT_BUDGET = 57.6 * KB;
-export const STOREFRONT_HOME_BUDGET = 62.9 * KB;
+export const STOREFRONT_BUDGET = 58.2 * KB;
+export const STOREFRONT_HOME_BUDGET = 63.5 * KB;
 
 interface ChunkStat {
   fileName: string;

@@ -59,7 +59,10 @@ export const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = authOf(request);
       await assertRegion(app.db, request.body.Region, 'Region');
-      const selection = await priceSelectedLines(app.db, auth.userId, request.body.Region, { lock: false });
+      const selection = await priceSelectedLines(app.db, auth.userId, request.body.Region, {
+        lock: false,
+        now: app.now(),
+      });
       const a = await assessOrder(
         app.db,
         auth,

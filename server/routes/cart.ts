@@ -48,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 404),
       },
     },
-    (request) => getCart(app.db, authOf(request).userId, request.query.region ?? 1),
+    (request) => getCart(app.db, authOf(request).userId, request.query.region ?? 1, app.now()),
   );
 
   route(

@@ -30,7 +30,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await assertRegion(app.db, request.body.Region, 'Region');
-      return previewOf(await priceSelectedLines(app.db, authOf(request).userId, request.body.Region, { lock: false }));
+      return previewOf(
+        await priceSelectedLines(app.db, authOf(request).userId, request.body.Region, { lock: false, now: app.now() }),
+      );
     },
   );
 

@@ -117,7 +117,7 @@ export const quickOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const format = request.query.format ?? 'csv';
       const region = request.query.region ?? 1;
-      const rows = await cartTable(app.db, authOf(request).userId, region);
+      const rows = await cartTable(app.db, authOf(request).userId, region, app.now());
       const file = await tableBuffer(format, { sheet: '购物车', header: CART_TABLE_HEADER, rows });
       return reply.headers(downloadHeaders(format, '购物车')).send(file);
     },

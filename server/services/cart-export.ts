@@ -9,8 +9,8 @@ import type { Cell } from './table-export.js';
 
 export const CART_TABLE_HEADER = ['商品编号', '型号', '商品名称', '单位', '单价', '数量', '小计'] as const;
 
-export async function cartTable(db: Db, userId: number, regionId: number): Promise<Cell[][]> {
-  const cart = await getCart(db, userId, regionId);
+export async function cartTable(db: Db, userId: number, regionId: number, now: Date): Promise<Cell[][]> {
+  const cart = await getCart(db, userId, regionId, now);
   return cart.Items.map((line) => [
     String(line.ProductId),
     line.Model,

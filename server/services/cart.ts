@@ -78,7 +78,7 @@ function toLine(r: LineRow): CartLine {
   };
 }
 
-async function lineRows(db: Db, userId: number, regionId: number, ids?: number[]): Promise<LineRow[]> {
+async function lineRows(db: Db, userId: number, regionId: number, now: Date, ids?: number[]): Promise<LineRow[]> {
   const rows: LineRow[] = await db
     .select(lineColumns(regionId))
     .from(cartItems)
@@ -94,7 +94,7 @@ async function lineRows(db: Db, userId: number, regionId: number, ids?: number[]
     db,
     buyer.companyId,
     regionId,
-    chinaDay(new Date()),
+    chinaDay(now),
     rows.map((r) => r.product.id),
   );
   return rows.map((r) => ({ ...r, contract: contracts.get(r.product.id) }));
@@ -108,20 +108,20 @@ export async function countCartLines(db: Db, userId: number, regionId: number): 
   return Number(row?.n ?? 0);
 }
 
-export async function getCart(db: Db, userId: number, regionId: number): Promise<Cart> {
+export async function getCart(db: Db, userId: number, regionId: number, now: Date): Promise<Cart> {
   await assertRegion(db, regionId);
-  const rows = await lineRows(db, userId, regionId);
+  const rows = await lineRows(db, userId, regionId, now);
   return { Region: regionId, Items: rows.map(toLine) };
 }
 
-async function oneLine(db: Db, userId: number, lineId: number): Promise<CartLine> {
+async function oneLine(db: Db, userId: number, lineId: number, now: Date): Promise<CartLine> {
   const [owned] = await db
     .select({ regionId: cartItems.regionId })
     .from(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
     .limit(1);
   if (!owned) throw notFound('购物车中没有该商品');
-  const [row] = await lineRows(db, userId, owned.regionId, [lineId]);
+  const [row] = await lineRows(db, userId, owned.regionId, now, [lineId]);
   return toLine(row!);
 }
 
@@ -162,7 +162,7 @@ export async function addToCart(
       .returning({ id: cartItems.id, quantity: cartItems.quantity });
     const problem = quantityProblem(product, line!.quantity);
     if (problem) throw badRequest(problem, 'Quantity');
-    return oneLine(tx, userId, line!.id);
+    return oneLine(tx, userId, line!.id, now);
   });
 }
 
@@ -194,7 +194,7 @@ export async function updateCartLine(
         updatedAt: now,
       })
       .where(eq(cartItems.id, lineId));
-    return oneLine(tx, userId, lineId);
+    return oneLine(tx, userId, lineId, now);
   });
 }
 

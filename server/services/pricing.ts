@@ -38,7 +38,7 @@ export async function priceSelectedLines(
   db: Db,
   userId: number,
   regionId: number,
-  opts: { lock: boolean; now?: Date },
+  opts: { lock: boolean; now: Date },
 ): Promise<PricedSelection> {
   const selectLines = db
     .select()
@@ -53,7 +53,7 @@ export async function priceSelectedLines(
   const productRows = opts.lock ? await selectProducts.for('update') : await selectProducts;
   const byId = new Map(productRows.map((p) => [p.id, p]));
   const [buyer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
-  const bases = await priceBases(db, ids, regionId, buyer?.companyId ?? null, opts.now ?? new Date());
+  const bases = await priceBases(db, ids, regionId, buyer?.companyId ?? null, opts.now);
 
   const lines: PricedLine[] = [];
   for (const line of cartLines) {

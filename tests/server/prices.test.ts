@@ -404,3 +404,75 @@ describeEachDatabase('company prices: 协议价 and 阶梯价', (ctx) => {
     expect(row!.version).toBe(current.Version + 1);
   });
 });
+
+/** The server's clock in the test below, two days ahead of the wall clock (the app reads it through `now`). */
+const clock = new Date(Date.now() + 2 * 86_400_000);
+
+describeEachDatabase(
+  'company prices follow the server clock',
+  (ctx) => {
+    it('prices the cart and the preview by the server day, not the wall clock', async () => {
+      const { app, db } = ctx();
+      const ops = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/Operator/login',
+          payload: { Email: 'ops@demo.cn', Password: 'Demo@123456' },
+        })
+      ).json().token as string;
+      const { companyId, tokens } = await createBuyers(ctx(), 1, 'prices-clock');
+      const [product] = await rows<{ id: number; list: string }>(
+        db,
+        sql`select p.id, pp.price::text as list from products p join product_prices pp on pp.product_id = p.id and pp.region_id = 1
+            where p.catalogue = 'online' and p.on_sale and p.min_quantity = 1 and p.quantity_step = 1 and p.stock >= 100
+            order by p.id limit 1`,
+      );
+      const buyer = tokens[0]!;
+      await app.inject({
+        method: 'POST',
+        url: '/api/ShoppingCarts/items',
+        headers: auth(buyer),
+        payload: { ProductId: product!.id, Quantity: 2, Region: 1 },
+      });
+      const contractOn = async (day: Date) => {
+        const set = await app.inject({
+          method: 'PUT',
+          url: `/api/Operator/companies/${companyId}/prices`,
+          headers: auth(ops),
+          payload: [
+            {
+              ProductId: product!.id,
+              Region: 1,
+              Price: '1.00',
+              ValidFrom: formatDate(day),
+              ValidUntil: formatDate(day),
+            },
+          ],
+        });
+        expect(set.statusCode).toBe(200);
+      };
+      const priced = async () => {
+        const cart = await app.inject({
+          method: 'GET',
+          url: '/api/ShoppingCarts/items?region=1',
+          headers: auth(buyer),
+        });
+        const preview = await app.inject({
+          method: 'POST',
+          url: '/api/Orders/preview',
+          headers: auth(buyer),
+          payload: { Region: 1 },
+        });
+        return [(cart.json() as { Items: CartLine[] }).Items[0]!.UnitPrice, preview.json().TotalAmount];
+      };
+      // A 协议价 of the wall clock's day has ended by the server's day: neither the cart nor the preview charges it.
+      await contractOn(new Date());
+      const list2 = ((Math.round(Number(product!.list) * 100) * 2) / 100).toFixed(2);
+      expect(await priced()).toEqual([product!.list, list2]);
+      // One of the server's day applies in both.
+      await contractOn(clock);
+      expect(await priced()).toEqual(['1.00', '2.00']);
+    });
+  },
+  { now: () => clock },
+);
