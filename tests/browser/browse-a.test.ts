@@ -319,7 +319,7 @@ describe('/solution on a slow network', () => {
       const before = await box('dialog[open]');
       release();
       await page.locator(`${SF} dialog[open] [part="product-links"], ${SF} dialog[open] p`).first().waitFor();
-      expect(await page.locator(`${SF} dialog[open] [aria-busy="true"]`).count()).toBe(0);
+      await expect.poll(() => page.locator(`${SF} dialog[open] [aria-busy="true"]`).count()).toBe(0);
       expect(await box('dialog[open]')).toEqual(before);
       expect(await shifts()).toEqual([]);
       await context.close();

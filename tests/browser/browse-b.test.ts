@@ -233,13 +233,13 @@ describe('search /search/:catalogue', () => {
     const marks = await page.locator(`${SF} [part="product-card"] mark`).allTextContents();
     expect(marks.length).toBeGreaterThan(0);
     expect(new Set(marks)).toEqual(new Set(['打印机']));
-    expect(await page.locator(SF).getByRole('searchbox', { name: '搜索商品' }).inputValue()).toBe('打印机');
+    expect(await page.locator(SF).getByRole('combobox', { name: '搜索商品' }).inputValue()).toBe('打印机');
     expect(await axe(page)).toEqual([]);
 
     await page.locator(SF).getByRole('tab', { name: '咨询采购' }).click();
     await waitForPath(page, `/search/consultation?keyword=${encodeURIComponent('打印机')}`);
     await storefrontSettled(page);
-    expect(await page.locator(SF).getByRole('searchbox', { name: '搜索商品' }).inputValue()).toBe('打印机');
+    expect(await page.locator(SF).getByRole('combobox', { name: '搜索商品' }).inputValue()).toBe('打印机');
     await page.close();
   });
 
@@ -252,13 +252,13 @@ describe('search /search/:catalogue', () => {
     await suggestions.first().click();
     await waitForPath(page, `/search/online?keyword=${encodeURIComponent(word).replace(/%20/g, '+')}`);
     await storefrontSettled(page);
-    expect(await page.locator(SF).getByRole('searchbox', { name: '搜索商品' }).inputValue()).toBe(word);
+    expect(await page.locator(SF).getByRole('combobox', { name: '搜索商品' }).inputValue()).toBe(word);
     await page.close();
   });
 
   it('the page’s own box searches; works at 375 px', async () => {
     const page = await visit('/search/online', { width: 375, height: 740 });
-    await page.locator(SF).getByRole('searchbox', { name: '搜索商品' }).fill('手套');
+    await page.locator(SF).getByRole('combobox', { name: '搜索商品' }).fill('手套');
     await page
       .locator(SF)
       .getByRole('search', { name: '搜索商品' })
@@ -439,7 +439,7 @@ describe('partner.html widgets', () => {
     expect(new Set(await search.locator('[part="product-card"] mark').allTextContents())).toEqual(new Set(['打印机']));
     await search.getByRole('tab', { name: '咨询采购' }).click();
     await expect.poll(() => search.getByRole('tab', { name: '咨询采购' }).getAttribute('aria-selected')).toBe('true');
-    expect(await search.getByRole('searchbox', { name: '搜索商品' }).inputValue()).toBe('打印机');
+    expect(await search.getByRole('combobox', { name: '搜索商品' }).inputValue()).toBe('打印机');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/bb-search-host.html');
     expect(await axe(page)).toEqual([]);
     await page.close();
