@@ -3,18 +3,15 @@
  * multi-instance.test.ts does), 30 parallel payments on account of ¥1,000 each against a ¥20,000 line, sent
  * alternately to both → at most 20 succeed, the rest are told the credit is not enough, and Used is their sum.
  */
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
-import { appSettings, companies, productPrices, products, users } from '../../server/db/schema.js';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies, productPrices, products, users } from '../../server/db/schema.js';
 import { companyCredit } from '../../server/db/schema-credit.js';
 import { issueToken } from '../../server/services/tokens.js';
 import { rows } from './commerce-fixtures.js';
-import { databaseSelected, postgresAvailable, TEST_DATABASE_URL } from './helpers/app.js';
-import { freePort, type Instance, instanceEnv, startInstance, waitReady } from './helpers/instances.js';
-import { redisAvailable, TEST_REDIS_URL } from './helpers/redis.js';
+import { databaseSelected, postgresAvailable } from './helpers/app.js';
+import { redisAvailable } from './helpers/redis.js';
+import { twoInstances } from './helpers/two-instances.js';
 
 const selected = databaseSelected('postgres') && process.env.B2B_MULTI_INSTANCE !== '0';
 const pgUp = selected && (await postgresAvailable());
@@ -22,54 +19,20 @@ if (selected && !pgUp && process.env.CI) throw new Error('credit multi-instance:
 const available = pgUp && (await redisAvailable());
 
 describe.skipIf(!available)('账期 across two instances on one PostgreSQL', () => {
-  const dbName = `t_${randomBytes(6).toString('hex')}`;
-  const instances: Instance[] = [];
-  let handle: DatabaseHandle;
-  const admin = async (query: string) => {
-    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(query).finally(() => c.end());
-  };
-
-  beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${dbName}`;
-    const env = instanceEnv(url.toString(), TEST_REDIS_URL, `t_${randomBytes(5).toString('hex')}:`);
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports) instances.push(startInstance(port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }));
-    await Promise.all(instances.map((i) => waitReady(i)));
-    handle = await openDatabase({ url: url.toString(), poolMax: 4 });
-  }, 200_000);
-
-  afterAll(async () => {
-    for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
-    await handle?.close();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  });
-
-  const call = async (i: number, method: string, path: string, token: string, body?: unknown, key?: string) => {
-    const res = await fetch(`http://127.0.0.1:${instances[i % 2]!.port}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, json: (await res.json()) as any };
-  };
+  const pair = twoInstances();
+  const call = pair.call;
 
   it('lets at most 20 of 30 parallel ¥1,000 payments on a ¥20,000 line through, and Used is their sum', async () => {
-    const secret = (await handle.db.select().from(appSettings).where(eq(appSettings.key, 'secret.jwt')))[0]!.value;
-    const [company] = await handle.db
+    const secret = await pair.secret();
+    const [company] = await pair
+      .db()
       .insert(companies)
       .values({ name: '账期并发测试公司', statusEnum: 30 })
       .returning({ id: companies.id });
     const companyId = company!.id;
-    const [ref] = await handle.db.select().from(products).limit(1);
-    const [product] = await handle.db
+    const [ref] = await pair.db().select().from(products).limit(1);
+    const [product] = await pair
+      .db()
       .insert(products)
       .values({
         catalogue: 'online',
@@ -83,8 +46,9 @@ describe.skipIf(!available)('账期 across two instances on one PostgreSQL', () 
         stock: 100,
       })
       .returning({ id: products.id });
-    await handle.db.insert(productPrices).values({ productId: product!.id, regionId: 1, price: '1000.00' });
-    const buyers = await handle.db
+    await pair.db().insert(productPrices).values({ productId: product!.id, regionId: 1, price: '1000.00' });
+    const buyers = await pair
+      .db()
       .insert(users)
       .values(
         Array.from({ length: 30 }, (_, i) => ({
@@ -110,9 +74,9 @@ describe.skipIf(!available)('账期 across two instances on one PostgreSQL', () 
       const order = await call(i, 'POST', '/api/Orders', token, { Region: 1, InvoiceType: 0 }, `credit-order-${i}`);
       expect(order.status, JSON.stringify(order.json)).toBe(201);
       expect(order.json.TotalAmount).toBe('1000.00');
-      orderIds.push(order.json.Id);
+      orderIds.push(order.json.Id!);
     }
-    await handle.db.insert(companyCredit).values({ companyId, limit: '20000.00', termDays: 30, enabled: true });
+    await pair.db().insert(companyCredit).values({ companyId, limit: '20000.00', termDays: 30, enabled: true });
 
     const answers = await Promise.all(
       tokens.map((token, i) =>
@@ -131,7 +95,7 @@ describe.skipIf(!available)('账期 across two instances on one PostgreSQL', () 
     expect(summary.json.Used).toBe(`${paid.length * 1000}.00`);
     expect(summary.json.Available).toBe(`${20000 - paid.length * 1000}.00`);
     const [ledger] = await rows<{ charged: string; orders: number }>(
-      handle.db,
+      pair.db(),
       sql`select coalesce(sum(amount), 0)::text as charged,
             (select count(*)::int from orders where company_id = ${companyId} and status = 30) as orders
           from credit_entries where company_id = ${companyId} and kind = 'charge'`,

@@ -9,77 +9,35 @@
  * insert; row locks of the one database hold whichever process took them. The department lock holds on its own
  * (governance-department-lock.test.ts); the buyers are all different, so no user's own row serialises them.
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
-import { appSettings, companies, productPrices, products, users } from '../../server/db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { companies, productPrices, products, users } from '../../server/db/schema.js';
 import { issueToken } from '../../server/services/tokens.js';
 import { rows } from './commerce-fixtures.js';
-import { databaseSelected, postgresAvailable, TEST_DATABASE_URL } from './helpers/app.js';
-import { freePort, type Instance, instanceEnv, startInstance, waitReady } from './helpers/instances.js';
-import { redisAvailable, TEST_REDIS_URL } from './helpers/redis.js';
+import { databaseSelected, postgresAvailable } from './helpers/app.js';
+import { redisAvailable } from './helpers/redis.js';
+import { twoInstances } from './helpers/two-instances.js';
 
 const selected = databaseSelected('postgres') && process.env.B2B_MULTI_INSTANCE !== '0';
 const pgUp = selected && (await postgresAvailable());
 if (selected && !pgUp && process.env.CI) throw new Error('governance multi-instance: PostgreSQL 不可用 and CI is set');
 const available = pgUp && (await redisAvailable());
 
-interface Answer {
-  status: number;
-  json: { Id?: number; Status?: number; TotalAmount?: string; Error?: string } & Record<string, unknown>;
-}
-
 describe.skipIf(!available)('department budget across two instances on one PostgreSQL', () => {
-  const dbName = `t_${randomBytes(6).toString('hex')}`;
-  const instances: Instance[] = [];
-  let handle: DatabaseHandle;
-  const admin = async (query: string) => {
-    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(query).finally(() => c.end());
-  };
-
-  beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${dbName}`;
-    const env = instanceEnv(url.toString(), TEST_REDIS_URL, `t_${randomBytes(5).toString('hex')}:`);
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports) instances.push(startInstance(port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }));
-    await Promise.all(instances.map((i) => waitReady(i)));
-    handle = await openDatabase({ url: url.toString(), poolMax: 4 });
-  }, 200_000);
-
-  afterAll(async () => {
-    for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
-    await handle?.close();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  });
-
-  const call = async (i: number, method: string, path: string, token: string, body?: unknown, key?: string) => {
-    const res = await fetch(`http://127.0.0.1:${instances[i % 2]!.port}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, json: (await res.json().catch(() => ({}))) as Answer['json'] };
-  };
+  const pair = twoInstances();
+  const call = pair.call;
 
   it('40 parallel ¥1,000 orders of 40 buyers against ¥10,000: exactly 10 accepted, Reserved their sum', async () => {
-    const secret = (await handle.db.select().from(appSettings).where(eq(appSettings.key, 'secret.jwt')))[0]!.value;
-    const [company] = await handle.db
+    const secret = await pair.secret();
+    const [company] = await pair
+      .db()
       .insert(companies)
       .values({ name: '预算并发测试公司', statusEnum: 30 })
       .returning({ id: companies.id });
     const companyId = company!.id;
-    const [ref] = await handle.db.select().from(products).limit(1);
-    const [product] = await handle.db
+    const [ref] = await pair.db().select().from(products).limit(1);
+    const [product] = await pair
+      .db()
       .insert(products)
       .values({
         catalogue: 'online',
@@ -93,8 +51,9 @@ describe.skipIf(!available)('department budget across two instances on one Postg
         stock: 100,
       })
       .returning({ id: products.id });
-    await handle.db.insert(productPrices).values({ productId: product!.id, regionId: 1, price: '1000.00' });
-    const people = await handle.db
+    await pair.db().insert(productPrices).values({ productId: product!.id, regionId: 1, price: '1000.00' });
+    const people = await pair
+      .db()
       .insert(users)
       .values(
         Array.from({ length: 41 }, (_, i) => ({
@@ -157,13 +116,13 @@ describe.skipIf(!available)('department budget across two instances on one Postg
 
     // The database agrees: ten orders of the company, stock moved by exactly ten.
     const [count] = await rows<{ n: number; total: string }>(
-      handle.db,
+      pair.db(),
       sql`select count(*)::int as n, coalesce(sum(total_amount), 0)::text as total
           from orders where company_id = ${companyId}`,
     );
     expect(count!.n).toBe(10);
     expect(Number(count!.total)).toBe(10000);
-    const [left] = await handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, product!.id));
+    const [left] = await pair.db().select({ stock: products.stock }).from(products).where(eq(products.id, product!.id));
     expect(left!.stock).toBe(90);
   }, 180_000);
 });

@@ -1,0 +1,84 @@
+/**
+ * Two server processes on one fresh PostgreSQL database with Redis, for the rules that must hold across instances
+ * (budgets, credit): created in beforeAll, killed and dropped in afterAll.
+ *
+ *   const pair = twoInstances();
+ *   it('…', async () => { await pair.call(i, 'POST', '/api/Orders', token, body, key); pair.db().select()… });
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../../server/db/client.js';
+import { appSettings } from '../../../server/db/schema.js';
+import { TEST_DATABASE_URL } from './app.js';
+import { freePort, type Instance, instanceEnv, startInstance, waitReady } from './instances.js';
+import { TEST_REDIS_URL } from './redis.js';
+
+/** What the tests read of an answer (orders, payments, refusals); the rest stays unknown. */
+export type InstanceJson = { Id?: number; Status?: number; TotalAmount?: string; Error?: string } & Record<
+  string,
+  unknown
+>;
+
+export interface InstanceAnswer<T> {
+  status: number;
+  json: T;
+}
+
+export function twoInstances() {
+  const dbName = `t_${randomBytes(6).toString('hex')}`;
+  const instances: Instance[] = [];
+  let handle: DatabaseHandle | undefined;
+  const admin = async (query: string) => {
+    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(query).finally(() => c.end());
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    const env = instanceEnv(url.toString(), TEST_REDIS_URL, `t_${randomBytes(5).toString('hex')}:`);
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) instances.push(startInstance(port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }));
+    await Promise.all(instances.map((i) => waitReady(i)));
+    handle = await openDatabase({ url: url.toString(), poolMax: 4 });
+  }, 200_000);
+
+  afterAll(async () => {
+    for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
+    await handle?.close();
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  const db = () => handle!.db;
+  return {
+    db,
+    /** The JWT secret the instances generated and share through the database (to issue test tokens). */
+    async secret(): Promise<string> {
+      return (await db().select().from(appSettings).where(eq(appSettings.key, 'secret.jwt')))[0]!.value;
+    },
+    /** A JSON call to instance `i % 2`, as `token`, with an optional Idempotency-Key. */
+    async call<T = InstanceJson>(
+      i: number,
+      method: string,
+      path: string,
+      token: string,
+      body?: unknown,
+      key?: string,
+    ): Promise<InstanceAnswer<T>> {
+      const res = await fetch(`http://127.0.0.1:${instances[i % 2]!.port}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: res.status, json: (await res.json().catch(() => ({}))) as T };
+    },
+  };
+}
