@@ -9,12 +9,12 @@
  * - the users page: one editor gives a user a second role (keyboard), each role's rights listed; the order list
  *   filters by department and approval state.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, productPrices, products } from '../../server/db/schema.js';
+import { orders } from '../../server/db/schema.js';
+import { governanceFixture } from './governance-fixture.js';
 import {
-  apiLogin,
   axe,
   closeBrowser,
   deepText,
@@ -82,36 +82,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 beforeAll(async () => {
   store = await startStorefront();
-  const [p] = await store.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.regionId, 1)))
-    .where(and(eq(products.catalogue, 'online'), eq(products.onSale, true)))
-    .orderBy(products.id)
-    .limit(1)
-    .offset(2);
-  productId = p!.id;
-  await store.db
-    .update(productPrices)
-    .set({ price: '1000.00' })
-    .where(and(eq(productPrices.productId, productId), eq(productPrices.regionId, 1)));
-  await store.db
-    .update(products)
-    .set({ stock: 10_000, minQuantity: 1, quantityStep: 1 })
-    .where(eq(products.id, productId));
-  purchaser = await apiLogin(store, 'purchaser@demo.cn');
-  approver = await apiLogin(store, 'approver@demo.cn');
-  finance = await apiLogin(store, 'finance@demo.cn');
-  const address = await inject(approver, 'POST', '/api/Company/delivery-addresses', {
-    Recipient: '赵磊',
-    Mobile: '13500135000',
-    Province: '浙江省',
-    City: '杭州市',
-    District: '西湖区',
-    Detail: '星湖街 218 号',
-    IsDefault: true,
-  });
-  expect(address.statusCode, address.body).toBe(201);
+  ({ productId, purchaser, approver, finance } = await governanceFixture(store, 2));
 });
 afterAll(async () => {
   await closeBrowser();
