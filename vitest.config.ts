@@ -8,6 +8,30 @@ const mockingServerFiles = readdirSync('tests/server', { recursive: true, encodi
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `tests/server/${file}`)
   .filter((file) => /\bvi\.(do)?mock\(/i.test(readFileSync(file, 'utf8')));
+
+// Unit test files share their worker's modules too (importing React, the ui and the stores once per file was
+// about half of the step). Files that test module-level singletons need a fresh registry per file: the elements
+// (each file's window has its own customElements, but a shared module would remember an earlier definition), the
+// session and the shared-core handshake (they count what the first copy of a module did), and any file with
+// vi.mock. They run in the project unit-isolated.
+const UNIT_ROOTS = ['tests/unit', 'src', 'elements'];
+const unitTestFiles = UNIT_ROOTS.flatMap((root) =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${root}/${file}`),
+);
+const OWN_MODULE_STATE = ['tests/unit/core/session.test.ts', 'tests/unit/core/shared.test.ts'];
+const isolatedUnitFiles = unitTestFiles.filter(
+  (file) =>
+    file.startsWith('tests/unit/elements/') ||
+    OWN_MODULE_STATE.includes(file) ||
+    /\bvi\.(do)?mock\(|vi\.resetModules\(/.test(readFileSync(file, 'utf8')),
+);
+const unitTest = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/unit/setup.ts'],
+};
+
 const serverTest = {
   environment: 'node' as const,
   testTimeout: 60_000,
@@ -27,12 +51,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...unitTest,
           name: 'unit',
-          environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'elements/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
+          include: unitTestFiles.filter((file) => !isolatedUnitFiles.includes(file)),
+          isolate: false,
         },
       },
+      { test: { ...unitTest, name: 'unit-isolated', include: isolatedUnitFiles } },
       {
         test: {
           ...serverTest,

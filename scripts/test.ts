@@ -170,7 +170,7 @@ const steps: Array<{ title: string; lane: Lane; needs?: number; run: () => Promi
     },
   },
   { lane: 'A', title: '类型检查 tsc --noEmit', run: () => command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
-  { lane: 'A', title: '单元测试 vitest unit', run: () => vitest(['unit']) },
+  { lane: 'A', title: '单元测试 vitest unit', run: () => vitest(['unit', 'unit-isolated']) },
   {
     lane: 'A',
     title: '服务端测试 vitest server (PGlite)',
