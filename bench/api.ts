@@ -293,9 +293,9 @@ async function readBench(kind: Kind, handle: DatabaseHandle): Promise<{ rows: Ro
       for (const t of targets) {
         await hammerOnce(base + t.path, 0.5); // warm-up: JIT, plans, pool, cache
         const { floor: f, server: s } = await pair(floorBase + t.path, base + t.path, SECONDS, async (run) => {
-          const before = app.catalogueCache.fastAnswers;
+          const before = app.catalogueCache.fast.answers;
           const m = await run();
-          return { ...m, fast: app.catalogueCache.fastAnswers - before };
+          return { ...m, fast: app.catalogueCache.fast.answers - before };
         });
         rows.push({ db: kind, read: t.name, floor: f, server: s });
         const b = answers.get(t.path)!.body.length;

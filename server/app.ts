@@ -188,7 +188,7 @@ function precompressedEncoding(accept: string | undefined, file: string): 'br' |
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = withEphemeralSecrets(options.config);
-  // Cache hits of public catalogue reads are answered ahead of Fastify (CatalogueCache.fastAnswer, same
+  // Cache hits of public catalogue reads are answered ahead of Fastify (FastPath.answer, same
   // headers and bytes as the normal path); everything else goes to Fastify's handler as usual.
   const timeouts = {
     requestTimeout: config.requestTimeout,
@@ -341,7 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.db,
     ),
   );
-  fastAnswer = (req, res) => app.catalogueCache.fastAnswer(req, res);
+  fastAnswer = (req, res) => app.catalogueCache.fast.answer(req, res);
   await app.register(searchLogPlugin);
 
   // PostgreSQL text cannot hold U+0000: refuse it in any input up front (else the query fails with a 500).

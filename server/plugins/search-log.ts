@@ -18,7 +18,7 @@ const SEARCH_ROUTE = '/api/Search';
 export const searchLogPlugin = global(async (app: FastifyInstance) => {
   const log = new SearchLog(app.db, () => app.now());
   app.decorate('searchLog', log);
-  app.catalogueCache.onFastUrl = (route, url) => {
+  app.catalogueCache.fast.onUrl = (route, url) => {
     if (route !== SEARCH_ROUTE) return;
     const params = new URL(url, 'http://search.local').searchParams;
     const number = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined);

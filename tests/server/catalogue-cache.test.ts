@@ -175,12 +175,12 @@ describeEachDatabase('catalogue cache', (getCtx) => {
       for (const path of urls) {
         // A spelling of the URL not read before: the normal path answers it first.
         const url = `${path}${path.includes('?') ? '&' : '?'}v=${n}`;
-        const fast = cache.fastAnswers;
+        const fast = cache.fast.answers;
         const normal = await get(app, url, headers);
         expect(normal.status, url).toBe(200);
-        expect(cache.fastAnswers, `${url}: first read goes through Fastify`).toBe(fast);
+        expect(cache.fast.answers, `${url}: first read goes through Fastify`).toBe(fast);
         const hit = await get(app, url, headers);
-        expect(cache.fastAnswers, `${url}: repeated read answered ahead of Fastify`).toBe(fast + 1);
+        expect(cache.fast.answers, `${url}: repeated read answered ahead of Fastify`).toBe(fast + 1);
         expect(hit.status).toBe(200);
         expect(comparable(hit.headers), url).toEqual(comparable(normal.headers));
         expect(hit.raw.equals(normal.raw), url).toBe(true);
@@ -195,7 +195,7 @@ describeEachDatabase('catalogue cache', (getCtx) => {
         const url304 = `${url}&c=1`;
         const normal304 = await get(app, url304, conditional);
         const hit304 = await get(app, url304, conditional);
-        expect(cache.fastAnswers).toBe(fast + 2);
+        expect(cache.fast.answers).toBe(fast + 2);
         expect([normal304.status, hit304.status]).toEqual([304, 304]);
         expect(hit304.raw.length).toBe(0);
         expect(comparable(hit304.headers), url304).toEqual(comparable(normal304.headers));
@@ -206,19 +206,19 @@ describeEachDatabase('catalogue cache', (getCtx) => {
       (await httpRequests.get()).values.find((v) => v.labels.route === '/api/Brands' && v.labels.status === '200')
         ?.value ?? 0;
     const before = await counted();
-    const fastBefore = cache.fastAnswers;
+    const fastBefore = cache.fast.answers;
     expect((await get(app, '/api/Brands?v=0')).status).toBe(200);
-    expect(cache.fastAnswers).toBe(fastBefore + 1);
+    expect(cache.fast.answers).toBe(fastBefore + 1);
     expect(await counted()).toBe(before + 1);
 
     // An Origin CORS does not allow, a HEAD, a POST: always Fastify (no CORS headers replayed by mistake).
-    const fast = cache.fastAnswers;
+    const fast = cache.fast.answers;
     const stranger = await get(app, '/api/Brands?v=0', { origin: 'https://evil.example.com' });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
     expect(stranger.status).toBe(200);
     const head = await fetch(`${await baseOf(app)}/api/Brands?v=0`, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(cache.fastAnswers).toBe(fast);
+    expect(cache.fast.answers).toBe(fast);
   });
 
   it('the same query written differently is one cache entry; another region is another answer', async () => {
@@ -287,10 +287,10 @@ describeEachDatabase('catalogue cache', (getCtx) => {
     const listed = (await inList(app, id))!;
     const brands = await app.inject({ method: 'GET', url: '/api/Brands' });
     // Read again: answered from memory ahead of Fastify (the path every later read below would take if stale).
-    const fast = app.catalogueCache.fastAnswers;
+    const fast = app.catalogueCache.fast.answers;
     expect((await detail(app, id)).body).toEqual(start);
     expect(await inList(app, id)).toEqual(listed);
-    expect(app.catalogueCache.fastAnswers).toBe(fast + 2);
+    expect(app.catalogueCache.fast.answers).toBe(fast + 2);
 
     const order = await orderFromCart(ctx, tokens[0]!, [[id, 3]]);
     expect(order.statusCode).toBe(201);
