@@ -181,7 +181,7 @@ export const productPrices = pgTable(
     index('product_prices_region_price_idx').on(t.regionId, t.price, t.productId),
     // Also, from an SQL migration (*_catalogue_price_sort, outside this schema: no code writes them): copies of
     // the product's catalogue, on_sale, category_id, brand_id and supplier_id kept by triggers, and the
-    // price-sort indexes over them (server/services/catalogue.ts priceSortedIds, docs/performance.md).
+    // price-sort indexes over them (server/services/catalogue/product-list.ts priceSortedIds, docs/performance.md).
   ],
 );
 
