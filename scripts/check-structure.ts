@@ -29,7 +29,6 @@ const OVERSIZE = new Set([
   'src/features/cart/CartScreen.tsx',
   'src/features/checkout/CheckoutScreen.tsx',
   'src/features/help/HelpScreen.tsx',
-  'src/features/operator/InquiriesScreen.tsx',
   'src/features/operator/InvoicesScreen.tsx',
   'src/features/operator/OperatorCrud.tsx',
   'src/features/operator/ProductsScreen.tsx',

@@ -1,7 +1,8 @@
 /** Operator / 询价管理: the queue, empty, loading, error, long text, the inquiry dialog (waiting, visitor, quoted), the quote form, 375 px. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
-import InquiriesScreen, { InquiryDialog } from '../../src/features/operator/InquiriesScreen';
+import InquiriesScreen from '../../src/features/operator/inquiries/InquiriesScreen';
+import { InquiryDialog } from '../../src/features/operator/inquiries/InquiryDialog';
 import { never } from '../enterprise/fixtures';
 import { longText, narrow } from '../ui/helpers';
 import { asOperator } from './fixtures';

@@ -1,332 +1,30 @@
 /**
- * /operator/inquiries (询价管理): the consultations (咨询) buyers sent, unanswered first, filtered by status
- * (待报价 / 已报价 / 已接受 / 已拒绝 / 已过期). A row opens the inquiry (product, quantity, requirement,
- * contact, the asking account, its company and delivery regions, the quote if any); 报价 answers it with
- * a quote: lines (product, the product's list price in the quote's region for reference, quantity, unit
- * price), the validity day and a note, with the exact totals (decimal). The server mails the buyer. A quote
- * another operator already sent answers 409, shown here, and the queue refreshes. A visitor's inquiry
- * (nobody logged in) cannot be quoted online: the dialog says to call back.
+ * The quote form: lines (product, the list price in the quote's region for reference, quantity, unit price),
+ * the validity day and a note, with exact totals; a quote another operator sent first answers 409.
  */
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { Region } from '../../contract/catalogue';
-import { formatDate } from '../../contract/dates';
-import { InquiryStatus } from '../../contract/enums';
-import type { OpProduct, OpProductPage } from '../../contract/operator-catalogue';
-import type { CreateQuoteBody, Inquiry, InquiryPage, Quote } from '../../contract/quotes';
-import { ApiError, call } from '../../core/http';
-import { showMessage } from '../../core/messages';
-import { formatMoney, lineTotal, sumAmounts } from '../../core/money';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Alert } from '../../ui/feedback';
-import { FormField, fieldRules } from '../../ui/form';
-import { Input, Textarea } from '../../ui/input';
-import { Select } from '../../ui/select';
-import type { TableColumn } from '../../ui/table';
-import { Tag } from '../../ui/tag';
-import { focusRing, vars } from '../../ui/theme';
-import { Fact, FactList } from '../shared/layout';
-import { QuoteLines } from '../shared/QuoteLines';
-import type { ScreenProps } from '../shared/screen';
-import { useApiQuery } from '../shared/use-api-query';
-import { Actions, formatDateTime, Muted, markServerField, refresh, showWriteFailure, Wrap } from './common';
-import { InquiryCloseForm } from './InquiryClose';
-import { OperatorQueue, useQueueState } from './OperatorQueue';
+import type { Region } from '../../../contract/catalogue';
+import { formatDate } from '../../../contract/dates';
+import type { OpProduct, OpProductPage } from '../../../contract/operator-catalogue';
+import type { CreateQuoteBody, Inquiry } from '../../../contract/quotes';
+import { ApiError, call } from '../../../core/http';
+import { showMessage } from '../../../core/messages';
+import { formatMoney, lineTotal, sumAmounts } from '../../../core/money';
+import { Button } from '../../../ui/button';
+import { Alert } from '../../../ui/feedback';
+import { FormField, fieldRules } from '../../../ui/form';
+import { Input, Textarea } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { vars } from '../../../ui/theme';
+import { useApiQuery } from '../../shared/use-api-query';
+import { Muted, markServerField, refresh, showWriteFailure } from '../common';
 
-const TABS = [
-  { key: String(InquiryStatus.Waiting), label: '待报价' },
-  { key: String(InquiryStatus.Quoted), label: '已报价' },
-  { key: String(InquiryStatus.Accepted), label: '已接受' },
-  { key: String(InquiryStatus.Declined), label: '已拒绝' },
-  { key: String(InquiryStatus.Expired), label: '已过期' },
-  { key: String(InquiryStatus.Contacted), label: '已联系' },
-  { key: String(InquiryStatus.Closed), label: '已关闭' },
-  { key: '', label: '全部' },
-];
-
-const STATUS_COLOR: Record<number, 'processing' | 'success' | 'error' | 'warning' | 'default'> = {
-  0: 'warning',
-  10: 'processing',
-  20: 'success',
-  30: 'error',
-  40: 'default',
-};
-
-export const statusTag = (i: Pick<Inquiry, 'Status' | 'StatusName'>) => (
-  <Tag color={STATUS_COLOR[i.Status] ?? 'default'}>{i.StatusName}</Tag>
-);
-
-/** A price as typed: up to 12 digits and 2 decimal places (the server's rule). */
 const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
 const MAX_QUOTE_DAYS = 365;
 const DAY = 86_400_000;
 
-export default function InquiriesScreen({ query }: ScreenProps) {
-  const queue = useQueueState('/api/Operator/inquiries', {
-    filterParam: 'status',
-    initial: query?.get('status') ?? String(InquiryStatus.Waiting),
-  });
-  const [open, setOpen] = useState<Inquiry | null>(null);
-  const { data, error, loading, retry } = useApiQuery<InquiryPage>(queue.url);
-
-  const columns: TableColumn<Inquiry>[] = [
-    {
-      key: 'ConsultationNo',
-      title: '询价单',
-      render: (i) => (
-        <Wrap>
-          {i.ConsultationNo}
-          <br />
-          <Muted>{formatDateTime(i.CreatedAt)}</Muted>
-        </Wrap>
-      ),
-    },
-    {
-      key: 'Product',
-      title: '商品',
-      render: (i) => (
-        <Wrap>
-          {i.ProductName}
-          {i.ProductModel ? <Muted> · {i.ProductModel}</Muted> : null}
-        </Wrap>
-      ),
-    },
-    {
-      key: 'Quantity',
-      title: '数量',
-      align: 'right',
-      nowrap: true,
-      render: (i) => `${i.Quantity}${i.ProductUnit}`,
-    },
-    {
-      key: 'Contact',
-      title: '询价人',
-      render: (i) => (
-        <Wrap>
-          {i.ContactName} <Muted>{i.Mobile}</Muted>
-          <br />
-          <Muted>{i.Account?.CompanyName ?? `${i.CompanyName}（访客）`}</Muted>
-        </Wrap>
-      ),
-    },
-    { key: 'Status', title: '状态', nowrap: true, render: statusTag },
-    {
-      key: 'actions',
-      title: '操作',
-      nowrap: true,
-      render: (i) => {
-        const label = i.Status === InquiryStatus.Waiting && i.Account ? '报价' : '查看';
-        return (
-          <Actions>
-            <Button
-              size="sm"
-              variant="text"
-              onClick={() => setOpen(i)}
-              aria-label={`${label}：询价 ${i.ConsultationNo}`}
-            >
-              {label}
-            </Button>
-          </Actions>
-        );
-      },
-    },
-  ];
-
-  return (
-    <OperatorQueue
-      id="op-inquiries-title"
-      title="询价管理"
-      tabs={{ label: '询价状态', items: TABS, active: queue.filter, onChange: queue.setFilter }}
-      table={{
-        caption: '询价列表',
-        columns,
-        data: data?.Items ?? [],
-        rowKey: (i) => String(i.Id),
-        loading,
-        error,
-        onRetry: retry,
-        emptyText: queue.filter === String(InquiryStatus.Waiting) ? '没有待报价的询价，队列已清空' : '暂无询价',
-        minWidth: 860,
-      }}
-      paging={{ page: queue.page, total: data?.Total, onChange: queue.setPage }}
-      after={open ? <InquiryDialog inquiry={open} onClose={() => setOpen(null)} /> : null}
-    />
-  );
-}
-
-const Section = styled.section`
-  margin-top: 16px;
-  summary {
-    margin: 0 0 8px;
-    font-size: 15px;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  summary:focus-visible {
-    ${focusRing}
-  }
-`;
-
-function useRegionNames() {
-  const regions = useApiQuery<Region[]>('/api/Regions').data ?? [];
-  return (id: number) => regions.find((r) => r.Id === id)?.Name ?? `区域 ${id}`;
-}
-
-/** A sent quote, read-only (the inquiry dialog and its stories). */
-export function QuoteSummary({ quote }: { quote: Quote }) {
-  return (
-    // A disclosure (open): its summary is also what keyboard users reach when the dialog's body scrolls.
-    <Section as="details" open aria-label={`报价 ${quote.QuoteNo}`}>
-      <summary>
-        报价 {quote.QuoteNo} <Tag color={STATUS_COLOR[quote.Status] ?? 'default'}>{quote.StatusName}</Tag>
-      </summary>
-      <QuoteLines quote={quote} />
-      <FactList $labelWidth={96} style={{ marginTop: 8 }}>
-        <dt>报价区域</dt>
-        <dd>{quote.RegionName}</dd>
-        <dt>有效期至</dt>
-        <dd>{quote.ValidUntil}</dd>
-        <dt>报价人</dt>
-        <dd>
-          {quote.OperatorName} · {formatDateTime(quote.CreatedAt)}
-        </dd>
-        <Fact label="备注">{quote.Note}</Fact>
-        <Fact label="拒绝原因">{quote.DeclineReason}</Fact>
-        <Fact label="生成订单">{quote.OrderNo}</Fact>
-      </FactList>
-    </Section>
-  );
-}
-
-export function InquiryDialog({
-  inquiry,
-  onClose,
-  startQuoting = false,
-}: {
-  inquiry: Inquiry;
-  onClose: () => void;
-  /** Open on the quote form (stories). */
-  startQuoting?: boolean;
-}) {
-  const quotable = inquiry.Status === InquiryStatus.Waiting && inquiry.Account !== null;
-  const [quoting, setQuoting] = useState(startQuoting && quotable);
-  const [closing, setClosing] = useState(false);
-  const [sending, setSending] = useState(false);
-  const regionName = useRegionNames();
-  const formId = `quote-${inquiry.Id}`;
-
-  const footer = quoting ? (
-    <QuoteFooter formId={formId} sending={sending} onBack={() => setQuoting(false)} />
-  ) : (
-    <>
-      <Button onClick={onClose}>关闭</Button>
-      {inquiry.Status === InquiryStatus.Waiting && !closing ? (
-        <Button onClick={() => setClosing(true)}>关闭咨询</Button>
-      ) : null}
-      {quotable ? (
-        <Button variant="primary" onClick={() => setQuoting(true)}>
-          报价
-        </Button>
-      ) : null}
-    </>
-  );
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={quoting ? `报价：询价 ${inquiry.ConsultationNo}` : `询价 ${inquiry.ConsultationNo}`}
-      footer={footer}
-      width={quoting ? 760 : 620}
-    >
-      {quoting ? (
-        <QuoteForm inquiry={inquiry} formId={formId} onDone={onClose} onSending={setSending} />
-      ) : (
-        <>
-          <FactList>
-            <dt>状态</dt>
-            <dd>{statusTag(inquiry)}</dd>
-            <dt>商品</dt>
-            <dd>
-              {inquiry.ProductName}
-              {inquiry.ProductModel ? ` · ${inquiry.ProductModel}` : ''}
-            </dd>
-            <dt>数量</dt>
-            <dd>
-              {inquiry.Quantity}
-              {inquiry.ProductUnit}
-            </dd>
-            <dt>需求描述</dt>
-            <dd>{inquiry.Requirement || '未填写'}</dd>
-            <dt>联系人</dt>
-            <dd>
-              {inquiry.ContactName} {inquiry.Mobile}
-            </dd>
-            <dt>填写的公司</dt>
-            <dd>{inquiry.CompanyName || '未填写'}</dd>
-            <dt>提交账号</dt>
-            <dd>
-              {inquiry.Account
-                ? `${inquiry.Account.Name}（${inquiry.Account.Email}）· ${inquiry.Account.CompanyName}`
-                : '访客（未登录）'}
-            </dd>
-            {inquiry.Account ? (
-              <>
-                <dt>收货区域</dt>
-                <dd>
-                  {inquiry.Account.Regions.length
-                    ? inquiry.Account.Regions.map((r, i) => `${regionName(r)}${i === 0 ? '（默认）' : ''}`).join('、')
-                    : '未设置'}
-                </dd>
-              </>
-            ) : null}
-            <dt>提交时间</dt>
-            <dd>{formatDateTime(inquiry.CreatedAt)}</dd>
-          </FactList>
-          {!inquiry.Account ? (
-            <div style={{ marginTop: 16 }}>
-              <Alert type="info">访客提交的询价无法在线报价，请按留下的电话 {inquiry.Mobile} 联系对方。</Alert>
-            </div>
-          ) : null}
-          {inquiry.Closed ? (
-            <div style={{ marginTop: 16 }}>
-              <Alert type="info">
-                {inquiry.StatusName}（{formatDateTime(inquiry.Closed.ClosedAt)}）
-                {inquiry.Closed.Note ? `：${inquiry.Closed.Note}` : ''}
-              </Alert>
-            </div>
-          ) : null}
-          {closing ? <InquiryCloseForm inquiry={inquiry} onDone={onClose} /> : null}
-          {inquiry.Quote ? <QuoteSummary quote={inquiry.Quote} /> : null}
-        </>
-      )}
-    </Dialog>
-  );
-}
-
-function QuoteFooter({ formId, sending, onBack }: { formId: string; sending: boolean; onBack: () => void }) {
-  return (
-    <>
-      <Button onClick={onBack} disabled={sending}>
-        返回
-      </Button>
-      <Button
-        variant="primary"
-        type="submit"
-        form={formId}
-        loading={sending}
-        disabled={sending}
-        onMouseDown={(e) => e.preventDefault()}
-      >
-        发送报价
-      </Button>
-    </>
-  );
-}
-
-/** A quoted product (its typed quantity and price are form values keyed `p<ProductId>`). */
 interface LineProduct {
   ProductId: number;
   Name: string;
@@ -398,7 +96,7 @@ function lineSubtotal(l: LineValues | undefined): string {
   return PRICE.test(l.UnitPrice.trim()) && Number.isSafeInteger(q) && q > 0 ? lineTotal(l.UnitPrice.trim(), q) : '0';
 }
 
-function QuoteForm({
+export function QuoteForm({
   inquiry,
   formId,
   onDone,
