@@ -32,7 +32,6 @@ const OVERSIZE = new Set([
   'src/features/operator/ProductsScreen.tsx',
   'src/features/order/OrderDetailScreen.tsx',
   'src/features/payment/PaymentScreen.tsx',
-  'src/features/product/ProductDetailView.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -10,7 +10,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import type { MyConsultationList, ProductDetail } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
 import type { QuotePage } from '../../contract/quotes';
@@ -24,7 +23,6 @@ import { CartIcon } from '../../ui/icons';
 import { formatPrice, Price } from '../../ui/price';
 import { QuantityStepper, snapQuantity } from '../../ui/quantity-stepper';
 import { Tag } from '../../ui/tag';
-import { focusRing, vars } from '../../ui/theme';
 import { ProductToolsSlot } from '../shared/lists/BuyerToolsSlot';
 import { Link, useNavigate } from '../shared/navigation';
 import { ActionFailure } from '../shared/products/ActionFailure';
@@ -37,6 +35,19 @@ import { useReturnPath } from '../shared/products/useReturnPath';
 import { Slice, useSliceClock } from '../shared/slice';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
+import {
+  Actions,
+  Buy,
+  Facts,
+  Info,
+  InquiryState,
+  Layout,
+  PriceBox,
+  Quote,
+  RegionList,
+  Section,
+  Specs,
+} from './detail-styles';
 import { Gallery } from './Gallery';
 import { PriceTiers } from './PriceTiers';
 import { productStrings as pt } from './strings';
@@ -49,167 +60,8 @@ export interface ProductDetailViewProps {
   showBreadcrumb?: boolean;
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  gap: 32px;
-  margin-top: 12px;
-  @media (max-width: 768px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 16px;
-  }
-`;
-
-const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: 24px;
-    line-height: 32px;
-    color: ${vars.text};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 6px 16px;
-  margin: 0;
-  font-size: 14px;
-  dt {
-    color: ${vars.textSecondary};
-  }
-  dd {
-    margin: 0;
-    color: ${vars.text};
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: ${vars.primary};
-    ${focusRing}
-  }
-`;
-
-const PriceBox = styled.section`
-  padding: 16px;
-  border: 1px solid ${vars.divider};
-  border-left: 4px solid ${vars.primary};
-  border-radius: ${vars.radiusCard};
-  background: ${vars.bg};
-  h2 {
-    margin: 0 0 4px;
-    font-size: 13px;
-    font-weight: 400;
-    color: ${vars.textSecondary};
-  }
-`;
-
-const RegionList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 10px 0 0;
-  padding: 10px 0 0;
-  border-top: 1px dashed ${vars.border};
-  list-style: none;
-  font-size: 13px;
-  color: ${vars.textSecondary};
-  li[aria-current='true'] {
-    color: ${vars.primary};
-  }
-`;
-
-const Quote = styled.p`
-  margin: 0;
-  font-size: 20px;
-  font-weight: 600;
-  color: ${vars.primary};
-`;
-
-const Buy = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  label {
-    font-size: 14px;
-    color: ${vars.textSecondary};
-  }
-`;
-
 /** QuoteStatus.Pending (a literal: the enums module stays out of the product widget's first load). */
 const PENDING = 10;
-
-/** A consultation product's inquiry state (已咨询 / 已报价 → 查看报价). */
-const InquiryState = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin: 12px 0 0;
-  font-size: 13px;
-  color: ${vars.textSecondary};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  > * {
-    min-width: 140px;
-  }
-  @media (max-width: 480px) {
-    > * {
-      flex: 1 1 0;
-      min-width: 0;
-    }
-  }
-`;
-
-const Section = styled.section`
-  margin-top: 32px;
-  h2 {
-    margin: 0 0 12px;
-    padding-left: 10px;
-    border-left: 3px solid ${vars.primary};
-    font-size: 16px;
-    line-height: 24px;
-    color: ${vars.text};
-  }
-  p {
-    margin: 0;
-    font-size: 14px;
-    line-height: 24px;
-    color: ${vars.text};
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Specs = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  table-layout: fixed;
-  th,
-  td {
-    padding: 10px 12px;
-    border: 1px solid ${vars.divider};
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  th {
-    width: 30%;
-    background: ${vars.tableHeaderBg};
-    font-weight: 600;
-    color: ${vars.text};
-  }
-`;
 
 /**
  * Where a later render slice will show a part: about its box (the price and buying controls on a wide screen; the
