@@ -24,7 +24,6 @@ const OVERSIZE = new Set([
   'server/services/operator/product-import.ts',
   'server/services/orders.ts',
   'src/contract/routes.ts',
-  'src/features/brand/BrandZone.tsx',
   'src/features/cart/CartScreen.tsx',
   'src/features/checkout/CheckoutScreen.tsx',
   'src/features/operator/InvoicesScreen.tsx',
