@@ -26,7 +26,6 @@ const OVERSIZE = new Set([
   'src/contract/routes.ts',
   'src/features/cart/CartScreen.tsx',
   'src/features/checkout/CheckoutScreen.tsx',
-  'src/features/operator/InvoicesScreen.tsx',
   'src/features/operator/OperatorCrud.tsx',
   'src/features/operator/ProductsScreen.tsx',
   'src/features/order/OrderDetailScreen.tsx',

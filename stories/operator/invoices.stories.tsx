@@ -5,7 +5,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import type { OperatorInvoiceDetail, OperatorInvoiceSummary } from '../../src/contract/invoices';
-import InvoicesScreen, { InvoiceDialog } from '../../src/features/operator/InvoicesScreen';
+import { InvoiceDialog } from '../../src/features/operator/InvoiceDialog';
+import InvoicesScreen from '../../src/features/operator/InvoicesScreen';
 import { invoiceDetail, invoices, never } from '../enterprise/fixtures';
 import { narrow } from '../ui/helpers';
 import { asOperator } from './fixtures';
