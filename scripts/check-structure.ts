@@ -27,7 +27,6 @@ const OVERSIZE = new Set([
   'src/features/cart/CartScreen.tsx',
   'src/features/checkout/CheckoutScreen.tsx',
   'src/features/operator/OperatorCrud.tsx',
-  'src/features/operator/ProductsScreen.tsx',
   'src/features/order/OrderDetailScreen.tsx',
   'src/features/payment/PaymentScreen.tsx',
 ]);

@@ -2,8 +2,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import type { CatalogueOptions, OpProduct } from '../../src/contract/operator-catalogue';
+import { ProductDialog } from '../../src/features/operator/ProductDialog';
 import { ImportDialog } from '../../src/features/operator/ProductImport';
-import ProductsScreen, { ProductDialog } from '../../src/features/operator/ProductsScreen';
+import ProductsScreen from '../../src/features/operator/ProductsScreen';
 import { never } from '../enterprise/fixtures';
 import { narrow } from '../ui/helpers';
 import { asOperator } from './fixtures';
