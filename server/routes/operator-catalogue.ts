@@ -8,13 +8,8 @@ import { errors } from '../../src/contract/common.js';
 import { badRequest } from '../errors.js';
 import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { operatorOf } from '../plugins/operator-auth.js';
-import {
-  exportTable,
-  IMPORT_MAX_BYTES,
-  type ImportFormat,
-  importProducts,
-  readTable,
-} from '../services/operator/product-import.js';
+import { importProducts } from '../services/operator/product-import.js';
+import { exportTable, IMPORT_MAX_BYTES, type ImportFormat, readTable } from '../services/operator/product-table.js';
 import {
   catalogueOptions,
   createProduct,

@@ -7,7 +7,7 @@
 import { linesOfTable, type TableLine } from '../../src/contract/order-table.js';
 import { QUICK_ORDER_MAX_LINES } from '../../src/contract/quick-order.js';
 import { badRequest } from '../errors.js';
-import { readTable } from './operator/product-import.js';
+import { readTable } from './operator/product-table.js';
 import { unneutralise } from './table-export.js';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
