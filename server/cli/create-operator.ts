@@ -12,14 +12,11 @@
  * build/server/cli/create-operator.js on plain node (scripts/operator-create.js chooses, like `npm start`).
  * Exit code 0 on success, 1 with a Chinese message otherwise.
  */
-import { pathToFileURL } from 'node:url';
 import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES, type OperatorRole } from '../../src/contract/operator-roles.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirLockedError } from '../db/lock.js';
-import { migrateDatabase } from '../db/migrate.js';
-import { withStartupLock } from '../db/startup.js';
 import { createOperatorAccount } from '../services/operator/accounts.js';
+import { runAsCommand, withServerDatabase } from './run.js';
+
+const TASK = '创建运营账号';
 
 export interface OperatorArgs {
   email: string;
@@ -77,49 +74,20 @@ async function readStdinLine(): Promise<string> {
 
 async function main(): Promise<number> {
   let args: OperatorArgs;
-  let config: ReturnType<typeof loadConfig>;
   try {
     args = parseOperatorArgs(process.argv.slice(2));
-    config = loadConfig();
   } catch (error) {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    console.error((error as Error).message);
     return 1;
   }
-  const password = process.env.OPERATOR_PASSWORD ?? (await readStdinLine());
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    handle = await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl, poolMax: 2 } : { dataDir: config.dataDir },
-    );
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`${error.message}\n内置数据库正被服务占用：请先停止服务再创建运营账号，或使用 DATABASE_URL。`);
-      return 1;
-    }
-    throw error;
-  }
-  try {
-    await withStartupLock(handle, () => migrateDatabase(handle));
-    const created = await createOperatorAccount(handle.db, { ...args, password }, new Date());
+  return withServerDatabase(TASK, async (db) => {
+    const password = process.env.OPERATOR_PASSWORD ?? (await readStdinLine());
+    const created = await createOperatorAccount(db, { ...args, password }, new Date());
     const roleNames = created.Roles.map((r) => OPERATOR_ROLE_NAMES[r]).join('、');
     console.log(
       `已创建运营账号 ${created.Email}（${created.Name}，${roleNames}，编号 ${created.Id}），可在 /operator/login 登录。`,
     );
-    return 0;
-  } catch (error) {
-    console.error((error as Error).message);
-    return 1;
-  } finally {
-    await handle.close().catch(() => {});
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error('创建运营账号失败 (failed):', error);
-      process.exit(1);
-    },
-  );
-}
+runAsCommand(import.meta.url, TASK, main);
