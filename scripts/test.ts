@@ -252,7 +252,8 @@ const steps: Array<{ title: string; lane: Lane; needs?: number; run: () => Promi
     // Lane A, once the build (step 6) is there: it packs dist/elements.
     lane: 'A',
     needs: 6,
-    title: '示例应用 examples/: HTML, React 18, React 19, Vue 3 from npm pack, built and driven in Chromium',
+    title:
+      '示例应用 examples/: HTML, React 18, React 19, Vue 3, Angular 21 from npm pack, built and driven in Chromium',
     run: () => vitest(['examples']),
   },
 ];

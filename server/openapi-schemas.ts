@@ -188,18 +188,29 @@ export function nameSchemas(holders: Array<{ schema?: unknown }>): Record<string
   const used = new Set<string>();
   const match = (node: Json): Named | undefined =>
     isNamedShape(node) ? index.get(fingerprint(node))?.find((n) => isDeepStrictEqual(n.schema, node)) : undefined;
-  /** The node, or its `$ref` when it is a named schema (`top`: a component's own body, kept). */
+  const use = (n: Named) => {
+    if (!used.has(n.name)) {
+      used.add(n.name);
+      pending.push(n);
+    }
+    return { $ref: `#/components/schemas/${n.name}` };
+  };
+  /**
+   * The node, or its `$ref` when it is a named schema (`top`: a component's own body, kept). A named schema made
+   * nullable (`Nullable(OrderInvoiceTitle)`, `nullable: true` beside its properties in OpenAPI 3.0) refers to it too:
+   * `{ type: 'object', nullable: true, allOf: [{ $ref }] }` (a `$ref`'s siblings are ignored in 3.0, and `nullable`
+   * needs its `type`), which openapi-typescript reads as `OrderInvoiceTitle | null`.
+   */
   const walk = (node: unknown, top: boolean): unknown => {
     if (Array.isArray(node)) return node.map((x) => walk(x, false));
     if (!node || typeof node !== 'object') return node;
     const obj = node as Json;
     const n = top ? undefined : match(obj);
-    if (n) {
-      if (!used.has(n.name)) {
-        used.add(n.name);
-        pending.push(n);
-      }
-      return { $ref: `#/components/schemas/${n.name}` };
+    if (n) return use(n);
+    if (!top && obj.nullable === true) {
+      const { nullable: _, ...rest } = obj;
+      const m = match(rest);
+      if (m) return { type: 'object', nullable: true, allOf: [use(m)] };
     }
     for (const key of ['properties', 'patternProperties']) {
       const children = obj[key] as Json | undefined;

@@ -123,11 +123,15 @@ export type InvoiceSummary = Static<typeof InvoiceSummary>;
 export const InvoicePage = Page(InvoiceSummary);
 export type InvoicePage = PageOf<InvoiceSummary>;
 
+/** An order an invoice covers (InvoiceDetail.Orders, OperatorInvoiceDetail.Orders). */
+export const InvoiceOrder = Type.Object({ Id: Type.Integer(), OrderNo: Type.String(), TotalAmount: Money });
+export type InvoiceOrder = Static<typeof InvoiceOrder>;
+
 export const InvoiceDetail = Type.Object({
   ...InvoiceSummary.properties,
   Title: OrderInvoiceTitle,
   Address: OrderInvoiceAddress,
-  Orders: Type.Array(Type.Object({ Id: Type.Integer(), OrderNo: Type.String(), TotalAmount: Money })),
+  Orders: Type.Array(InvoiceOrder),
   Remark: Type.String(),
   IssuedAt: Type.Union([DateTime, Type.Null()]),
 });

@@ -1,5 +1,5 @@
 /**
- * The host apps of examples/ (plain HTML, React 18 + TypeScript, React 19, Vue 3), each installed from the packed
+ * The host apps of examples/ (plain HTML, React 18 + TypeScript, React 19, Vue 3, Angular 21), each installed from the packed
  * package with its own lock file, type-checked and built with its own framework (scripts/examples.ts), served on its
  * own origin (localhost:<port>) while the store is on 127.0.0.1:<port>, and driven in Chromium: the widgets render;
  * a property set before the element was defined holds and a later change applies; theming tokens of the host reach
@@ -70,7 +70,7 @@ afterAll(async () => {
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { __events: Heard[] }).__events);
 const cards = (page: Page) => page.locator('b2b-catalog [part="product-card"]');
 
-describe.each(['html', 'react18', 'react19', 'vue'])('examples/%s', (name) => {
+describe.each(['html', 'react18', 'react19', 'vue', 'angular'])('examples/%s', (name) => {
   it('renders, takes properties before and after definition, themes, logs in → badge, events once, survives 20 remove/re-adds', async () => {
     const host = hosts.get(name);
     expect(host, `examples/${name} was not prepared`).toBeDefined();

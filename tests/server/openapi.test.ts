@@ -70,9 +70,31 @@ describeOnce('the OpenAPI document', () => {
   });
 
   it('names every shared shape: each object answer and request body refers to a component schema', () => {
-    const schemas = doc.components?.schemas ?? {};
-    for (const name of ['ProductDetail', 'UserInfo', 'LoginBody', 'TokenResponse', 'Cart', 'CartLine', 'OrderDetail'])
-      expect(Object.keys(schemas), name).toContain(name);
+    const schemas = (doc.components?.schemas ?? {}) as Record<string, unknown>;
+    const shared = ['ProductSummary', 'ProductDetail', 'ProductPage', 'UserInfo', 'LoginBody', 'TokenResponse', 'Cart'];
+    shared.push('CartLine', 'OrderSummary', 'OrderDetail', 'OrderDetailLine', 'OrderPage', 'DeliveryAddress');
+    shared.push('OrderDeliveryAddress', 'InvoiceDetail', 'InvoiceOrder', 'InvoicePage', 'AfterSale', 'AfterSalePage');
+    for (const name of shared) expect(Object.keys(schemas), name).toContain(name);
+    // A named shape made nullable refers to its schema too (openapi-typescript: `OrderInvoiceTitle | null`).
+    expect((schemas.OrderDetail as { properties: Record<string, unknown> }).properties.InvoiceTitle).toEqual({
+      type: 'object',
+      nullable: true,
+      allOf: [{ $ref: '#/components/schemas/OrderInvoiceTitle' }],
+    });
+    // No object shape is written out twice: a shape used in two places has a name.
+    const written = new Map<string, number>();
+    const walk = (node: unknown, top: boolean): void => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as { type?: string; properties?: object };
+      if (!top && n.type === 'object' && n.properties) {
+        const key = JSON.stringify(n);
+        written.set(key, (written.get(key) ?? 0) + 1);
+      }
+      for (const child of Object.values(node)) walk(child, false);
+    };
+    walk(doc.paths, false);
+    for (const schema of Object.values(schemas)) walk(schema, true);
+    expect([...written].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
     const bodies = operations().flatMap(({ key, op }) => [
       ...Object.entries(op.responses)
         .filter(([status]) => /^2/.test(status))
@@ -177,6 +199,11 @@ type Login = operations['postApiUsersLogin']['requestBody'];
 export const login: NonNullable<Login>['content']['application/json'] = { Email: 'a@b.cn', Password: 'x', CaptchaId: 'c', CaptchaCode: '1234' };
 // @ts-expect-error the product has no such field
 export const wrong = (p: ProductDetail) => p.NoSuchField;
+// A nullable named shape: OrderInvoiceTitle | null.
+type OrderDetail = components['schemas']['OrderDetail'];
+export const title = (o: OrderDetail): string | undefined => o.InvoiceTitle?.Name;
+// @ts-expect-error the invoice title may be null
+export const unchecked = (o: OrderDetail): string => o.InvoiceTitle.Name;
 `,
     );
     writeFileSync(
