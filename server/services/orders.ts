@@ -51,6 +51,7 @@ import { placeText } from './divisions.js';
 import { evaluateApproval } from './governance/evaluate.js';
 import { governanceFilters, orderReadScope, withGovernance } from './governance/order-view.js';
 import { formatMoney, sumMoney } from './money.js';
+import { AFTER_SALE_FILTER, afterSaleStateOf } from './order-after-sale-state.js';
 import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
 import { assertAddressInRegion, assertCompanyMayOrder } from './order-guards.js';
 import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
@@ -513,6 +514,7 @@ function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pa
   if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, dayAfter(query.to)));
   if (query.buyerId && auth.isAdmin) where.push(eq(orders.userId, query.buyerId));
+  if (query.afterSale) where.push(AFTER_SALE_FILTER[query.afterSale]);
   const keyword = query.keyword?.trim();
   if (keyword) {
     const p = containsPattern(keyword);
@@ -555,6 +557,7 @@ async function summaries(
       itemCount: itemCountOf,
       partlyShipped: partlyShippedOf,
       afterSaleStatus: afterSaleStatusOf,
+      afterSaleState: afterSaleStateOf,
       onAccount: onAccountOf,
     })
     .from(orders)
@@ -575,6 +578,7 @@ async function summaries(
     PayBefore: r.order.payBefore.toISOString(),
     InvoiceStatus: r.invoiceStatus === null ? null : Number(r.invoiceStatus),
     AfterSaleStatusName: r.afterSaleStatus === null ? null : (AfterSaleStatusName[Number(r.afterSaleStatus)] ?? null),
+    AfterSaleState: r.afterSaleState ?? null,
     OnAccount: Boolean(r.onAccount),
   }));
 }
