@@ -57,7 +57,7 @@ import { assertAddressInRegion, assertCompanyMayOrder } from './order-guards.js'
 import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
 import { orderEventStatusName, orderStatusName } from './order-status.js';
 import type { OrderActor } from './order-transitions.js';
-import { type PricedSelection, priceSelectedLines } from './pricing.js';
+import { type PricedSelection, prefetchSelectedPrices, priceSelectedLines } from './pricing.js';
 
 /** Minutes a new order waits for payment before it is cancelled. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -184,10 +184,12 @@ export async function createOrder(
     : null;
   if (deliverySnapshot) assertAddressInRegion(deliverySnapshot, regionName);
 
+  // The cart's price rows are read ahead of the company lock (nothing locks them); the lines and stock after it.
+  const prefetched = fromQuote ? undefined : await prefetchSelectedPrices(tx, auth.userId, body.Region, now);
   await assertUnpaidOrdersBelow(tx, auth.companyId, limits.maxUnpaidOrders);
   const selection = fromQuote
     ? await fromQuote.price(tx)
-    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true, now }); // the price engine
+    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true, now, prefetched }); // the price engine
 
   for (const line of selection.lines) {
     // Consultation products are sourced per quote (no stock kept): only their sales count moves.
