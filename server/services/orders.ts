@@ -51,12 +51,13 @@ import { placeText } from './divisions.js';
 import { evaluateApproval } from './governance/evaluate.js';
 import { governanceFilters, orderReadScope, withGovernance } from './governance/order-view.js';
 import { formatMoney, sumMoney } from './money.js';
+import { AFTER_SALE_FILTER, afterSaleStateOf } from './order-after-sale-state.js';
 import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
 import { assertAddressInRegion, assertCompanyMayOrder } from './order-guards.js';
 import { buyerActor, changeOrderStatus, recordOrderStep } from './order-lifecycle.js';
 import { orderEventStatusName, orderStatusName } from './order-status.js';
 import type { OrderActor } from './order-transitions.js';
-import { type PricedSelection, priceSelectedLines } from './pricing.js';
+import { type PricedSelection, prefetchSelectedPrices, priceSelectedLines } from './pricing.js';
 
 /** Minutes a new order waits for payment before it is cancelled. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -183,10 +184,12 @@ export async function createOrder(
     : null;
   if (deliverySnapshot) assertAddressInRegion(deliverySnapshot, regionName);
 
+  // The cart's price rows are read ahead of the company lock (nothing locks them); the lines and stock after it.
+  const prefetched = fromQuote ? undefined : await prefetchSelectedPrices(tx, auth.userId, body.Region, now);
   await assertUnpaidOrdersBelow(tx, auth.companyId, limits.maxUnpaidOrders);
   const selection = fromQuote
     ? await fromQuote.price(tx)
-    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true, now }); // the price engine
+    : await priceSelectedLines(tx, auth.userId, body.Region, { lock: true, now, prefetched }); // the price engine
 
   for (const line of selection.lines) {
     // Consultation products are sourced per quote (no stock kept): only their sales count moves.
@@ -513,6 +516,7 @@ function listFilters(auth: AuthContext, query: Omit<OrderListQuery, 'page' | 'pa
   if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, dayAfter(query.to)));
   if (query.buyerId && auth.isAdmin) where.push(eq(orders.userId, query.buyerId));
+  if (query.afterSale) where.push(AFTER_SALE_FILTER[query.afterSale]);
   const keyword = query.keyword?.trim();
   if (keyword) {
     const p = containsPattern(keyword);
@@ -555,6 +559,7 @@ async function summaries(
       itemCount: itemCountOf,
       partlyShipped: partlyShippedOf,
       afterSaleStatus: afterSaleStatusOf,
+      afterSaleState: afterSaleStateOf,
       onAccount: onAccountOf,
     })
     .from(orders)
@@ -575,6 +580,7 @@ async function summaries(
     PayBefore: r.order.payBefore.toISOString(),
     InvoiceStatus: r.invoiceStatus === null ? null : Number(r.invoiceStatus),
     AfterSaleStatusName: r.afterSaleStatus === null ? null : (AfterSaleStatusName[Number(r.afterSaleStatus)] ?? null),
+    AfterSaleState: r.afterSaleState ?? null,
     OnAccount: Boolean(r.onAccount),
   }));
 }

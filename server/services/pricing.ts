@@ -34,11 +34,37 @@ export interface PricedSelection {
   total: Dec;
 }
 
+/**
+ * The price rows of the selected lines' products, read before any lock is taken (checkout reads them ahead of
+ * the company row lock, so the serialised part of an order holds no price reads). Prices are not locked
+ * either way: read a few statements earlier in the same transaction, they are what any statement would see.
+ */
+export interface PricePrefetch {
+  productIds: ReadonlySet<number>;
+  bases: Awaited<ReturnType<typeof priceBases>>;
+}
+
+export async function prefetchSelectedPrices(
+  db: Db,
+  userId: number,
+  regionId: number,
+  now: Date,
+): Promise<PricePrefetch | undefined> {
+  const lines = await db
+    .select({ productId: cartItems.productId, companyId: users.companyId })
+    .from(cartItems)
+    .innerJoin(users, eq(users.id, cartItems.userId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.regionId, regionId), eq(cartItems.selected, true)));
+  if (lines.length === 0) return undefined;
+  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  return { productIds: new Set(ids), bases: await priceBases(db, ids, regionId, lines[0]!.companyId, now) };
+}
+
 export async function priceSelectedLines(
   db: Db,
   userId: number,
   regionId: number,
-  opts: { lock: boolean; now: Date },
+  opts: { lock: boolean; now: Date; prefetched?: PricePrefetch | undefined },
 ): Promise<PricedSelection> {
   const selectLines = db
     .select()
@@ -52,8 +78,9 @@ export async function priceSelectedLines(
   const selectProducts = db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
   const productRows = opts.lock ? await selectProducts.for('update') : await selectProducts;
   const byId = new Map(productRows.map((p) => [p.id, p]));
-  const [buyer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
-  const bases = await priceBases(db, ids, regionId, buyer?.companyId ?? null, opts.now);
+  // The prefetched prices serve when they cover every product now selected (a line added meanwhile: read again).
+  const prefetched = opts.prefetched && ids.every((id) => opts.prefetched!.productIds.has(id)) ? opts.prefetched : null;
+  const bases = prefetched?.bases ?? (await basesOf(db, userId, ids, regionId, opts.now));
 
   const lines: PricedLine[] = [];
   for (const line of cartLines) {
@@ -87,6 +114,11 @@ export async function priceSelectedLines(
   const total = sumMoney(lines.map((l) => l.subtotal));
   if (total.gt(MAX_AMOUNT)) throw badRequest('订单金额超出上限，请拆分订单');
   return { lines, total };
+}
+
+async function basesOf(db: Db, userId: number, ids: number[], regionId: number, now: Date) {
+  const [buyer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+  return priceBases(db, ids, regionId, buyer?.companyId ?? null, now);
 }
 
 export function previewOf(selection: PricedSelection) {

@@ -86,6 +86,8 @@ export const OrderListQuery = Type.Object({
   approval: Type.Optional(
     Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('none')]),
   ),
+  /** 售后: orders with any after-sales request, one still open (售后中), or one refunded (whole or in part). */
+  afterSale: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('open'), Type.Literal('refunded')])),
   sort: Type.Optional(OrderSortSchema),
   ...PageQuery.properties,
 });
@@ -105,6 +107,21 @@ export const OrderSummary = Type.Object({
   InvoiceStatus: Nullable(Type.Integer()),
   /** The latest after-sales request's status name (售后: 待审核, 已退款 …), null when none. */
   AfterSaleStatusName: Type.Optional(Nullable(Type.String())),
+  /**
+   * 售后 at a glance, over all the order's requests, null when it has none: `open` (one still being handled:
+   * 售后中), `refunded` (the whole order refunded: 已退款), `partly-refunded` (some lines refunded: 部分退款),
+   * `closed` (every request rejected or withdrawn: 售后已关闭). An open request wins over a refund already made.
+   */
+  AfterSaleState: Type.Optional(
+    Nullable(
+      Type.Union([
+        Type.Literal('open'),
+        Type.Literal('refunded'),
+        Type.Literal('partly-refunded'),
+        Type.Literal('closed'),
+      ]),
+    ),
+  ),
   /** Paid on account (账期支付): owed on the company's monthly statement. */
   OnAccount: Type.Optional(Type.Boolean()),
 });

@@ -1,12 +1,13 @@
 /**
  * Enterprise / 企业订单: admin list (with the 审批状态 and 部门 filters), buyer, loading, empty, filtered empty,
- * filtered by department and approval, error, long text, 375 px.
+ * filtered by department and approval, 售后 (every tag: 售后中, 部分退款, 已退款, 售后已关闭; and the 售后 filter),
+ * error, long text, 375 px.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import EnterpriseOrdersScreen from '../../src/features/enterprise/orders/EnterpriseOrdersScreen';
 import { narrow } from '../ui/helpers';
-import { asAdmin, asBuyer, longOrders, never, ordersPage, users } from './fixtures';
+import { asAdmin, asBuyer, longOrders, never, orders, ordersPage, users } from './fixtures';
 import { budgets } from './governance-fixtures';
 
 const meta = {
@@ -43,3 +44,39 @@ export const ServerError: Story = {
 };
 export const LongText: Story = { parameters: { msw: { handlers: { orders: [get('/api/Orders', longOrders)] } } } };
 export const Narrow: Story = { globals: narrow };
+
+/** Orders with after-sales requests: each 售后 tag once, the latest request's step in its title. */
+const afterSaleOrders = page(
+  [
+    { ...orders[2]!, AfterSaleState: 'open' as const, AfterSaleStatusName: '待审核' },
+    { ...orders[3]!, AfterSaleState: 'partly-refunded' as const, AfterSaleStatusName: '已退款' },
+    {
+      ...orders[4]!,
+      Status: 80,
+      StatusName: '已退款',
+      AfterSaleState: 'refunded' as const,
+      AfterSaleStatusName: '已退款',
+    },
+    {
+      ...orders[1]!,
+      Status: 30,
+      StatusName: '已支付',
+      AfterSaleState: 'closed' as const,
+      AfterSaleStatusName: '已驳回',
+    },
+    { ...orders[0]!, Status: 30, StatusName: '已支付', AfterSaleState: null, AfterSaleStatusName: null },
+  ],
+  1,
+  10,
+  5,
+);
+export const AfterSales: Story = {
+  parameters: { msw: { handlers: { orders: [get('/api/Orders', afterSaleOrders)] } } },
+};
+export const AfterSalesFiltered: Story = {
+  args: { params: {}, query: new URLSearchParams('afterSale=refunded') },
+  parameters: {
+    msw: { handlers: { orders: [get('/api/Orders', page(afterSaleOrders.Items.slice(1, 3), 1, 10, 2))] } },
+  },
+};
+export const AfterSalesNarrow: Story = { ...AfterSales, globals: narrow };

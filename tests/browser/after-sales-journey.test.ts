@@ -140,6 +140,21 @@ async function openInQueue(ops: TestPage, tab: string, action: string, orderNo: 
   return dialog;
 }
 
+/**
+ * The buyer's order list (/enterprise/orders) filtered by 售后 `filter` through the toolbar: the order's row is
+ * listed with the 售后 tag `tag`.
+ */
+async function listedWithTag(page: TestPage, filter: string, orderNo: string, tag: string) {
+  await page.goto(`${store.url}/enterprise/orders`);
+  await storefrontSettled(page);
+  await main(page).getByRole('combobox', { name: /^售后/ }).selectOption({ label: filter });
+  await main(page).getByRole('button', { name: '查询' }).click();
+  await expect.poll(() => page.url()).toContain('afterSale=');
+  const row = main(page).locator('tr', { hasText: orderNo });
+  await expect.poll(() => row.innerText()).toContain(tag);
+  expect(await axe(page)).toEqual([]);
+}
+
 beforeAll(async () => {
   store = await startStorefront();
   buyer = await apiLogin(store, 'buyer@demo.cn');
@@ -160,6 +175,10 @@ describe('after-sales journey', () => {
     const order = await paidOrder(12, 2, true);
     const page = await visit(`/order/detail?id=${order.Id}`, buyerCtx);
     await requestOnOrderPage(page, '1', '退货退款');
+    // The order list says so too: 售后中 under the 售后中 filter.
+    const list = await visit('/enterprise/orders', buyerCtx);
+    await listedWithTag(list, '售后中', order.OrderNo, '售后中');
+    await list.close();
 
     // The dashboard counts it; the queue shows it.
     const ops = await visit('/operator/dashboard', opsCtx);
@@ -342,6 +361,10 @@ describe('after-sales on a phone (375 px), by keyboard', () => {
       expect(await section.getByRole('button', { name: '申请售后' }).count()).toBe(1);
       await noHorizontalOverflow(page);
       expect(await axe(page)).toEqual([]);
+
+      // The order list, on the phone: the order is 部分退款 among the refunded ones.
+      await listedWithTag(page, '已退款（含部分退款）', order.OrderNo, '部分退款');
+      await noHorizontalOverflow(page);
     } finally {
       await phone.close();
     }

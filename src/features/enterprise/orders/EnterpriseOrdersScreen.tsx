@@ -31,6 +31,7 @@ import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
 import { errorText, PAGE_SIZE } from '../screen-text';
+import { AFTER_SALE_OPTIONS, type AfterSaleFilter, AfterSaleTag } from './AfterSaleTag';
 
 const SORTS = ['created-desc', 'created-asc', 'amount-desc', 'amount-asc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -50,6 +51,7 @@ export interface OrderFilters {
   buyerId?: number;
   departmentId?: number;
   approval?: Approval;
+  afterSale?: AfterSaleFilter;
   sort: Sort;
   page: number;
 }
@@ -70,6 +72,8 @@ export function parseOrderFilters(q: URLSearchParams): OrderFilters {
   if (departmentId) f.departmentId = departmentId;
   const approval = APPROVAL_OPTIONS.find((o) => o.value === q.get('approval'))?.value;
   if (approval) f.approval = approval;
+  const afterSale = AFTER_SALE_OPTIONS.find((o) => o.value === q.get('afterSale'))?.value;
+  if (afterSale) f.afterSale = afterSale;
   const sort = q.get('sort') as Sort | null;
   if (sort && SORTS.includes(sort)) f.sort = sort;
   return f;
@@ -85,6 +89,7 @@ export function orderFilterQuery(f: OrderFilters, forApi = false): URLSearchPara
   if (f.buyerId) q.set('buyerId', String(f.buyerId));
   if (f.departmentId) q.set('departmentId', String(f.departmentId));
   if (f.approval) q.set('approval', f.approval);
+  if (f.afterSale) q.set('afterSale', f.afterSale);
   if (forApi || f.sort !== 'created-desc') q.set('sort', f.sort);
   if (forApi || f.page > 1) q.set('page', String(f.page));
   if (forApi) q.set('pageSize', String(PAGE_SIZE));
@@ -202,6 +207,13 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
       ),
     },
     {
+      key: 'AfterSaleState',
+      width: 104,
+      title: '售后',
+      nowrap: true,
+      render: (o) => <AfterSaleTag order={o} />,
+    },
+    {
       key: 'OnAccount',
       width: 72,
       title: '付款',
@@ -235,7 +247,8 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
       filters.keyword ||
       filters.buyerId ||
       filters.departmentId ||
-      filters.approval,
+      filters.approval ||
+      filters.afterSale,
   );
 
   return (
@@ -279,6 +292,16 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
               setDraft({ ...draft, approval: APPROVAL_OPTIONS.find((o) => o.value === e.target.value)?.value })
             }
             options={[{ value: '', label: '全部' }, ...APPROVAL_OPTIONS]}
+          />
+        </label>
+        <label>
+          售后
+          <Select
+            value={draft.afterSale ?? ''}
+            onChange={(e) =>
+              setDraft({ ...draft, afterSale: AFTER_SALE_OPTIONS.find((o) => o.value === e.target.value)?.value })
+            }
+            options={[{ value: '', label: '全部' }, ...AFTER_SALE_OPTIONS]}
           />
         </label>
         {seesAll && departments.data?.length ? (
@@ -331,7 +354,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
             <Link to="/vnetzone/online">去采购</Link>
           )
         }
-        minWidth={820}
+        minWidth={920}
       />
       {data && data.Total > 0 ? (
         <Pagination
