@@ -46,6 +46,19 @@ const AttributeErrors = styled.div`
   }
 `;
 
+/** The refusal end customers see: one quiet line, as small as the widget's text (a cart badge stays badge-sized). */
+const Refused = styled.p`
+  display: inline-flex;
+  align-items: center;
+  max-width: 100%;
+  min-height: 36px;
+  margin: 0;
+  padding: 0 8px;
+  color: ${vars.textSecondary};
+  font-size: 13px;
+  line-height: 20px;
+`;
+
 /** True for the storefront itself and for elements rendered inside its shadow tree. */
 function isInStorefront(host: HTMLElement): boolean {
   let node: Node = host;
@@ -85,10 +98,12 @@ export function WidgetFrame({ meta, component: Widget, shadowRoot, attributes, i
         <Root part="root" data-b2b-root="" lang="zh-CN">
           <WidgetContext.Provider value={context}>
             {problem ? (
-              <AttributeErrors role="alert" part="error" data-reason={problem.reason}>
-                <strong>{strings.embedRefused}</strong>
-                {problem.message}
-              </AttributeErrors>
+              // The page's visitors are the partner's customers: a short neutral line in the widget's own size. What
+              // to change (the origin, CORS_ORIGINS, api-base) is the partner's developer's, said in the console by
+              // the check (src/core/embed-check.ts) and in b2b-error's `message`.
+              <Refused role="status" part="error" data-reason={problem.reason}>
+                {strings.embedRefused}
+              </Refused>
             ) : parsed.errors.length > 0 ? (
               <AttributeErrors role="alert" part="error">
                 <strong>{strings.invalidAttributes}</strong>

@@ -5,6 +5,7 @@
  * `<b2b-cart-badge>`s of the page and fires `b2b-cart-change` (from the element frame, once per change).
  *
  *   <b2b-cart store-url="https://shop.example.cn" region="2"></b2b-cart>
+ *   <b2b-cart heading="我的采购车"></b2b-cart>   <b2b-cart hide-heading></b2b-cart>
  */
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from './define';
@@ -13,7 +14,7 @@ import type { AttributeProps, ElementMeta } from './meta';
 
 const CartWidgetView = lazy(() =>
   import('../src/features/cart/CartScreen').then((m) => ({
-    default: (props: { region?: number | undefined }) => createElement(m.CartWidgetFrame, { region: props.region }),
+    default: m.CartWidgetFrame,
   })),
 );
 
@@ -26,6 +27,8 @@ export const meta = {
       type: 'number',
       description: '固定的购物车区域编号（不设则可切换，默认用户的第一个区域）。Fixed cart region id.',
     },
+    heading: { type: 'string', description: '标题（默认“购物车”）；空值隐藏。Heading; empty hides it.' },
+    'hide-heading': { type: 'boolean', default: false, description: '隐藏标题。Hide the heading.' },
   },
   events: {
     'b2b-navigate': {
@@ -43,11 +46,11 @@ export const meta = {
   cssProperties: {},
 } as const satisfies ElementMeta;
 
-function CartWidget({ region }: AttributeProps<typeof meta>) {
+function CartWidget({ region, heading, hideHeading }: AttributeProps<typeof meta>) {
   return createElement(
     Suspense,
     { fallback: loadingFallback({ lines: 4, label: '购物车加载中' }) },
-    createElement(CartWidgetView, { region }),
+    createElement(CartWidgetView, { region, heading: hideHeading ? '' : heading }),
   );
 }
 

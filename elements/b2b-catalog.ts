@@ -5,6 +5,7 @@
  * when they change. Links and 立即购买 leave for `store-url` (cancelable `b2b-navigate`).
  *
  *   <b2b-catalog store-url="https://shop.example.cn" catalogue="online" category-id="3" page-size="8"></b2b-catalog>
+ *   <b2b-catalog pagination="pages" style="height: 640px"></b2b-catalog>   cards scroll inside, the pager stays in view
  */
 import { createElement, lazy, Suspense } from 'react';
 import { defineElement } from './define';
@@ -34,6 +35,13 @@ export const meta = {
       type: 'boolean',
       default: false,
       description: '显示目录标题与切换。Show the heading and catalogue switch.',
+    },
+    pagination: {
+      type: 'enum',
+      values: ['scroll', 'pages'],
+      default: 'scroll',
+      description:
+        '分页：scroll 滚动到底部时加载；pages 随列表显示，固定高度时商品在框内滚动。Pager on scroll, or always (fixed height).',
     },
   },
   events: {

@@ -12,6 +12,7 @@
  *
  *   <b2b-login></b2b-login>                                                  stays on the page
  *   <b2b-login store-url="https://shop.example.cn" redirect="/cart"></b2b-login>   goes on to the cart
+ *   <b2b-login heading="登录 Acme 采购" subtitle=""></b2b-login>                   the partner's own words (or hide-heading)
  */
 import { createElement, lazy, Suspense, useEffect } from 'react';
 import { $session, loadProfile } from '../src/core/session';
@@ -34,6 +35,15 @@ export const meta = {
       description:
         '登录后前往的商城路径（以 / 开头，不可为 //）；不设置则留在本页。Storefront path to go to after logging in; absent: stay on the page.',
     },
+    heading: {
+      type: 'string',
+      description: '标题（默认“登录”）；空值隐藏标题与副标题。Heading; empty hides it and the subtitle.',
+    },
+    subtitle: {
+      type: 'string',
+      description: '副标题（默认“欢迎登录 B2B 企业采购平台”）；空值隐藏。Subtitle; empty hides it.',
+    },
+    'hide-heading': { type: 'boolean', default: false, description: '隐藏标题与副标题。Hide both.' },
   },
   events: {
     'b2b-navigate': {
@@ -51,14 +61,19 @@ export const meta = {
   cssProperties: {},
 } as const satisfies ElementMeta;
 
-function LoginWidget({ redirect }: AttributeProps<typeof meta>) {
+function LoginWidget({ redirect, heading, subtitle, hideHeading }: AttributeProps<typeof meta>) {
   useEffect(() => {
     if ($session.get().token) loadProfile().catch(() => undefined);
   }, []);
   return createElement(
     Suspense,
     { fallback: loading },
-    createElement(LoginForm, { redirect: redirect ?? null, stay: redirect === undefined }),
+    createElement(LoginForm, {
+      redirect: redirect ?? null,
+      stay: redirect === undefined,
+      heading: hideHeading ? '' : heading,
+      subtitle: hideHeading ? '' : subtitle,
+    }),
   );
 }
 

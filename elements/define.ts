@@ -27,7 +27,7 @@ import { registerWidgetHost, setLeaveHook, unregisterWidgetHost } from '../src/c
 import { $session } from '../src/core/session-state';
 import { yieldToMain } from '../src/core/yield';
 import { parseAttribute } from './attributes';
-import { type AttributeProps, camelCase, completeMeta, type ElementMeta } from './meta';
+import { type AttributeProps, camelCase, type ElementMeta, withCommonAttributes } from './meta';
 import { attachPageEvents, detachPageEvents } from './session-events';
 import { ensureToastOutlet } from './toast-host';
 import { WidgetFrame } from './WidgetFrame';
@@ -116,7 +116,7 @@ export function defineElement<M extends ElementMeta>(
     return existing;
   }
 
-  const full = completeMeta(meta);
+  const full = withCommonAttributes(meta);
   const names = Object.keys(full.attributes);
   const properties = names.map(camelCase);
 

@@ -48,7 +48,7 @@ export interface ElementMeta {
   cssProperties: Readonly<Record<`--b2b-${string}`, CssPropertyMeta>>;
 }
 
-/** Attributes every element understands (merged in by `defineElement` and `completeMeta`). */
+/** Attributes every element understands (merged in by `defineElement` (withCommonAttributes) and `completeMeta`). */
 export const commonAttributes = {
   'api-base': {
     type: 'string',
@@ -80,6 +80,15 @@ export const commonEvents = {
     detail: "{ message: string; reason?: 'origin-not-allowed' | 'api-base-missing' | 'load-failed' | 'crashed' }",
   },
 } as const satisfies Record<`b2b-${string}`, EventMeta>;
+
+/**
+ * The meta with the common attributes merged in: what `defineElement` observes and parses. The common events are only
+ * documentation (the docs generator's completeMeta below): leaving them out here keeps their text out of every
+ * widget's bundle.
+ */
+export function withCommonAttributes<M extends ElementMeta>(meta: M): M {
+  return { ...meta, attributes: { ...commonAttributes, ...meta.attributes } };
+}
 
 /** The meta with the common attributes and events merged in (what the docs generator should read). */
 export function completeMeta<M extends ElementMeta>(meta: M): M {

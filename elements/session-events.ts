@@ -6,7 +6,7 @@
  * Before this each element watched the stores itself, so a page with four widgets heard four events per click.
  * One watcher per page is started by the first connected widget and stopped with the last.
  */
-import { $cartChanges, $cartCount, $cartRegion } from '../src/core/cart';
+import { $cartContentChanges, $cartCount, $cartRegion } from '../src/core/cart';
 import { type B2BEventMap, emitEvent } from '../src/core/events';
 import { $session } from '../src/core/session-state';
 import { shared } from '../src/core/shared';
@@ -128,7 +128,8 @@ function watch(page: PageEvents): () => void {
     }
   });
 
-  // b2b-cart-change after cartChanged(), once the refreshed count is known. The count is watched from the first
+  // b2b-cart-change after a cartChanged() that changed lines or quantities (never a selection or a refused write),
+  // once the refreshed count is known. The count is watched from the first
   // change on: a watcher from the start mounted the count (a request) on every page with a widget, before anything
   // showed it, and on the storefront before its router started, where a 401 from it was handled with no storefront
   // path to return to (/login instead of /login?redirect=…). A fetcher store's listener is also called at once
@@ -140,7 +141,7 @@ function watch(page: PageEvents): () => void {
     emit(page, 'b2b-cart-change', { count, region: $cartRegion.get() });
     session.cartCount(count);
   };
-  const offChanges = $cartChanges.listen(() => {
+  const offChanges = $cartContentChanges.listen(() => {
     pending = true;
     if ($session.get().token === '') fire(0);
     else

@@ -64,11 +64,17 @@ export const $cartCount: FetcherStore<number> = shared('cart.count', () =>
   }),
 );
 
-/** Incremented by every `cartChanged()`: elements watch it to fire `b2b-cart-change`. */
+/** Incremented by every `cartChanged()`: cart views on the page reload. */
 export const $cartChanges: WritableAtom<number> = shared('cart.changes', () => atom(0));
+/** Incremented only when lines or quantities changed: elements watch it to fire `b2b-cart-change`. */
+export const $cartContentChanges: WritableAtom<number> = shared('cart.contentChanges', () => atom(0));
 
-/** Call after any change to the cart: refetches every cart key (every badge on the page updates). */
-export function cartChanged(): void {
+/**
+ * Call after any write to the cart: refetches every cart key (every badge on the page updates). `contents` false for
+ * a write that left the lines and quantities as they were (a selection, a refused change): the page hears nothing.
+ */
+export function cartChanged(contents = true): void {
   invalidateKeys((key) => key.startsWith(CART_KEY_PREFIX));
   $cartChanges.set($cartChanges.get() + 1);
+  if (contents) $cartContentChanges.set($cartContentChanges.get() + 1);
 }

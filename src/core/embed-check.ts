@@ -3,14 +3,21 @@
  * partners actually make are a missing `api-base` (API calls then go to the partner's own origin) and an origin
  * missing from the server's CORS_ORIGINS (the browser refuses every API answer, and JavaScript only sees a
  * bare network error). The server's `/api/embed/origin` answers every origin, so the refusal can be named.
- * WidgetFrame shows `$embedProblem` in place of each widget and fires `b2b-error` with its reason.
+ * WidgetFrame shows end customers a short neutral line in place of each widget and fires `b2b-error` with the reason
+ * and this message; the message is also written to the console once per page (for the partner's developer).
  */
 import { $config } from './config';
-import { $embedProblem } from './embed-problem';
+import { $embedProblem, type EmbedProblem } from './embed-problem';
 import { publicGet } from './http';
 import { shared } from './shared';
 
 export { $embedProblem, type EmbedProblem, type EmbedProblemReason } from './embed-problem';
+
+/** Sets the page's problem and tells the developer in the console (once per problem found). */
+function report(problem: EmbedProblem): void {
+  $embedProblem.set(problem);
+  console.error(`[b2b] ${problem.message}`);
+}
 
 const checked = () => shared<Set<string>>('embed.checked', () => new Set());
 
@@ -40,7 +47,7 @@ export function checkEmbedding(scriptUrl: string): void {
   const scripts = originOf(scriptUrl, location.href);
   if (apiBase === '') {
     if (scripts !== null && scripts !== page) {
-      $embedProblem.set({
+      report({
         reason: 'api-base-missing',
         message: `组件从 ${scripts} 加载，但未设置 api-base，接口请求会发往本页 ${page}。请在组件上设置 api-base="${scripts}"。`,
       });
@@ -53,7 +60,7 @@ export function checkEmbedding(scriptUrl: string): void {
     .then((answer) => {
       // Only an explicit "no" counts: an older server or a network failure leaves the widgets to say it themselves.
       if (answer?.Allowed !== false || $config.get().apiBase !== apiBase) return;
-      $embedProblem.set({
+      report({
         reason: 'origin-not-allowed',
         message: `商城服务 ${api} 未允许本页 ${page} 调用接口。请商城管理员将 ${page} 加入服务器的 CORS_ORIGINS。`,
       });

@@ -70,9 +70,14 @@ const Page = styled.div`
        moves it within view (no layout shift). */
     min-height: 100vh;
   }
-  /* The heading focus moves to after a navigation is announced, not ringed: it is no control to operate. */
+  /* The heading focus moves to after a navigation is announced, not ringed: it is no control to operate. A keyboard
+     visitor still sees where focus is: a line under the heading's words, not a box across the page. */
   main [tabindex='-1']:focus {
     outline: none;
+  }
+  main h1[tabindex='-1']:focus-visible {
+    text-decoration: underline 2px ${vars.primary};
+    text-underline-offset: 6px;
   }
   main > .page {
     max-width: var(--b2b-storefront-max-width, 1200px);

@@ -11,3 +11,9 @@ const meta = {
 export default meta;
 
 export const Default: ElementStory = { args: { ...meta.args, ...{} } };
+
+/** The partner's own heading. */
+export const OwnHeading: ElementStory = { args: { ...meta.args, heading: '我的采购车' } };
+
+/** No heading (`heading=""` does the same). */
+export const HiddenHeading: ElementStory = { args: { ...meta.args, 'hide-heading': true } };

@@ -21,3 +21,6 @@ const meta = {
 export default meta;
 
 export const Default: ElementStory = { args: { ...meta.args, ...{ 'page-size': 4 } } };
+
+/** `pagination="pages"`: the pager comes with the list (in a fixed-height box the cards scroll above it). */
+export const PagesPagination: ElementStory = { args: { ...meta.args, ...{ 'page-size': 4, pagination: 'pages' } } };

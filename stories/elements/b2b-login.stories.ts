@@ -11,3 +11,9 @@ const meta = {
 export default meta;
 
 export const Default: ElementStory = { args: { ...meta.args, ...{} } };
+
+/** The partner's own heading, without the store's subtitle. */
+export const OwnHeading: ElementStory = { args: { ...meta.args, heading: '登录 Acme 采购', subtitle: '' } };
+
+/** No heading at all (the partner's page has its own). */
+export const HiddenHeading: ElementStory = { args: { ...meta.args, 'hide-heading': true } };

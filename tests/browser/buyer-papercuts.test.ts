@@ -14,6 +14,7 @@ import {
   closeBrowser,
   deepText,
   fieldLabel,
+  launchBrowser,
   loggedInContext,
   openPage,
   type Storefront,
@@ -277,12 +278,53 @@ describe('contact details are configuration', () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelector('b2b-storefront')?.shadowRoot?.activeElement?.tagName))
       .toBe('H1');
-    const outline = await page.evaluate(() => {
+    const focus = await page.evaluate(() => {
       const h1 = document.querySelector('b2b-storefront')?.shadowRoot?.activeElement as HTMLElement;
-      return getComputedStyle(h1).outlineStyle;
+      const style = getComputedStyle(h1);
+      return { outline: style.outlineStyle, underline: style.textDecorationLine, shadow: style.boxShadow };
     });
-    expect(outline).toBe('none');
+    // A line under the heading's words shows where focus is; no ring across the page.
+    expect(focus).toEqual({ outline: 'none', underline: 'underline', shadow: 'none' });
     await page.context().close();
+  });
+
+  it('before the storefront has started (no JavaScript yet), the first Tab stop is 跳到主要内容 too', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${store.url}/home`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('跳到主要内容');
+    const box = await page.evaluate(() => {
+      const r = document.activeElement!.getBoundingClientRect();
+      return { width: r.width, height: r.height };
+    });
+    expect(box.width > 40 && box.height > 20).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('b2b-shell-main');
+    await context.close();
+  });
+
+  it('the site has its icons: a favicon (also at /favicon.ico), the app icons and a manifest naming them', async () => {
+    const html = await (await fetch(`${store.url}/home`)).text();
+    const links = [...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(links.map(([rel]) => rel).sort()).toEqual(['apple-touch-icon', 'icon', 'manifest']);
+    const manifestHref = links.find(([rel]) => rel === 'manifest')![1]!;
+    const manifest = (await (await fetch(new URL(manifestHref, store.url))).json()) as { icons: { src: string }[] };
+    const icons = [
+      ...links.filter(([rel]) => rel !== 'manifest').map(([, href]) => href!),
+      ...manifest.icons.map((i) => i.src),
+      '/favicon.ico',
+    ];
+    for (const href of icons) {
+      const res = await fetch(new URL(href, store.url));
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type'), href).toMatch(/^image\//);
+      expect((await res.arrayBuffer()).byteLength, href).toBeGreaterThan(100);
+    }
   });
 });
 

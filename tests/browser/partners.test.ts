@@ -7,6 +7,7 @@
  * page theme the widgets. Before definition: the light-DOM fallback shows without JavaScript and when the script
  * fails (b2b-error load-failed), and the loader's reserved box keeps the page still when a widget defines.
  */
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PartnerOrigin, startPartnerOrigin } from '../../scripts/partner-origin.js';
 import {
@@ -183,18 +184,40 @@ describe('a partner page on another origin', () => {
     await page.close();
   });
 
-  it('an origin missing from CORS_ORIGINS still gets the elements, and every widget says why it cannot work', async () => {
-    const page = await openPartner(refused);
+  it('an origin missing from CORS_ORIGINS still gets the elements; visitors see a short neutral line in each widget’s own size, the developer the reason in the console and b2b-error', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    const page = (await context.newPage()) as TestPage;
+    const consoled: string[] = [];
+    page.on('console', (m) => consoled.push(m.text()));
+    page.on('close', () => void context.close().catch(() => {}));
+    await page.goto(`${refused.url}/partner-cross.html?store=${encodeURIComponent(store.url)}`);
+    const developerText = `请商城管理员将 ${refused.url} 加入服务器的 CORS_ORIGINS`;
     for (const tag of ['b2b-cart-badge', 'b2b-login', 'b2b-catalog']) {
-      await expect
-        .poll(() => deepText(page, tag), { timeout: 30_000 })
-        .toContain(`请商城管理员将 ${refused.url} 加入服务器的 CORS_ORIGINS`);
-      expect(await page.locator(`${tag} [part=error]`).getAttribute('data-reason')).toBe('origin-not-allowed');
+      const refusal = page.locator(`${tag} [part=error]`);
+      await expect.poll(() => refusal.getAttribute('data-reason'), { timeout: 30_000 }).toBe('origin-not-allowed');
+      expect(await refusal.innerText()).toBe('暂时无法显示');
+      expect(await deepText(page, tag)).not.toContain('CORS_ORIGINS');
     }
     await expect.poll(async () => (await heard(page)).filter((e) => e.type === 'b2b-error').length).toBe(3);
     const errors = (await heard(page)).filter((e) => e.type === 'b2b-error');
     expect(errors.map((e) => e.from).sort()).toEqual(['b2b-cart-badge', 'b2b-catalog', 'b2b-login']);
-    for (const e of errors) expect(e.detail?.reason).toBe('origin-not-allowed');
+    for (const e of errors) {
+      expect(e.detail?.reason).toBe('origin-not-allowed');
+      expect(e.detail?.message).toContain(developerText);
+    }
+    expect(consoled.filter((m) => m.includes(developerText))).toHaveLength(1);
+    // The badge in the partner's header stays a badge: no full-width box, no border, no error red.
+    const badge = await page.locator('header b2b-cart-badge').evaluate((host) => {
+      const box = host.getBoundingClientRect();
+      const note = host.shadowRoot!.querySelector('[part=error]')!;
+      const style = getComputedStyle(note);
+      return { width: box.width, height: box.height, border: style.borderTopStyle, color: style.color };
+    });
+    expect(badge.width).toBeLessThan(120);
+    expect(badge.height).toBeLessThanOrEqual(40);
+    expect(badge.border).toBe('none');
+    expect(badge.color).not.toMatch(/rgb\((2[0-5]\d|1\d\d), \d{1,2}, \d{1,2}\)/);
     await page.close();
   });
 });
@@ -581,5 +604,123 @@ describe('a session that ended while the visitor was away', () => {
     await expect.poll(() => deepText(page, 'b2b-login'), { timeout: 15_000 }).toContain('您已登录：李娜');
     expect(page.url()).toBe(`${partner.url}/login-only.html`);
     await context.close();
+  });
+});
+
+/** A page of the partner's own origin embedding `body` from the store (api-base and store-url on every element). */
+async function partnerPage(path: string, body: string, context?: BrowserContext): Promise<TestPage> {
+  const withStore = body.replace(/<(b2b-[a-z-]+)/g, `<$1 api-base="${store.url}" store-url="${store.url}"`);
+  partner.serve(
+    path,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+     <script>
+       window.__b2bEvents = [];
+       for (const type of ['b2b-cart-change', 'b2b-error'])
+         document.addEventListener(type, (e) => window.__b2bEvents.push({ type, from: e.target.localName, detail: e.detail }));
+     </script>
+     <script type="module" src="${store.url}/elements/loader.js"></script></head><body>${withStore}</body></html>`,
+  );
+  const ctx = context ?? (await (await launchBrowser()).newContext({ locale: 'zh-CN' }));
+  const page = (await ctx.newPage()) as TestPage;
+  page.consoleErrors = [];
+  page.requestLog = [];
+  page.on('request', (r) => page.requestLog.push(r.url()));
+  page.on('close', () => void ctx.close().catch(() => {}));
+  await page.goto(`${partner.url}${path}`);
+  return page;
+}
+
+describe('a partner’s own words and layout', () => {
+  it('<b2b-login> and <b2b-cart> take the partner’s heading, or none', async () => {
+    const login = await partnerPage(
+      '/headings-login.html',
+      `<b2b-login id="own" heading="登录 Acme 采购" subtitle=""></b2b-login>
+       <b2b-login id="none" hide-heading></b2b-login>
+       <b2b-login id="plain"></b2b-login>`,
+    );
+    await login.locator('#plain [part=submit]').waitFor({ timeout: 30_000 });
+    await login.locator('#none [part=submit]').waitFor();
+    expect(await login.locator('#own h1').innerText()).toBe('登录 Acme 采购');
+    expect(await deepText(login, '#own')).not.toContain('欢迎登录');
+    expect(await login.locator('#none h1').count()).toBe(0);
+    expect(await deepText(login, '#none')).not.toContain('欢迎登录');
+    // Without the attributes: the store's own heading and subtitle.
+    expect(await login.locator('#plain h1').innerText()).toBe('登录');
+    expect(await deepText(login, '#plain')).toContain('欢迎登录 B2B 企业采购平台');
+    // Hidden or not, the form keeps its name.
+    expect(await login.locator('#none').getByRole('form', { name: '登录' }).count()).toBe(1);
+    await login.close();
+
+    const context = await loggedInContext(await apiLogin(store, 'buyer@demo.cn'), { partnerOf: store.url });
+    const cart = await partnerPage(
+      '/headings-cart.html',
+      `<b2b-cart id="own" heading="我的采购车"></b2b-cart><b2b-cart id="none" heading=""></b2b-cart>`,
+      context,
+    );
+    await cart.locator('#none [part=cart]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => cart.locator('#own h1').innerText()).toBe('我的采购车');
+    expect(await cart.locator('#none h1').count()).toBe(0);
+    expect(await deepText(cart, '#none')).toContain('采购区域');
+    await cart.close();
+  });
+
+  it('b2b-cart-change only when lines or quantities changed: never for a selection or the same quantity', async () => {
+    const session = await apiLogin(store, 'buyer@demo.cn');
+    const region = (session.user as { Regions?: number[] }).Regions?.[0] ?? 1;
+    const add = await store.app.inject({
+      method: 'POST',
+      url: '/api/ShoppingCarts/items',
+      headers: { authorization: `Bearer ${session.token}` },
+      payload: { ProductId: 12, Quantity: 1, Region: region },
+    });
+    expect(add.statusCode).toBeLessThan(300);
+    const context = await loggedInContext(session, { partnerOf: store.url });
+    const page = await partnerPage('/cart-events.html', `<b2b-cart region="${region}"></b2b-cart>`, context);
+    const line = page.locator('b2b-cart [part=cart-line]').first();
+    await line.waitFor({ timeout: 30_000 });
+    await quiet(page);
+    const changes = async () => (await heard(page)).filter((e) => e.type === 'b2b-cart-change');
+
+    // Deselect and select the line again: the server is written to, the cart's contents are the same.
+    const select = line.getByRole('checkbox');
+    const writes = () => page.requestLog.length;
+    const before = writes();
+    await select.click();
+    await quiet(page);
+    await select.click();
+    await quiet(page);
+    expect(writes()).toBeGreaterThan(before);
+    expect(await changes()).toEqual([]);
+
+    // A quantity change is a change: heard once, from <b2b-cart>.
+    await line.getByRole('button', { name: /^增加/ }).click();
+    await expect.poll(async () => (await changes()).length).toBe(1);
+    await quiet(page);
+    expect((await changes()).map((e) => e.from)).toEqual(['b2b-cart']);
+    await page.close();
+  });
+
+  it('<b2b-catalog pagination="pages"> in a fixed-height box shows its pager at once, under cards that scroll inside', async () => {
+    const page = await partnerPage(
+      '/fixed-catalog.html',
+      `<b2b-catalog id="pages" page-size="12" pagination="pages" style="height: 560px"></b2b-catalog>`,
+    );
+    const catalog = page.locator('#pages');
+    await expect.poll(() => catalog.locator('[part="product-card"]').count(), { timeout: 30_000 }).toBe(12);
+    const pager = catalog.getByRole('navigation', { name: '商品分页' });
+    // No scrolling at all: the pager is there, inside the element's box and on screen.
+    await pager.waitFor({ timeout: 15_000 });
+    const [host, nav] = await Promise.all([catalog.boundingBox(), pager.boundingBox()]);
+    expect(host!.height).toBe(560);
+    expect(nav!.y + nav!.height).toBeLessThanOrEqual(host!.y + host!.height);
+    expect(nav!.y + nav!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    // The cards scroll in their own box; turning the page starts the next one at its top.
+    const scroller = catalog.locator('[part="product-grid"]').locator('..');
+    expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await pager.getByRole('button', { name: '第 2 页' }).click();
+    await expect.poll(() => pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0);
+    await page.close();
   });
 });

@@ -49,9 +49,19 @@ export interface LoginFormProps {
   initialCaptcha?: boolean;
   /** Stay on the page after logging in (no navigation, no 继续访问 button). Default false. */
   stay?: boolean;
+  /** The card's heading (`<b2b-login heading>`): default 登录; '' hides it and the subtitle. */
+  heading?: string | undefined;
+  /** The line under it: default 欢迎登录 B2B 企业采购平台; '' hides it. */
+  subtitle?: string | undefined;
 }
 
-function LoginFormView({ redirect, initialCaptcha = false, stay = false }: LoginFormProps) {
+function LoginFormView({
+  redirect,
+  initialCaptcha = false,
+  stay = false,
+  heading = t.login.title,
+  subtitle = heading ? t.login.subtitle : '',
+}: LoginFormProps) {
   // The fields are render slices (a widget's first render stays in short tasks): the card before them counts.
   useSliceClock();
   const session = useStore($session);
@@ -101,7 +111,7 @@ function LoginFormView({ redirect, initialCaptcha = false, stay = false }: Login
 
   if (session.token && session.user && !isSubmitting) {
     return (
-      <AuthCard title={t.login.title}>
+      <AuthCard title={heading}>
         <StatePanel>
           <p className="lead">{t.login.already(session.user.Name || session.user.Email)}</p>
           <div className="actions">
@@ -120,8 +130,8 @@ function LoginFormView({ redirect, initialCaptcha = false, stay = false }: Login
 
   return (
     <AuthCard
-      title={t.login.title}
-      subtitle={t.login.subtitle}
+      title={heading}
+      subtitle={subtitle || null}
       footer={
         <>
           {t.login.noAccount}

@@ -275,6 +275,8 @@ function LinePriceNotes({ line }: { line: CartLine }) {
 export interface CartViewProps {
   /** A fixed region (the widget's `region` attribute); otherwise the user's choice. */
   region?: number | undefined;
+  /** The heading (`<b2b-cart heading>`): default 购物车; '' shows none. */
+  heading?: string | undefined;
 }
 
 function LineRow({
@@ -363,7 +365,7 @@ function LineRow({
 }
 
 /** The cart of one region (the /cart screen and `<b2b-cart>`). */
-export function CartView({ region: fixedRegion }: CartViewProps) {
+export function CartView({ region: fixedRegion, heading = '购物车' }: CartViewProps) {
   const chosen = useStore($cartRegion);
   const session = useStore($session);
   const region = fixedRegion ?? chosen;
@@ -481,7 +483,7 @@ export function CartView({ region: fixedRegion }: CartViewProps) {
   return (
     <PurchasePage part="cart">
       <Head>
-        <h1>购物车</h1>
+        {heading ? <h1>{heading}</h1> : null}
         <CartTools region={region} />
         {fixedRegion === undefined ? (
           <RegionBox>
@@ -531,10 +533,10 @@ function CartTools({ region }: { region: number }) {
 }
 
 /** `<b2b-cart>`: the cart behind the logged-out prompt. */
-export function CartWidgetFrame({ region }: CartViewProps) {
+export function CartWidgetFrame(props: CartViewProps) {
   return (
     <RequireLogin>
-      <CartView region={region} />
+      <CartView {...props} />
     </RequireLogin>
   );
 }

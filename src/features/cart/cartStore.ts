@@ -93,15 +93,24 @@ export function createCartController(region: number, options: { follow?: boolean
     }
   }
 
-  /** Applies `next` now, runs `call`; restores the previous items when it fails. */
-  async function optimistic(next: (items: CartLine[]) => CartLine[], call: () => Promise<unknown>): Promise<void> {
+  /**
+   * Applies `next` now, runs `call`; restores the previous items when it fails. `contents`: whether it changes lines or
+   * quantities (the page hears `b2b-cart-change` only then, and only when the server took it).
+   */
+  async function optimistic(
+    next: (items: CartLine[]) => CartLine[],
+    call: () => Promise<unknown>,
+    contents = false,
+  ): Promise<void> {
     const before = $state.get().items;
     const changed = next(before);
+    let took = false;
     version++;
     pending++;
     setItems(changed);
     try {
       await call();
+      took = contents;
     } catch (error) {
       // Roll back only what this change did: lines changed again since keep their newer values.
       const now = $state.get().items;
@@ -121,7 +130,7 @@ export function createCartController(region: number, options: { follow?: boolean
     } finally {
       pending--;
       ownChanges++;
-      cartChanged();
+      cartChanged(took);
     }
   }
 
@@ -133,18 +142,26 @@ export function createCartController(region: number, options: { follow?: boolean
     region,
     load,
     setQuantity: (id, quantity) =>
-      optimistic(mapLine(id, { Quantity: quantity }), async () => {
-        const line = await call('PUT /api/ShoppingCarts/items/:id', { params: { id }, body: { Quantity: quantity } });
-        // The unit price follows the quantity (阶梯价): take the server's price of the quantity it answered for.
-        const { UnitPrice, ListPrice, NextBreak } = line;
-        setItems(
-          $state
-            .get()
-            .items.map((l) =>
-              l.Id === id && l.Quantity === line.Quantity ? { ...l, UnitPrice, ListPrice, NextBreak } : l,
-            ),
-        );
-      }),
+      optimistic(
+        mapLine(id, { Quantity: quantity }),
+        async () => {
+          const line = await call('PUT /api/ShoppingCarts/items/:id', {
+            params: { id },
+            body: { Quantity: quantity },
+          });
+          // The unit price follows the quantity (阶梯价): take the server's price of the quantity it answered for.
+          const { UnitPrice, ListPrice, NextBreak } = line;
+          setItems(
+            $state
+              .get()
+              .items.map((l) =>
+                l.Id === id && l.Quantity === line.Quantity ? { ...l, UnitPrice, ListPrice, NextBreak } : l,
+              ),
+          );
+        },
+        // The quantity it had: the same number again changes nothing.
+        $state.get().items.find((l) => l.Id === id)?.Quantity !== quantity,
+      ),
     setSelected: (id, selected) =>
       optimistic(mapLine(id, { Selected: selected }), () =>
         call('PUT /api/ShoppingCarts/items/:id', { params: { id }, body: { Selected: selected } }),
@@ -158,6 +175,7 @@ export function createCartController(region: number, options: { follow?: boolean
       optimistic(
         (items) => items.filter((l) => l.Id !== id),
         () => call('DELETE /api/ShoppingCarts/items/:id', { params: { id } }),
+        true,
       ),
     dispose: () => undefined,
   };

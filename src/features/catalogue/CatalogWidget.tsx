@@ -15,6 +15,7 @@ export interface CatalogWidgetProps {
   keyword?: string | undefined;
   pageSize?: number | undefined;
   showHeader?: boolean | undefined;
+  pagination?: 'scroll' | 'pages' | undefined;
 }
 
 function initialState(p: CatalogWidgetProps): ListState {
@@ -27,7 +28,7 @@ function initialState(p: CatalogWidgetProps): ListState {
 }
 
 export default function CatalogWidget(props: CatalogWidgetProps) {
-  const { catalogue, categoryId, brandId, supplierId, keyword, pageSize, showHeader = false } = props;
+  const { catalogue, categoryId, brandId, supplierId, keyword, pageSize, showHeader = false, pagination } = props;
   const [state, setState] = useState<ListState>(() => initialState(props));
   // New attribute values start a new list (set during render: the old list is never shown for them).
   const attributes = JSON.stringify([catalogue, categoryId, brandId, supplierId, keyword]);
@@ -44,6 +45,7 @@ export default function CatalogWidget(props: CatalogWidgetProps) {
       onStateChange={setState}
       pageSize={size}
       showHeader={showHeader}
+      pagination={pagination}
     />
   );
 }

@@ -37,7 +37,15 @@ export interface CatalogueViewProps {
   pageSize?: number;
   /** Show the breadcrumb and the page heading (the storefront route). Default true. */
   showHeader?: boolean;
+  /** `pages`: the view fills the widget's height, the pager always under the cards (ProductGrid). */
+  pagination?: 'scroll' | 'pages' | undefined;
 }
+
+/**
+ * `pagination="pages"`: the widget's root and this view take the height the page gives the element (two attributes:
+ * above the root's own class, whose `all: initial` resets its height).
+ */
+const FILL_CSS = '[data-b2b-root][part=root]{height:100%}';
 
 const Head = styled.header`
   display: flex;
@@ -93,7 +101,9 @@ export function CatalogueView({
   onStateChange,
   pageSize = DEFAULT_PAGE_SIZE,
   showHeader = true,
+  pagination,
 }: CatalogueViewProps) {
+  const pages = pagination === 'pages';
   const region = useStore($cartRegion);
   const { inStorefront } = useWidget();
   const go = useNavigate();
@@ -111,7 +121,12 @@ export function CatalogueView({
   const filtered = hasFilters(state);
 
   return (
-    <Page ref={topRef} part="catalog">
+    <Page
+      ref={topRef}
+      part="catalog"
+      style={pages ? { display: 'flex', flexDirection: 'column', height: '100%' } : undefined}
+    >
+      {pages ? <style>{FILL_CSS}</style> : null}
       {showHeader ? (
         <>
           <Breadcrumb
@@ -148,6 +163,7 @@ export function CatalogueView({
         error={list.error}
         onRetry={list.retry}
         onPageChange={changePage}
+        pagination={pagination}
         empty={
           <Empty
             description={filtered ? t.emptyFiltered : t.empty}

@@ -21,6 +21,14 @@ const Frame = styled.div`
   main {
     outline: none;
   }
+  /* The heading focused after a navigation (src/shell/Storefront.tsx): a line under its words, not a ring. */
+  main [tabindex='-1']:focus {
+    outline: none;
+  }
+  main h1[tabindex='-1']:focus-visible {
+    text-decoration: underline 2px ${vars.primary};
+    text-underline-offset: 6px;
+  }
 `;
 
 const Bar = styled.header`

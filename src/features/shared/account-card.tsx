@@ -75,13 +75,13 @@ export interface AuthCardProps {
   part?: string;
 }
 
-/** A centred card with the page heading (`h1`), used by every account screen. */
+/** A centred card with the page heading (`h1`; none for an empty title: a widget's `heading=""`), used by every account screen. */
 export function AuthCard({ title, subtitle, footer, wide = false, children, part = 'form' }: AuthCardProps) {
   return (
     <Page>
       <Card $wide={wide} part={part}>
-        <h1>{title}</h1>
-        {subtitle != null ? <Subtitle>{subtitle}</Subtitle> : <div style={{ height: 20 }} />}
+        {title === '' ? null : <h1>{title}</h1>}
+        {subtitle != null ? <Subtitle>{subtitle}</Subtitle> : title === '' ? null : <div style={{ height: 20 }} />}
         {children}
         {footer != null ? <Footer>{footer}</Footer> : null}
       </Card>

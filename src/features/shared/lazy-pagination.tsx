@@ -7,7 +7,8 @@
  *
  * Until then a block of the pager's height holds its place (busy while the code loads; the widget keeps its
  * reserved size meanwhile, elements/WidgetFrame.tsx). Once loaded it stays, and later lists render it at once. When
- * it cannot be loaded the place says so with a 重试 button; the list above is unaffected.
+ * it cannot be loaded the place says so with a 重试 button; the list above is unaffected. A list whose pager must be
+ * there at once (a fixed-height embed, `pagination="pages"`) asks for it with the list (`eager`).
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
@@ -60,11 +61,15 @@ function whenWanted(place: HTMLElement | null, load: () => void): () => void {
   return stop;
 }
 
-export function LazyPagination(props: PaginationProps) {
+/** `eager`: loaded with the list, not when the visitor comes near (`<b2b-catalog pagination="pages">`). */
+export function LazyPagination({ eager, ...props }: PaginationProps & { eager?: boolean | undefined }) {
   const { Pagination, status } = useStore($pager);
   const place = useRef<HTMLDivElement>(null);
   const waiting = !Pagination && status === 'idle';
-  useEffect(() => (waiting ? whenWanted(place.current, loadPagination) : undefined), [waiting]);
+  useEffect(
+    () => (waiting ? (eager ? loadPagination() : whenWanted(place.current, loadPagination)) : undefined),
+    [waiting, eager],
+  );
 
   if (Pagination) return <Pagination {...props} />;
   if (status === 'failed')

@@ -5,7 +5,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../src/contract/cart';
-import { $cartChanges } from '../../../src/core/cart';
+import { $cartChanges, $cartContentChanges } from '../../../src/core/cart';
 import { formatMoney } from '../../../src/core/money';
 import { $session, EMPTY_SESSION } from '../../../src/core/session';
 import { createCartController, selectAllState, selectedTotal } from '../../../src/features/cart/cartStore';
@@ -134,5 +134,36 @@ describe('controller', () => {
     await c.load();
     await c.setSelected(1, false);
     expect(formatMoney(selectedTotal(c.$state.get().items))).toBe('¥59.97');
+  });
+
+  // The page's b2b-cart-change follows $cartContentChanges (elements/session-events.ts): lines or quantities only.
+  it('tells the page of a change only when lines or quantities changed: not a selection, the same quantity or a refused write', async () => {
+    let refuse = false;
+    server.use(
+      http.put('*/api/ShoppingCarts/items/selection', () => new HttpResponse(null, { status: 204 })),
+      http.put('*/api/ShoppingCarts/items/:id', async ({ request }) => {
+        if (refuse) return HttpResponse.json({ Error: '库存不足' }, { status: 409 });
+        const body = (await request.json()) as { Quantity?: number };
+        return HttpResponse.json({ ...line(2, '19.99', body.Quantity ?? 3), NextBreak: null });
+      }),
+      http.delete('*/api/ShoppingCarts/items/:id', () => new HttpResponse(null, { status: 204 })),
+    );
+    const c = createCartController(2);
+    await c.load();
+    const start = $cartContentChanges.get();
+    const heard = () => $cartContentChanges.get() - start;
+    await c.setSelected(1, false);
+    await c.selectAll(true);
+    await c.setQuantity(2, 3);
+    expect(heard()).toBe(0);
+    // The badges still refresh after every write.
+    expect($cartChanges.get()).toBeGreaterThan(0);
+    await c.setQuantity(2, 4);
+    expect(heard()).toBe(1);
+    refuse = true;
+    await expect(c.setQuantity(2, 9)).rejects.toMatchObject({ status: 409 });
+    expect(heard()).toBe(1);
+    await c.remove(1);
+    expect(heard()).toBe(2);
   });
 });
