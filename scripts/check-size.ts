@@ -59,7 +59,7 @@ export const LOADER_BUDGET = 2.75 * KB;
  * ≤ 80 KiB. The shell renders its screen as a render slice, so the slice modules are part of its first load.
  */
 export const STOREFRONT_BUDGET = 58.2 * KB;
-export const STOREFRONT_HOME_BUDGET = 63.5 * KB;
+export const STOREFRONT_HOME_BUDGET = 63.8 * KB;
 
 interface ChunkStat {
   fileName: string;

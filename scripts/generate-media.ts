@@ -108,22 +108,19 @@ function cover(width: number, height: number, label: string, colors: [string, st
 </svg>`;
 }
 
-function wide(
-  width: number,
-  height: number,
-  title: string,
-  subtitle: string,
-  colors: [string, string],
-  slug: string,
-): string {
+/**
+ * A home banner's picture, without words: the storefront draws the banner's title, subtitle and button over its
+ * plain left side (src/features/home/Banners.tsx), so they stay text; the motif is on the right, where the words
+ * never reach, and stays in view when a narrow screen crops the picture from the left (object-position: right).
+ */
+function wide(width: number, height: number, label: string, colors: [string, string], slug: string): string {
   return `
-<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
+<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <circle cx="${width * 0.3}" cy="${height * 1.05}" r="${height * 0.5}" fill="#fff" fill-opacity="0.06"/>
   <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="#fff" fill-opacity="0.12"/>
   ${glyph(slug, width * 0.82 - height * 0.25, height * 0.25, height * 0.5, '#fff', 4)}
-  <text x="${width * 0.06}" y="${height * 0.46}" font-family="${FONT}" font-size="${Math.round(height * 0.12)}" font-weight="700" fill="#fff">${escapeXml(title)}</text>
-  <text x="${width * 0.06}" y="${height * 0.62}" font-family="${FONT}" font-size="${Math.round(height * 0.055)}" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
@@ -183,14 +180,7 @@ const slugOfCategory = new Map(categoryData.map((c) => [c.id, c.slug]));
 for (const b of bannerData) {
   write(
     `banners/${b.id}.svg`,
-    wide(
-      1200,
-      400,
-      b.title,
-      b.subtitle,
-      b.colors,
-      ['office', 'safety', 'server', 'warehouse', 'stationery'][b.id - 1] ?? 'office',
-    ),
+    wide(1200, 400, b.title, b.colors, ['office', 'safety', 'server', 'warehouse', 'stationery'][b.id - 1] ?? 'office'),
   );
 }
 for (const s of solutionData) {

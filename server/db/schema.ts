@@ -86,6 +86,8 @@ export const banners = pgTable('banners', {
   subtitle: text('subtitle').notNull().default(''),
   imageUrl: text('image_url').notNull(),
   linkUrl: text('link_url').notNull().default(''),
+  /** The button's words drawn over the picture (empty: no button; the whole banner still links). */
+  buttonText: varchar('button_text', { length: 16 }).notNull().default(''),
   /** Off: kept for later but not shown in the storefront. */
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),

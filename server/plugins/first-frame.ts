@@ -50,10 +50,15 @@ export function homeFrame(banners: readonly Banner[]): string | null {
   const first = banners[0];
   const src = imageSrc(first?.ImageUrl);
   if (!first || !src) return null;
-  const alt = first.Subtitle ? `${first.Title}：${first.Subtitle}` : first.Title;
+  // The picture has no words: the title, subtitle and button are text over it, as the carousel draws them.
+  const copy = [
+    `<h2>${escapeHtml(first.Title)}</h2>`,
+    first.Subtitle ? `<p>${escapeHtml(first.Subtitle)}</p>` : '',
+    first.ButtonText ? `<span class="button">${escapeHtml(first.ButtonText)}</span>` : '',
+  ].join('');
   return [
     '<div class="frame">',
-    `<div class="hero"><img src="${src}" alt="${escapeHtml(alt)}" width="1200" height="320" ${HERO} /></div>`,
+    `<div class="hero"><img src="${src}" alt="" width="1200" height="320" ${HERO} /><div class="copy">${copy}</div></div>`,
     '<p class="status">正在加载…</p>',
     '</div>',
   ].join('');

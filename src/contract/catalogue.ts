@@ -24,6 +24,8 @@ export const Banner = Type.Object({
   Subtitle: Type.String(),
   ImageUrl: Type.String(),
   LinkUrl: Type.String(),
+  /** The button's words, drawn by the storefront over the picture with Title and Subtitle ('' = no button). */
+  ButtonText: Type.String(),
 });
 export type Banner = Static<typeof Banner>;
 

@@ -132,6 +132,7 @@ export const CONTENT: Record<ContentResource, ContentDescription> = {
       { key: 'Subtitle', label: '副标题', type: 'text', max: 500 },
       { key: 'ImageUrl', label: '图片', type: 'image', kind: 'banner', required: true },
       { key: 'LinkUrl', label: '链接', type: 'link' },
+      { key: 'ButtonText', label: '按钮文字（留空则不显示按钮）', type: 'text', max: 16 },
       { key: 'Enabled', label: '展示（关闭则不在店铺中显示）', type: 'bool', default: true },
       sort,
     ],

@@ -219,6 +219,18 @@ export function Storefront({ chunkTimeoutMs }: StorefrontProps) {
     };
   }, [shell, screenShown]);
 
+  // A refusal in place of the screen (a console section the operator's roles do not cover, opened by its address)
+  // never mounts the screen that would say "shown": the refusal is the page, so it replaces the shell at once.
+  useEffect(() => {
+    const built = view.current;
+    if (!shell || screenShown || !built) return;
+    const refused = () => built.querySelector('main [part="refusal"]') !== null;
+    if (refused()) return setScreenShown(true);
+    const observer = new MutationObserver(() => refused() && setScreenShown(true));
+    observer.observe(built, { subtree: true, childList: true });
+    return () => observer.disconnect();
+  }, [shell, screenShown, started]);
+
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;

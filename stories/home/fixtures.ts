@@ -32,22 +32,30 @@ const svg = (text: string, color = '#114bed') =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${color}"/><text x="200" y="160" font-size="28" text-anchor="middle" fill="#fff">${text}</text></svg>`,
   )}`;
 
+/** A banner's picture as the demo's: no words (the storefront draws the title, subtitle and button over it). */
+const art = (from: string, to: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/><circle cx="984" cy="200" r="168" fill="#fff" fill-opacity="0.12"/></svg>`,
+  )}`;
+
 export const banners: Banner[] = [
   {
     Id: 1,
     Type: 1,
     Title: '企业采购节 · 办公设备专场',
     Subtitle: '打印机、投影仪满 5000 元包邮',
-    ImageUrl: svg('采购节'),
+    ImageUrl: art('#114bed', '#4dabf7'),
     LinkUrl: '/vnetzone/online',
+    ButtonText: '立即选购',
   },
   {
     Id: 2,
     Type: 1,
     Title: '安全生产月 · 防护装备一站配齐',
     Subtitle: '国标认证，10 件起订',
-    ImageUrl: svg('安全生产', '#0b39bd'),
+    ImageUrl: art('#2b8a3e', '#8ce99a'),
     LinkUrl: '/solution',
+    ButtonText: '查看方案',
   },
 ];
 

@@ -131,7 +131,8 @@ const banners: ContentItem[] = [
     Title: '年终企业采购节',
     Subtitle: '办公设备满 5000 减 300',
     ImageUrl: '/media/banners/1.svg',
-    LinkUrl: '/mall',
+    LinkUrl: '/vnetzone/online',
+    ButtonText: '立即选购',
     Enabled: true,
     Sort: 0,
     Version: 0,
@@ -142,6 +143,7 @@ const banners: ContentItem[] = [
     Subtitle: '',
     ImageUrl: '/media/banners/2.svg',
     LinkUrl: 'https://example.cn/new',
+    ButtonText: '',
     Enabled: false,
     Sort: 1,
     Version: 3,
@@ -234,6 +236,20 @@ export const EditShowcase: StoryObj<typeof CrudDialog> = {
 export const NewShowcase: StoryObj<typeof CrudDialog> = {
   render: dialog('showcase', null),
   parameters: { msw: { handlers: { content: [optionsHandler] } } },
+};
+/** A banner: its heading, subtitle and button are text the storefront draws; the link field suggests the pages. */
+export const EditBanner: StoryObj<typeof CrudDialog> = {
+  render: dialog('banners', banners[0]!),
+  parameters: { msw: { handlers: { content: [optionsHandler] } } },
+};
+/** 保存 of a link that is no storefront page: the field says why (the console checks before the server would). */
+export const BannerLinkRefused: StoryObj<typeof CrudDialog> = {
+  render: dialog('banners', { ...banners[0]!, LinkUrl: '/mall' }),
+  parameters: { msw: { handlers: { content: [optionsHandler] } } },
+  play: async ({ canvasElement }) => {
+    const save = [...canvasElement.ownerDocument.querySelectorAll('button')].find((b) => b.textContent === '保存');
+    save?.click();
+  },
 };
 /** 保存 answers 409: another operator saved this brand meanwhile. */
 export const EditedMeanwhile: StoryObj<typeof CrudDialog> = {

@@ -18,6 +18,8 @@ import { createTestApp, describeOnce, type TestContext } from './helpers/app.js'
 
 interface Banner {
   Title: string;
+  Subtitle: string;
+  ButtonText: string;
   ImageUrl: string;
 }
 interface Summary {
@@ -84,7 +86,11 @@ describeOnce('first frame in the storefront HTML', () => {
       // Named for Element Timing: the storefront's scripts start once it is on screen (demo/storefront-start.js).
       expect(img).toContain('elementtiming="b2b-first-frame"');
       expect(img).toContain('width="1200" height="320"');
-      expect(img).toContain(`alt="${escapeHtml(first!.Title)}`);
+      // The picture has no words: the banner's title, subtitle and button are the frame's text over it.
+      expect(img).toContain('alt=""');
+      expect(shell, url).toContain(`<h2>${escapeHtml(first!.Title)}</h2>`);
+      expect(shell, url).toContain(`<p>${escapeHtml(first!.Subtitle)}</p>`);
+      expect(shell, url).toContain(`<span class="button">${escapeHtml(first!.ButtonText)}</span>`);
       expect(img).not.toContain('loading="lazy"');
     }
   });
@@ -199,7 +205,7 @@ describeOnce('first frame in the storefront HTML', () => {
     await ctx.db.update(banners).set({ title: '"><script>alert(3)</script>' }).where(eq(banners.id, shown!.Id));
     await catalogueChanged(ctx.app, { tables: ['banners'] });
     const home = shellOf(await page('/home'));
-    expect(home).toContain('alt="&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;');
+    expect(home).toContain('<h2>&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;</h2>');
     expect(home).not.toContain('<script>alert(3)');
 
     // The same name in a catalogue's cards (the product is on the list's first page).

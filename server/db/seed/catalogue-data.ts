@@ -1660,6 +1660,8 @@ export interface BannerData {
   title: string;
   subtitle: string;
   linkUrl: string;
+  /** The button drawn over the picture. */
+  buttonText: string;
   colors: [string, string];
 }
 
@@ -1669,6 +1671,7 @@ export const bannerData: BannerData[] = [
     title: '企业采购节 · 办公设备专场',
     subtitle: '打印机、投影仪满 5000 元包邮，支持对公转账与增值税专用发票',
     linkUrl: '/vnetzone/online',
+    buttonText: '立即选购',
     colors: ['#114bed', '#4dabf7'],
   },
   {
@@ -1676,6 +1679,7 @@ export const bannerData: BannerData[] = [
     title: '安全生产月 · 防护装备一站配齐',
     subtitle: '安全帽、护目镜、安全带，国标认证，10 件起订',
     linkUrl: '/solution',
+    buttonText: '查看方案',
     colors: ['#2b8a3e', '#8ce99a'],
   },
   {
@@ -1683,6 +1687,7 @@ export const bannerData: BannerData[] = [
     title: '数据中心解决方案',
     subtitle: '服务器、存储、网络整体规划，工程师一对一咨询',
     linkUrl: '/vnetzone/consultation',
+    buttonText: '咨询专家',
     colors: ['#212529', '#5c7cfa'],
   },
   {
@@ -1690,6 +1695,7 @@ export const bannerData: BannerData[] = [
     title: '供应商黄页',
     subtitle: '上千家优质工业品供应商，按品类和地区快速查找',
     linkUrl: '/yellow-pages-products',
+    buttonText: '查找供应商',
     colors: ['#e8590c', '#ffc078'],
   },
   {
@@ -1697,6 +1703,7 @@ export const bannerData: BannerData[] = [
     title: '集中开票 · 省心对账',
     subtitle: '多笔订单一次申请发票，电子发票当天开具',
     linkUrl: '/help',
+    buttonText: '了解开票',
     colors: ['#5f3dc4', '#b197fc'],
   },
 ];

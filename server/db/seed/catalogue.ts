@@ -218,6 +218,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
           subtitle: b.subtitle,
           imageUrl: media(`banners/${b.id}.svg`),
           linkUrl: b.linkUrl,
+          buttonText: b.buttonText,
           sort: i,
         })),
       )

@@ -21,6 +21,7 @@ export async function listBanners(db: Db, type?: number) {
     Subtitle: b.subtitle,
     ImageUrl: b.imageUrl,
     LinkUrl: b.linkUrl,
+    ButtonText: b.buttonText,
   }));
 }
 

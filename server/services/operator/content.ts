@@ -22,6 +22,7 @@ import {
   SPEC_NAME_MAX,
   SPEC_VALUE_MAX,
 } from '../../../src/contract/operator-content.js';
+import { linkProblem } from '../../../src/contract/storefront-links.js';
 import type { Db } from '../../db/client.js';
 import {
   banners,
@@ -191,6 +192,7 @@ const TABLES: Record<ContentResource, TableOf> = {
       Subtitle: banners.subtitle,
       ImageUrl: banners.imageUrl,
       LinkUrl: banners.linkUrl,
+      ButtonText: banners.buttonText,
       Enabled: banners.enabled,
       Sort: banners.sort,
     },
@@ -322,8 +324,6 @@ export function contentId(resource: ContentResource, raw: string): number | stri
 
 /* ------------------------------------------------------------------ checking */
 
-/** A site path (never `//host` or `/\\host`, which browsers read as another host; no backslash) or a web address. */
-const LINK = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s\\]+)$/;
 /**
  * Uploaded pictures (/media/uploads/…) or seed media (/media/…) only: the storefront's CSP allows images from
  * its own origin (img-src 'self' data: blob:), so an outside address would be accepted here and never shown.
@@ -343,8 +343,9 @@ async function fieldValue(db: Db, f: ContentField, raw: unknown, current: unknow
     case 'link': {
       const text = absent ? ((current as string | undefined) ?? '') : String(raw).trim();
       if (f.required && !text) throw badRequest(`请填写${f.label}`, f.key);
-      if (text && (text.length > 500 || !LINK.test(text)))
-        throw badRequest(`${f.label}须为以 / 开头的站内地址或 http(s):// 开头的网址`, f.key);
+      // A storefront page or an http(s) address: the same rule and words as the console's field.
+      const problem = linkProblem(text, f.label);
+      if (problem) throw badRequest(problem, f.key);
       return text;
     }
     case 'image': {

@@ -19,6 +19,7 @@ import {
   SPEC_NAME_MAX,
   SPEC_VALUE_MAX,
 } from '../../contract/operator-content-fields';
+import { linkProblem } from '../../contract/storefront-links';
 import { ApiError, api } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
@@ -48,6 +49,7 @@ import {
   Wrap,
 } from './common';
 import { ImageUpload } from './ImageUpload';
+import { LinkField } from './LinkField';
 import { type SpecDraft, SpecsEditor } from './SpecsEditor';
 
 const OPTIONS_URL = '/api/Operator/catalogue/options';
@@ -277,6 +279,7 @@ function bodyOf(
       const text = String(v);
       if ('required' in f && f.required && !text.trim())
         errors[f.key] = f.type === 'image' ? `请上传${f.label}` : `请填写${f.label}`;
+      else if (f.type === 'link' && linkProblem(text, f.label)) errors[f.key] = linkProblem(text, f.label)!;
       body[f.key] = text;
     }
   }
@@ -309,7 +312,8 @@ export function CrudDialog({
   row,
   onClose,
 }: OperatorCrudProps & { row: ContentItem | null; onClose: () => void }) {
-  const needsOptions = fields.some((f) => f.type === 'ref');
+  // References choose from the options; a link suggests their pages (categories, brands).
+  const needsOptions = fields.some((f) => f.type === 'ref' || f.type === 'link');
   const options = useApiQuery<CatalogueOptions>(needsOptions ? OPTIONS_URL : null);
   const [d, setD] = useState<Draft>(() => draftOf(fields, row));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -385,15 +389,15 @@ export function CrudDialog({
         );
       case 'link':
         return (
-          <FormField
+          <LinkField
             key={f.key}
             label={f.label}
             required={f.required}
+            value={String(value)}
             error={error}
-            hint="站内地址如 /mall，或 https:// 开头的网址"
-          >
-            <Input value={String(value)} maxLength={500} onChange={(e) => set(f.key, e.target.value)} />
-          </FormField>
+            options={options.data}
+            onChange={(url) => set(f.key, url)}
+          />
         );
       case 'int':
         return (
