@@ -87,6 +87,11 @@ export interface Config {
    * so a changed value applies to orders placed after the restart; 对公转账 keeps its own 7 days.
    */
   payWindowMinutes: number;
+  /**
+   * The most a 对公转账 may fall short of its order's amount and still be accepted by an operator with a reason
+   * (a bank fee; TRANSFER_TOLERANCE, yuan, 0–1000, default 0: only exact amounts). Exact decimal text ("15.00").
+   */
+  transferTolerance: string;
   /** Prefix of every Redis key (REDIS_KEY_PREFIX), so deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
   /**
@@ -193,6 +198,12 @@ export const EnvSchema = Type.Object({
   PAY_WINDOW_MINUTES: Type.Optional(
     Type.String({ pattern: '^\\d{1,5}$', description: '在线支付时限的分钟数 5–10080 (minutes, 5–10080)' }),
   ),
+  TRANSFER_TOLERANCE: Type.Optional(
+    Type.String({
+      pattern: '^\\d{1,4}(\\.\\d{1,2})?$',
+      description: '对公转账可接受的少收金额（元）0–1000，最多两位小数 (yuan, 0–1000)',
+    }),
+  ),
   METRICS_TOKEN: Type.Optional(text('token')),
   API_DOCS: Type.Optional(text('true | false')),
   LOG_LEVEL: Type.Optional(
@@ -254,10 +265,21 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const n = Number(value);
     if (n < min || n > max) problems.set(name, `${name}=${n} 超出范围：应为 ${min}–${max} ${unit}, ${min}–${max})`);
   }
+  if (values.TRANSFER_TOLERANCE && !problems.has('TRANSFER_TOLERANCE') && Number(values.TRANSFER_TOLERANCE) > 1000) {
+    problems.set(
+      'TRANSFER_TOLERANCE',
+      `TRANSFER_TOLERANCE=${values.TRANSFER_TOLERANCE} 超出范围：应为 0–1000 元 (yuan)`,
+    );
+  }
   if (problems.size > 0) throw new ConfigError([...problems.values()]);
   return values as Env;
 }
 
+/** "15" → "15.00", "0.5" → "0.50" (the pattern has refused anything but digits with up to two places). */
+const moneyText = (value: string) => {
+  const [whole, fraction = ''] = value.split('.');
+  return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
+};
 const toInt = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
 const toBool = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value);
@@ -333,6 +355,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     returnDays: toInt(env.RETURN_DAYS, 7),
     approvalHours: toInt(env.APPROVAL_HOURS, 48),
     payWindowMinutes: toInt(env.PAY_WINDOW_MINUTES, DEFAULT_PAY_WINDOW_MINUTES),
+    // Two places as text (the pattern allows at most two): compared with decimal.js, never as a float.
+    transferTolerance: moneyText(env.TRANSFER_TOLERANCE ?? '0'),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     apiDocs: toBool(env.API_DOCS, !production),
     logLevel: env.LOG_LEVEL ?? 'info',

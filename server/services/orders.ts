@@ -315,7 +315,12 @@ function toOrderDetail(
         >
     >;
     events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;
-    payments: Array<Pick<typeof payments.$inferSelect, 'id' | 'method' | 'status' | 'amount' | 'paidAt'>>;
+    payments: Array<
+      Pick<
+        typeof payments.$inferSelect,
+        'id' | 'method' | 'status' | 'amount' | 'paidAt' | 'shortAmount' | 'shortReason'
+      >
+    >;
     invoice: { id: number; invoiceNo: string; status: number } | null;
     customer: OrderDetail['Customer'];
     now: Date;
@@ -376,6 +381,7 @@ function toOrderDetail(
       Status: p.status,
       Amount: p.amount,
       PaidAt: p.paidAt?.toISOString() ?? null,
+      ...(p.shortAmount ? { ShortAmount: p.shortAmount, ShortReason: p.shortReason } : {}),
     })),
     Invoice: parts.invoice
       ? { Id: parts.invoice.id, InvoiceNo: parts.invoice.invoiceNo, Status: parts.invoice.status }
