@@ -81,6 +81,17 @@ export interface Config {
   returnDays: number;
   /** Hours an order waits for its approvers (待审批) before it is cancelled (APPROVAL_HOURS, 1–720, default 48). */
   approvalHours: number;
+  /**
+   * Minutes a new (or just approved) order may be paid online before the job cancels it (PAY_WINDOW_MINUTES,
+   * 5–10080, default 1440 = 24 h: a company's finance needs a working day). Stored on each order as PayBefore,
+   * so a changed value applies to orders placed after the restart; 对公转账 keeps its own 7 days.
+   */
+  payWindowMinutes: number;
+  /**
+   * The most a 对公转账 may fall short of its order's amount and still be accepted by an operator with a reason
+   * (a bank fee; TRANSFER_TOLERANCE, yuan, 0–1000, default 0: only exact amounts). Exact decimal text ("15.00").
+   */
+  transferTolerance: string;
   /** Prefix of every Redis key (REDIS_KEY_PREFIX), so deployments or test runs can share one Redis. */
   redisKeyPrefix: string;
   /**
@@ -124,6 +135,9 @@ const url = (schemes: string, description: string) =>
  * Every variable the server reads (docs/deploy.md, "Variables"), validated once at start:
  * values are trimmed (empty counts as unset) and booleans lower-cased before the check.
  */
+/** The online payment window when PAY_WINDOW_MINUTES is unset: 24 h (issue 51; it was a fixed 30 minutes). */
+export const DEFAULT_PAY_WINDOW_MINUTES = 1440;
+
 export const EnvSchema = Type.Object({
   NODE_ENV: Type.Optional(text('development | production | test')),
   PORT: Type.Optional(int('端口号 (port number)')),
@@ -181,6 +195,15 @@ export const EnvSchema = Type.Object({
   APPROVAL_HOURS: Type.Optional(
     Type.String({ pattern: '^\\d{1,3}$', description: '订单待审批的小时数 1–720 (hours, 1–720)' }),
   ),
+  PAY_WINDOW_MINUTES: Type.Optional(
+    Type.String({ pattern: '^\\d{1,5}$', description: '在线支付时限的分钟数 5–10080 (minutes, 5–10080)' }),
+  ),
+  TRANSFER_TOLERANCE: Type.Optional(
+    Type.String({
+      pattern: '^\\d{1,4}(\\.\\d{1,2})?$',
+      description: '对公转账可接受的少收金额（元）0–1000，最多两位小数 (yuan, 0–1000)',
+    }),
+  ),
   METRICS_TOKEN: Type.Optional(text('token')),
   API_DOCS: Type.Optional(text('true | false')),
   LOG_LEVEL: Type.Optional(
@@ -231,20 +254,32 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (values.PORT && Number(values.PORT) > 65535) problems.set('PORT', 'PORT 超出范围 (0–65535)');
   // Whole numbers in a range (the pattern already refused anything else).
   const ranges = [
-    ['AUTO_COMPLETE_DAYS', 365, '天 (days'],
-    ['RETURN_DAYS', 365, '天 (days'],
-    ['APPROVAL_HOURS', 720, '小时 (hours'],
+    ['AUTO_COMPLETE_DAYS', 1, 365, '天 (days'],
+    ['RETURN_DAYS', 1, 365, '天 (days'],
+    ['APPROVAL_HOURS', 1, 720, '小时 (hours'],
+    ['PAY_WINDOW_MINUTES', 5, 10_080, '分钟 (minutes'],
   ] as const;
-  for (const [name, max, unit] of ranges) {
+  for (const [name, min, max, unit] of ranges) {
     const value = values[name];
     if (value === undefined || problems.has(name)) continue;
     const n = Number(value);
-    if (n < 1 || n > max) problems.set(name, `${name}=${n} 超出范围：应为 1–${max} ${unit}, 1–${max})`);
+    if (n < min || n > max) problems.set(name, `${name}=${n} 超出范围：应为 ${min}–${max} ${unit}, ${min}–${max})`);
+  }
+  if (values.TRANSFER_TOLERANCE && !problems.has('TRANSFER_TOLERANCE') && Number(values.TRANSFER_TOLERANCE) > 1000) {
+    problems.set(
+      'TRANSFER_TOLERANCE',
+      `TRANSFER_TOLERANCE=${values.TRANSFER_TOLERANCE} 超出范围：应为 0–1000 元 (yuan)`,
+    );
   }
   if (problems.size > 0) throw new ConfigError([...problems.values()]);
   return values as Env;
 }
 
+/** "15" → "15.00", "0.5" → "0.50" (the pattern has refused anything but digits with up to two places). */
+const moneyText = (value: string) => {
+  const [whole, fraction = ''] = value.split('.');
+  return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
+};
 const toInt = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value));
 const toBool = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value);
@@ -319,6 +354,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     autoCompleteDays: toInt(env.AUTO_COMPLETE_DAYS, 10),
     returnDays: toInt(env.RETURN_DAYS, 7),
     approvalHours: toInt(env.APPROVAL_HOURS, 48),
+    payWindowMinutes: toInt(env.PAY_WINDOW_MINUTES, DEFAULT_PAY_WINDOW_MINUTES),
+    // Two places as text (the pattern allows at most two): compared with decimal.js, never as a float.
+    transferTolerance: moneyText(env.TRANSFER_TOLERANCE ?? '0'),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     apiDocs: toBool(env.API_DOCS, !production),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -618,6 +618,12 @@ export const payments = pgTable(
     /** When an operator returned it, and the refund's bank/provider reference. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundRef: varchar('refund_ref', { length: 64 }).notNull().default(''),
+    /**
+     * A transfer short by no more than TRANSFER_TOLERANCE that an operator accepted (amount = what arrived):
+     * what it lacked and why it was accepted. Null / empty for a payment of the exact amount.
+     */
+    shortAmount: money('short_amount'),
+    shortReason: varchar('short_reason', { length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],

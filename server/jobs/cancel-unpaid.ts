@@ -1,5 +1,5 @@
 /**
- * Cancels orders still unpaid after their PayBefore (待支付 after 30 minutes, 待确认到账 after the transfer
+ * Cancels orders still unpaid after their PayBefore (待支付 after PAY_WINDOW_MINUTES, 待确认到账 after the transfer
  * window), restoring stock. Each order is its own transaction; rows locked by a payment in progress are
  * skipped (SKIP LOCKED) and retried on the next run, so a payment and a cancellation never both win.
  */

@@ -43,6 +43,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           decision,
           request.body.Comment ?? '',
           app.now(),
+          app.config.payWindowMinutes,
         ),
     );
   }

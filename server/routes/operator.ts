@@ -163,12 +163,20 @@ const guarded: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: '按汇款识别码与到账金额确认转账（金额须完全一致，一笔流水只确认一次）',
+        summary:
+          '按汇款识别码与到账金额确认转账（金额须一致，或少收不超过 TRANSFER_TOLERANCE 并填写原因；一笔流水只确认一次）',
         response: errors(400, 401, 403, 404, 409),
       },
     },
     async (request) =>
-      confirmTransfer(app.db, app.orderEvents, operatorOf(request).operatorId, request.body, app.now()),
+      confirmTransfer(
+        app.db,
+        app.orderEvents,
+        operatorOf(request).operatorId,
+        request.body,
+        app.now(),
+        app.config.transferTolerance,
+      ),
   );
 
   route(

@@ -13,6 +13,7 @@ import {
   compactDate,
   formatDate,
   formatDateTimeSeconds,
+  formatDeadline,
   isIsoDay,
 } from '../../src/contract/dates.js';
 import { AfterSaleStatusName, InvoiceType, OrderStatus, PaymentStatus, QuoteStatus } from '../../src/contract/enums.js';
@@ -24,6 +25,7 @@ import type {
   OrderSummary,
   Parcel,
 } from '../../src/contract/orders.js';
+import { DEFAULT_PAY_WINDOW_MINUTES } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
   cartItems,
@@ -59,8 +61,16 @@ import { orderEventStatusName, orderStatusName } from './order-status.js';
 import type { OrderActor } from './order-transitions.js';
 import { type PricedSelection, prefetchSelectedPrices, priceSelectedLines } from './pricing.js';
 
-/** Minutes a new order waits for payment before it is cancelled. */
-export const PAYMENT_WINDOW_MINUTES = 30;
+/**
+ * When an order opened for payment now must be paid (PAY_WINDOW_MINUTES, config.payWindowMinutes). The
+ * deadline is stored on the order (PayBefore), which the screens show and the cancel job reads.
+ */
+export function payDeadline(now: Date, payWindowMinutes = DEFAULT_PAY_WINDOW_MINUTES): Date {
+  return new Date(now.getTime() + payWindowMinutes * 60_000);
+}
+
+/** The timeline's words for that deadline, in China time (`请在 2026-12-04 14:30（北京时间） 前完成支付`). */
+export const payBeforeNote = (payBefore: Date) => `请在 ${formatDeadline(payBefore)} 前完成支付`;
 export const OPEN_STATUSES: number[] = [OrderStatus.PendingPayment, OrderStatus.AwaitingTransfer];
 export const PAID_STATUSES: number[] = [OrderStatus.Paid, OrderStatus.Shipped, OrderStatus.Completed];
 
@@ -131,13 +141,20 @@ export interface QuoteSource {
   price: (tx: Db) => Promise<PricedSelection>;
 }
 
+/** What the configuration decides for a new order (the app passes its Config). */
+export interface OrderLimits {
+  maxUnpaidOrders: number;
+  approvalHours?: number;
+  payWindowMinutes?: number;
+}
+
 export async function createOrder(
   tx: Db,
   outbox: AfterCommit,
   auth: AuthContext,
   body: CreateOrderBody,
   now: Date,
-  limits: { maxUnpaidOrders: number; approvalHours?: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
+  limits: OrderLimits = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
   fromQuote?: QuoteSource,
 ): Promise<OrderDetail> {
   // Only a verified company orders (checkout and quote accept both come here).
@@ -210,7 +227,7 @@ export async function createOrder(
 
   // Governance: budget, limits and approval rules decide the first status (待审批 or 待支付), or refuse.
   const approval = await evaluateApproval(tx, auth, selection, now, limits.approvalHours);
-  const payBefore = approval.approveBefore ?? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+  const payBefore = approval.approveBefore ?? payDeadline(now, limits.payWindowMinutes);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -248,7 +265,7 @@ export async function createOrder(
   const ids = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
   const lines = items.map((item, at) => ({ ...item, id: ids[at]!.id }));
   await approval.record(tx, order!.id);
-  const note = approval.note ?? `订单已提交，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`;
+  const note = approval.note ?? `订单已提交，${payBeforeNote(payBefore)}`;
   await recordOrderStep(tx, outbox, order!, {
     timelineStatus: approval.status,
     by: 'buyer',
@@ -301,7 +318,12 @@ function toOrderDetail(
         >
     >;
     events: Array<Pick<typeof orderEvents.$inferSelect, 'status' | 'note' | 'createdAt'>>;
-    payments: Array<Pick<typeof payments.$inferSelect, 'id' | 'method' | 'status' | 'amount' | 'paidAt'>>;
+    payments: Array<
+      Pick<
+        typeof payments.$inferSelect,
+        'id' | 'method' | 'status' | 'amount' | 'paidAt' | 'shortAmount' | 'shortReason'
+      >
+    >;
     invoice: { id: number; invoiceNo: string; status: number } | null;
     customer: OrderDetail['Customer'];
     now: Date;
@@ -362,6 +384,7 @@ function toOrderDetail(
       Status: p.status,
       Amount: p.amount,
       PaidAt: p.paidAt?.toISOString() ?? null,
+      ...(p.shortAmount ? { ShortAmount: p.shortAmount, ShortReason: p.shortReason } : {}),
     })),
     Invoice: parts.invoice
       ? { Id: parts.invoice.id, InvoiceNo: parts.invoice.invoiceNo, Status: parts.invoice.status }

@@ -28,11 +28,13 @@ import type { AuthContext } from '../plugins/auth.js';
 import { payOnAccount } from './credit/pay-on-account.js';
 import { isStatementCode, repayByTransfer } from './credit/statements.js';
 import { sameAmount } from './money.js';
-import { AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
+import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
 import { assertCompanyMayOrder } from './order-guards.js';
 import { buyerActor, changeOrderStatus } from './order-lifecycle.js';
-import type { OrderActor } from './order-transitions.js';
 import { lockOrder, OPEN_STATUSES, orderScope } from './orders.js';
+import { markOrderPaid, settleBankTransfer } from './transfer-settlement.js';
+
+export { settleBankTransfer, type TransferSettlement } from './transfer-settlement.js';
 
 /**
  * A ReturnUrl is a path on this site or a URL on this site / a configured partner origin (no open redirect).
@@ -210,15 +212,6 @@ async function providerRefTaken(tx: Db, providerRef: string, exceptPaymentId: nu
   return !!other;
 }
 
-async function markOrderPaid(
-  tx: Db,
-  outbox: AfterCommit,
-  order: typeof orders.$inferSelect,
-  change: { by: OrderActor; note: string; at: Date },
-): Promise<void> {
-  await changeOrderStatus(tx, outbox, order, { to: OrderStatus.Paid, ...change, set: { paidAt: change.at } });
-}
-
 /** Applies a verified sandbox notification. Returns what happened (for logs); never pays an order twice. */
 export async function applyPaymentNotification(
   db: Db,
@@ -292,103 +285,4 @@ export async function applyBankTransfer(
     events,
     async (tx, outbox) => (await settleBankTransfer(tx, body, now, { by: 'system', outbox })).outcome,
   );
-}
-
-export interface TransferSettlement {
-  outcome: 'paid' | 'closed' | 'duplicate';
-  orderId: number;
-  paymentId: number | null;
-}
-
-/**
- * The rules of a received bank transfer, inside the caller's transaction (the bank callback above, and an
- * operator matching a statement line by hand): the order row is locked first, a statement line
- * (ProviderRef) is applied once, the amount must be exact, an order is paid at most once, and money for an
- * order no longer open is recorded on a closed payment marked to be refunded.
- */
-export async function settleBankTransfer(
-  tx: Db,
-  body: BankTransferNotifyBody,
-  now: Date,
-  /** Who matched it (the bank callback: system) and the outbox its order change goes to (the caller publishes). */
-  { by, outbox }: { by: OrderActor; outbox: AfterCommit } = { by: 'system', outbox: new AfterCommit() },
-): Promise<TransferSettlement> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.remittanceCode, body.RemittanceCode))
-    .for('update')
-    .limit(1);
-  if (!order) throw notFound('汇款识别码不存在');
-  // Checked after the order lock: a concurrent delivery of the same line has committed by now.
-  const [seen] = await tx
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(eq(payments.providerRef, body.ProviderRef))
-    .limit(1);
-  if (seen) {
-    if (seen.orderId === order.id) return { outcome: 'duplicate', orderId: order.id, paymentId: null };
-    throw conflict('交易流水号已被使用');
-  }
-  if (!sameAmount(body.Amount, order.totalAmount)) throw badRequest('到账金额与订单金额不符', 'Amount');
-  if (!OPEN_STATUSES.includes(order.status)) {
-    // The money arrived all the same (a late or a second transfer): recorded on a closed payment, to be
-    // refunded, like a late provider notification; the order is untouched.
-    const [closed] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        companyId: order.companyId,
-        method: 'bank-transfer',
-        status: PaymentStatus.Closed,
-        amount: body.Amount,
-        providerRef: body.ProviderRef,
-        refundDue: true,
-        createdAt: now,
-      })
-      .returning({ id: payments.id });
-    return { outcome: 'closed', orderId: order.id, paymentId: closed!.id };
-  }
-
-  const [pending] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.method, 'bank-transfer'),
-        eq(payments.status, PaymentStatus.Pending),
-      ),
-    )
-    .for('update')
-    .limit(1);
-  let paymentId: number;
-  if (pending) {
-    await tx
-      .update(payments)
-      .set({ status: PaymentStatus.Succeeded, providerRef: body.ProviderRef, paidAt: now })
-      .where(eq(payments.id, pending.id));
-    paymentId = pending.id;
-  } else {
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        companyId: order.companyId,
-        method: 'bank-transfer',
-        status: PaymentStatus.Succeeded,
-        amount: order.totalAmount,
-        providerRef: body.ProviderRef,
-        paidAt: now,
-        createdAt: now,
-      })
-      .returning({ id: payments.id });
-    paymentId = created!.id;
-  }
-  await tx
-    .update(payments)
-    .set({ status: PaymentStatus.Closed })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
-  await markOrderPaid(tx, outbox, order, { by, note: '对公转账已到账', at: now });
-  return { outcome: 'paid', orderId: order.id, paymentId };
 }

@@ -28,7 +28,7 @@ import type { AuthContext } from '../plugins/auth.js';
 import { pageOf } from './catalogue.js';
 import { lineTotal, sameAmount, sumMoney } from './money.js';
 import type { AfterCommit } from './order-events.js';
-import { createOrder, DEFAULT_MAX_UNPAID_ORDERS } from './orders.js';
+import { createOrder, DEFAULT_MAX_UNPAID_ORDERS, type OrderLimits } from './orders.js';
 import type { PricedLine } from './pricing.js';
 
 /** BJ20261122 0007: 报价 + the China day it was made + the id, zero-padded to 4 digits. */
@@ -214,7 +214,7 @@ export async function acceptQuote(
   id: number,
   body: AcceptQuoteBody,
   now: Date,
-  limits: { maxUnpaidOrders: number } = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
+  limits: OrderLimits = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
 ): Promise<OrderDetail> {
   const q = await lockPendingQuote(tx, auth, id, now);
   const stored = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.id));

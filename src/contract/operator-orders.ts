@@ -113,6 +113,9 @@ export const OperatorOrderDetail = Type.Object({
       Amount: Money,
       ProviderRef: Nullable(Type.String()),
       PaidAt: Nullable(DateTime),
+      /** A transfer accepted short (within TRANSFER_TOLERANCE): what it lacked and why. */
+      ShortAmount: Type.Optional(Nullable(Money)),
+      ShortReason: Type.Optional(Type.String()),
       RefundDue: Type.Boolean(),
       RefundedAt: Nullable(DateTime),
       RefundRef: Type.String(),

@@ -167,6 +167,11 @@ export const ConfirmTransferBody = Type.Object(
     Amount: MoneyInput,
     /** The bank statement line's reference (银行流水号): a line is applied once. */
     BankRef: Type.String({ minLength: 1, maxLength: 64, 'x-message': '请填写银行流水号' }),
+    /**
+     * Why a transfer short by no more than TRANSFER_TOLERANCE is accepted (e.g. 银行手续费); needed only then,
+     * ignored for an exact amount.
+     */
+    ShortReason: Type.Optional(Type.String({ maxLength: 200, 'x-message': '少收原因最多 200 个字' })),
   },
   { additionalProperties: false },
 );
@@ -176,7 +181,10 @@ export const ConfirmTransferResult = Type.Object({
   OrderId: Type.Integer(),
   OrderNo: Type.String(),
   PaymentId: Type.Integer(),
+  /** What arrived (the order's amount, or less by the accepted ShortAmount). */
   Amount: Money,
+  /** What an accepted short transfer lacked; null for an exact one. */
+  ShortAmount: Nullable(Money),
 });
 export type ConfirmTransferResult = Static<typeof ConfirmTransferResult>;
 

@@ -203,6 +203,9 @@ export const OrderDetail = Type.Object({
       Status: Type.Integer(),
       Amount: Money,
       PaidAt: Nullable(DateTime),
+      /** A 对公转账 accepted short (within TRANSFER_TOLERANCE): what it lacked and the operator's reason. */
+      ShortAmount: Type.Optional(Nullable(Money)),
+      ShortReason: Type.Optional(Type.String()),
     }),
   ),
   Invoice: Nullable(Type.Object({ Id: Type.Integer(), InvoiceNo: Type.String(), Status: Type.Integer() })),

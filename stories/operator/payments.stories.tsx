@@ -1,4 +1,7 @@
-/** Operator / 收款与退款: transfers, refunds, empty, loading, error, the confirm and refund dialogs, 375 px. */
+/**
+ * Operator / 收款与退款: transfers, refunds, empty, loading, error, the confirm dialog (with its 少收原因 for a
+ * transfer short within TRANSFER_TOLERANCE) and the refund dialog, 375 px.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import PaymentsScreen, { ConfirmTransferDialog, RefundDialog } from '../../src/features/operator/PaymentsScreen';

@@ -29,6 +29,20 @@ const withStatus = (status: number, over = {}): Story => ({
 export const PendingPayment: Story = {};
 export const AwaitingTransfer = withStatus(20);
 export const Paid = withStatus(30);
+/** 对公转账 ¥15.00 short, accepted by the platform's finance within TRANSFER_TOLERANCE with its reason. */
+export const PaidShortAccepted = withStatus(30, {
+  Payments: [
+    {
+      Id: 3,
+      Method: 'bank-transfer',
+      Status: 20,
+      Amount: '45.27',
+      PaidAt: '2026-11-22T05:00:00.000Z',
+      ShortAmount: '15.00',
+      ShortReason: '银行手续费',
+    },
+  ],
+});
 export const Shipped = withStatus(40);
 export const Completed = withStatus(50);
 export const Cancelled = withStatus(90);

@@ -160,7 +160,8 @@ describeEachDatabase('procurement governance', (getCtx) => {
     expect(last.statusCode).toBe(200);
     const approved = last.json() as Detail;
     expect(approved).toMatchObject({ Status: 10, CanPay: true, Approval: { Status: 'approved' } });
-    expect(new Date(approved.PayBefore).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+    // The last approval opens a fresh payment window (PAY_WINDOW_MINUTES, a day by default).
+    expect(new Date(approved.PayBefore).getTime()).toBeGreaterThan(Date.now() + 1430 * 60_000);
     expect(
       (await api(ctx, c.tokens[3]!, 'GET', '/api/Approvals?state=decided'))
         .json()

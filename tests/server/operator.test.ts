@@ -312,7 +312,10 @@ describeEachDatabase('operator console', (getCtx) => {
         BankRef: 'BANK-OP-1',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().Error).toBe('到账金额与订单金额不符');
+      expect(wrong.json()).toMatchObject({
+        Field: 'Amount',
+        Error: expect.stringMatching(/^到账金额与订单金额不符：应付 ¥/),
+      });
       const unknown = await call('POST', '/api/Operator/transfers/confirm', ops, {
         RemittanceCode: 'HKNOPE0000',
         Amount: order.TotalAmount,

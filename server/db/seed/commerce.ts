@@ -9,7 +9,14 @@ import { formatDate } from '../../../src/contract/dates.js';
 import { InvoiceStatus, OrderStatus, PaymentStatus } from '../../../src/contract/enums.js';
 import { newInvoiceNo } from '../../services/invoices.js';
 import { Dec, formatMoney, lineTotal, sumMoney } from '../../services/money.js';
-import { addressSnapshotOf, newOrderNo, newRemittanceCode, titleSnapshotOf } from '../../services/orders.js';
+import {
+  addressSnapshotOf,
+  newOrderNo,
+  newRemittanceCode,
+  payBeforeNote,
+  payDeadline,
+  titleSnapshotOf,
+} from '../../services/orders.js';
 import type { Db } from '../client.js';
 import {
   customers,
@@ -326,7 +333,7 @@ async function seedCompany(
     const payBefore =
       demo.status === OrderStatus.AwaitingTransfer
         ? new Date(createdAt.getTime() + 7 * DAY)
-        : new Date((demo.status === OrderStatus.PendingPayment ? now.getTime() : createdAt.getTime()) + 30 * 60_000);
+        : payDeadline(demo.status === OrderStatus.PendingPayment ? now : createdAt);
     const invoiceType = demo.invoiceType ?? 0;
     const title = invoiceType === 2 ? titles.find((t) => t.type === 2) : invoiceType === 1 ? titles[0] : undefined;
     const [order] = await tx
@@ -369,7 +376,7 @@ async function seedCompany(
     );
 
     const events: { status: number; note: string; at: number }[] = [
-      { status: OrderStatus.PendingPayment, note: '订单已提交，请在 30 分钟内完成支付', at: 0 },
+      { status: OrderStatus.PendingPayment, note: `订单已提交，${payBeforeNote(payDeadline(createdAt))}`, at: 0 },
     ];
     if (demo.method === 'bank-transfer') {
       events.push({ status: OrderStatus.AwaitingTransfer, note: '已选择对公转账，等待银行到账确认', at: 5 * 60_000 });

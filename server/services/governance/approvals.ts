@@ -21,7 +21,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { pageOf } from '../catalogue.js';
 import { inOrderTransaction, type OrderEventBus } from '../order-events.js';
 import { changeOrderStatus, recordOrderStep } from '../order-lifecycle.js';
-import { cancelLockedOrder, getOrderDetail, PAYMENT_WINDOW_MINUTES } from '../orders.js';
+import { cancelLockedOrder, getOrderDetail, payBeforeNote, payDeadline } from '../orders.js';
 import { budgetUseOf } from './budgets.js';
 import { departmentChain } from './evaluate.js';
 import { approvalsOf, type StepRow } from './order-view.js';
@@ -86,6 +86,8 @@ export async function decide(
   decision: 'approved' | 'rejected',
   comment: string,
   now: Date,
+  /** PAY_WINDOW_MINUTES: the payment window opens when the last level approves. */
+  payWindowMinutes?: number,
 ): Promise<OrderDetail> {
   return inOrderTransaction(db, events, async (tx, outbox) => {
     const order = await lockCompanyOrder(tx, auth, id);
@@ -128,12 +130,13 @@ export async function decide(
         at: now,
       });
     } else {
+      const payBefore = payDeadline(now, payWindowMinutes);
       await changeOrderStatus(tx, outbox, order, {
         to: OrderStatus.PendingPayment,
         by: 'approver',
-        note: `${who}通过，审批完成，请在 ${PAYMENT_WINDOW_MINUTES} 分钟内完成支付`,
+        note: `${who}通过，审批完成，${payBeforeNote(payBefore)}`,
         at: now,
-        set: { payBefore: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) },
+        set: { payBefore },
       });
     }
     return getOrderDetail(tx, auth, id, now);

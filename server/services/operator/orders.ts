@@ -275,6 +275,7 @@ export async function operatorOrderDetail(db: Db, id: number): Promise<OperatorO
       Amount: p.amount,
       ProviderRef: p.providerRef,
       PaidAt: p.paidAt?.toISOString() ?? null,
+      ...(p.shortAmount ? { ShortAmount: p.shortAmount, ShortReason: p.shortReason } : {}),
       RefundDue: p.refundDue,
       RefundedAt: p.refundedAt?.toISOString() ?? null,
       RefundRef: p.refundRef,

@@ -1,6 +1,7 @@
 /**
  * Payments in the console: orders waiting for a bank transfer (对公转账), matching a received transfer by
- * remittance code and exact amount (the bank callback's rules: services/payments.ts settleBankTransfer),
+ * remittance code and exact amount, or short within TRANSFER_TOLERANCE with a reason (the bank callback's
+ * rules: services/transfer-settlement.ts),
  * and returning money recorded as to be refunded. Every write locks its row and is audited in its transaction:
  * two operators confirming the same transfer or refunding the same payment change state once.
  */
@@ -64,16 +65,22 @@ export async function listPendingTransfers(db: Db, query: TransferQuery): Promis
   };
 }
 
-/** Marks the order with this remittance code paid by a transfer of exactly its amount, once. */
+/**
+ * Marks the order with this remittance code paid by a transfer of exactly its amount, or of less by no more
+ * than the tolerance (TRANSFER_TOLERANCE) when the operator gives a reason, once: the order row is locked, so
+ * of two operators accepting the same transfer (or two lines for one order) the second is told it is done.
+ */
 export async function confirmTransfer(
   db: Db,
   events: OrderEventBus,
   operatorId: number,
   body: ConfirmTransferBody,
   now: Date,
+  transferTolerance = '0.00',
 ): Promise<ConfirmTransferResult> {
   const code = body.RemittanceCode.trim().toUpperCase();
   const bankRef = body.BankRef.trim();
+  const reason = body.ShortReason?.trim() ?? '';
   return inOrderTransaction(db, events, async (tx, outbox) => {
     const [order] = await tx.select().from(orders).where(eq(orders.remittanceCode, code)).for('update').limit(1);
     if (!order) throw notFound('汇款识别码不存在，请核对转账附言');
@@ -88,9 +95,10 @@ export async function confirmTransfer(
       tx,
       { RemittanceCode: code, Amount: formatMoney(body.Amount), ProviderRef: bankRef },
       now,
-      { by: 'operator', outbox },
+      { by: 'operator', outbox, short: { tolerance: transferTolerance, reason } },
     );
     if (settled.outcome !== 'paid' || settled.paymentId === null) throw conflict('该银行流水已确认过');
+    const received = formatMoney(body.Amount);
     await recordAudit(tx, {
       operatorId,
       action: 'payment.confirm-transfer',
@@ -102,11 +110,18 @@ export async function confirmTransfer(
         PaidAt: now.toISOString(),
         PaymentId: settled.paymentId,
         BankRef: bankRef,
-        Amount: order.totalAmount,
+        Amount: received,
+        ...(settled.shortAmount ? { ShortAmount: settled.shortAmount, ShortReason: reason } : {}),
       },
       at: now,
     });
-    return { OrderId: order.id, OrderNo: order.orderNo, PaymentId: settled.paymentId, Amount: order.totalAmount };
+    return {
+      OrderId: order.id,
+      OrderNo: order.orderNo,
+      PaymentId: settled.paymentId,
+      Amount: received,
+      ShortAmount: settled.shortAmount,
+    };
   });
 }
 

@@ -150,6 +150,7 @@ export function OrderDetail({ order }: { order: OperatorOrderDetail }) {
                 {p.MethodName} ¥{p.Amount}
                 {p.PaidAt ? `，${formatDateTime(p.PaidAt)} 到账` : '，未到账'}
                 {p.ProviderRef ? `（流水 ${p.ProviderRef}）` : ''}
+                {p.ShortAmount ? `；少收 ¥${p.ShortAmount} 已接受：${p.ShortReason}` : ''}
                 {p.RefundedAt
                   ? `；已退款 ${formatDateTime(p.RefundedAt)}（${p.RefundRef}）`
                   : p.RefundDue

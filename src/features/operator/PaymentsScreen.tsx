@@ -2,7 +2,8 @@
  * /operator/payments (收款与退款):
  * - 待确认转账: orders waiting for their bank transfer (对公转账), oldest deadline first. An operator reads a
  *   received transfer off the bank statement — remittance code, amount, the line's reference — and the
- *   server marks the order paid only when the amount is exactly the order's, once per statement line.
+ *   server marks the order paid only when the amount is exactly the order's, once per statement line; a
+ *   transfer short by no more than TRANSFER_TOLERANCE (a bank fee) is accepted with a 少收原因.
  * - 待退款 / 已退款: money that arrived for an order already paid or cancelled, marked returned with the
  *   refund's reference.
  */
@@ -21,6 +22,7 @@ import { COLUMN_WIDTH, Table, type TableColumn } from '../../ui/table';
 import { Tabs } from '../../ui/tabs';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
+import { ConfirmTransferDialog } from './ConfirmTransferDialog';
 import {
   Actions,
   DialogFooter,
@@ -151,81 +153,7 @@ function Transfers() {
   );
 }
 
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-
-export function ConfirmTransferDialog({
-  transfer,
-  onClose,
-}: {
-  transfer: PendingTransfer | null;
-  onClose: () => void;
-}) {
-  const [code, setCode] = useState(transfer?.RemittanceCode ?? '');
-  const [amount, setAmount] = useState('');
-  const [bankRef, setBankRef] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const next: Record<string, string> = {};
-    if (!code.trim()) next.RemittanceCode = '请填写汇款识别码';
-    if (!AMOUNT.test(amount.trim())) next.Amount = '请输入银行流水上的到账金额（最多两位小数）';
-    if (!bankRef.trim()) next.BankRef = '请填写银行流水号';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setSaving(true);
-    try {
-      const result = await call('POST /api/Operator/transfers/confirm', {
-        body: { RemittanceCode: code.trim(), Amount: amount.trim(), BankRef: bankRef.trim() },
-      });
-      showMessage('success', `订单 ${result.OrderNo} 已确认到账 ${formatMoney(result.Amount)}`);
-      refresh('/api/Operator/');
-      onClose();
-    } catch (e) {
-      showWriteFailure(e);
-      refresh('/api/Operator/');
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="确认对公转账到账"
-      footer={<DialogFooter saving={saving} onCancel={onClose} onSubmit={() => void submit()} submitText="确认到账" />}
-    >
-      <form
-        aria-label="确认对公转账到账"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {transfer ? (
-          <Alert type="info">
-            订单 {transfer.OrderNo}（{transfer.CompanyName}）应付 {formatMoney(transfer.TotalAmount)}
-            。到账金额须与应付金额完全一致。
-          </Alert>
-        ) : (
-          <Alert type="info">按银行流水上的附言（汇款识别码）和金额确认，金额须与订单应付金额完全一致。</Alert>
-        )}
-        <FormField label="汇款识别码" required error={errors.RemittanceCode}>
-          <Input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
-        </FormField>
-        <FormField label="到账金额（元）" required error={errors.Amount}>
-          <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
-        </FormField>
-        <FormField label="银行流水号" required error={errors.BankRef} hint="同一笔流水只能确认一次">
-          <Input value={bankRef} onChange={(e) => setBankRef(e.target.value)} autoComplete="off" />
-        </FormField>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
-  );
-}
+export { ConfirmTransferDialog };
 
 /* ------------------------------------------------------------------ refunds */
 

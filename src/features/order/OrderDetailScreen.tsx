@@ -387,6 +387,7 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
                   <dd>
                     {formatMoney(p.Amount)} · {PaymentStatusName[p.Status] ?? ''}
                     {p.PaidAt ? ` · ${formatDateTime(p.PaidAt)}` : ''}
+                    {p.ShortAmount ? ` · 少收 ${formatMoney(p.ShortAmount)} 已接受（${p.ShortReason}）` : ''}
                   </dd>
                 </div>
               ))}
