@@ -5,68 +5,30 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, productPrices, products, users } from '../../server/db/schema.js';
 import { companyCredit } from '../../server/db/schema-credit.js';
-import { issueToken } from '../../server/services/tokens.js';
 import { rows } from './commerce-fixtures.js';
-import { databaseSelected, postgresAvailable } from './helpers/app.js';
-import { redisAvailable } from './helpers/redis.js';
-import { twoInstances } from './helpers/two-instances.js';
+import { twoInstances, twoInstancesAvailable } from './helpers/two-instances.js';
 
-const selected = databaseSelected('postgres') && process.env.B2B_MULTI_INSTANCE !== '0';
-const pgUp = selected && (await postgresAvailable());
-if (selected && !pgUp && process.env.CI) throw new Error('credit multi-instance: PostgreSQL 不可用 and CI is set');
-const available = pgUp && (await redisAvailable());
+const available = await twoInstancesAvailable('credit multi-instance');
 
 describe.skipIf(!available)('账期 across two instances on one PostgreSQL', () => {
   const pair = twoInstances();
   const call = pair.call;
 
   it('lets at most 20 of 30 parallel ¥1,000 payments on a ¥20,000 line through, and Used is their sum', async () => {
-    const secret = await pair.secret();
-    const [company] = await pair
-      .db()
-      .insert(companies)
-      .values({ name: '账期并发测试公司', statusEnum: 30 })
-      .returning({ id: companies.id });
-    const companyId = company!.id;
-    const [ref] = await pair.db().select().from(products).limit(1);
-    const [product] = await pair
-      .db()
-      .insert(products)
-      .values({
-        catalogue: 'online',
-        name: '账期并发测试商品',
-        model: 'CREDIT-1000',
-        brandId: ref!.brandId,
-        supplierId: ref!.supplierId,
-        categoryId: ref!.categoryId,
-        imageUrl: ref!.imageUrl,
-        unit: '台',
-        stock: 100,
-      })
-      .returning({ id: products.id });
-    await pair.db().insert(productPrices).values({ productId: product!.id, regionId: 1, price: '1000.00' });
-    const buyers = await pair
-      .db()
-      .insert(users)
-      .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          companyId,
-          email: `credit-burst-${i}@test.cn`,
-          name: `买家${i}`,
-          passwordHash: 'x',
-          roleNames: ['采购员'],
-        })),
-      )
-      .returning({ id: users.id });
-    const tokens = await Promise.all(
-      buyers.map((u) => issueToken(secret, { userId: u.id, companyId, version: 0 }, new Date())),
-    );
+    const { companyId, productId, tokens } = await pair.company({
+      company: '账期并发测试公司',
+      product: { name: '账期并发测试商品', model: 'CREDIT-1000', price: '1000.00' },
+      people: Array.from({ length: 30 }, (_, i) => ({
+        email: `credit-burst-${i}@test.cn`,
+        name: `买家${i}`,
+        role: '采购员' as const,
+      })),
+    });
     const orderIds: number[] = [];
     for (const [i, token] of tokens.entries()) {
       const put = await call(i, 'POST', '/api/ShoppingCarts/items', token, {
-        ProductId: product!.id,
+        ProductId: productId,
         Quantity: 1,
         Region: 1,
       });

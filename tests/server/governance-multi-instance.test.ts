@@ -11,63 +11,26 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, productPrices, products, users } from '../../server/db/schema.js';
-import { issueToken } from '../../server/services/tokens.js';
+import { products } from '../../server/db/schema.js';
 import { rows } from './commerce-fixtures.js';
-import { databaseSelected, postgresAvailable } from './helpers/app.js';
-import { redisAvailable } from './helpers/redis.js';
-import { twoInstances } from './helpers/two-instances.js';
+import { twoInstances, twoInstancesAvailable } from './helpers/two-instances.js';
 
-const selected = databaseSelected('postgres') && process.env.B2B_MULTI_INSTANCE !== '0';
-const pgUp = selected && (await postgresAvailable());
-if (selected && !pgUp && process.env.CI) throw new Error('governance multi-instance: PostgreSQL 不可用 and CI is set');
-const available = pgUp && (await redisAvailable());
+const available = await twoInstancesAvailable('governance multi-instance');
 
 describe.skipIf(!available)('department budget across two instances on one PostgreSQL', () => {
   const pair = twoInstances();
   const call = pair.call;
 
   it('40 parallel ¥1,000 orders of 40 buyers against ¥10,000: exactly 10 accepted, Reserved their sum', async () => {
-    const secret = await pair.secret();
-    const [company] = await pair
-      .db()
-      .insert(companies)
-      .values({ name: '预算并发测试公司', statusEnum: 30 })
-      .returning({ id: companies.id });
-    const companyId = company!.id;
-    const [ref] = await pair.db().select().from(products).limit(1);
-    const [product] = await pair
-      .db()
-      .insert(products)
-      .values({
-        catalogue: 'online',
-        name: '预算并发测试商品',
-        model: 'BUDGET-1000',
-        brandId: ref!.brandId,
-        supplierId: ref!.supplierId,
-        categoryId: ref!.categoryId,
-        imageUrl: ref!.imageUrl,
-        unit: '台',
-        stock: 100,
-      })
-      .returning({ id: products.id });
-    await pair.db().insert(productPrices).values({ productId: product!.id, regionId: 1, price: '1000.00' });
-    const people = await pair
-      .db()
-      .insert(users)
-      .values(
-        Array.from({ length: 41 }, (_, i) => ({
-          companyId,
-          email: `budget-burst-${i}@test.cn`,
-          name: i === 0 ? '管理员' : `买家${i}`,
-          passwordHash: 'x',
-          roleNames: i === 0 ? ['管理员'] : ['采购员'],
-        })),
-      )
-      .returning({ id: users.id });
-    const tokens = await Promise.all(
-      people.map((u) => issueToken(secret, { userId: u.id, companyId, version: 0 }, new Date())),
-    );
+    const { companyId, productId, userIds, tokens } = await pair.company({
+      company: '预算并发测试公司',
+      product: { name: '预算并发测试商品', model: 'BUDGET-1000', price: '1000.00' },
+      people: Array.from({ length: 41 }, (_, i) => ({
+        email: `budget-burst-${i}@test.cn`,
+        name: i === 0 ? '管理员' : `买家${i}`,
+        role: i === 0 ? ('管理员' as const) : ('采购员' as const),
+      })),
+    });
     const adminToken = tokens[0]!;
     const buyers = tokens.slice(1);
 
@@ -82,11 +45,11 @@ describe.skipIf(!available)('department budget across two instances on one Postg
       { Name: '超预算拒绝', Condition: { Kind: 'budget' }, Action: 'refuse' },
     ]);
     expect(rules.status, JSON.stringify(rules.json)).toBe(200);
-    for (const [i, u] of people.slice(1).entries()) {
-      const put = await call(i, 'PUT', `/api/Company/users/${u.id}`, adminToken, { DepartmentId: departmentId });
+    for (const [i, userId] of userIds.slice(1).entries()) {
+      const put = await call(i, 'PUT', `/api/Company/users/${userId}`, adminToken, { DepartmentId: departmentId });
       expect(put.status, JSON.stringify(put.json)).toBe(200);
       const line = await call(i, 'POST', '/api/ShoppingCarts/items', buyers[i]!, {
-        ProductId: product!.id,
+        ProductId: productId,
         Quantity: 1,
         Region: 1,
       });
@@ -122,7 +85,7 @@ describe.skipIf(!available)('department budget across two instances on one Postg
     );
     expect(count!.n).toBe(10);
     expect(Number(count!.total)).toBe(10000);
-    const [left] = await pair.db().select({ stock: products.stock }).from(products).where(eq(products.id, product!.id));
+    const [left] = await pair.db().select({ stock: products.stock }).from(products).where(eq(products.id, productId));
     expect(left!.stock).toBe(90);
   }, 180_000);
 });
