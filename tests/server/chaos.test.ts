@@ -13,9 +13,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
-import { appSettings, companies, users } from '../../server/db/schema.js';
-import { issueToken } from '../../server/services/tokens.js';
-import { rows } from './commerce-fixtures.js';
+import { appSettings } from '../../server/db/schema.js';
+import { companyWithBuyers, rows } from './commerce-fixtures.js';
 import { databaseSelected } from './helpers/app.js';
 import { freePort, type Instance, roundRobinProxy, startInstance, waitReady } from './helpers/instances.js';
 import {
@@ -156,25 +155,7 @@ describe.skipIf(!selected || !possible)('chaos: PostgreSQL restarted and Redis s
       await rows<{ value: string }>(handle.db, sql`select value from ${appSettings} where key = 'secret.jwt'`)
     )[0]!.value;
     await handle.db.execute(sql`update products set stock = 1000000 where id in (1, 2, 3)`);
-    const [company] = await handle.db
-      .insert(companies)
-      .values({ name: '混沌测试公司', statusEnum: 30 })
-      .returning({ id: companies.id });
-    const buyers = await handle.db
-      .insert(users)
-      .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          companyId: company!.id,
-          email: `chaos-${i}@test.cn`,
-          name: `买家${i}`,
-          passwordHash: 'x',
-          roleNames: ['采购员'],
-        })),
-      )
-      .returning({ id: users.id });
-    const tokens = await Promise.all(
-      buyers.map((u) => issueToken(secret, { userId: u.id, companyId: company!.id, version: 0 }, new Date())),
-    );
+    const { companyId, tokens } = await companyWithBuyers(handle.db, secret, 6, 'chaos', { admin: false });
     const ledger = () =>
       rows<{ id: number; total: number }>(
         handle.db,
@@ -260,7 +241,7 @@ describe.skipIf(!selected || !possible)('chaos: PostgreSQL restarted and Redis s
     expect(quotesTwice!.n).toBe(0);
     const [keysTwice] = await rows<{ n: number }>(
       handle.db,
-      sql`select count(*)::int as n from orders where company_id = ${company!.id}`,
+      sql`select count(*)::int as n from orders where company_id = ${companyId}`,
     );
     const created = answers.filter((a) => a.url === '/api/Orders' && a.status === 201).length;
     expect(keysTwice!.n).toBeGreaterThanOrEqual(created);

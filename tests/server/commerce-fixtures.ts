@@ -25,17 +25,32 @@ export async function tokenFor(ctx: TestContext, email: string): Promise<string>
   );
 }
 
-/** Creates `count` buyers in a new verified company and returns their tokens. */
-export async function createBuyers(
+/** Creates `count` buyers in a new verified company and returns their tokens (the first one is its 管理员). */
+export function createBuyers(
   ctx: TestContext,
   count: number,
   label: string,
 ): Promise<{ companyId: number; tokens: string[]; userIds: number[] }> {
-  const [company] = await ctx.db
+  return companyWithBuyers(ctx.db, ctx.config.jwtSecret, count, label, { now: ctx.app.now() });
+}
+
+/**
+ * `count` users `<label>-<i>@test.cn` in a new verified company (`<label> 测试公司`), with tokens signed by `secret`
+ * (a running server's, read from its database, for tests against server processes). The first user is the
+ * company's 管理员 unless `admin: false`.
+ */
+export async function companyWithBuyers(
+  db: Db,
+  secret: string,
+  count: number,
+  label: string,
+  opts: { admin?: boolean; now?: Date } = {},
+): Promise<{ companyId: number; tokens: string[]; userIds: number[] }> {
+  const [company] = await db
     .insert(companies)
     .values({ name: `${label} 测试公司`, statusEnum: 30 })
     .returning({ id: companies.id });
-  const rows = await ctx.db
+  const rows = await db
     .insert(users)
     .values(
       Array.from({ length: count }, (_, i) => ({
@@ -43,14 +58,12 @@ export async function createBuyers(
         email: `${label}-${i}@test.cn`,
         name: `买家${i}`,
         passwordHash: 'x',
-        roleNames: i === 0 ? ['管理员'] : ['采购员'],
+        roleNames: i === 0 && opts.admin !== false ? ['管理员'] : ['采购员'],
       })),
     )
     .returning({ id: users.id });
   const tokens = await Promise.all(
-    rows.map((u) =>
-      issueToken(ctx.config.jwtSecret, { userId: u.id, companyId: company!.id, version: 0 }, ctx.app.now()),
-    ),
+    rows.map((u) => issueToken(secret, { userId: u.id, companyId: company!.id, version: 0 }, opts.now ?? new Date())),
   );
   return { companyId: company!.id, tokens, userIds: rows.map((u) => u.id) };
 }

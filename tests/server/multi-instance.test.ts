@@ -5,9 +5,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.js';
-import { appSettings, companies, products, users } from '../../server/db/schema.js';
-import { issueToken } from '../../server/services/tokens.js';
-import { rows } from './commerce-fixtures.js';
+import { appSettings, products } from '../../server/db/schema.js';
+import { companyWithBuyers, rows } from './commerce-fixtures.js';
 import { databaseSelected, postgresAvailable, TEST_DATABASE_URL } from './helpers/app.js';
 import {
   freePort,
@@ -260,25 +259,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL + Redis, behind a r
 
   it('keeps every invariant when one instance is killed (kill -9) during 50 concurrent checkouts', async () => {
     const secret = (await handle.db.select().from(appSettings).where(eq(appSettings.key, 'secret.jwt')))[0]!.value;
-    const [company] = await handle.db
-      .insert(companies)
-      .values({ name: '并发测试公司', statusEnum: 30 })
-      .returning({ id: companies.id });
-    const buyers = await handle.db
-      .insert(users)
-      .values(
-        Array.from({ length: 50 }, (_, i) => ({
-          companyId: company!.id,
-          email: `burst-${i}@test.cn`,
-          name: `买家${i}`,
-          passwordHash: 'x',
-          roleNames: ['采购员'],
-        })),
-      )
-      .returning({ id: users.id });
-    const tokens = await Promise.all(
-      buyers.map((u) => issueToken(secret, { userId: u.id, companyId: company!.id, version: 0 }, new Date())),
-    );
+    const { companyId, tokens } = await companyWithBuyers(handle.db, secret, 50, 'burst', { admin: false });
     const productIds = [1, 2, 3];
     for (const [i, token] of tokens.entries()) {
       const put = await call('POST', '/api/ShoppingCarts/items', {
@@ -330,7 +311,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL + Redis, behind a r
     }
     const burstOrders = await rows<{ n: number }>(
       handle.db,
-      sql`select count(*)::int as n from orders where company_id = ${company!.id}`,
+      sql`select count(*)::int as n from orders where company_id = ${companyId}`,
     );
     expect(burstOrders[0]!.n).toBeGreaterThanOrEqual(created);
     const paidTwice = await rows<{ n: number }>(
