@@ -115,9 +115,10 @@ export async function exactMatches(
     names.add(nameKey(line.query));
   }
   const tests: SQL[] = [];
-  if (keys.size) tests.push(inArray(sql`"products"."model_key"`, [...keys]));
-  if (ids.size) tests.push(inArray(products.id, [...ids]));
-  if (names.size) tests.push(inArray(sql`lower(${products.name})`, [...names]));
+  // Each set as one array parameter (not one parameter per value): 500 rows are a short statement to send and parse.
+  if (keys.size) tests.push(sql`"products"."model_key" = any(${sql.param([...keys])}::text[])`);
+  if (ids.size) tests.push(sql`${products.id} = any(${sql.param([...ids])}::int[])`);
+  if (names.size) tests.push(sql`lower(${products.name}) = any(${sql.param([...names])}::text[])`);
   const found = tests.length ? await findProducts(db, userId, regionId, day, or(...tests)!) : [];
 
   const byKey = group(found, (p) => p.modelKey);
