@@ -10,7 +10,7 @@ import { normaliseModel } from '../../src/contract/model-number';
 import type { QuickOrderResult, QuickOrderRow } from '../../src/contract/quick-order';
 import { QuickOrderView } from '../../src/features/quick-order/QuickOrderView';
 import { loggedIn } from '../cart/fixtures';
-import { narrow, shadowCanvas, storyRoot } from '../ui/helpers';
+import { enterText, narrow, shadowCanvas, storyRoot } from '../ui/helpers';
 
 /** The check as the server answers it for the fixture products: an exact model is ok, an unknown one suggests. */
 function checked(request: { Lines: { Query: string; Quantity: number }[] }): QuickOrderResult {
@@ -58,7 +58,7 @@ export const Blank: Story = {};
 export const TypingSuggestions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('第 1 行型号'), 'ad h1');
+    enterText(await canvas.findByLabelText('第 1 行型号'), 'ad h1');
     const options = () => [...storyRoot(canvasElement).querySelectorAll('datalist option')].map((o) => o.textContent);
     await waitFor(() =>
       expect(options()).toEqual(['安德 交流接触器 100A', '安德 交流接触器 100A 静音型', '安德 交流接触器 160A']),
@@ -71,18 +71,19 @@ export const NoSuggestions: Story = {
   parameters: { msw: { handlers: { quickOrderSuggestions: [modelSuggestions([])] } } },
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('第 1 行型号'), 'zz-9');
+    enterText(await canvas.findByLabelText('第 1 行型号'), 'zz-9');
     await expect(storyRoot(canvasElement).querySelectorAll('datalist option')).toHaveLength(0);
   },
 };
 
 const pasteAndCheck = async (canvasElement: HTMLElement) => {
   const canvas = shadowCanvas(canvasElement);
-  await userEvent.click(await canvas.findByLabelText('粘贴型号与数量'));
   // As Excel copies two columns: tab-separated rows.
-  await userEvent.paste('AD-H100\t2\nAD-H1\t1\ndz47 63\t5\nXYZ-9\t1');
+  enterText(await canvas.findByLabelText('粘贴型号与数量'), 'AD-H100\t2\nAD-H1\t1\ndz47 63\t5\nXYZ-9\t1');
   await userEvent.click(canvas.getByRole('button', { name: '识别粘贴内容' }));
-  await userEvent.click(canvas.getByRole('button', { name: '检查' }));
+  const check = canvas.getByRole('button', { name: '检查' });
+  await waitFor(() => expect(check).toBeEnabled());
+  await userEvent.click(check);
   await canvas.findByText('1 行可加入，3 行待修改', { exact: false });
 };
 
@@ -105,9 +106,11 @@ export const CheckFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = shadowCanvas(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('第 1 行型号'), 'AD-H100');
-    await userEvent.type(canvas.getByLabelText('第 1 行数量'), '2');
-    await userEvent.click(canvas.getByRole('button', { name: '检查' }));
+    enterText(await canvas.findByLabelText('第 1 行型号'), 'AD-H100');
+    enterText(canvas.getByLabelText('第 1 行数量'), '2');
+    const check = canvas.getByRole('button', { name: '检查' });
+    await waitFor(() => expect(check).toBeEnabled());
+    await userEvent.click(check);
     await waitFor(() => expect(canvas.getByRole('button', { name: '检查' })).toBeEnabled());
     await expect(canvas.getByLabelText('第 1 行型号')).toHaveValue('AD-H100');
   },
