@@ -7,6 +7,8 @@
  * (see `defaultHandlers`, installed by preview.tsx).
  */
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import type { ProductSummary } from '../src/contract/catalogue';
+import { normaliseModel } from '../src/contract/model-number';
 
 export interface MockInit {
   /** HTTP status. Default 200. */
@@ -82,7 +84,58 @@ export const fixtures = {
     IsRegistEntity: true,
   },
   cartCount: { Count: 3 },
+  /** Products a model number is typed for (快速下单's suggestions). */
+  modelProducts: [
+    ['AD-H100', '安德 交流接触器 100A', '1280.00'],
+    ['AD-H100S', '安德 交流接触器 100A 静音型', '1360.00'],
+    ['AD-H160', '安德 交流接触器 160A', '1890.00'],
+    ['DZ47-63 C16', '正泰 小型断路器 1P C16', '18.50'],
+    ['DZ47-63 C32', '正泰 小型断路器 1P C32', '19.80'],
+  ].map(
+    ([model, name, price], i): ProductSummary => ({
+      Id: 501 + i,
+      Catalogue: 'online',
+      Name: name!,
+      Model: model!,
+      ImageUrl: '/media/products/jy-p-1-800x800.webp',
+      Unit: '个',
+      BrandId: 4,
+      BrandName: model!.startsWith('AD') ? '安德' : '正泰',
+      SupplierId: 2,
+      SupplierName: '上海沪工电气成套有限公司',
+      CategoryId: 5,
+      CategoryName: '低压电器',
+      Price: price!,
+      PriceTiers: [],
+      MinQuantity: 1,
+      QuantityStep: 1,
+      Stock: 200,
+      Sales: 40 + i,
+    }),
+  ),
 };
+
+/**
+ * `GET /api/ShoppingCarts/quick-order/suggestions?prefix=&region=` as the server answers it: the products whose model
+ * starts with the prefix, however it is written (case, spaces, hyphens: `ad h1` finds AD-H100), in model order, at
+ * most 8.
+ */
+export const modelSuggestions = (items: ProductSummary[] = fixtures.modelProducts, init?: MockInit) =>
+  get(
+    '/api/ShoppingCarts/quick-order/suggestions',
+    (request) => {
+      const prefix = normaliseModel(new URL(request.url).searchParams.get('prefix') ?? '');
+      return {
+        Items: prefix
+          ? items
+              .filter((p) => normaliseModel(p.Model).startsWith(prefix))
+              .sort((a, b) => (normaliseModel(a.Model) < normaliseModel(b.Model) ? -1 : 1))
+              .slice(0, 8)
+          : [],
+      };
+    },
+    init,
+  );
 
 /** Defaults for every story; override a group by its name in `parameters.msw.handlers`. */
 export const defaultHandlers = {
@@ -98,4 +151,5 @@ export const defaultHandlers = {
     }),
   ],
   cartCount: [get('/api/ShoppingCarts/items/count', fixtures.cartCount)],
+  quickOrderSuggestions: [modelSuggestions()],
 };

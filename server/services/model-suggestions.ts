@@ -13,7 +13,7 @@ import type { ProductSummary } from '../../src/contract/catalogue.js';
 import { normaliseModel } from '../../src/contract/model-number.js';
 import type { Db } from '../db/client.js';
 import { brands, categories, products, suppliers } from '../db/schema.js';
-import { summaryColumns, toSummary } from './catalogue.js';
+import { leanSummaryColumns, toSummary } from './catalogue.js';
 
 /** Most suggestions while typing. */
 export const TYPING_SUGGESTIONS = 8;
@@ -52,7 +52,7 @@ export function prefixIdsPerLineQuery(lines: { n: number; range: { from: string;
 async function summaries(db: Db, regionId: number, ids: number[]): Promise<Map<number, ProductSummary>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select(summaryColumns(regionId))
+    .select(leanSummaryColumns(regionId))
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))

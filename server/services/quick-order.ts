@@ -4,25 +4,28 @@
  * and — when the buyer confirms — add every valid row in one transaction, leaving the invalid ones to fix.
  *
  * Matching reads all lines at once: one query for exact matches (the stored model key `products.model_key`, the
- * id, the lower-cased name: all indexed, migration *_quick_order_model_key) and, only for lines nothing matched,
- * one query for similar products to suggest (a range of the model-key index per line: ./model-suggestions.ts). A quantity is checked with the cart's own rule (`quantityProblem`),
- * on the total the cart line would reach: what is already in the cart plus this line plus earlier rows of the
- * same product.
+ * id, the lower-cased name: all indexed, migration *_quick_order_model_key) that also carries what pricing and
+ * checking a row need (the region's list price and breaks, the company's 协议价 of the day, the cart's quantity), and,
+ * only for lines nothing matched, one query for similar products to suggest (a range of the model-key index per
+ * line: ./model-suggestions.ts). A quantity is checked with the cart's own rule (`quantityProblem`), on the total
+ * the cart line would reach: what is already in the cart plus this line plus earlier rows of the same product.
+ * Adding is one more statement (the upsert of every product's total, returning each line's new total with its
+ * product's rules): 500 rows cost a handful of round trips (docs/performance.md, bench/quick-order.ts).
  */
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../src/contract/catalogue.js';
 import { normaliseModel } from '../../src/contract/model-number.js';
 import type { QuickOrderResult, QuickOrderRow } from '../../src/contract/quick-order.js';
 import type { Db } from '../db/client.js';
-import { brands, cartItems, categories, products, suppliers, users } from '../db/schema.js';
+import { brands, categories, contractPrices, products, suppliers } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { type QuantityRules, quantityProblem } from './cart.js';
-import { assertRegion, type SummaryRow, summaryColumns, toSummary } from './catalogue.js';
+import { assertRegion, leanSummaryColumns, type SummaryRow, toSummary } from './catalogue.js';
 import { prefixSuggestions } from './model-suggestions.js';
 import { formatMoney, sameAmount } from './money.js';
 import { contractApplies, type PriceBasis, unitPrice } from './pricing/engine.js';
 import { applyContracts } from './pricing/personal.js';
-import { chinaDay, contractPricesOn, priceBases } from './pricing/reads.js';
+import { chinaDay, readBreaks, validOn } from './pricing/reads.js';
 
 /** One line to resolve. `productId` pins the product (reorder, lists, a file's 商品编号 column). */
 export interface OrderLine {
@@ -35,7 +38,7 @@ export interface OrderLine {
   previousPrice?: string;
 }
 
-type Found = SummaryRow & { inCart: number; modelKey: string };
+type Found = SummaryRow & { inCart: number; modelKey: string; contract: string | null };
 
 const CANDIDATES = 5;
 /** Shorter keys match too much to be worth suggesting from. */
@@ -43,17 +46,38 @@ const SUGGEST_MIN_LENGTH = 3;
 
 /* ------------------------------------------------------------------ matching */
 
-function foundColumns(userId: number, regionId: number) {
+/** The caller's company (none: null), as a scalar subquery. */
+const companyOf = (userId: number) => sql`(select u.company_id from users u where u.id = ${userId})`;
+
+/**
+ * A matched product's columns: its summary (lean), what the caller's cart holds of it in the region, its model key
+ * and the company's 协议价 valid on `day` (periods never overlap: at most one; no day, none).
+ */
+function foundColumns(userId: number, regionId: number, day: string | undefined) {
   return {
-    ...summaryColumns(regionId),
+    ...leanSummaryColumns(regionId),
     inCart: sql<number>`coalesce((select ci.quantity from cart_items ci where ci.user_id = ${userId} and ci.region_id = ${regionId} and ci.product_id = "products"."id"), 0)::int`,
     modelKey: sql<string>`"products"."model_key"`,
+    contract:
+      day === undefined
+        ? sql<string | null>`null::text`
+        : sql<string | null>`(select cp.price::text from contract_prices cp
+            where cp.company_id = ${companyOf(userId)} and cp.region_id = ${regionId} and cp.product_id = "products"."id"
+              and (cp.valid_from is null or cp.valid_from <= ${day}::date)
+              and (cp.valid_until is null or cp.valid_until >= ${day}::date)
+            limit 1)`,
   };
 }
 
-async function findProducts(db: Db, userId: number, regionId: number, where: SQL): Promise<Found[]> {
+async function findProducts(
+  db: Db,
+  userId: number,
+  regionId: number,
+  day: string | undefined,
+  where: SQL,
+): Promise<Found[]> {
   const rows = await db
-    .select(foundColumns(userId, regionId))
+    .select(foundColumns(userId, regionId, day))
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
@@ -65,8 +89,17 @@ async function findProducts(db: Db, userId: number, regionId: number, where: SQL
 const isId = (text: string) => /^\d{1,9}$/.test(text);
 const nameKey = (text: string) => text.trim().toLowerCase();
 
-/** Every line's exact matches, from one query (the price is the region's; region 0: none). */
-export async function exactMatches(db: Db, userId: number, regionId: number, lines: OrderLine[]): Promise<Found[][]> {
+/**
+ * Every line's exact matches, from one query (the price is the region's; region 0: none; the 协议价 of the China
+ * day `day`, when given).
+ */
+export async function exactMatches(
+  db: Db,
+  userId: number,
+  regionId: number,
+  lines: OrderLine[],
+  day?: string,
+): Promise<Found[][]> {
   const keys = new Set<string>();
   const ids = new Set<number>();
   const names = new Set<string>();
@@ -82,10 +115,11 @@ export async function exactMatches(db: Db, userId: number, regionId: number, lin
     names.add(nameKey(line.query));
   }
   const tests: SQL[] = [];
-  if (keys.size) tests.push(inArray(sql`"products"."model_key"`, [...keys]));
-  if (ids.size) tests.push(inArray(products.id, [...ids]));
-  if (names.size) tests.push(inArray(sql`lower(${products.name})`, [...names]));
-  const found = tests.length ? await findProducts(db, userId, regionId, or(...tests)!) : [];
+  // Each set as one array parameter (not one parameter per value): 500 rows are a short statement to send and parse.
+  if (keys.size) tests.push(sql`"products"."model_key" = any(${sql.param([...keys])}::text[])`);
+  if (ids.size) tests.push(sql`${products.id} = any(${sql.param([...ids])}::int[])`);
+  if (names.size) tests.push(sql`lower(${products.name}) = any(${sql.param([...names])}::text[])`);
+  const found = tests.length ? await findProducts(db, userId, regionId, day, or(...tests)!) : [];
 
   const byKey = group(found, (p) => p.modelKey);
   const byId = new Map(found.map((p) => [p.product.id, p]));
@@ -208,28 +242,47 @@ function rowOf(
   return { ...named, Status: 'ok' };
 }
 
-/** The price bases of the single matches and the 协议价 of every candidate, for the caller's company. */
+/** A matched product's price basis, from the columns of its match (none: no list price in the region). */
+function basisOf(found: Found): PriceBasis | undefined {
+  if (found.price === null) return undefined;
+  return { list: found.price, breaks: readBreaks(found.breaks), contract: found.contract };
+}
+
+/**
+ * The price bases of the matches (from their own columns) and the 协议价 of every candidate: those of several
+ * matches came with them; only suggested products, if any, take one more read.
+ */
 async function companyPrices(
   db: Db,
   userId: number,
   regionId: number,
   matches: Found[][],
   similar: Map<number, ProductSummary[]>,
-  now: Date,
+  day: string,
 ): Promise<CompanyPrices> {
-  const [buyer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
-  const companyId = buyer?.companyId ?? null;
-  const single = matches.flatMap((m) => (m.length === 1 && m[0]!.price !== null ? [m[0]!.product.id] : []));
-  const others = [
-    ...matches.flatMap((m) => (m.length > 1 ? m.map((f) => f.product.id) : [])),
-    ...[...similar.values()].flatMap((list) => list.map((c) => c.Id)),
-  ];
-  const [bases, contracts] = await Promise.all([
-    priceBases(db, single, regionId, companyId, now),
-    companyId === null || others.length === 0
-      ? new Map<number, string>()
-      : contractPricesOn(db, companyId, regionId, chinaDay(now), [...new Set(others)]),
-  ]);
+  const bases = new Map<number, PriceBasis>();
+  const contracts = new Map<number, string>();
+  for (const list of matches)
+    for (const found of list) {
+      const basis = basisOf(found);
+      if (basis && list.length === 1) bases.set(found.product.id, basis);
+      if (found.contract !== null && list.length > 1) contracts.set(found.product.id, found.contract);
+    }
+  const suggested = [...new Set([...similar.values()].flatMap((list) => list.map((c) => c.Id)))];
+  if (suggested.length) {
+    const rows = await db
+      .select({ productId: contractPrices.productId, price: contractPrices.price })
+      .from(contractPrices)
+      .where(
+        and(
+          sql`${contractPrices.companyId} = ${companyOf(userId)}`,
+          eq(contractPrices.regionId, regionId),
+          inArray(contractPrices.productId, suggested),
+          validOn(day),
+        ),
+      );
+    for (const r of rows) contracts.set(r.productId, r.price);
+  }
   return { bases, contracts };
 }
 
@@ -241,15 +294,34 @@ export async function resolveLines(
   lines: OrderLine[],
   now: Date,
 ): Promise<QuickOrderRow[]> {
-  const matches = await exactMatches(db, userId, regionId, lines);
+  const day = chinaDay(now);
+  const matches = await exactMatches(db, userId, regionId, lines, day);
   const unmatched = lines.flatMap((line, index) =>
     matches[index]!.length === 0 && line.productId === undefined ? [{ index, query: line.query }] : [],
   );
   const similar = unmatched.length ? await suggestions(db, regionId, unmatched) : new Map<number, ProductSummary[]>();
-  const prices = await companyPrices(db, userId, regionId, matches, similar, now);
+  const prices = await companyPrices(db, userId, regionId, matches, similar, day);
   const planned = new Map<number, number>();
   return lines.map((line, i) => rowOf(line, matches[i]!, planned, prices, similar.get(i)));
 }
+
+/** A cart line as the upsert returns it, with its product's quantity rules. */
+interface WrittenLine {
+  name: string;
+  unit: string;
+  min_quantity: number;
+  quantity_step: number;
+  stock: number;
+  quantity: number;
+}
+
+const rulesOf = (line: WrittenLine): QuantityRules => ({
+  name: line.name,
+  unit: line.unit,
+  minQuantity: Number(line.min_quantity),
+  quantityStep: Number(line.quantity_step),
+  stock: Number(line.stock),
+});
 
 /**
  * Resolves the lines and, unless a dry run, adds every ok row to the region's cart in one transaction (rows of
@@ -270,35 +342,24 @@ export async function addLines(
     if (!ok.length) return { Rows: rows, Added: 0 };
     const totals = new Map<number, number>();
     for (const r of ok) totals.set(r.ProductId!, (totals.get(r.ProductId!) ?? 0) + r.Quantity);
-    const written = await tx
-      .insert(cartItems)
-      .values(
-        [...totals].map(([productId, quantity]) => ({
-          userId,
-          regionId,
-          productId,
-          quantity,
-          selected: true,
-          createdAt: opts.now,
-          updatedAt: opts.now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.regionId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, selected: true, updatedAt: opts.now },
-      })
-      .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
-    // The upsert locks the lines; a total the rows did not plan for means another request added meanwhile.
-    const rules = new Map(
-      (
-        await tx
-          .select()
-          .from(products)
-          .where(inArray(products.id, [...totals.keys()]))
-      ).map((p) => [p.id, p]),
-    );
-    for (const line of written) {
-      const problem = quantityProblem(rules.get(line.productId)!, line.quantity);
+    // One statement: every product's total upserted into its line (the upsert locks the lines, so concurrent adds
+    // sum up), returning each line's new total with its product's rules as they stand now.
+    const written = (await tx.execute(sql`
+      with written as (
+        insert into cart_items (user_id, region_id, product_id, quantity, selected, created_at, updated_at)
+        select ${userId}::int, ${regionId}::int, l.product_id, l.quantity, true, ${opts.now.toISOString()}::timestamptz,
+          ${opts.now.toISOString()}::timestamptz
+        from unnest(${sql.param([...totals.keys()])}::int[], ${sql.param([...totals.values()])}::int[])
+          with ordinality as l(product_id, quantity, n)
+        order by l.n
+        on conflict (user_id, region_id, product_id) do update
+          set quantity = cart_items.quantity + excluded.quantity, selected = true, updated_at = excluded.updated_at
+        returning product_id, quantity)
+      select p.name, p.unit, p.min_quantity, p.quantity_step, p.stock, w.quantity
+      from written w join products p on p.id = w.product_id`)) as unknown as { rows: WrittenLine[] };
+    // A total the rows did not plan for means another request added meanwhile: nothing is added.
+    for (const line of written.rows) {
+      const problem = quantityProblem(rulesOf(line), Number(line.quantity));
       if (problem) throw conflict(`购物车刚被修改：${problem}，请重新检查后再加入`);
     }
     return { Rows: rows, Added: ok.length };

@@ -18,3 +18,15 @@ export const narrow = { viewport: { value: 'narrow', isRotated: false } } as con
 
 export const longText =
   '这是一段很长的中文文本，用来检查组件在内容超长时是否能够正确换行、截断或滚动，而不会撑破布局：华东区域企业采购专用高性能服务器配件套装（含安装服务与三年质保）';
+
+/**
+ * Types `text` into a controlled field of a story in one go, as a user's input event: Testing Library's userEvent
+ * tracks a field's value through the focused element of the document, which in a shadow root is the host, so React's
+ * onChange of a controlled field never sees its typing (uncontrolled fields, react-hook-form's, keep it).
+ */
+export function enterText(el: HTMLElement, text: string) {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  (el as HTMLInputElement).focus();
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, text);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}

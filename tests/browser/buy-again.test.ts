@@ -8,7 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PartnerOrigin, startPartnerOrigin } from '../../scripts/partner-origin.js';
-import { cartItems, orders, productPrices, products, users } from '../../server/db/schema.js';
+import { orders, productPrices, products } from '../../server/db/schema.js';
+import { type BuyFixture, buyFixture } from './buy-fixture.js';
 import {
   apiLogin,
   axe,
@@ -24,6 +25,7 @@ import {
 
 const SF = 'b2b-storefront';
 let store: Storefront;
+let fx: BuyFixture;
 let partner: PartnerOrigin;
 let admin: SessionSeed;
 let colleague: SessionSeed;
@@ -31,52 +33,18 @@ let colleague: SessionSeed;
 const p = { kept: 0, repriced: 0, withdrawn: 0, scarce: 0 };
 let orderId = 0;
 
-async function product(values: Partial<typeof products.$inferInsert> & { name: string; model: string }, price: string) {
-  const [ref] = await store.db.select().from(products).where(eq(products.catalogue, 'online')).limit(1);
-  const [row] = await store.db
-    .insert(products)
-    .values({
-      catalogue: 'online',
-      brandId: ref!.brandId,
-      supplierId: ref!.supplierId,
-      categoryId: ref!.categoryId,
-      imageUrl: ref!.imageUrl,
-      unit: '个',
-      stock: 1000,
-      ...values,
-    })
-    .returning({ id: products.id });
-  await store.db.insert(productPrices).values({ productId: row!.id, regionId: 1, price });
-  return row!.id;
-}
-
-const inject = (session: SessionSeed, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  store.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${session.token}`, 'idempotency-key': crypto.randomUUID() },
-    ...(payload ? { payload } : {}),
-  });
-
-async function cartOf(email: string) {
-  const [u] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return store.db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, u!.id));
-}
-async function emptyCart(email: string) {
-  const [u] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await store.db.delete(cartItems).where(eq(cartItems.userId, u!.id));
-}
+const inject: BuyFixture['inject'] = (...args) => fx.inject(...args);
+const cartOf = (email: string) => fx.cartOf(email);
+const emptyCart = (email: string) => fx.emptyCart(email);
 
 beforeAll(async () => {
   partner = await startPartnerOrigin();
   store = await startStorefront({ corsOrigins: [partner.url] });
-  p.kept = await product({ name: '再购 打印纸', model: 'ZG-A4' }, '25.00');
-  p.repriced = await product({ name: '再购 碳粉盒', model: 'ZG-TONER' }, '180.00');
-  p.withdrawn = await product({ name: '再购 旧款订书机', model: 'ZG-STAPLE' }, '15.00');
-  p.scarce = await product({ name: '再购 工业胶带', model: 'ZG-TAPE' }, '8.00');
+  fx = buyFixture(store);
+  p.kept = await fx.product({ name: '再购 打印纸', model: 'ZG-A4' }, '25.00');
+  p.repriced = await fx.product({ name: '再购 碳粉盒', model: 'ZG-TONER' }, '180.00');
+  p.withdrawn = await fx.product({ name: '再购 旧款订书机', model: 'ZG-STAPLE' }, '15.00');
+  p.scarce = await fx.product({ name: '再购 工业胶带', model: 'ZG-TAPE' }, '8.00');
   admin = await apiLogin(store, 'admin@demo.cn');
   colleague = await apiLogin(store, 'buyer@demo.cn');
   // A completed order of the four, bought a while ago.

@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, productPrices, products, users } from '../../server/db/schema.js';
+import { orders, productPrices } from '../../server/db/schema.js';
+import { type BuyFixture, buyFixture } from './buy-fixture.js';
 import {
   apiLogin,
   axe,
@@ -24,51 +25,15 @@ import {
 
 const SF = 'b2b-storefront';
 const PHONE = { width: 375, height: 812 };
+const BUYER = 'buyer@demo.cn';
 let store: Storefront;
+let fx: BuyFixture;
 let buyer: SessionSeed;
 const p = { tape: 0, glue: 0, bolt: 0 };
 
-async function product(values: Partial<typeof products.$inferInsert> & { name: string; model: string }, price: string) {
-  const [ref] = await store.db.select().from(products).where(eq(products.catalogue, 'online')).limit(1);
-  const [row] = await store.db
-    .insert(products)
-    .values({
-      catalogue: 'online',
-      brandId: ref!.brandId,
-      supplierId: ref!.supplierId,
-      categoryId: ref!.categoryId,
-      imageUrl: ref!.imageUrl,
-      unit: '个',
-      stock: 1000,
-      ...values,
-    })
-    .returning({ id: products.id });
-  await store.db.insert(productPrices).values({ productId: row!.id, regionId: 1, price });
-  return row!.id;
-}
-
-const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  store.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': crypto.randomUUID() },
-    ...(payload ? { payload } : {}),
-  });
-
-async function userId() {
-  const [u] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@demo.cn'));
-  return u!.id;
-}
-async function cart() {
-  const rows = await store.db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, await userId()));
-  return rows.sort((a, b) => a.productId - b.productId);
-}
-async function emptyCart() {
-  await store.db.delete(cartItems).where(eq(cartItems.userId, await userId()));
-}
+const inject = (method: 'GET' | 'POST', url: string, payload?: object) => fx.inject(buyer, method, url, payload);
+const cart = () => fx.cartOf(BUYER);
+const emptyCart = () => fx.emptyCart(BUYER);
 async function fillCart() {
   await emptyCart();
   for (const [id, quantity] of [
@@ -108,10 +73,11 @@ async function upload(page: Page, name: string, bytes: Buffer, rows: number) {
 
 beforeAll(async () => {
   store = await startStorefront();
-  p.tape = await product({ name: '工具 封箱胶带', model: 'GJ-TAPE-48' }, '6.50');
-  p.glue = await product({ name: '工具 结构胶', model: 'GJ-GLUE-2' }, '32.00');
-  p.bolt = await product({ name: '工具 螺栓', model: 'GJ-M8', minQuantity: 5, quantityStep: 5 }, '0.80');
-  buyer = await apiLogin(store, 'buyer@demo.cn');
+  fx = buyFixture(store);
+  p.tape = await fx.product({ name: '工具 封箱胶带', model: 'GJ-TAPE-48' }, '6.50');
+  p.glue = await fx.product({ name: '工具 结构胶', model: 'GJ-GLUE-2' }, '32.00');
+  p.bolt = await fx.product({ name: '工具 螺栓', model: 'GJ-M8', minQuantity: 5, quantityStep: 5 }, '0.80');
+  buyer = await apiLogin(store, BUYER);
 });
 afterAll(async () => {
   await closeBrowser();

@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orderItems, productPrices, products, users } from '../../server/db/schema.js';
+import { orderItems } from '../../server/db/schema.js';
+import { type BuyFixture, buyFixture } from './buy-fixture.js';
 import {
   apiLogin,
   axe,
@@ -21,33 +22,17 @@ import {
 
 const SF = 'b2b-storefront';
 let store: Storefront;
+let fx: BuyFixture;
 
-/** An online product of the test's own (model `model`), priced in region 1. */
-async function product(
-  values: Partial<typeof products.$inferInsert> & { name: string; model: string },
-  price: string | null = '10.00',
-): Promise<number> {
-  const [ref] = await store.db.select().from(products).limit(1);
-  const [row] = await store.db
-    .insert(products)
-    .values({
-      catalogue: 'online',
-      brandId: ref!.brandId,
-      supplierId: ref!.supplierId,
-      categoryId: ref!.categoryId,
-      imageUrl: ref!.imageUrl,
-      unit: '个',
-      stock: 1000,
-      ...values,
-    })
-    .returning({ id: products.id });
-  if (price !== null) await store.db.insert(productPrices).values({ productId: row!.id, regionId: 1, price });
-  return row!.id;
-}
+/** An online product of the test's own (model `model`), priced in region 1 (null: unpriced). */
+const product = (values: Parameters<BuyFixture['product']>[0], price?: string | null) => fx.product(values, price);
+const emptyCart = (email: string) => fx.emptyCart(email);
+const cartLines = (email: string) => fx.cartOf(email);
 
 const forty: number[] = [];
 beforeAll(async () => {
   store = await startStorefront();
+  fx = buyFixture(store);
   for (let i = 1; i <= 40; i++)
     forty.push(
       await product(
@@ -62,11 +47,6 @@ afterAll(async () => {
   await closeBrowser();
   await store?.close();
 });
-
-async function emptyCart(email: string) {
-  const [u] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await store.db.delete(cartItems).where(eq(cartItems.userId, u!.id));
-}
 
 describe('a buyer pastes 40 lines from a spreadsheet', () => {
   it('fixes the two invalid rows, adds all 40 in one go and checks out', async () => {
@@ -186,11 +166,3 @@ describe('an uploaded file', () => {
     }
   });
 });
-
-async function cartLines(email: string) {
-  const [u] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return store.db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, u!.id));
-}

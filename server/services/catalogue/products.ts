@@ -24,8 +24,37 @@ export function summaryColumns(regionId: number) {
   };
 }
 
+/**
+ * The product columns a summary reads (toSummary), without the text a card never shows (description, specs,
+ * images, the search vector): for reads of many products at once (快速下单 resolves up to 500 rows).
+ */
+export const summaryProductColumns = {
+  id: products.id,
+  catalogue: products.catalogue,
+  name: products.name,
+  model: products.model,
+  brandId: products.brandId,
+  supplierId: products.supplierId,
+  categoryId: products.categoryId,
+  unit: products.unit,
+  imageUrl: products.imageUrl,
+  minQuantity: products.minQuantity,
+  quantityStep: products.quantityStep,
+  stock: products.stock,
+  sales: products.sales,
+  onSale: products.onSale,
+};
+
+/** The summary's columns with the lean product columns (`summaryProductColumns`). */
+export const leanSummaryColumns = (regionId: number) => ({
+  ...summaryColumns(regionId),
+  product: summaryProductColumns,
+});
+
+export type SummaryProduct = Pick<typeof products.$inferSelect, keyof typeof summaryProductColumns>;
+
 export type SummaryRow = {
-  product: typeof products.$inferSelect;
+  product: SummaryProduct;
   brandName: string;
   supplierName: string;
   categoryName: string;
