@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders, payments, products } from '../../server/db/schema.js';
-import { auth, createBuyers, newKey, tokenFor } from './commerce-fixtures.js';
+import { auth, createBuyers, newKey, orderFromCart, tokenFor } from './commerce-fixtures.js';
 import { createTestApp, databaseSelected, postgresAvailable, type TestContext } from './helpers/app.js';
 import { signedHeaders } from './helpers/notify.js';
 
@@ -134,26 +134,7 @@ describe.skipIf(!available)('concurrency [postgres]', () => {
 
   it('a payment callback delivered 5 times at once pays the order once, with one payment row', async () => {
     const buyer = await tokenFor(ctx, 'buyer@demo.cn');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/ShoppingCarts/items/selection',
-      headers: auth(buyer),
-      payload: { Region: 1, Selected: false },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ShoppingCarts/items',
-      headers: auth(buyer),
-      payload: { ProductId: 59, Quantity: 1, Region: 1 },
-    });
-    const order = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/Orders',
-        headers: { ...auth(buyer), 'idempotency-key': newKey() },
-        payload: { Region: 1, InvoiceType: 0 },
-      })
-    ).json() as { Id: number };
+    const order = (await orderFromCart(ctx, buyer, [[59, 1]])).json() as { Id: number };
     const payment = (
       await ctx.app.inject({
         method: 'POST',
@@ -194,26 +175,11 @@ describe.skipIf(!available)('concurrency [postgres]', () => {
 
   it('the same bank statement line delivered 5 times at once is booked once', async () => {
     const buyer = await tokenFor(ctx, 'buyer@demo.cn');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/ShoppingCarts/items/selection',
-      headers: auth(buyer),
-      payload: { Region: 1, Selected: false },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ShoppingCarts/items',
-      headers: auth(buyer),
-      payload: { ProductId: 60, Quantity: 1, Region: 1 },
-    });
-    const order = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/Orders',
-        headers: { ...auth(buyer), 'idempotency-key': newKey() },
-        payload: { Region: 1, InvoiceType: 0 },
-      })
-    ).json() as { Id: number; TotalAmount: string; RemittanceCode: string };
+    const order = (await orderFromCart(ctx, buyer, [[60, 1]])).json() as {
+      Id: number;
+      TotalAmount: string;
+      RemittanceCode: string;
+    };
     const raw = JSON.stringify({
       RemittanceCode: order.RemittanceCode,
       Amount: order.TotalAmount,
