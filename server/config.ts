@@ -135,7 +135,7 @@ const url = (schemes: string, description: string) =>
  * Every variable the server reads (docs/deploy.md, "Variables"), validated once at start:
  * values are trimmed (empty counts as unset) and booleans lower-cased before the check.
  */
-/** The online payment window when PAY_WINDOW_MINUTES is unset: 24 h (issue 51; it was a fixed 30 minutes). */
+/** The online payment window when PAY_WINDOW_MINUTES is unset: 24 h, about what a company's finance needs to pay. */
 export const DEFAULT_PAY_WINDOW_MINUTES = 1440;
 
 export const EnvSchema = Type.Object({

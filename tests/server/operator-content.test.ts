@@ -66,7 +66,13 @@ describeEachDatabase('operator content', (getCtx) => {
       read: '/api/Suppliers',
     },
     banners: {
-      body: { Title: `测试横幅${stamp}`, ImageUrl: '/media/banners/1.svg', LinkUrl: '/vnetzone/online', Enabled: true, Sort: 0 },
+      body: {
+        Title: `测试横幅${stamp}`,
+        ImageUrl: '/media/banners/1.svg',
+        LinkUrl: '/vnetzone/online',
+        Enabled: true,
+        Sort: 0,
+      },
       title: 'Title',
       read: '/api/Banners?type=1',
     },
