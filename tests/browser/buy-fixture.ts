@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { cartItems, productPrices, products, users } from '../../server/db/schema.js';
+import { cartItems, type products, users } from '../../server/db/schema.js';
+import { insertProduct } from '../server/buy-fixtures.js';
 import type { SessionSeed, Storefront } from './helpers.js';
 
 export type ProductValues = Partial<typeof products.$inferInsert> & { name: string; model: string };
@@ -31,24 +32,7 @@ export function buyFixture(store: Storefront): BuyFixture {
     return u!.id;
   };
   return {
-    async product(values, price = '10.00') {
-      const [ref] = await store.db.select().from(products).where(eq(products.catalogue, 'online')).limit(1);
-      const [row] = await store.db
-        .insert(products)
-        .values({
-          catalogue: 'online',
-          brandId: ref!.brandId,
-          supplierId: ref!.supplierId,
-          categoryId: ref!.categoryId,
-          imageUrl: ref!.imageUrl,
-          unit: '个',
-          stock: 1000,
-          ...values,
-        })
-        .returning({ id: products.id });
-      if (price !== null) await store.db.insert(productPrices).values({ productId: row!.id, regionId: 1, price });
-      return row!.id;
-    },
+    product: (values, price = '10.00') => insertProduct(store.db, values, price),
     inject: (session, method, url, payload) =>
       store.app.inject({
         method,

@@ -13,14 +13,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { repoRoot } from '../../scripts/build-state.js';
 import { buildApp } from '../../server/app.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/client.js';
-import { users } from '../../server/db/schema.js';
+import { products, users } from '../../server/db/schema.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import { openTestDatabase } from '../server/helpers/test-databases.js';
 import { CHROMIUM_ARGS, type ChromiumKind, findChromium } from './chromium.js';
@@ -507,4 +507,28 @@ export async function visitIdle(pathname: string, opts: OpenPageOptions = {}): P
   const page = await openPage(pathname, { waitUntil: 'networkidle', ...opts });
   await page.locator('b2b-storefront main').first().waitFor({ state: 'attached' });
   return page;
+}
+
+/**
+ * Ids of `count` online products sold by the piece, with ≥ 100 in stock and a region-1 price, from the end of the
+ * list (other files use the first ones); `skip` leaves out that many more (two files that must not share products).
+ */
+export async function pieceProducts(store: Storefront, count: number, skip = 0): Promise<number[]> {
+  const rows = await store.db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.catalogue, 'online'),
+        eq(products.onSale, true),
+        eq(products.minQuantity, 1),
+        eq(products.quantityStep, 1),
+        sql`${products.stock} >= 100`,
+        sql`exists (select 1 from product_prices pp where pp.product_id = ${products.id} and pp.region_id = 1)`,
+      ),
+    )
+    .orderBy(desc(products.id))
+    .offset(skip)
+    .limit(count);
+  return rows.map((r) => r.id);
 }

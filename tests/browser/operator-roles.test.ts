@@ -1,16 +1,5 @@
-/**
- * A real operations team in the console (Chromium against the real server), clicking as each operator would:
- * - a 仓储 operator finds a paid order by its number in 订单管理, ships it in two parcels from 发货管理, and the
- *   buyer sees both parcels with their lines and a link to the carrier's tracking page;
- * - a 财务 operator sees no product screens in the navigation and gets a refusal at their address (the API 403);
- * - the 超级管理员 disables an operator on 运营账号: that operator's open console is refused at its next action;
- * - a banner's heading, subtitle and button edited in the console are the words on /home at once (a link that is no
- *   storefront page is refused by its field first).
- */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../server/db/schema.js';
 import {
   apiLogin,
   axe,
@@ -20,6 +9,7 @@ import {
   newContext,
   openPage,
   operatorContext,
+  pieceProducts,
   type Storefront,
   startStorefront,
   storefrontSettled,
@@ -94,24 +84,9 @@ describe('operator roles in the console', () => {
   it('a 仓储 operator finds an order by its number and ships it in two parcels; the buyer sees both with links', async () => {
     const buyer = await apiLogin(store, 'buyer@demo.cn');
     // Two products sold by the piece with plenty of stock (from the end of the list: other files use the first).
-    const picked = await store.db
-      .select({ Id: products.id })
-      .from(products)
-      .where(
-        and(
-          eq(products.catalogue, 'online'),
-          eq(products.onSale, true),
-          eq(products.minQuantity, 1),
-          eq(products.quantityStep, 1),
-          sql`${products.stock} >= 100`,
-          sql`exists (select 1 from product_prices pp where pp.product_id = ${products.id} and pp.region_id = 1)`,
-        ),
-      )
-      .orderBy(desc(products.id))
-      .offset(2)
-      .limit(2);
-    for (const p of picked)
-      await call('POST', '/api/ShoppingCarts/items', buyer.token, { ProductId: p.Id, Quantity: 1, Region: 1 });
+    const picked = await pieceProducts(store, 2, 2);
+    for (const id of picked)
+      await call('POST', '/api/ShoppingCarts/items', buyer.token, { ProductId: id, Quantity: 1, Region: 1 });
     const order = (await call('POST', '/api/Orders', buyer.token, { Region: 1, InvoiceType: 0 })).body;
     expect(order.Items).toHaveLength(2);
     await call('POST', '/api/Payments', buyer.token, { OrderId: order.Id, Method: 'bank-transfer' });

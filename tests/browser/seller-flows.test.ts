@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema.js';
@@ -27,6 +27,7 @@ import {
   loggedInContext,
   openPage,
   operatorContext,
+  pieceProducts,
   type Storefront,
   startStorefront,
   storefrontSettled,
@@ -235,23 +236,9 @@ describe('seller flows', () => {
   it('(c) the buyer sees a partial shipment step by step: 部分发货 → 已发货 → 已完成', async () => {
     const buyer = await apiLogin(store, 'buyer@demo.cn');
     // Two products sold by the piece with plenty of stock (from the end of the list: other files use the first).
-    const picked = await store.db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          eq(products.catalogue, 'online'),
-          eq(products.onSale, true),
-          eq(products.minQuantity, 1),
-          eq(products.quantityStep, 1),
-          sql`${products.stock} >= 100`,
-          sql`exists (select 1 from product_prices pp where pp.product_id = ${products.id} and pp.region_id = 1)`,
-        ),
-      )
-      .orderBy(desc(products.id))
-      .limit(2);
-    await call('POST', '/api/ShoppingCarts/items', buyer.token, { ProductId: picked[0]!.id, Quantity: 2, Region: 1 });
-    await call('POST', '/api/ShoppingCarts/items', buyer.token, { ProductId: picked[1]!.id, Quantity: 1, Region: 1 });
+    const picked = await pieceProducts(store, 2);
+    await call('POST', '/api/ShoppingCarts/items', buyer.token, { ProductId: picked[0]!, Quantity: 2, Region: 1 });
+    await call('POST', '/api/ShoppingCarts/items', buyer.token, { ProductId: picked[1]!, Quantity: 1, Region: 1 });
     const order = await call('POST', '/api/Orders', buyer.token, { Region: 1, InvoiceType: 0 });
     expect(order.Items).toHaveLength(2);
     await call('POST', '/api/Payments', buyer.token, { OrderId: order.Id, Method: 'bank-transfer' });

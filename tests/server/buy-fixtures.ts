@@ -4,6 +4,7 @@
  * products of different brands that share one model.
  */
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.js';
 import { productPrices, products } from '../../server/db/schema.js';
 import type { TestContext } from './helpers/app.js';
 
@@ -18,13 +19,17 @@ export interface BuyProducts {
   twinB: number;
 }
 
-async function product(
-  ctx: TestContext,
+/**
+ * A product like the first online one (its brand, supplier, category, picture), 1,000 in stock by the piece, with
+ * `price` in region 1 (none when null). Also the browser tests' fixture (tests/browser/buy-fixture.ts).
+ */
+export async function insertProduct(
+  db: Db,
   values: Partial<typeof products.$inferInsert> & { name: string; model: string },
   price: string | null,
 ): Promise<number> {
-  const [ref] = await ctx.db.select().from(products).limit(1);
-  const [row] = await ctx.db
+  const [ref] = await db.select().from(products).where(eq(products.catalogue, 'online')).limit(1);
+  const [row] = await db
     .insert(products)
     .values({
       catalogue: 'online',
@@ -37,9 +42,12 @@ async function product(
       ...values,
     })
     .returning({ id: products.id });
-  if (price !== null) await ctx.db.insert(productPrices).values({ productId: row!.id, regionId: 1, price });
+  if (price !== null) await db.insert(productPrices).values({ productId: row!.id, regionId: 1, price });
   return row!.id;
 }
+
+const product = (ctx: TestContext, values: Parameters<typeof insertProduct>[1], price: string | null) =>
+  insertProduct(ctx.db, values, price);
 
 /** Creates the products once per app (label keeps two calls apart). */
 export async function buyProducts(ctx: TestContext, label = 'QO'): Promise<BuyProducts> {
