@@ -432,7 +432,10 @@ describe('standalone <b2b-cart>', () => {
     await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe('¥60.27');
     // Nothing on this page shows the count: it is asked for only when a change is announced with it.
     expect(countCalls()).toEqual([]);
+    // Deselecting a line changes neither lines nor quantities: the page hears nothing of it. Adding one piece to
+    // a line then is one change, and the only one announced.
     await page.locator('b2b-cart input[aria-label^="选择 "]').first().uncheck();
+    await page.locator('b2b-cart button[aria-label^="增加"]').first().click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { changes: unknown[] }).changes.length)).toBe(1);
     await quiet(page);
     expect(await page.evaluate(() => (window as unknown as { changes: unknown[] }).changes)).toEqual([

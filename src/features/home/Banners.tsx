@@ -73,7 +73,7 @@ const Heading = styled.h2`
   margin: 0;
   font-size: 36px;
   line-height: 1.25;
-  font-weight: 700;
+  font-weight: 600;
   overflow-wrap: anywhere;
   display: -webkit-box;
   -webkit-line-clamp: 2;
