@@ -40,7 +40,7 @@ describe('delivery address book', () => {
       const panel = page.locator(`${SF} section[aria-labelledby="ent-delivery-title"]`);
       await expect.poll(() => deepText(page, SF)).toContain('还没有收货地址');
       await panel.getByRole('button', { name: '新增收货地址' }).first().click();
-      const form = page.locator(`${SF} form[aria-label="收货地址"]`);
+      const form = page.locator(`${SF} form[aria-label$="收货地址"]`);
       // Prefilled from 企业信息.
       await expect.poll(() => form.getByLabel(fieldLabel('收货单位')).inputValue()).not.toBe('');
       const prefilled = await form.getByLabel(fieldLabel('收货单位')).inputValue();

@@ -9,14 +9,12 @@ import { useForm } from 'react-hook-form';
 import type { InvoiceAddress, InvoiceAddressBody } from '../../contract/invoices';
 import { isMainlandMobile, MOBILE_MESSAGE } from '../../contract/validators';
 import { call } from '../../core/http';
-import { showMessage } from '../../core/messages';
 import { revalidateKeys } from '../../core/query';
 import { Checkbox } from '../../ui/choice';
-import { Dialog } from '../../ui/dialog';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { DivisionFields } from './address/DivisionFields';
-import { DialogFooter, markServerField, showFailure } from './forms';
+import { BookEntryDialog } from './BookEntryDialog';
 import { ADDRESSES_URL } from './invoice-urls';
 import { FormGrid } from './layout';
 
@@ -69,7 +67,7 @@ export function InvoiceAddressDialog({
   onClose,
   onSaved,
 }: InvoiceAddressDialogProps) {
-  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<Values>({
+  const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: address
       ? addressBody(address)
@@ -83,9 +81,10 @@ export function InvoiceAddressDialog({
           IsDefault: defaultIsDefault,
         },
   });
-  const errors = formState.errors;
+  const { register, watch, setValue } = form;
+  const errors = form.formState.errors;
 
-  const submit = handleSubmit(async (v) => {
+  const save = (v: Values) => {
     const body: InvoiceAddressBody = {
       Recipient: v.Recipient.trim(),
       Mobile: v.Mobile.trim(),
@@ -95,53 +94,45 @@ export function InvoiceAddressDialog({
       Detail: v.Detail.trim(),
       IsDefault: v.IsDefault,
     };
-    try {
-      const saved = address
-        ? await call('PUT /api/Invoices/addresses/:id', { params: { id: address.Id }, body })
-        : await call('POST /api/Invoices/addresses', { body });
-      showMessage('success', address ? '收票地址已保存' : '收票地址已新增');
-      refreshAddresses();
-      onSaved?.(saved);
-      onClose();
-    } catch (e) {
-      if (!markServerField(e, setError, FIELDS)) showFailure(e);
-    }
-  });
+    return address
+      ? call('PUT /api/Invoices/addresses/:id', { params: { id: address.Id }, body })
+      : call('POST /api/Invoices/addresses', { body });
+  };
 
   return (
-    <Dialog
-      open
+    <BookEntryDialog
+      noun="收票地址"
+      editing={address !== null}
+      form={form}
+      fields={FIELDS}
+      save={save}
+      refresh={refreshAddresses}
+      onSaved={onSaved}
       onClose={onClose}
-      title={address ? '编辑收票地址' : '新增收票地址'}
-      width={640}
-      footer={<DialogFooter saving={formState.isSubmitting} onCancel={onClose} onSubmit={() => void submit()} />}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={address ? '编辑收票地址' : '新增收票地址'}>
-        <FormGrid>
-          <FormField label="收票人" required error={errors.Recipient?.message}>
-            <Input {...register('Recipient', fieldRules({ label: '收票人', required: true, maxLength: 32 }))} />
-          </FormField>
-          <FormField label="手机号码" required error={errors.Mobile?.message}>
-            <Input
-              type="tel"
-              maxLength={11}
-              {...register(
-                'Mobile',
-                fieldRules({ label: '手机号码', required: true, check: (m) => isMainlandMobile(m) || MOBILE_MESSAGE }),
-              )}
-            />
-          </FormField>
-          <DivisionFields register={register} watch={watch} setValue={setValue} errors={errors} />
-        </FormGrid>
-        <FormField label="详细地址" required error={errors.Detail?.message}>
+      <FormGrid>
+        <FormField label="收票人" required error={errors.Recipient?.message}>
+          <Input {...register('Recipient', fieldRules({ label: '收票人', required: true, maxLength: 32 }))} />
+        </FormField>
+        <FormField label="手机号码" required error={errors.Mobile?.message}>
           <Input
-            {...register('Detail', fieldRules({ label: '详细地址', required: true, maxLength: 200 }))}
-            placeholder="街道、门牌号、楼层"
+            type="tel"
+            maxLength={11}
+            {...register(
+              'Mobile',
+              fieldRules({ label: '手机号码', required: true, check: (m) => isMainlandMobile(m) || MOBILE_MESSAGE }),
+            )}
           />
         </FormField>
-        <Checkbox {...register('IsDefault')}>设为默认收票地址</Checkbox>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
+        <DivisionFields register={register} watch={watch} setValue={setValue} errors={errors} />
+      </FormGrid>
+      <FormField label="详细地址" required error={errors.Detail?.message}>
+        <Input
+          {...register('Detail', fieldRules({ label: '详细地址', required: true, maxLength: 200 }))}
+          placeholder="街道、门牌号、楼层"
+        />
+      </FormField>
+      <Checkbox {...register('IsDefault')}>设为默认收票地址</Checkbox>
+    </BookEntryDialog>
   );
 }

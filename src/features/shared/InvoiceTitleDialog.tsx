@@ -12,14 +12,12 @@ import type { CompanyInfo } from '../../contract/company';
 import type { InvoiceTitle, InvoiceTitleBody } from '../../contract/invoices';
 import { isValidTaxNumber, TAX_NUMBER_MESSAGE } from '../../contract/validators';
 import { call } from '../../core/http';
-import { showMessage } from '../../core/messages';
 import { revalidateKeys } from '../../core/query';
 import { $session } from '../../core/session';
 import { Checkbox, RadioGroup } from '../../ui/choice';
-import { Dialog } from '../../ui/dialog';
 import { FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
-import { DialogFooter, markServerField, showFailure } from './forms';
+import { BookEntryDialog } from './BookEntryDialog';
 import { TITLES_URL } from './invoice-urls';
 import { FormGrid } from './layout';
 
@@ -96,7 +94,7 @@ export function InvoiceTitleDialog({
   onSaved,
 }: InvoiceTitleDialogProps) {
   const company = useStore($session).company;
-  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<Values>({
+  const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: title
       ? { ...titleBody(title), Type: title.Type === 2 ? '2' : '1', IsDefault: title.IsDefault }
@@ -109,12 +107,13 @@ export function InvoiceTitleDialog({
           IsDefault: defaultIsDefault,
         },
   });
+  const { register, watch, setValue, formState } = form;
   const errors = formState.errors;
   const type = watch('Type');
   const special = type === '2';
   const needed = (label: string, maxLength: number) => fieldRules({ label, required: special, maxLength });
 
-  const submit = handleSubmit(async (v) => {
+  const save = (v: Values) => {
     const body: InvoiceTitleBody = {
       Type: v.Type === '2' ? 2 : 1,
       Name: v.Name.trim(),
@@ -125,79 +124,71 @@ export function InvoiceTitleDialog({
       BankAccount: v.BankAccount.trim(),
       IsDefault: v.IsDefault,
     };
-    try {
-      const saved = title
-        ? await call('PUT /api/Invoices/titles/:id', { params: { id: title.Id }, body })
-        : await call('POST /api/Invoices/titles', { body });
-      showMessage('success', title ? '发票抬头已保存' : '发票抬头已新增');
-      refreshTitles();
-      onSaved?.(saved);
-      onClose();
-    } catch (e) {
-      if (!markServerField(e, setError, FIELDS)) showFailure(e);
-    }
-  });
+    return title
+      ? call('PUT /api/Invoices/titles/:id', { params: { id: title.Id }, body })
+      : call('POST /api/Invoices/titles', { body });
+  };
 
   return (
-    <Dialog
-      open
+    <BookEntryDialog
+      noun="发票抬头"
+      editing={title !== null}
+      form={form}
+      fields={FIELDS}
+      save={save}
+      refresh={refreshTitles}
+      onSaved={onSaved}
       onClose={onClose}
-      title={title ? '编辑发票抬头' : '新增发票抬头'}
-      width={640}
-      footer={<DialogFooter saving={formState.isSubmitting} onCancel={onClose} onSubmit={() => void submit()} />}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={title ? '编辑发票抬头' : '新增发票抬头'}>
-        <FormField label="发票类型" required group>
-          {(p) => (
-            <RadioGroup
-              {...p}
-              name="title-type"
-              value={type}
-              onChange={(value) => setValue('Type', value as '1' | '2', { shouldValidate: formState.isSubmitted })}
-              options={[
-                { value: '1', label: '普通发票' },
-                { value: '2', label: '增值税专用发票' },
-              ]}
-            />
-          )}
+      <FormField label="发票类型" required group>
+        {(p) => (
+          <RadioGroup
+            {...p}
+            name="title-type"
+            value={type}
+            onChange={(value) => setValue('Type', value as '1' | '2', { shouldValidate: formState.isSubmitted })}
+            options={[
+              { value: '1', label: '普通发票' },
+              { value: '2', label: '增值税专用发票' },
+            ]}
+          />
+        )}
+      </FormField>
+      <FormGrid>
+        <FormField label="抬头名称" required error={errors.Name?.message}>
+          <Input
+            {...register('Name', fieldRules({ label: '抬头名称', required: true, maxLength: 128 }))}
+            placeholder="企业全称"
+          />
         </FormField>
-        <FormGrid>
-          <FormField label="抬头名称" required error={errors.Name?.message}>
-            <Input
-              {...register('Name', fieldRules({ label: '抬头名称', required: true, maxLength: 128 }))}
-              placeholder="企业全称"
-            />
-          </FormField>
-          <FormField label="纳税人识别号" required error={errors.TaxNumber?.message} hint="15–20 位大写字母或数字">
-            <Input
-              maxLength={20}
-              autoCapitalize="characters"
-              {...register(
-                'TaxNumber',
-                fieldRules({
-                  label: '纳税人识别号',
-                  required: true,
-                  check: (t) => isValidTaxNumber(t.toUpperCase()) || TAX_NUMBER_MESSAGE,
-                }),
-              )}
-            />
-          </FormField>
-          <FormField label="注册地址" required={special} error={errors.RegisteredAddress?.message}>
-            <Input {...register('RegisteredAddress', needed('注册地址', 200))} />
-          </FormField>
-          <FormField label="注册电话" required={special} error={errors.RegisteredPhone?.message}>
-            <Input type="tel" {...register('RegisteredPhone', needed('注册电话', 32))} />
-          </FormField>
-          <FormField label="开户银行" required={special} error={errors.BankName?.message}>
-            <Input {...register('BankName', needed('开户银行', 64))} />
-          </FormField>
-          <FormField label="银行账号" required={special} error={errors.BankAccount?.message}>
-            <Input inputMode="numeric" {...register('BankAccount', needed('银行账号', 40))} />
-          </FormField>
-        </FormGrid>
-        <Checkbox {...register('IsDefault')}>设为默认抬头</Checkbox>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
+        <FormField label="纳税人识别号" required error={errors.TaxNumber?.message} hint="15–20 位大写字母或数字">
+          <Input
+            maxLength={20}
+            autoCapitalize="characters"
+            {...register(
+              'TaxNumber',
+              fieldRules({
+                label: '纳税人识别号',
+                required: true,
+                check: (t) => isValidTaxNumber(t.toUpperCase()) || TAX_NUMBER_MESSAGE,
+              }),
+            )}
+          />
+        </FormField>
+        <FormField label="注册地址" required={special} error={errors.RegisteredAddress?.message}>
+          <Input {...register('RegisteredAddress', needed('注册地址', 200))} />
+        </FormField>
+        <FormField label="注册电话" required={special} error={errors.RegisteredPhone?.message}>
+          <Input type="tel" {...register('RegisteredPhone', needed('注册电话', 32))} />
+        </FormField>
+        <FormField label="开户银行" required={special} error={errors.BankName?.message}>
+          <Input {...register('BankName', needed('开户银行', 64))} />
+        </FormField>
+        <FormField label="银行账号" required={special} error={errors.BankAccount?.message}>
+          <Input inputMode="numeric" {...register('BankAccount', needed('银行账号', 40))} />
+        </FormField>
+      </FormGrid>
+      <Checkbox {...register('IsDefault')}>设为默认抬头</Checkbox>
+    </BookEntryDialog>
   );
 }

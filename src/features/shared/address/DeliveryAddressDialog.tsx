@@ -3,19 +3,17 @@
  * checkout. A new address starts from what the company already entered: 收货单位 = the company's name,
  * 收货人 and 手机号 from 企业信息 (when the phone is a mobile), 省/市/区 of the default address.
  */
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DeliveryAddress, DeliveryAddressBody } from '../../../contract/addresses';
 import type { CompanyInfo } from '../../../contract/company';
-import { isMainlandMobile } from '../../../contract/validators';
-import { ApiError, call } from '../../../core/http';
-import { showMessage } from '../../../core/messages';
+import { isMainlandMobile, MOBILE_MESSAGE } from '../../../contract/validators';
+import { call } from '../../../core/http';
 import { invalidateKeys } from '../../../core/query';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/choice';
-import { Dialog } from '../../../ui/dialog';
 import { FormField, fieldRules } from '../../../ui/form';
 import { Input } from '../../../ui/input';
+import { BookEntryDialog } from '../BookEntryDialog';
+import { FormGrid } from '../layout';
 import { DivisionFields } from './DivisionFields';
 import { DELIVERY_ADDRESSES_URL } from './urls';
 
@@ -23,6 +21,11 @@ export { DELIVERY_ADDRESSES_URL };
 
 const FIELDS = ['Company', 'Recipient', 'Mobile', 'Province', 'City', 'District', 'Detail'] as const;
 type Values = Record<(typeof FIELDS)[number], string> & { IsDefault: boolean };
+
+/** Refetches every list of the address book (enterprise screen, checkout). */
+export function refreshDeliveryAddresses(): void {
+  void invalidateKeys((key) => key.startsWith(DELIVERY_ADDRESSES_URL));
+}
 
 export function addressBodyOf(a: DeliveryAddress, patch: Partial<DeliveryAddressBody> = {}): DeliveryAddressBody {
   return {
@@ -68,15 +71,14 @@ export function DeliveryAddressDialog({
   onClose: () => void;
   onSaved: (saved: DeliveryAddress) => void;
 }) {
-  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<Values>({
+  const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: address ? (addressBodyOf(address) as Values) : prefill(company, book),
   });
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const errors = formState.errors;
+  const { register, watch, setValue } = form;
+  const errors = form.formState.errors;
 
-  const submit = handleSubmit(async (v) => {
+  const save = (v: Values) => {
     const body: DeliveryAddressBody = {
       Company: v.Company.trim(),
       Recipient: v.Recipient.trim(),
@@ -87,78 +89,48 @@ export function DeliveryAddressDialog({
       Detail: v.Detail.trim(),
       IsDefault: v.IsDefault,
     };
-    setSaving(true);
-    setProblem(null);
-    try {
-      // Silent: the answer is shown here, on its field or above the buttons (never twice as a toast too).
-      const saved = address
-        ? await call('PUT /api/Company/delivery-addresses/:id', { params: { id: address.Id }, body, silent: true })
-        : await call('POST /api/Company/delivery-addresses', { body, silent: true });
-      showMessage('success', address ? '收货地址已保存' : '收货地址已新增');
-      // Every list of the address book (enterprise screen, checkout) shows it.
-      void invalidateKeys((key) => key.startsWith(DELIVERY_ADDRESSES_URL));
-      onSaved(saved);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.field && (FIELDS as readonly string[]).includes(e.field))
-        setError(e.field as (typeof FIELDS)[number], { type: 'server', message: e.message });
-      else setProblem(e instanceof ApiError ? e.message : '保存失败，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
-  });
+    return address
+      ? call('PUT /api/Company/delivery-addresses/:id', { params: { id: address.Id }, body })
+      : call('POST /api/Company/delivery-addresses', { body });
+  };
 
   return (
-    <Dialog
-      open
+    <BookEntryDialog
+      noun="收货地址"
+      editing={address !== null}
+      form={form}
+      fields={FIELDS}
+      save={save}
+      refresh={refreshDeliveryAddresses}
+      onSaved={onSaved}
       onClose={onClose}
-      title={address ? '编辑收货地址' : '新增收货地址'}
-      width={640}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            取消
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()}>
-            保存
-          </Button>
-        </>
-      }
     >
-      <form onSubmit={submit} noValidate aria-label="收货地址">
-        <FormField label="收货单位" error={errors.Company?.message} hint="默认为本企业">
-          <Input {...register('Company', fieldRules({ label: '收货单位', maxLength: 128 }))} />
+      <FormField label="收货单位" error={errors.Company?.message} hint="默认为本企业">
+        <Input {...register('Company', fieldRules({ label: '收货单位', maxLength: 128 }))} />
+      </FormField>
+      <FormGrid>
+        <FormField label="收货人" required error={errors.Recipient?.message}>
+          <Input {...register('Recipient', fieldRules({ label: '收货人', required: true, maxLength: 32 }))} />
         </FormField>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 16 }}>
-          <FormField label="收货人" required error={errors.Recipient?.message}>
-            <Input {...register('Recipient', fieldRules({ label: '收货人', required: true, maxLength: 32 }))} />
-          </FormField>
-          <FormField label="手机号" required error={errors.Mobile?.message}>
-            <Input
-              type="tel"
-              maxLength={11}
-              {...register('Mobile', {
-                required: '请输入手机号',
-                validate: (m) => isMainlandMobile(String(m).trim()) || '请输入正确的手机号码',
-              })}
-            />
-          </FormField>
-          <DivisionFields register={register} watch={watch} setValue={setValue} errors={errors} />
-        </div>
-        <FormField label="详细地址" required error={errors.Detail?.message}>
+        <FormField label="手机号" required error={errors.Mobile?.message}>
           <Input
-            {...register('Detail', fieldRules({ label: '详细地址', required: true, maxLength: 200 }))}
-            placeholder="街道、门牌号、楼层、库房"
+            type="tel"
+            maxLength={11}
+            {...register(
+              'Mobile',
+              fieldRules({ label: '手机号', required: true, check: (m) => isMainlandMobile(m) || MOBILE_MESSAGE }),
+            )}
           />
         </FormField>
-        <Checkbox {...register('IsDefault')}>设为默认收货地址</Checkbox>
-        {problem ? (
-          <p role="alert" style={{ color: 'var(--b2b-error-text, #c2410c)', margin: '8px 0 0', fontSize: 13 }}>
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
+        <DivisionFields register={register} watch={watch} setValue={setValue} errors={errors} />
+      </FormGrid>
+      <FormField label="详细地址" required error={errors.Detail?.message}>
+        <Input
+          {...register('Detail', fieldRules({ label: '详细地址', required: true, maxLength: 200 }))}
+          placeholder="街道、门牌号、楼层、库房"
+        />
+      </FormField>
+      <Checkbox {...register('IsDefault')}>设为默认收货地址</Checkbox>
+    </BookEntryDialog>
   );
 }
