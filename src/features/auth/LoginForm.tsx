@@ -5,19 +5,15 @@
  * without `redirect`), nowhere: the form turns into the logged-in panel on the same page.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { ApiError } from '../../core/http';
 import { hasCartAction } from '../../core/pending-action';
-import { $session, EMPTY_SESSION, login, logout } from '../../core/session';
+import { $session, EMPTY_SESSION, logout, login as signIn } from '../../core/session';
 import { Button } from '../../ui/button';
-import { Alert } from '../../ui/feedback';
-import { FormField, fieldRules } from '../../ui/form';
-import { Input } from '../../ui/input';
-import { useForm, withLazyForm } from '../shared/lazy-form';
+import { withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
+import { PasswordLoginFields, usePasswordLogin } from '../shared/password-login';
 import { safeRedirect } from '../shared/redirect';
-import { Slice, useSliceClock } from '../shared/slice';
-import { AuthCard, CaptchaField, FieldsPlaceholder, LinkRow, PasswordInput, StatePanel, useCaptcha } from './parts';
+import { useSliceClock } from '../shared/slice';
+import { AuthCard, LinkRow, StatePanel } from './parts';
 import { authStrings as t } from './strings';
 import { emailRules } from './validation';
 
@@ -34,12 +30,6 @@ async function resumePendingCartAction(target: string): Promise<string | null> {
   } catch {
     return target;
   }
-}
-
-interface LoginValues {
-  Email: string;
-  Password: string;
-  CaptchaCode: string;
 }
 
 export interface LoginFormProps {
@@ -66,48 +56,15 @@ function LoginFormView({
   useSliceClock();
   const session = useStore($session);
   const go = useNavigate();
-  const [captchaRequired, setCaptchaRequired] = useState(initialCaptcha);
-  const captcha = useCaptcha(captchaRequired);
-  const [notice, setNotice] = useState<string | null>(null);
   const target = safeRedirect(redirect);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ mode: 'onTouched', defaultValues: { Email: '', Password: '', CaptchaCode: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setNotice(null);
-    try {
-      await login({
-        Email: values.Email.trim(),
-        Password: values.Password,
-        ...(captchaRequired && captcha.captcha
-          ? { CaptchaId: captcha.captcha.CaptchaId, CaptchaCode: values.CaptchaCode.trim() }
-          : {}),
-      });
-      // An add to cart / buy now that sent the visitor here is done now, once, then back to that page
-      // (on a partner page without redirect: done, and the visitor stays where they are).
-      const resumed = await resumePendingCartAction(target);
-      if (!stay) go(resumed ?? target, { replace: true });
-    } catch (error) {
-      const data = error instanceof ApiError ? (error.data as { CaptchaRequired?: boolean } | undefined) : undefined;
-      if (data?.CaptchaRequired) {
-        // A captcha is single use: every failed attempt gets a new image.
-        if (captchaRequired) captcha.refresh();
-        setCaptchaRequired(true);
-      } else if (captchaRequired) captcha.refresh();
-      setValue('CaptchaCode', '');
-      if (error instanceof ApiError && error.field === 'CaptchaCode')
-        setError('CaptchaCode', { message: error.message });
-      else if (error instanceof ApiError && error.status === 400) setError('Password', { message: error.message });
-      // 403: the account is disabled; 429: too many attempts; anything else (5xx, offline): the catalogue's
-      // text. All shown here once, in the form (the call is silent, so no toast repeats them).
-      else if (error instanceof ApiError && !error.aborted) setNotice(error.message);
-    }
+  const login = usePasswordLogin(initialCaptcha, async (body) => {
+    await signIn(body);
+    // An add to cart / buy now that sent the visitor here is done now, once, then back to that page
+    // (on a partner page without redirect: done, and the visitor stays where they are).
+    const resumed = await resumePendingCartAction(target);
+    if (!stay) go(resumed ?? target, { replace: true });
   });
+  const isSubmitting = login.form.formState.isSubmitting;
 
   if (session.token && session.user && !isSubmitting) {
     return (
@@ -139,40 +96,18 @@ function LoginFormView({
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} aria-label={t.login.title}>
-        {notice ? (
-          <div style={{ marginBottom: 16 }}>
-            <Alert type="error">{notice}</Alert>
-          </div>
-        ) : null}
-        <Slice placeholder={<FieldsPlaceholder count={1} />}>
-          <FormField label={t.fields.email} required error={errors.Email?.message}>
-            <Input
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder={t.placeholders.email}
-              {...register('Email', fieldRules(emailRules))}
-            />
-          </FormField>
-        </Slice>
-        <Slice placeholder={<FieldsPlaceholder count={1} />}>
-          <FormField label={t.fields.password} required error={errors.Password?.message}>
-            <PasswordInput
-              autoComplete="current-password"
-              placeholder={t.placeholders.password}
-              {...register('Password', fieldRules({ label: t.fields.password, required: true, maxLength: 128 }))}
-            />
-          </FormField>
-        </Slice>
-        {captchaRequired ? (
-          <CaptchaField
-            state={captcha}
-            hint={t.login.captchaNotice}
-            error={errors.CaptchaCode?.message}
-            input={register('CaptchaCode', fieldRules({ label: t.fields.captcha, required: true, maxLength: 16 }))}
-          />
-        ) : null}
+      <form noValidate onSubmit={login.submit} aria-label={t.login.title}>
+        <PasswordLoginFields
+          login={login}
+          labels={{
+            email: t.fields.email,
+            password: t.fields.password,
+            captcha: t.fields.captcha,
+            captchaHint: t.login.captchaNotice,
+          }}
+          emailRules={emailRules}
+          placeholders={t.placeholders}
+        />
         <LinkRow>
           <span />
           <Link to="/resetpassword">{t.login.forgot}</Link>
