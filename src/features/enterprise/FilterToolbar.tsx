@@ -5,7 +5,6 @@
  */
 
 import type { FormEvent, ReactNode } from 'react';
-import { useEffect, useState } from 'react';
 import { isDayAfter, isoDay } from '../../contract/dates';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
@@ -18,13 +17,6 @@ export interface StatusDateFilters {
   status?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
-}
-
-/** The filters being edited: follows the applied ones (`key`: their query text) when those change. */
-export function useFilterDraft<F>(applied: F, key: string, parse: (q: URLSearchParams) => F) {
-  const [draft, setDraft] = useState(applied);
-  useEffect(() => setDraft(parse(new URLSearchParams(key))), [key, parse]);
-  return [draft, setDraft] as const;
 }
 
 export interface FilterToolbarProps<F extends StatusDateFilters> {

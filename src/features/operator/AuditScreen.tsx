@@ -2,7 +2,6 @@
  * /operator/audit (操作日志): every operator write — who, what, on which row, when, before and after —
  * newest first, filtered by object, action and China-time dates.
  */
-import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { AuditActionName as BaseActions, AuditEntityName as BaseEntities } from '../../contract/enums';
 import { ContentAuditActionName, ContentAuditEntityName } from '../../contract/operator-content-fields';
@@ -17,6 +16,7 @@ import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
 import { Table, type TableColumn } from '../../ui/table';
 import { vars } from '../../ui/theme';
+import { useQueryFilters } from '../shared/back-office/list-filters';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { formatDateTime, HeaderRow, Muted, OP_PAGE_SIZE, opErrorText, Panel, Toolbar, Wrap } from './common';
@@ -63,33 +63,25 @@ export function changedFields(entry: Pick<AuditEntry, 'Before' | 'After'>): stri
     .map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`);
 }
 
-interface Filters {
+type Filters = {
   entity: string;
   action: string;
   from: string;
   to: string;
-}
+};
 const EMPTY: Filters = { entity: '', action: '', from: '', to: '' };
 
-export default function AuditScreen(_props: ScreenProps) {
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
-  const [rangeError, setRangeMessage] = useState<string | null>(null);
-  const params = new URLSearchParams({ page: String(page), pageSize: String(OP_PAGE_SIZE) });
-  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
-  const { data, error, loading, retry } = useApiQuery<AuditPage>(`/api/Operator/audit?${params}`);
+/** The date range's problem, if any. */
+function rangeProblem(f: Filters): string | null {
+  return f.from && f.to && f.from > f.to ? '开始日期不能晚于结束日期' : null;
+}
 
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setRangeMessage('开始日期不能晚于结束日期');
-      return;
-    }
-    setRangeMessage(null);
-    setFilters(draft);
-    setPage(1);
-  };
+export default function AuditScreen({ query }: ScreenProps) {
+  const list = useQueryFilters('/operator/audit', EMPTY, query, rangeProblem);
+  const { draft, set } = list;
+  const params = new URLSearchParams({ page: String(list.page), pageSize: String(OP_PAGE_SIZE) });
+  for (const [k, v] of list.params) params.set(k, v);
+  const { data, error, loading, retry } = useApiQuery<AuditPage>(`/api/Operator/audit?${params}`);
 
   const columns: TableColumn<AuditEntry>[] = [
     { key: 'CreatedAt', title: '时间', nowrap: true, render: (e) => formatDateTime(e.CreatedAt) },
@@ -119,15 +111,12 @@ export default function AuditScreen(_props: ScreenProps) {
     },
   ];
 
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-
   return (
     <Panel aria-labelledby="op-audit-title">
       <HeaderRow>
         <h1 id="op-audit-title">操作日志</h1>
       </HeaderRow>
-      <Toolbar onSubmit={apply} role="search" aria-label="筛选操作日志">
+      <Toolbar onSubmit={list.apply} role="search" aria-label="筛选操作日志">
         <label>
           对象
           <Select options={ENTITY_OPTIONS} value={draft.entity} onChange={set('entity')} />
@@ -138,25 +127,16 @@ export default function AuditScreen(_props: ScreenProps) {
         </label>
         <label>
           开始日期
-          <Input type="date" value={draft.from} onChange={set('from')} invalid={!!rangeError} />
+          <Input type="date" value={draft.from} onChange={set('from')} invalid={!!list.problem} />
         </label>
         <label>
           结束日期
-          <Input type="date" value={draft.to} onChange={set('to')} invalid={!!rangeError} />
+          <Input type="date" value={draft.to} onChange={set('to')} invalid={!!list.problem} />
         </label>
         <Button type="submit">筛选</Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            setFilters(EMPTY);
-            setRangeMessage(null);
-            setPage(1);
-          }}
-        >
-          重置
-        </Button>
+        <Button onClick={list.reset}>重置</Button>
       </Toolbar>
-      {rangeError ? <RangeMessage role="alert">{rangeError}</RangeMessage> : null}
+      {list.problem ? <RangeMessage role="alert">{list.problem}</RangeMessage> : null}
       <Table
         caption="操作日志"
         columns={columns}
@@ -165,11 +145,11 @@ export default function AuditScreen(_props: ScreenProps) {
         loading={loading}
         error={error ? opErrorText(error) : undefined}
         onRetry={retry}
-        emptyText={Object.values(filters).some(Boolean) ? '没有符合条件的操作记录' : '还没有操作记录'}
+        emptyText={list.filtered ? '没有符合条件的操作记录' : '还没有操作记录'}
         minWidth={900}
       />
       {data && data.Total > 0 ? (
-        <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
+        <Pagination page={list.page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={list.setPage} />
       ) : null}
     </Panel>
   );

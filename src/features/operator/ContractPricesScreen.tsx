@@ -16,6 +16,7 @@ import { Price } from '../../ui/price';
 import { Select } from '../../ui/select';
 import { Table, type TableColumn } from '../../ui/table';
 import { Tag } from '../../ui/tag';
+import { saveBlob } from '../shared/download';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { CompanyPicker, type PickedCompany } from './CompanyPicker';
@@ -128,10 +129,7 @@ export default function ContractPricesScreen({ query }: ScreenProps) {
         query: { format: 'xlsx' },
         responseType: 'blob',
       });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `协议价-${chosen?.Name ?? company}.xlsx`;
-      a.click();
+      saveBlob(blob, `协议价-${chosen?.Name ?? company}.xlsx`);
     } catch (error) {
       announceFailure(error, '导出失败，请稍后重试');
     }

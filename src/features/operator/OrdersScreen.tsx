@@ -3,22 +3,24 @@
  * tracking number or product model, filtered by status, buyer, China-time dates, payment method, region and amount;
  * exported as CSV/XLSX with the same filter. An order opens its whole story (./OrderDetailDialog; `?id=` opens one).
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { OrderStatusName, PaymentMethodName, PaymentMethods } from '../../contract/enums';
 import type { OperatorOrderPage, OperatorOrderSummary } from '../../contract/operator-orders';
-import { ApiError, callResponse } from '../../core/http';
+import { announceFailure, callResponse } from '../../core/http';
 import { showMessage } from '../../core/messages';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Select } from '../../ui/select';
 import { Table, type TableColumn } from '../../ui/table';
+import { useQueryFilters } from '../shared/back-office/list-filters';
+import { saveBlob } from '../shared/download';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { formatDateTime, HeaderRow, Muted, OP_PAGE_SIZE, opErrorText, Panel, Toolbar } from './common';
 import { OrderDetailDialog } from './OrderDetailDialog';
 
-interface Filters {
+type Filters = {
   keyword: string;
   status: string;
   buyer: string;
@@ -28,7 +30,7 @@ interface Filters {
   region: string;
   minAmount: string;
   maxAmount: string;
-}
+};
 const EMPTY: Filters = {
   keyword: '',
   status: '',
@@ -67,44 +69,21 @@ async function download(format: 'csv' | 'xlsx', filters: Filters) {
       responseType: 'blob',
     });
     const name = `订单-${new Date().toISOString().slice(0, 10)}.${format}`;
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = name;
-    a.style.display = 'none';
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveBlob(blob, name);
     showMessage('success', `已导出 ${name}`);
   } catch (e) {
-    if (e instanceof ApiError && e.status === 403) showMessage('error', e.message);
-    else if (!(e instanceof ApiError) || ![400, 401, 500].includes(e.status))
-      showMessage('error', '导出失败，请稍后重试');
+    announceFailure(e, '导出失败，请稍后重试');
   }
 }
 
 export default function OrdersScreen({ query }: ScreenProps) {
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
+  const list = useQueryFilters('/operator/orders', EMPTY, query, filterProblem);
+  const { draft, set, applied: filters } = list;
   const [openId, setOpenId] = useState<number | null>(() => Number(query.get('id')) || null);
-  const params = new URLSearchParams({ page: String(page), pageSize: String(OP_PAGE_SIZE) });
-  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v.trim());
+  const params = new URLSearchParams({ page: String(list.page), pageSize: String(OP_PAGE_SIZE) });
+  for (const [k, v] of list.params) params.set(k, v);
   const { data, error, loading, retry } = useApiQuery<OperatorOrderPage>(`/api/Operator/orders?${params}`);
   const regions = useApiQuery<{ Id: number; Name: string }[]>('/api/Regions');
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    const why = filterProblem(draft);
-    setProblem(why);
-    if (why) return;
-    setFilters(draft);
-    setPage(1);
-  };
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const columns: TableColumn<OperatorOrderSummary>[] = [
     {
@@ -139,7 +118,6 @@ export default function OrdersScreen({ query }: ScreenProps) {
     { value: '', label: '全部区域' },
     ...(regions.data ?? []).map((r) => ({ value: String(r.Id), label: r.Name })),
   ];
-  const filtered = Object.values(filters).some(Boolean);
 
   return (
     <Panel aria-labelledby="op-orders-title">
@@ -154,7 +132,7 @@ export default function OrdersScreen({ query }: ScreenProps) {
           </Button>
         </div>
       </HeaderRow>
-      <Toolbar onSubmit={apply} role="search" aria-label="筛选订单">
+      <Toolbar onSubmit={list.apply} role="search" aria-label="筛选订单">
         <label>
           搜索
           <Input
@@ -197,18 +175,9 @@ export default function OrdersScreen({ query }: ScreenProps) {
           <Input inputMode="decimal" value={draft.maxAmount} onChange={set('maxAmount')} />
         </label>
         <Button type="submit">筛选</Button>
-        <Button
-          onClick={() => {
-            setDraft(EMPTY);
-            setFilters(EMPTY);
-            setProblem(null);
-            setPage(1);
-          }}
-        >
-          重置
-        </Button>
+        <Button onClick={list.reset}>重置</Button>
       </Toolbar>
-      {problem ? <p role="alert">{problem}</p> : null}
+      {list.problem ? <p role="alert">{list.problem}</p> : null}
       <Table
         caption="订单列表"
         columns={columns}
@@ -217,11 +186,11 @@ export default function OrdersScreen({ query }: ScreenProps) {
         loading={loading}
         error={error ? opErrorText(error) : undefined}
         onRetry={retry}
-        emptyText={filtered ? '没有符合条件的订单' : '还没有订单'}
+        emptyText={list.filtered ? '没有符合条件的订单' : '还没有订单'}
         minWidth={960}
       />
       {data && data.Total > 0 ? (
-        <Pagination page={page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={setPage} />
+        <Pagination page={list.page} pageSize={OP_PAGE_SIZE} total={data.Total} onChange={list.setPage} />
       ) : null}
       {openId ? <OrderDetailDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </Panel>

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form';
 import { Table, type TableColumn } from '../../ui/table';
+import { saveBlob } from '../shared/download';
 import { Actions, Muted, refresh } from './common';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,15 +31,7 @@ async function download(format: 'csv' | 'xlsx') {
       responseType: 'blob',
     });
     const name = `商品-${new Date().toISOString().slice(0, 10)}.${format}`;
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = name;
-    a.style.display = 'none';
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveBlob(blob, name);
     showMessage('success', `已导出 ${name}`);
   } catch (e) {
     announceFailure(e, '导出失败，请稍后重试');

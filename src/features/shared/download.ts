@@ -10,3 +10,18 @@ export function saveBlob(blob: Blob, name: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
+
+/** File name from a Content-Disposition header (RFC 5987 `filename*` preferred). */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? fallback;
+}

@@ -2,12 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { meta as enterpriseElement } from '../../../elements/b2b-enterprise';
 import { sectionOf } from '../../../src/features/enterprise/EnterpriseWidget';
-import {
-  dispositionFileName,
-  orderFilterQuery,
-  parseOrderFilters,
-} from '../../../src/features/enterprise/orders/EnterpriseOrdersScreen';
+import { orderFilterQuery, parseOrderFilters } from '../../../src/features/enterprise/orders/EnterpriseOrdersScreen';
 import { fullAddress } from '../../../src/features/shared/address/place';
+import { dispositionFileName } from '../../../src/features/shared/download';
 import { routes } from '../../../src/routes';
 import { fieldRules } from '../../../src/ui/form';
 

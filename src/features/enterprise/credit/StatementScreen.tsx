@@ -18,12 +18,11 @@ import { Textarea } from '../../../ui/input';
 import { Table, type TableColumn } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { AreaLink, useAreaQuery } from '../../shared/back-office/area';
-import { saveBlob } from '../../shared/download';
+import { dispositionFileName, saveBlob } from '../../shared/download';
 import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
-import { dispositionFileName } from '../orders/EnterpriseOrdersScreen';
 import { errorText } from '../screen-text';
 import { CREDIT_TEXT, STATEMENT_STATUS_COLOR } from './strings';
 

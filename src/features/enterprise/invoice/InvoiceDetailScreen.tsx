@@ -19,12 +19,12 @@ import { Tag } from '../../../ui/tag';
 import { vars } from '../../../ui/theme';
 import { fullAddress } from '../../shared/address/place';
 import { AreaLink, useAreaQuery } from '../../shared/back-office/area';
+import { dispositionFileName, saveBlob } from '../../shared/download';
 import { Fact, FactList, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { dispositionFileName } from '../orders/EnterpriseOrdersScreen';
 import { errorText } from '../screen-text';
 import { INVOICE_STATUS_COLOR } from './status';
 
@@ -50,15 +50,7 @@ function PdfButton({ invoice }: { invoice: InvoiceDetail }) {
         silent: true,
       });
       const name = dispositionFileName(headers.get('content-disposition'), `发票-${invoice.TaxInvoiceNo}.pdf`);
-      const href = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = name;
-      a.style.display = 'none';
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(blob, name);
     } catch (e) {
       showMessage('error', e instanceof ApiError && e.status === 404 ? '电子发票文件不存在' : '下载失败，请稍后重试');
     } finally {

@@ -23,13 +23,15 @@ import { Select } from '../../../ui/select';
 import { COLUMN_WIDTH, Table, type TableColumn, type TableSort } from '../../../ui/table';
 import { Tag } from '../../../ui/tag';
 import { useAreaGo, useAreaQuery } from '../../shared/back-office/area';
+import { useFilterDraft } from '../../shared/back-office/list-filters';
+import { dispositionFileName, saveBlob } from '../../shared/download';
 import { HeaderRow, Muted, Panel } from '../../shared/layout';
 import { Link } from '../../shared/navigation';
 import { positiveInt } from '../../shared/query-params';
 import { ReorderButton } from '../../shared/ReorderButton';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
-import { FilterToolbar, useFilterDraft } from '../FilterToolbar';
+import { FilterToolbar } from '../FilterToolbar';
 import { errorText, PAGE_SIZE } from '../screen-text';
 import { AFTER_SALE_OPTIONS, type AfterSaleFilter, AfterSaleTag } from './AfterSaleTag';
 
@@ -101,21 +103,6 @@ function sortToTable(sort: Sort): TableSort {
   return { key: key === 'created' ? 'CreatedAt' : 'TotalAmount', order };
 }
 
-/** File name from a Content-Disposition header (RFC 5987 `filename*` preferred). */
-export function dispositionFileName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      /* fall through */
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? fallback;
-}
-
 export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
   const isAdmin = useStore($isAdmin);
   const roles = useStore($session).user?.UserRoleNames ?? [];
@@ -147,15 +134,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
         responseType: 'blob',
       });
       const name = dispositionFileName(headers.get('content-disposition'), `订单-${compactDate(new Date())}.csv`);
-      const href = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = name;
-      a.style.display = 'none';
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(blob, name);
       showMessage('success', `已导出 ${name}`);
     } catch (e) {
       announceFailure(e, '导出失败，请稍后重试');
