@@ -91,7 +91,7 @@ function swapInto(fresh: string, target: string): void {
 const PRELOAD_MARKER = /\s*<!-- b2b:modulepreload[^>]*-->/;
 /** The page's start script (demo/storefront-start.js): it adds the preloads named on it once the first frame is up. */
 const START_SCRIPT = '<script src="/storefront-start.js"';
-/** The first request of the home screen (src/features/home/HomeScreen.tsx HOME_URLS.banners): its LCP is a banner. */
+/** The first request of the home screen (src/features/home/Banners.tsx, `GET /api/Banners` of type 1): its LCP is a banner. */
 export const HOME_BANNERS_URL = '/api/Banners?type=1';
 /** The page served for `/` and `/home` (server/app.ts): index.html plus what the home screen starts with. */
 export const HOME_PAGE = 'home.html';

@@ -23,9 +23,6 @@ const OVERSIZE = new Set([
   'server/services/operator/content.ts',
   'server/services/orders.ts',
   'src/contract/routes.ts',
-  'src/features/cart/CartScreen.tsx',
-  'src/features/checkout/CheckoutScreen.tsx',
-  'src/features/operator/OperatorCrud.tsx',
   'src/features/order/OrderDetailScreen.tsx',
   'src/features/payment/PaymentScreen.tsx',
 ]);

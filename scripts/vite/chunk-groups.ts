@@ -43,10 +43,10 @@ const PLATFORM = new RegExp(
   [
     // Not toasts.ts: the toast outlet's code is imported at the first interaction or message (toast-host.ts).
     String.raw`[\\/]elements[\\/](define|meta|attributes|loading)\.ts$`,
-    // Small UI and shared modules nearly every widget renders (alerts/skeletons, icons, links, data hook): one
+    // Small UI and shared modules nearly every widget renders (alerts/skeletons, icons, links, data hooks): one
     // file instead of seven slivers, each a request and a gzip stream of its own (measured: smaller overall).
     String.raw`[\\/]src[\\/]ui[\\/](feedback|close-button|icons|utils)\.tsx?$`,
-    String.raw`[\\/]src[\\/]features[\\/]shared[\\/](navigation|use-api-query|media|query-params)\.tsx?$`,
+    String.raw`[\\/]src[\\/]features[\\/]shared[\\/](navigation|use-api-query|use-route-query|media|query-params)\.tsx?$`,
   ].join('|'),
 );
 

@@ -328,8 +328,8 @@ export const routePath = (key: RouteKey, params?: Record<string, string | number
  */
 export function apiUrl<K extends RouteKey>(key: K, ...[input]: OptionsArg<K, RouteInput<K>>): string {
   const [path, { query }] = routed(key, input);
-  const clean = cleanQuery(query);
-  return clean && Object.keys(clean).length > 0 ? withQuery(path, clean) : path;
+  // withQuery leaves a path without query as it is: no test for an empty query needed.
+  return withQuery(path, cleanQuery(query) ?? {});
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { apiError, get, post } from '../../.storybook/mocks';
-import { CheckoutView } from '../../src/features/checkout/CheckoutScreen';
+import { CheckoutView } from '../../src/features/checkout/CheckoutForm';
 import { InvoiceAddressDialog } from '../../src/features/shared/InvoiceAddressDialog';
 import { InvoiceTitleDialog } from '../../src/features/shared/InvoiceTitleDialog';
 import { narrow, shadowCanvas, storyRoot } from '../ui/helpers';

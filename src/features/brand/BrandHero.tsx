@@ -4,14 +4,13 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { BrandDetail } from '../../contract/catalogue';
 import type { BrandSummary } from '../../core/query';
 import { Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
 import { controlReset, vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import { brandStrings as t } from './strings';
 
 /** The logo's box (px): a 184 × 80 logo shown 56 px high. */
@@ -140,7 +139,7 @@ export const Hero = styled.section`
  * without a banner or a story then closes its box).
  */
 export function BrandHero({ brand, headingLevel }: { brand: BrandSummary; headingLevel: 1 | 2 }) {
-  const detail = useApiQuery<BrandDetail>(`/api/Brands/${brand.Id}`);
+  const detail = useRouteQuery('GET /api/Brands/:id', { params: { id: brand.Id } });
   const media = useMediaUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const info = detail.data;

@@ -6,7 +6,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { ProductPage } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
 import { $cartRegion } from '../../core/cart';
 import { $brands, type BrandSummary } from '../../core/query';
@@ -22,8 +21,7 @@ import { ProductLinkGrid } from '../shared/product-links';
 import { CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
 import { Slice, useSliceClock } from '../shared/slice';
-import { useApiQuery } from '../shared/use-api-query';
-import { withQuery } from '../shared/with-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import { BrandHero, DESC_LINE, Hero, LOGO, STORY_LINES } from './BrandHero';
 import { brandStrings as t } from './strings';
 
@@ -204,14 +202,9 @@ function BrandProducts({ brandId }: { brandId: number }) {
     setCatalogue('online');
     setPage(1);
   }, [brandId]);
-  const url = withQuery('/api/Products', {
-    catalogue,
-    brandId,
-    page,
-    pageSize: BRAND_PAGE_SIZE,
-    region: catalogue === 'online' ? region : undefined,
+  const products = useRouteQuery('GET /api/Products', {
+    query: { catalogue, brandId, page, pageSize: BRAND_PAGE_SIZE, region: catalogue === 'online' ? region : undefined },
   });
-  const products = useApiQuery<ProductPage>(url);
   const other: Catalogue = catalogue === 'online' ? 'consultation' : 'online';
   return (
     <Products aria-labelledby="brand-products">

@@ -7,7 +7,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import type { PageOf } from '../../contract/common';
 import type { Catalogue } from '../../contract/enums';
 import { $cartRegion } from '../../core/cart';
 import { Breadcrumb } from '../../ui/breadcrumb';
@@ -18,16 +17,10 @@ import { Link, useNavigate } from '../shared/navigation';
 import { FilterBar } from '../shared/products/FilterBar';
 import { Page } from '../shared/products/layout';
 import { ProductGrid } from '../shared/products/ProductGrid';
-import {
-  DEFAULT_PAGE_SIZE,
-  hasFilters,
-  type ListState,
-  type ProductSummary,
-  productListPath,
-} from '../shared/products/stores';
+import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListQuery } from '../shared/products/stores';
 import { t } from '../shared/products/strings';
 import { useSliceClock } from '../shared/slice';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import { useWidget } from '../shared/widget';
 
 export interface CatalogueViewProps {
@@ -109,7 +102,7 @@ export function CatalogueView({
   const go = useNavigate();
   const idPrefix = `cat${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const topRef = useRef<HTMLDivElement>(null);
-  const list = useApiQuery<PageOf<ProductSummary>>(productListPath(catalogue, state, region, pageSize));
+  const list = useRouteQuery('GET /api/Products', { query: productListQuery(catalogue, state, region, pageSize) });
   // The grid's cards are render slices: the time this view takes before them counts towards the first.
   useSliceClock();
 

@@ -15,7 +15,7 @@ import { Link } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
 import { ScreenFrame } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import { groupHelp, searchHelp } from './help';
 import { Article, CATEGORY_ROWS, Group, Layout, SearchForm, Side, Status } from './styles';
 
@@ -93,7 +93,7 @@ function HelpArticleView({ article, query }: { article: HelpArticle; query: stri
 }
 
 export default function HelpScreen(_props: Partial<ScreenProps>) {
-  const help = useApiQuery<HelpArticle[]>('/api/Help');
+  const help = useRouteQuery('GET /api/Help');
   const contact = useSiteContact().data;
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');

@@ -4,15 +4,14 @@
  * translated with the page, sharp at any width, and changed by the console at once).
  */
 import styled from 'styled-components';
-import type { Banner } from '../../contract/catalogue';
 import { Carousel } from '../../ui/carousel';
 import { SkeletonBlock } from '../../ui/feedback';
 import { vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery } from '../shared/use-api-query';
-import { HOME_URLS, t } from './common';
+import { useRouteQuery } from '../shared/use-route-query';
+import { t } from './common';
 
 const Slide = styled(Link)`
   position: relative;
@@ -129,7 +128,7 @@ const BannerSkeleton = styled(SkeletonBlock)`
 `;
 
 export function Banners() {
-  const banners = useApiQuery<Banner[]>(HOME_URLS.banners);
+  const banners = useRouteQuery('GET /api/Banners', { query: { type: 1 } });
   const media = useMediaUrl();
   if (banners.pending) return <BannerSkeleton aria-hidden="true" />;
   if (banners.error !== undefined)

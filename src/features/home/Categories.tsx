@@ -9,8 +9,8 @@ import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { SectionHead } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery } from '../shared/use-api-query';
-import { HOME_URLS, LaterSection, t } from './common';
+import { useRouteQuery } from '../shared/use-route-query';
+import { LaterSection, t } from './common';
 
 const Chips = styled.ul`
   display: flex;
@@ -64,8 +64,8 @@ function CategoryChips({ list }: { list: readonly Category[] }) {
 
 export function Categories() {
   const [all, setAll] = useState(false);
-  const displayed = useApiQuery<Category[]>(HOME_URLS.displayedCategories);
-  const full = useApiQuery<Category[]>(all ? HOME_URLS.categories : null);
+  const displayed = useRouteQuery('GET /api/Categories/displayed', { query: { SolutionAvailable: true } });
+  const full = useRouteQuery('GET /api/Categories', all ? {} : null);
   const current = all ? full : displayed;
   return (
     <LaterSection aria-labelledby="home-categories">

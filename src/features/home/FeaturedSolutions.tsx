@@ -1,14 +1,13 @@
 /** The home page's featured solutions. */
 import styled from 'styled-components';
-import type { FeaturedSolution } from '../../contract/catalogue';
 import { Empty } from '../../ui/feedback';
 import { VisuallyHidden, vars } from '../../ui/theme';
 import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { CardGrid, CardGridSkeleton, SectionHead } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery } from '../shared/use-api-query';
-import { HOME_URLS, LaterSection, t } from './common';
+import { useRouteQuery } from '../shared/use-route-query';
+import { LaterSection, t } from './common';
 
 const SolutionCard = styled(Link)`
   display: flex;
@@ -58,7 +57,7 @@ const SolutionCard = styled(Link)`
 `;
 
 export function FeaturedSolutions() {
-  const solutions = useApiQuery<FeaturedSolution[]>(HOME_URLS.solutions);
+  const solutions = useRouteQuery('GET /api/FeaturedSolutions');
   const media = useMediaUrl();
   return (
     <LaterSection aria-labelledby="home-solutions">

@@ -1,7 +1,6 @@
 /** The home page's brands (cached `$brands`) and displayed suppliers, as logo cards. */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import type { Supplier } from '../../contract/catalogue';
 import { $brands } from '../../core/query';
 import { Empty } from '../../ui/feedback';
 import { VisuallyHidden, vars } from '../../ui/theme';
@@ -9,8 +8,8 @@ import { useMediaUrl } from '../shared/media';
 import { Link } from '../shared/navigation';
 import { CardGrid, CardGridSkeleton, SectionHead } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery } from '../shared/use-api-query';
-import { HOME_URLS, LaterSection, t } from './common';
+import { useRouteQuery } from '../shared/use-route-query';
+import { LaterSection, t } from './common';
 
 /** A brand or supplier: its logo at a size the wordmark reads (56 px high), then the name and a line about it. */
 const LogoCard = styled(Link)`
@@ -105,7 +104,7 @@ export function Brands() {
 }
 
 export function Suppliers() {
-  const suppliers = useApiQuery<Supplier[]>(HOME_URLS.suppliers);
+  const suppliers = useRouteQuery('GET /api/Suppliers/displayed');
   const media = useMediaUrl();
   return (
     <LaterSection aria-labelledby="home-suppliers">

@@ -4,14 +4,6 @@ import { browseStrings } from './strings';
 
 export const t = browseStrings.home;
 
-export const HOME_URLS = {
-  banners: '/api/Banners?type=1',
-  solutions: '/api/FeaturedSolutions',
-  displayedCategories: '/api/Categories/displayed?SolutionAvailable=true',
-  categories: '/api/Categories',
-  suppliers: '/api/Suppliers/displayed',
-} as const;
-
 /**
  * A section under the first screen (solutions, categories, brands, suppliers): laid out and painted when it nears
  * the viewport, not in the page's first layout (the swap from the static shell laid out all of /home in one long

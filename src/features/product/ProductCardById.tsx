@@ -1,7 +1,6 @@
 /** A ProductCard for one product id (partner pages): skeleton while loading, not-found and error states. */
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import type { ProductDetail } from '../../contract/catalogue';
 import { $cartRegion } from '../../core/cart';
 import { ApiError } from '../../core/http';
 import { Button } from '../../ui/button';
@@ -9,7 +8,7 @@ import { Alert, Empty } from '../../ui/feedback';
 import { ProductGridSkeleton } from '../shared/products/layout';
 import { ProductCard } from '../shared/products/ProductCard';
 import { t } from '../shared/products/strings';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import { productStrings as pt } from './strings';
 
 const Wrap = styled.div`
@@ -19,7 +18,10 @@ const Wrap = styled.div`
 export function ProductCardById({ productId }: { productId: number }) {
   const region = useStore($cartRegion);
   const valid = Number.isInteger(productId) && productId > 0;
-  const detail = useApiQuery<ProductDetail>(valid ? `/api/Products/${productId}?region=${region}` : null);
+  const detail = useRouteQuery(
+    'GET /api/Products/:id',
+    valid ? { params: { id: productId }, query: { region } } : null,
+  );
   if (!valid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))) {
     return <Empty compact description={pt.notFound} />;
   }

@@ -10,9 +10,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { MyConsultationList, ProductDetail } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
-import type { QuotePage } from '../../contract/quotes';
 import { $cartRegion } from '../../core/cart';
 import { ApiError } from '../../core/http';
 import { $isLoggedIn, $session } from '../../core/session';
@@ -33,7 +31,7 @@ import { productPath } from '../shared/products/stores';
 import { t } from '../shared/products/strings';
 import { useReturnPath } from '../shared/products/useReturnPath';
 import { Slice, useSliceClock } from '../shared/slice';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import { useWidget } from '../shared/widget';
 import {
   Actions,
@@ -86,7 +84,10 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const go = useNavigate();
   const { host, inStorefront } = useWidget();
   const validId = Number.isInteger(productId) && productId > 0;
-  const detail = useApiQuery<ProductDetail>(validId ? `/api/Products/${productId}?region=${region}` : null);
+  const detail = useRouteQuery(
+    'GET /api/Products/:id',
+    validId ? { params: { id: productId }, query: { region } } : null,
+  );
   const product = detail.data;
   // The detail's parts are render slices: what this view renders before them counts towards the first.
   useSliceClock();
@@ -109,13 +110,15 @@ export function ProductDetailView({ productId, catalogue, showBreadcrumb = true 
   const online = product?.Catalogue === 'online';
   const max = online ? Math.max(product?.Stock ?? 0, 0) : 10_000_000;
   // A consultation product's inquiry state for the logged-in buyer: the latest quote answering their inquiry.
-  const quotes = useApiQuery<QuotePage>(
-    product && !online && loggedIn ? `/api/Quotes?productId=${product.Id}&page=1&pageSize=1` : null,
+  const quotes = useRouteQuery(
+    'GET /api/Quotes',
+    product && !online && loggedIn ? { query: { productId: product.Id, page: 1, pageSize: 1 } } : null,
   );
   const latestQuote = quotes.data?.Items[0];
   // …else their latest inquiry still waiting for a quote (已咨询 survives a reload).
-  const inquiries = useApiQuery<MyConsultationList>(
-    product && !online && loggedIn ? `/api/Consultations?productId=${product.Id}` : null,
+  const inquiries = useRouteQuery(
+    'GET /api/Consultations',
+    product && !online && loggedIn ? { query: { productId: product.Id } } : null,
   );
   const waiting = inquiries.data?.Items.find((c) => c.QuoteId === null);
   // `/online/detail/28` for a consultation product: correct the address (shared links stay right).

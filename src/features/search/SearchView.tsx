@@ -8,7 +8,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { SearchResult } from '../../contract/catalogue';
 import type { Catalogue } from '../../contract/enums';
 import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { $cartRegion } from '../../core/cart';
@@ -22,10 +21,10 @@ import { useNavigate } from '../shared/navigation';
 import { FilterBar } from '../shared/products/FilterBar';
 import { Page } from '../shared/products/layout';
 import { ProductGrid } from '../shared/products/ProductGrid';
-import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListPath } from '../shared/products/stores';
+import { DEFAULT_PAGE_SIZE, hasFilters, type ListState, productListQuery } from '../shared/products/stores';
 import { t } from '../shared/products/strings';
 import { useSliceClock } from '../shared/slice';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import type { SuggestChoice } from './SuggestPopup';
 import { searchStrings as s } from './strings';
 
@@ -93,7 +92,10 @@ export function SearchView({
   const input = useRef<HTMLInputElement>(null);
   const listId = `${idPrefix}-suggest`;
 
-  const result = useApiQuery<SearchResult>(keyword ? productListPath(catalogue, state, region, pageSize, true) : null);
+  const result = useRouteQuery(
+    'GET /api/Search',
+    keyword ? { query: productListQuery(catalogue, state, region, pageSize) } : null,
+  );
   // The grid's cards are render slices: the time this view takes before them counts towards the first.
   useSliceClock();
 

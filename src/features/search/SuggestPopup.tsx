@@ -12,7 +12,7 @@ import type { Catalogue } from '../../contract/enums';
 import type { Suggestions } from '../../contract/search';
 import { vars } from '../../ui/theme';
 import { productPath } from '../shared/products/stores';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 
 const s = {
   suggestLabel: '搜索建议',
@@ -134,9 +134,7 @@ export default function SuggestPopup({
     const timer = setTimeout(() => setAsked(keyword.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [keyword]);
-  const result = useApiQuery<Suggestions>(
-    asked ? `/api/Search/suggest?keyword=${encodeURIComponent(asked)}&catalogue=${catalogue}` : null,
-  );
+  const result = useRouteQuery('GET /api/Search/suggest', asked ? { query: { keyword: asked, catalogue } } : null);
   const options = result.data && asked === keyword.trim() ? optionsOf(result.data) : [];
   const count = options.length;
   const optionId = (i: number) => `${listId}-${i}`;

@@ -3,10 +3,9 @@
  * help centre and the legal texts through the shared query cache (one request for the page).
  */
 import type { SiteContact } from '../../contract/help';
-import { type ApiQuery, useApiQuery } from './use-api-query';
-
-export const CONTACT_URL = '/api/Help/contact';
+import type { ApiQuery } from './use-api-query';
+import { useRouteQuery } from './use-route-query';
 
 export function useSiteContact(): ApiQuery<SiteContact> {
-  return useApiQuery<SiteContact>(CONTACT_URL);
+  return useRouteQuery('GET /api/Help/contact');
 }

@@ -4,13 +4,14 @@
  * server refuses. The 我的收藏 page's list is refetched after a change.
  */
 import { useStore } from '@nanostores/react';
-import type { FavoriteIds } from '../../contract/quick-order';
 import { call } from '../../core/http';
 import { mutateCache } from '../../core/query';
 import { $isLoggedIn } from '../../core/session';
-import { refresh, useApiQuery } from './use-api-query';
+import { refresh } from './use-api-query';
+import { useRouteQuery } from './use-route-query';
 
-export const FAVORITE_IDS = '/api/Favorites/ids';
+/** The cache key of `GET /api/Favorites/ids` (what `useRouteQuery` reads it under), written to on a click. */
+const FAVORITE_IDS = '/api/Favorites/ids';
 
 export interface Favorite {
   /** Logged in: favourites are a user's, a visitor sees no heart. */
@@ -21,7 +22,7 @@ export interface Favorite {
 
 export function useFavorite(productId: number): Favorite {
   const loggedIn = useStore($isLoggedIn);
-  const ids = useApiQuery<FavoriteIds>(loggedIn ? FAVORITE_IDS : null).data?.ProductIds;
+  const ids = useRouteQuery('GET /api/Favorites/ids', loggedIn ? {} : null).data?.ProductIds;
   const on = Boolean(ids?.includes(productId));
   const write = (next: boolean) => {
     const now = ids ?? [];

@@ -6,7 +6,7 @@ import type { FetcherStore } from '@nanostores/query';
 import { api } from '../../core/http';
 import { createFetcherStore } from '../../core/query';
 import { shared } from '../../core/shared';
-import { useApiQuery } from './use-api-query';
+import { useRouteQuery } from './use-route-query';
 
 export interface Region {
   Id: number;
@@ -15,7 +15,7 @@ export interface Region {
 
 /** `GET /api/Regions` (public, cached by URL). */
 export function useRegions(): Region[] {
-  return useApiQuery<Region[]>('/api/Regions').data ?? [];
+  return useRouteQuery('GET /api/Regions').data ?? [];
 }
 
 /** The region's name, or `区域 N` until the names arrive. */

@@ -3,7 +3,7 @@
  * (`/api/YellowPages/products/{globalId}`); a not-found state for an unknown globalId.
  */
 import styled from 'styled-components';
-import type { ShowcaseDetail, ShowcasePage } from '../../contract/catalogue';
+import type { ShowcaseDetail } from '../../contract/catalogue';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Empty, Skeleton } from '../../ui/feedback';
 import { Paragraphs } from '../../ui/paragraphs';
@@ -13,7 +13,7 @@ import { Link, useNavigate } from '../shared/navigation';
 import type { ScreenProps } from '../shared/screen';
 import { ScreenFrame, SectionHead } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import { showcaseStrings as s } from './strings';
 
 const t = s.detail;
@@ -152,7 +152,9 @@ const Related = styled.ul`
 `;
 
 function MoreFromSupplier({ item }: { item: ShowcaseDetail }) {
-  const more = useApiQuery<ShowcasePage>(`/api/YellowPages/products?supplierId=${item.SupplierId}&page=1&pageSize=6`);
+  const more = useRouteQuery('GET /api/YellowPages/products', {
+    query: { supplierId: item.SupplierId, page: 1, pageSize: 6 },
+  });
   const others = (more.data?.Items ?? []).filter((i) => i.GlobalId !== item.GlobalId).slice(0, 5);
   if (others.length === 0) return null;
   return (
@@ -244,9 +246,7 @@ export function ShowcaseDetailView({ item }: { item: ShowcaseDetail }) {
 export default function ShowcaseDetailScreen({ params }: Pick<ScreenProps, 'params'>) {
   const globalId = params.globalId ?? '';
   const go = useNavigate();
-  const detail = useApiQuery<ShowcaseDetail>(
-    globalId ? `/api/YellowPages/products/${encodeURIComponent(globalId)}` : null,
-  );
+  const detail = useRouteQuery('GET /api/YellowPages/products/:globalId', globalId ? { params: { globalId } } : null);
   const notFound = !globalId || detail.status === 404 || detail.status === 400;
   return (
     <ScreenFrame>

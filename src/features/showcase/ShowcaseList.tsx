@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Category, ShowcasePage, ShowcaseSummary, Supplier } from '../../contract/catalogue';
+import type { ShowcasePage, ShowcaseSummary } from '../../contract/catalogue';
 import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { Button } from '../../ui/button';
 import { Empty, SkeletonBlock } from '../../ui/feedback';
@@ -17,14 +17,14 @@ import { Link } from '../shared/navigation';
 import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
 import { ControlSlice, Slice, SlicePending, useSliceClock } from '../shared/slice';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import {
   changeFilters,
   emptyFilters,
   hasFilters,
   SHOWCASE_PAGE_SIZE,
   type ShowcaseFilters,
-  showcaseApiUrl,
+  showcaseQuery,
 } from './filters';
 import { showcaseStrings as t } from './strings';
 
@@ -209,9 +209,9 @@ export function ShowcaseList({
   headingLevel = 1,
 }: ShowcaseListProps) {
   const ids = useId();
-  const categories = useApiQuery<Category[]>('/api/Categories');
-  const suppliers = useApiQuery<Supplier[]>('/api/Suppliers');
-  const result = useApiQuery<ShowcasePage>(showcaseApiUrl(filters, pageSize));
+  const categories = useRouteQuery('GET /api/Categories');
+  const suppliers = useRouteQuery('GET /api/Suppliers');
+  const result = useRouteQuery('GET /api/YellowPages/products', { query: showcaseQuery(filters, pageSize) });
   const [keyword, setKeyword] = useState(filters.keyword);
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
 

@@ -3,6 +3,7 @@
  * &keyword=焊机&page=2`): shareable, survives a reload. Invalid values are dropped, defaults are left out.
  */
 
+import type { ShowcaseQuery } from '../../contract/catalogue';
 import { SEARCH_KEYWORD_MAX } from '../../contract/limits';
 import { positiveInt } from '../shared/query-params';
 
@@ -46,15 +47,15 @@ export function changeFilters(current: ShowcaseFilters, change: Partial<Showcase
   return next;
 }
 
-/** The API address of a result page. */
-export function showcaseApiUrl(filters: ShowcaseFilters, pageSize = SHOWCASE_PAGE_SIZE): string {
-  const params = new URLSearchParams();
-  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
-  if (filters.supplierId) params.set('supplierId', String(filters.supplierId));
-  if (filters.keyword.trim()) params.set('keyword', filters.keyword.trim());
-  params.set('page', String(filters.page));
-  params.set('pageSize', String(pageSize));
-  return `/api/YellowPages/products?${params.toString()}`;
+/** The query of a result page (`GET /api/YellowPages/products`). */
+export function showcaseQuery(filters: ShowcaseFilters, pageSize = SHOWCASE_PAGE_SIZE): ShowcaseQuery {
+  return {
+    categoryId: filters.categoryId || undefined,
+    supplierId: filters.supplierId || undefined,
+    keyword: filters.keyword.trim() || undefined,
+    page: filters.page,
+    pageSize,
+  };
 }
 
 /** True when any filter narrows the list. */

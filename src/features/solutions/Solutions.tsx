@@ -5,7 +5,7 @@
  * Used by the `/solution` route and the `<b2b-solutions>` widget.
  */
 import styled from 'styled-components';
-import type { Category, FeaturedSolution, SolutionDetail } from '../../contract/catalogue';
+import type { SolutionDetail } from '../../contract/catalogue';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Empty, Skeleton } from '../../ui/feedback';
@@ -17,14 +17,8 @@ import { ProductLinkGrid } from '../shared/product-links';
 import { CardGrid, CardGridSkeleton } from '../shared/screen-frame';
 import { SectionError } from '../shared/section-error';
 import { Slice } from '../shared/slice';
-import { useApiQuery } from '../shared/use-api-query';
+import { useRouteQuery } from '../shared/use-route-query';
 import { solutionStrings as t } from './strings';
-
-export const SOLUTION_URLS = {
-  featured: '/api/FeaturedSolutions',
-  categories: '/api/Categories?SolutionAvailable=true',
-  detail: (id: number) => `/api/Solutions/${id}`,
-} as const;
 
 export interface SolutionsProps {
   /** Category filter (null: all). */
@@ -210,7 +204,7 @@ export function SolutionDetailView({ detail }: { detail: SolutionDetail }) {
 }
 
 function SolutionDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
-  const detail = useApiQuery<SolutionDetail>(SOLUTION_URLS.detail(id));
+  const detail = useRouteQuery('GET /api/Solutions/:id', { params: { id } });
   return (
     // Full height from the start: the detail (description and products) arrives after the dialog opens.
     <Dialog open onClose={onClose} title={detail.data?.Title ?? title} width={760} fullHeight closeOnBackdrop>
@@ -226,8 +220,8 @@ function SolutionDialog({ id, title, onClose }: { id: number; title: string; onC
 }
 
 export function Solutions({ categoryId, onCategoryChange, openId, onOpenChange, headingLevel = 1 }: SolutionsProps) {
-  const solutions = useApiQuery<FeaturedSolution[]>(SOLUTION_URLS.featured);
-  const categories = useApiQuery<Category[]>(SOLUTION_URLS.categories);
+  const solutions = useRouteQuery('GET /api/FeaturedSolutions');
+  const categories = useRouteQuery('GET /api/Categories', { query: { SolutionAvailable: true } });
   const media = useMediaUrl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const CardHeading = headingLevel === 1 ? 'h2' : 'h3';

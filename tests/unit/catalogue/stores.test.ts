@@ -1,12 +1,26 @@
 /** The catalogue's list state ⇄ URL query (shareable views) and the API paths built from it. */
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../src/core/http';
 import {
   hasFilters,
+  type ListState,
   listQueryString,
   parseListQuery,
-  productListPath,
+  productListQuery,
   productPath,
 } from '../../../src/features/shared/products/stores';
+
+/** The URL the catalogue (or, `search`, the search) reads for a list state, as `useRouteQuery` builds it. */
+const productListPath = (
+  catalogue: 'online' | 'consultation',
+  state: ListState,
+  region: number,
+  pageSize: number,
+  search = false,
+) =>
+  apiUrl(search ? 'GET /api/Search' : 'GET /api/Products', {
+    query: productListQuery(catalogue, state, region, pageSize),
+  });
 
 describe('list state in the URL', () => {
   it('reads filters, sort, page and keyword from the query', () => {

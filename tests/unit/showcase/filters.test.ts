@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../src/core/http';
 import {
   changeFilters,
   emptyFilters,
   filtersFromQuery,
   filtersToQuery,
   hasFilters,
-  showcaseApiUrl,
+  showcaseQuery,
 } from '../../../src/features/showcase/filters';
 
 describe('showcase filters ⇄ URL', () => {
@@ -37,9 +38,11 @@ describe('showcase filters ⇄ URL', () => {
   });
 
   it('builds the API address with page and page size', () => {
-    expect(showcaseApiUrl({ categoryId: 3, supplierId: null, keyword: '', page: 2 }, 12)).toBe(
-      '/api/YellowPages/products?categoryId=3&page=2&pageSize=12',
-    );
+    expect(
+      apiUrl('GET /api/YellowPages/products', {
+        query: showcaseQuery({ categoryId: 3, supplierId: null, keyword: '', page: 2 }, 12),
+      }),
+    ).toBe('/api/YellowPages/products?categoryId=3&page=2&pageSize=12');
     expect(hasFilters(emptyFilters)).toBe(false);
     expect(hasFilters({ ...emptyFilters, keyword: '灯' })).toBe(true);
   });

@@ -9,7 +9,7 @@ import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from
 import type { Division } from '../../../contract/addresses';
 import { FormField } from '../../../ui/form';
 import { Select } from '../../../ui/select';
-import { useApiQuery } from '../use-api-query';
+import { useRouteQuery } from '../use-route-query';
 
 export interface PlaceValues {
   Province: string;
@@ -17,8 +17,9 @@ export interface PlaceValues {
   District: string;
 }
 
-const url = (parent: string | undefined | null) =>
-  parent === null ? null : parent ? `/api/Divisions?parent=${parent}` : '/api/Divisions';
+/** The read of a division's children (`undefined`: the provinces; null: none to read yet). */
+const childrenOf = (parent: string | undefined | null) =>
+  parent === null ? null : { query: { parent: parent || undefined } };
 
 export function DivisionFields<T extends PlaceValues>({
   register,
@@ -40,11 +41,11 @@ export function DivisionFields<T extends PlaceValues>({
   const city = w('City');
   const district = w('District');
 
-  const provinces = useApiQuery<Division[]>(url(undefined));
+  const provinces = useRouteQuery('GET /api/Divisions', childrenOf(undefined));
   const provinceCode = provinces.data?.find((p) => p.Name === province)?.Code ?? null;
-  const cities = useApiQuery<Division[]>(url(provinceCode));
+  const cities = useRouteQuery('GET /api/Divisions', childrenOf(provinceCode));
   const cityCode = cities.data?.find((c) => c.Name === city)?.Code ?? null;
-  const districts = useApiQuery<Division[]>(url(cityCode));
+  const districts = useRouteQuery('GET /api/Divisions', childrenOf(cityCode));
 
   // One city only (a municipality): take it.
   useEffect(() => {

@@ -4,7 +4,7 @@
  * (`POST /api/PurchaseLists/{id}/items`) or creates the list with them (`POST /api/PurchaseLists`).
  */
 import { useId, useState } from 'react';
-import type { PurchaseListItemBody, PurchaseListSummary } from '../../../contract/quick-order';
+import type { PurchaseListItemBody } from '../../../contract/quick-order';
 import { call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { Button } from '../../../ui/button';
@@ -12,7 +12,8 @@ import { RadioGroup } from '../../../ui/choice';
 import { Dialog } from '../../../ui/dialog';
 import { Alert, Skeleton } from '../../../ui/feedback';
 import { Input } from '../../../ui/input';
-import { refresh, useApiQuery } from '../use-api-query';
+import { refresh } from '../use-api-query';
+import { useRouteQuery } from '../use-route-query';
 
 export interface ListPickerProps {
   open: boolean;
@@ -24,7 +25,7 @@ export interface ListPickerProps {
 const NEW = 'new';
 
 export function ListPicker({ open, onClose, items, label }: ListPickerProps) {
-  const lists = useApiQuery<PurchaseListSummary[]>(open ? '/api/PurchaseLists' : null);
+  const lists = useRouteQuery('GET /api/PurchaseLists', open ? {} : null);
   const editable = (lists.data ?? []).filter((l) => l.Editable);
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');

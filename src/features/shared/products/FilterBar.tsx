@@ -7,15 +7,14 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import type { Category, Supplier } from '../../../contract/catalogue';
 import type { FacetCount, SearchFacets } from '../../../contract/search';
 import { $brands } from '../../../core/query';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { focusRing, VisuallyHidden, vars } from '../../../ui/theme';
 import { ControlSlice } from '../slice';
-import { useApiQuery } from '../use-api-query';
-import { CATEGORIES_PATH, hasFilters, type ListState, PRODUCT_SORTS, type ProductSort, SUPPLIERS_PATH } from './stores';
+import { useRouteQuery } from '../use-route-query';
+import { hasFilters, type ListState, PRODUCT_SORTS, type ProductSort } from './stores';
 import { t } from './strings';
 
 export interface FilterBarProps {
@@ -99,8 +98,9 @@ function idOf(value: string): number | undefined {
 }
 
 export function FilterBar({ state, onChange, priceSorts = true, idPrefix, facets }: FilterBarProps) {
-  const categories = useApiQuery<Category[]>(CATEGORIES_PATH);
-  const suppliers = useApiQuery<Supplier[]>(SUPPLIERS_PATH);
+  // Filter choices: every category, every supplier (brands come from CORE's cached `$brands`).
+  const categories = useRouteQuery('GET /api/Categories');
+  const suppliers = useRouteQuery('GET /api/Suppliers');
   const brands = useStore($brands);
 
   const set = (patch: Partial<ListState>) => {

@@ -1,9 +1,9 @@
 /**
- * Data of the browsing screens: list state ⇄ URL query and API paths (read them with `useApiQuery` of
- * ../shared/use-api-query).
+ * Data of the browsing screens: list state ⇄ URL query, and the query of the product list reads (read them with
+ * `useRouteQuery` of ../use-route-query).
  */
 
-import type { Category, ProductSummary, Supplier } from '../../../contract/catalogue';
+import type { Category, ProductQuery, ProductSummary, Supplier } from '../../../contract/catalogue';
 import type { Catalogue } from '../../../contract/enums';
 import { SEARCH_KEYWORD_MAX } from '../../../contract/limits';
 import { positiveInt } from '../query-params';
@@ -67,25 +67,29 @@ export function hasFilters(state: ListState): boolean {
   return Boolean(state.categoryId || state.brandId || state.supplierId || state.price);
 }
 
-/** `GET /api/Products?…` (or `/api/Search?…` when `search`) for a list state, region and page size. */
-export function productListPath(
+/**
+ * The query of `GET /api/Products` (and of `GET /api/Search`) for a list state, region and page size. Its fields
+ * keep this order: a catalogue's first page is then the URL of the first frame's early request
+ * (server/plugins/first-frame.ts catalogueListUrl), which the browser hands over to the app.
+ */
+export function productListQuery(
   catalogue: Catalogue,
   state: ListState,
   region: number,
   pageSize: number,
-  search = false,
-): string {
-  const q = new URLSearchParams({ catalogue });
-  if (state.categoryId) q.set('categoryId', String(state.categoryId));
-  if (state.brandId) q.set('brandId', String(state.brandId));
-  if (state.supplierId) q.set('supplierId', String(state.supplierId));
-  if (state.price) q.set('price', state.price);
-  if (state.keyword) q.set('keyword', state.keyword);
-  q.set('sort', state.sort);
-  q.set('page', String(state.page));
-  q.set('pageSize', String(pageSize));
-  q.set('region', String(region));
-  return `${search ? '/api/Search' : '/api/Products'}?${q.toString()}`;
+): ProductQuery {
+  return {
+    catalogue,
+    categoryId: state.categoryId || undefined,
+    brandId: state.brandId || undefined,
+    supplierId: state.supplierId || undefined,
+    price: state.price || undefined,
+    keyword: state.keyword || undefined,
+    sort: state.sort,
+    page: state.page,
+    pageSize,
+    region,
+  };
 }
 
 /** Storefront path of a product's detail page. */
@@ -93,7 +97,4 @@ export function productPath(product: Pick<ProductSummary, 'Id' | 'Catalogue'>): 
   return `/${product.Catalogue}/detail/${product.Id}`;
 }
 
-/** Filter choices: every category, every supplier (brands come from CORE's cached `$brands`). */
-export const CATEGORIES_PATH = '/api/Categories';
-export const SUPPLIERS_PATH = '/api/Suppliers';
 export type { Category, ProductSummary, Supplier };
