@@ -21,7 +21,6 @@ const OVERSIZE = new Set([
   'server/app.ts',
   'server/db/schema.ts',
   'server/services/operator/content.ts',
-  'server/services/orders.ts',
   'src/contract/routes.ts',
   'src/features/cart/CartScreen.tsx',
   'src/features/checkout/CheckoutScreen.tsx',
