@@ -1,3 +1,4 @@
+/** Cancelling an order: stock back, pending payments closed, a quote given back, the status through the lifecycle. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, PaymentStatus, QuoteStatus } from '../../src/contract/enums.js';
 import type { OrderDetail } from '../../src/contract/orders.js';

@@ -1,3 +1,8 @@
+/**
+ * Placing an order: from the selected cart lines of a region (or an accepted quote) in one transaction: the
+ * invoice and delivery copies, the company's unpaid-order limit, price, check and take stock, the governance's
+ * first status, the timeline row, and the cart lines removed.
+ */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { InvoiceType } from '../../src/contract/enums.js';
 import type { CreateOrderBody, OrderDetail } from '../../src/contract/orders.js';

@@ -1,3 +1,7 @@
+/**
+ * One order as the buyer sees it (OrderDetail): the mapping of an order and its parts, shared by the creation
+ * answer and the detail read, and its parcels.
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import { trackingUrl } from '../../src/contract/carriers.js';
 import { OrderStatus } from '../../src/contract/enums.js';

@@ -1,3 +1,4 @@
+/** The order list's export: the orders a list query finds as a table (with purchase number, note and delivery). */
 import { inArray } from 'drizzle-orm';
 import type { OrderDeliveryAddress } from '../../src/contract/addresses.js';
 import { formatDateTimeSeconds } from '../../src/contract/dates.js';

@@ -1,3 +1,7 @@
+/**
+ * The order list: the filters of a list query (scope, status, days, buyer, after-sales, keyword), its sort
+ * orders and the summary rows with their correlated facts (invoice, parcels, on account, after-sales).
+ */
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AfterSaleStatusName, OrderStatus, PaymentStatus } from '../../src/contract/enums.js';
 import type { OrderListQuery, OrderPage, OrderSummary } from '../../src/contract/orders.js';
