@@ -18,7 +18,6 @@ const ROOTS = ['src', 'server', 'elements'];
 const DATA = [/^server\/db\/seed\//];
 /** Files over the limit today, each to be split along its seams (CONTRIBUTING.md, "Layout"). */
 const OVERSIZE = new Set([
-  'server/app.ts',
   'server/db/schema.ts',
   'src/contract/routes.ts',
   'src/features/cart/CartScreen.tsx',
