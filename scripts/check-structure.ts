@@ -18,10 +18,7 @@ const ROOTS = ['src', 'server', 'elements'];
 const DATA = [/^server\/db\/seed\//];
 /** Files over the limit today, each to be split along its seams (CONTRIBUTING.md, "Layout"). */
 const OVERSIZE = new Set([
-  'server/app.ts',
   'server/db/schema.ts',
-  'server/services/operator/content.ts',
-  'server/services/orders.ts',
   'src/contract/routes.ts',
   'src/features/order/OrderDetailScreen.tsx',
   'src/features/payment/PaymentScreen.tsx',

@@ -1,36 +1,27 @@
-/**
- * The Fastify application: platform plugins (errors, security headers, CORS, cookies, rate limits, auth,
- * OpenAPI), every resource (server/routes/index.ts) and the static storefront. Listening is main.ts's job.
- */
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type Config, withEphemeralSecrets } from './config.js';
 import type { Db } from './db/client.js';
 import { badRequest, tooManyRequests } from './errors.js';
+import { loggerOptions } from './log-options.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { openapiOptions } from './openapi.js';
-import { projectRoot } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { catalogueCachePlugin, catalogueChanged } from './plugins/catalogue-cache.js';
 import { errorHandler } from './plugins/error-handler.js';
-import { firstFramePages, sendPage } from './plugins/first-frame.js';
 import { opsPlugin } from './plugins/ops.js';
 import { searchLogPlugin } from './plugins/search-log.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { routes } from './routes/index.js';
-import { uploadedMediaRoutes } from './routes/operator-content.js';
 import { subscribeCreditRefunds } from './services/credit/ledger.js';
 import { subscribeApprovalMail } from './services/governance/approval-mail.js';
 import { OPERATOR_LOCK_MINUTES } from './services/operator/accounts.js';
@@ -44,6 +35,7 @@ import {
   redisWindowCounter,
   type WindowCounter,
 } from './services/throttle.js';
+import { registerStaticFiles } from './static-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,71 +81,6 @@ function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** Query parameters whose values are secrets (invitation/reset tokens, cashier signatures, codes): never logged. */
-const SECRET_QUERY = /([?&](?:token|access_token|sig|code|password)=)[^&#]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[REDACTED]');
-
-/** "params: …" of a failed query (drizzle puts the bound values in the message and stack): never logged. */
-const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
-const scrub = (text: unknown) =>
-  typeof text === 'string' ? text.replace(QUERY_PARAMS, '\nparams: [REDACTED]') : undefined;
-
-/** An error for the log: type, message, stack, code, failed query and cause — without bound values. */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
-  const e = error as Error & { code?: unknown; query?: unknown; statusCode?: unknown; detail?: unknown };
-  return {
-    type: e.constructor?.name ?? 'Error',
-    message: scrub(e.message),
-    stack: scrub(e.stack),
-    ...(e.code !== undefined ? { code: e.code } : {}),
-    ...(e.statusCode !== undefined ? { statusCode: e.statusCode } : {}),
-    ...(typeof e.query === 'string' ? { query: e.query } : {}),
-    ...(e.cause !== undefined && depth < 3 ? { cause: serializeError(e.cause, depth + 1) } : {}),
-  };
-}
-
-/**
- * The pino options of the app: requests are logged without secret query values, and any header or body
- * field that carries a credential is censored should a log line ever include it.
- */
-export function loggerOptions(logger: boolean | object | undefined): false | Record<string, unknown> {
-  if (!logger) return false;
-  const base = (logger === true ? {} : logger) as Record<string, unknown>;
-  return {
-    ...base,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["x-xsrf-token"]',
-        'req.headers["x-sandbox-signature"]',
-        'res.headers["set-cookie"]',
-        'headers.authorization',
-        'headers.cookie',
-        '*.Password',
-        '*.ConfirmPassword',
-        '*.Token',
-        '*.Code',
-        '*.passwordHash',
-      ],
-      censor: '[REDACTED]',
-    },
-    serializers: {
-      req: (req: { method: string; url: string; host?: string; ip?: string; hostname?: string }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        host: req.host ?? req.hostname,
-        remoteAddress: req.ip,
-      }),
-      err: (error: unknown) => serializeError(error),
-      ...((base.serializers as object | undefined) ?? {}),
-    },
-  };
-}
-
-export const mediaDir = path.join(projectRoot, 'server', 'media');
-
 /** Content types of answers that are never a document (the page they load in keeps its own policies). */
 const SUBRESOURCE_TYPE = /^(?:(?:application|text)\/javascript|text\/css|font\/|image\/(?:png|jpeg|webp|avif|gif))/i;
 /** Helmet's headers that only a document (or a worker, which the elements never start) reads. */
@@ -171,19 +98,6 @@ const DOCUMENT_ONLY_HEADERS = [
 /** Element scripts (any version) and media: fetched by partner pages of any origin, never personal. */
 export function isPublicAsset(url: string): boolean {
   return url.startsWith('/elements/') || url.startsWith('/media/');
-}
-
-/** `br` or `gzip` when the client accepts it (q > 0) and the build wrote that copy of `file` (scripts/build.ts). */
-function precompressedEncoding(accept: string | undefined, file: string): 'br' | 'gzip' | undefined {
-  const accepted = new Set<string>();
-  for (const part of (accept ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br') && existsSync(`${file}.br`)) return 'br';
-  if (accepted.has('gzip') && existsSync(`${file}.gz`)) return 'gzip';
-  return undefined;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -379,128 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(routes);
   });
 
-  // Pictures operators uploaded (database, every instance) at /media/uploads/; seed images at /media/.
-  await app.register(uploadedMediaRoutes);
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '1h',
-  });
-
-  // Versioned element URLs partners pin: /elements/<version>/loader.js … never change, so they are cached for a
-  // year; /elements/loader.js (below) is the moving alias of the current version, revalidated on every use.
-  // The version is the built package's (dist/elements/package.json, scripts/elements-package.ts).
-  const elementsDir = path.join(config.staticDir, 'elements');
-  const elementsPackage = path.join(elementsDir, 'package.json');
-  if (existsSync(elementsPackage)) {
-    const { version } = JSON.parse(readFileSync(elementsPackage, 'utf8')) as { version: string };
-    await app.register(fastifyStatic, {
-      root: elementsDir,
-      prefix: `/elements/${version}/`,
-      decorateReply: false,
-      maxAge: '365d',
-      immutable: true,
-      preCompressed: true,
-    });
-  }
-
-  // Development: the built Storybook (npm run build-storybook → dist/storybook, next to dist/demo) at /storybook/,
-  // so designers review the elements where the store runs. Storybook's pages use inline scripts: no CSP there.
-  const storybookDir = path.join(config.staticDir, '..', 'storybook');
-  if (config.nodeEnv !== 'production' && existsSync(path.join(storybookDir, 'index.html'))) {
-    await app.register(async (storybook) => {
-      storybook.addHook('onSend', async (_request, reply, payload) => {
-        reply.removeHeader('content-security-policy');
-        return payload;
-      });
-      await storybook.register(fastifyStatic, {
-        root: storybookDir,
-        prefix: '/storybook/',
-        decorateReply: false,
-        index: ['index.html'],
-      });
-      // MSW (the stories' API mocks) registers its worker at the site root; it acts only for Storybook's pages.
-      const worker = path.join(storybookDir, 'mockServiceWorker.js');
-      if (existsSync(worker)) {
-        storybook.get('/mockServiceWorker.js', { schema: { hide: true } }, (_request, reply) =>
-          reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(worker)),
-        );
-      }
-    });
-  }
-
-  // The built storefront at /, when present.
-  const indexFile = path.join(config.staticDir, 'index.html');
-  const hasStorefront = existsSync(indexFile);
-  // `/` and `/home` get the same page with the home screen's chunks and its banners request named on the start
-  // script (scripts/build.ts writeStorefrontPreloads). Every storefront page carries its first frame, filled
-  // here from the catalogue (plugins/first-frame.ts): the page's largest paint comes from the HTML itself.
-  const homeFile = path.join(config.staticDir, 'home.html');
-  const pageFor = (url: string) =>
-    (url === '/' || url === '/home' || url === '/home/') && existsSync(homeFile) ? homeFile : indexFile;
-  const pageWithFrame = firstFramePages(app);
-  const sendStorefront = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
-    const page = pageFor(url);
-    const query = request.url.indexOf('?');
-    const framed = await pageWithFrame(page, url, query < 0 ? '' : request.url.slice(query));
-    if (framed) return sendPage(request, reply, framed);
-    const encoding = precompressedEncoding(request.headers['accept-encoding'], page);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .send(readFileSync(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));
-  };
-  if (hasStorefront) {
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      prefix: '/',
-      decorateReply: false,
-      wildcard: true,
-      // `/` is the home page with its first frame (below), not a file.
-      index: false,
-      // The build writes `.br` and `.gz` next to every text file (scripts/build.ts): sent by Accept-Encoding.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Only content-hashed build output (under chunks/ or assets/) is immutable. Stable entry names that
-        // partners reference (elements/b2b-cart-badge.js, loader.js) and the HTML are revalidated each time.
-        // `filePath` is the `.br`/`.gz` copy when a precompressed one is sent.
-        if (
-          /[\\/](chunks|assets)[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/.test(
-            filePath,
-          )
-        ) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-          // Never revalidated, so no validators; nor ranges (scripts and small pictures): fewer header bytes in each
-          // of the responses a widget's first render takes over HTTP/1.1.
-          res.removeHeader('etag');
-          res.removeHeader('last-modified');
-          res.removeHeader('accept-ranges');
-        } else {
-          res.header('cache-control', 'no-cache');
-        }
-      },
-    });
-  }
-
-  if (hasStorefront) {
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendStorefront(request, reply, '/'));
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/')) {
-      return reply.code(404).type('application/json; charset=utf-8').send({ Error: '接口不存在' });
-    }
-    // SPA fallback: any other GET that is not a file (no extension) is a storefront route.
-    if (hasStorefront && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-      return sendStorefront(request, reply, url);
-    }
-    return reply.code(404).type('application/json; charset=utf-8').send({ Error: '资源不存在' });
-  });
+  await registerStaticFiles(app, config);
 
   return app;
 }

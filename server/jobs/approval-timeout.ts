@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { OrderStatus } from '../../src/contract/enums.js';
 import type { Db } from '../db/client.js';
 import { orders } from '../db/schema.js';
+import { cancelLockedOrder } from '../services/order-cancel.js';
 import { inOrderTransaction, type OrderEventBus, silentBus } from '../services/order-events.js';
-import { cancelLockedOrder } from '../services/orders.js';
 import { UNPAID_JOB_INTERVAL_MS } from './cancel-unpaid.js';
 import { startPeriodic } from './periodic.js';
 

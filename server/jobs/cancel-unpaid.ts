@@ -7,8 +7,9 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { orders } from '../db/schema.js';
+import { cancelLockedOrder } from '../services/order-cancel.js';
 import { inOrderTransaction, type OrderEventBus, silentBus } from '../services/order-events.js';
-import { cancelLockedOrder, OPEN_STATUSES } from '../services/orders.js';
+import { OPEN_STATUSES } from '../services/orders.js';
 import { startPeriodic } from './periodic.js';
 
 export const UNPAID_JOB_INTERVAL_MS = 60_000;

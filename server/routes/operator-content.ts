@@ -22,15 +22,9 @@ import {
 import { badRequest } from '../errors.js';
 import { catalogueChanged } from '../plugins/catalogue-cache.js';
 import { operatorOf } from '../plugins/operator-auth.js';
-import {
-  contentCacheTable,
-  contentId,
-  createContent,
-  deleteContent,
-  getContent,
-  listContent,
-  updateContent,
-} from '../services/operator/content.js';
+import { contentId, getContent, listContent } from '../services/operator/content-read.js';
+import { contentCacheTable } from '../services/operator/content-tables.js';
+import { createContent, deleteContent, updateContent } from '../services/operator/content-writes.js';
 import { readMedia, uploadImage } from '../services/operator/media.js';
 import { route } from './route.js';
 

@@ -27,8 +27,8 @@ import { conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { pageOf } from './catalogue.js';
 import { lineTotal, sameAmount, sumMoney } from './money.js';
+import { createOrder, DEFAULT_MAX_UNPAID_ORDERS, type OrderLimits } from './order-create.js';
 import type { AfterCommit } from './order-events.js';
-import { createOrder, DEFAULT_MAX_UNPAID_ORDERS, type OrderLimits } from './orders.js';
 import type { PricedLine } from './pricing.js';
 
 /** BJ20261122 0007: 报价 + the China day it was made + the id, zero-padded to 4 digits. */

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { mediaDir } from '../../server/app.js';
 import { migrationsFolder } from '../../server/db/migrate.js';
 import { brands, orderItems, products, showcaseEntries } from '../../server/db/schema.js';
 import { buildCatalogueRows } from '../../server/db/seed/catalogue.js';
+import { mediaDir } from '../../server/static-files.js';
 import { productImageSrcset, productThumbnailUrl } from '../../src/contract/media.js';
 import { describeEachDatabase, describeOnce } from './helpers/app.js';
 

@@ -19,9 +19,11 @@ import { approvalSteps, departments, orderGovernance, orders, userGovernance, us
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { pageOf } from '../catalogue.js';
+import { cancelLockedOrder } from '../order-cancel.js';
+import { getOrderDetail } from '../order-detail.js';
 import { inOrderTransaction, type OrderEventBus } from '../order-events.js';
 import { changeOrderStatus, recordOrderStep } from '../order-lifecycle.js';
-import { cancelLockedOrder, getOrderDetail, payBeforeNote, payDeadline } from '../orders.js';
+import { payBeforeNote, payDeadline } from '../orders.js';
 import { budgetUseOf } from './budgets.js';
 import { departmentChain } from './evaluate.js';
 import { approvalsOf, type StepRow } from './order-view.js';

@@ -31,8 +31,8 @@ import {
 } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { containsPattern, pageOf } from '../catalogue.js';
+import { toParcel } from '../order-detail.js';
 import { orderEventStatusName, orderStatusName } from '../order-status.js';
-import { toParcel } from '../orders.js';
 import type { Cell } from '../table-export.js';
 import { toAuditEntry } from './audit.js';
 
