@@ -130,7 +130,9 @@ export function priceRequest(
   ledger: RefundLedger,
   wanted: { item: ItemRow; quantity: number }[],
 ): { amounts: string[]; total: string } {
-  const amounts = wanted.map(({ item, quantity }) => Dec.min(lineTotal(item.unitPrice, quantity), lineLeft(ledger, item)));
+  const amounts = wanted.map(({ item, quantity }) =>
+    Dec.min(lineTotal(item.unitPrice, quantity), lineLeft(ledger, item)),
+  );
   let excess = sumMoney(amounts).minus(orderLeft(ledger));
   for (let i = amounts.length - 1; i >= 0 && excess.greaterThan(0); i--) {
     const cut = Dec.min(amounts[i]!, excess);

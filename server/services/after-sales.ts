@@ -30,7 +30,7 @@ import {
   afterSales,
   mediaFiles,
   orderEvents,
-  orderItems,
+  type orderItems,
   orders,
 } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';

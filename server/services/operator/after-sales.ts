@@ -20,10 +20,9 @@ import {
   OrderStatus,
   type PaymentMethod,
   PaymentMethodName,
-  PaymentStatus,
 } from '../../../src/contract/enums.js';
 import type { Db } from '../../db/client.js';
-import { afterSaleLines, afterSales, orderItems, orders, payments, products } from '../../db/schema.js';
+import { afterSaleLines, afterSales, orderItems, orders, products } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { paymentProviders } from '../../payments/provider.js';
 import { assertRefundFits, lockRefundLedger, refundableOf } from '../after-sale-money.js';
