@@ -2,8 +2,9 @@
  * After-sales (售后), the buyer's side: ask for 仅退款 (unshipped goods of a paid order) or 退货退款 (goods of a
  * received order within RETURN_DAYS), follow it, send the return parcel, withdraw. Same visibility as orders
  * (the buyer's own; the admin's company's; 404 otherwise).
- * A request never asks for more than was paid and not yet refunded or asked for, line by line: the order row
- * is locked first, so two requests for the same lines at once are counted one after the other (one wins).
+ * A request never asks for more than was paid and not yet refunded or asked for, line by line (the rule lives in
+ * ./after-sale-money.ts): the order row is locked first, so two requests for the same lines at once are counted
+ * one after the other (one wins).
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -29,26 +30,19 @@ import {
   afterSales,
   mediaFiles,
   orderEvents,
-  orderItems,
+  type orderItems,
   orders,
 } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
+import { lockRefundLedger, priceRequest, refundableOf, reservedQuantities } from './after-sale-money.js';
 import { afterSaleViews } from './after-sale-views.js';
 import { pageOf } from './catalogue.js';
-import { formatMoney, lineTotal, sumMoney } from './money.js';
 import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './order-events.js';
 import { buyerActor, recordOrderStep } from './order-lifecycle.js';
 import { AFTER_SALE_STEP } from './order-status.js';
 import type { OrderActor } from './order-transitions.js';
 import { lockOrder, orderScope, returnUntilOf } from './orders.js';
-
-/** Requests still holding their lines (not refunded, rejected or withdrawn). */
-export const OPEN_AFTER_SALE: number[] = [
-  AfterSaleStatus.Requested,
-  AfterSaleStatus.AwaitingReturn,
-  AfterSaleStatus.Returning,
-];
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -90,30 +84,6 @@ export async function recordAfterSaleStep(
 }
 
 /* ------------------------------------------------------------------ what may still be asked for */
-
-/** Quantities of each order line held by open requests (other than `except`). */
-export async function reservedQuantities(tx: Db, orderId: number, except?: number): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({ itemId: afterSaleLines.orderItemId, quantity: sql<number>`sum(${afterSaleLines.quantity})::int` })
-    .from(afterSaleLines)
-    .innerJoin(afterSales, eq(afterSales.id, afterSaleLines.afterSaleId))
-    .where(
-      and(
-        eq(afterSales.orderId, orderId),
-        inArray(afterSales.status, OPEN_AFTER_SALE),
-        except ? sql`${afterSales.id} <> ${except}` : undefined,
-      ),
-    )
-    .groupBy(afterSaleLines.orderItemId);
-  return new Map(rows.map((r) => [r.itemId, Number(r.quantity)]));
-}
-
-/** What of a line a request of this type may take: unshipped (仅退款) or received (退货退款), not yet refunded. */
-export function refundableOf(type: AfterSaleType, line: typeof orderItems.$inferSelect): number {
-  return type === 'refund'
-    ? line.quantity - line.shippedQuantity - line.refundedQuantity
-    : line.quantity - line.refundedQuantity;
-}
 
 /** Why this order cannot take a request of this type now, or null. */
 async function typeRefusal(
@@ -172,10 +142,11 @@ export async function createAfterSale(
     const refusal = await typeRefusal(tx, order, body.Type, now, returnDays);
     if (refusal) throw conflict(refusal);
     const images = await checkImages(tx, body.Images ?? []);
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const ledger = await lockRefundLedger(tx, order.id);
+    const items = ledger.items;
     const reserved = await reservedQuantities(tx, order.id);
     const seen = new Set<number>();
-    const lines: { item: typeof orderItems.$inferSelect; quantity: number; amount: string }[] = [];
+    const wantedLines: { item: typeof orderItems.$inferSelect; quantity: number }[] = [];
     for (const wanted of body.Lines) {
       if (seen.has(wanted.OrderItemId)) throw badRequest('同一商品行不能重复填写', 'Lines');
       seen.add(wanted.OrderItemId);
@@ -189,9 +160,12 @@ export async function createAfterSale(
         }
         throw badRequest(`「${item.name}」最多可申请 ${Math.max(open - held, 0)} ${item.unit}`, 'Lines');
       }
-      lines.push({ item, quantity: wanted.Quantity, amount: formatMoney(lineTotal(item.unitPrice, wanted.Quantity)) });
+      wantedLines.push({ item, quantity: wanted.Quantity });
     }
-    const amount = formatMoney(sumMoney(lines.map((l) => l.amount)));
+    // Never more money than was paid and is neither refunded nor held, line by line (./after-sale-money.ts).
+    const priced = priceRequest(ledger, wantedLines);
+    const lines = wantedLines.map((l, i) => ({ ...l, amount: priced.amounts[i]! }));
+    const amount = priced.total;
     const [sale] = await tx
       .insert(afterSales)
       .values({

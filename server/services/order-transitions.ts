@@ -51,8 +51,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   // 退货退款 (after-sales) once every line came back.
   { from: Completed, to: Refunded, by: ['operator'], what: '售后退货退款（全部）' },
   // Approval (审批): while pending, payBefore holds the approval deadline (APPROVAL_HOURS), so the time-out
-  // shares the payment window's guard; the last approval opens a fresh payment window.
-  { from: PendingApproval, to: PendingPayment, by: ['approver', 'system'], what: '审批通过' },
+  // shares the payment window's guard; the last approval opens a fresh payment window. Only a person approves:
+  // no job or callback may skip the approver (the system may only cancel a pending order once it timed out).
+  { from: PendingApproval, to: PendingPayment, by: ['approver'], what: '审批通过' },
   { from: PendingApproval, to: Rejected, by: ['approver'], what: '审批驳回' },
   {
     from: PendingApproval,

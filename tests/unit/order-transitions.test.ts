@@ -64,6 +64,13 @@ describe('the order transition table', () => {
     expect(can(OrderStatus.PendingPayment, OrderStatus.Cancelled, 'admin')).toBe(true);
   });
 
+  it('lets only an approver, never the system, take an order out of 待审批 into 待支付', () => {
+    const by = (actor: OrderActor) =>
+      transitionRefusal(OrderStatus.PendingApproval, OrderStatus.PendingPayment, { ...closedWindow, by: actor });
+    expect(by('approver')).toBeNull();
+    for (const actor of ORDER_ACTORS.filter((a) => a !== 'approver')) expect(by(actor), actor).toBe('not-allowed');
+  });
+
   it('lets the system cancel an unpaid order only once its payment window closed', () => {
     const open = { payBefore: new Date(now.getTime() + 60_000), now };
     expect(transitionRefusal(OrderStatus.PendingPayment, OrderStatus.Cancelled, { ...open, by: 'system' })).toBe(

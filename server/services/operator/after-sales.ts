@@ -20,15 +20,15 @@ import {
   OrderStatus,
   type PaymentMethod,
   PaymentMethodName,
-  PaymentStatus,
 } from '../../../src/contract/enums.js';
 import type { Db } from '../../db/client.js';
-import { afterSaleLines, afterSales, orderItems, orders, payments, products } from '../../db/schema.js';
+import { afterSaleLines, afterSales, orderItems, orders, products } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { paymentProviders } from '../../payments/provider.js';
-import { afterSaleViews, recordAfterSaleStep, refundableOf } from '../after-sales.js';
+import { assertRefundFits, lockRefundLedger, refundableOf } from '../after-sale-money.js';
+import { afterSaleViews, recordAfterSaleStep } from '../after-sales.js';
 import { pageOf } from '../catalogue.js';
-import { Dec, formatMoney, sumMoney } from '../money.js';
+import { formatMoney, sumMoney } from '../money.js';
 import { type AfterCommit, inOrderTransaction, type OrderEventBus } from '../order-events.js';
 import { changeOrderStatus } from '../order-lifecycle.js';
 import { recordAudit } from './audit.js';
@@ -105,29 +105,24 @@ async function refund(
   refundRef: string | undefined,
   now: Date,
 ): Promise<void> {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Succeeded)))
-    .orderBy(asc(payments.id))
-    .limit(1);
+  // Never more than was paid less what was refunded, line by line and for the order (./after-sale-money.ts),
+  // read under the order's row lock: parallel refunds on any instance are counted one after the other.
+  const ledger = await lockRefundLedger(tx, order.id, sale.id);
+  const { payment } = ledger;
   if (!payment) throw conflict('订单没有成功的支付记录，无法原路退款');
-  // Never more than the payment brought in, whatever was refunded before (exact decimals).
-  const [before] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${afterSales.amount}), 0)::text` })
-    .from(afterSales)
-    .where(and(eq(afterSales.paymentId, payment.id), eq(afterSales.status, AfterSaleStatus.Refunded)));
-  if (new Dec(before?.sum ?? '0').plus(sale.amount).greaterThan(payment.amount)) {
-    throw conflict('退款金额超过该笔支付的可退金额');
-  }
-  const method = payment.method as PaymentMethod;
-  const reference = paymentProviders[method].refund({ paymentId: payment.id, refundId: sale.id, reference: refundRef });
-
   const lines = await tx
     .select({ line: afterSaleLines, item: orderItems })
     .from(afterSaleLines)
     .innerJoin(orderItems, eq(orderItems.id, afterSaleLines.orderItemId))
     .where(eq(afterSaleLines.afterSaleId, sale.id));
+  assertRefundFits(
+    ledger,
+    sale,
+    lines.map((l) => l.line),
+  );
+  const method = payment.method as PaymentMethod;
+  const reference = paymentProviders[method].refund({ paymentId: payment.id, refundId: sale.id, reference: refundRef });
+
   for (const { line, item } of lines) {
     if (line.quantity > refundableOf(sale.type as AfterSaleType, item)) {
       throw conflict(

@@ -45,7 +45,8 @@ export interface CompanyFixture {
   people: { email: string; name: string; role: '管理员' | '采购员' }[];
 }
 
-export function twoInstances() {
+/** `env`: settings of both instances beyond instanceEnv's (e.g. TRANSFER_TOLERANCE). */
+export function twoInstances(env: NodeJS.ProcessEnv = {}) {
   const dbName = `t_${randomBytes(6).toString('hex')}`;
   const instances: Instance[] = [];
   let handle: DatabaseHandle | undefined;
@@ -59,9 +60,9 @@ export function twoInstances() {
     await admin(`CREATE DATABASE ${dbName}`);
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${dbName}`;
-    const env = instanceEnv(url.toString(), TEST_REDIS_URL, `t_${randomBytes(5).toString('hex')}:`);
+    const base = { ...instanceEnv(url.toString(), TEST_REDIS_URL, `t_${randomBytes(5).toString('hex')}:`), ...env };
     const ports = [await freePort(), await freePort()];
-    for (const port of ports) instances.push(startInstance(port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }));
+    for (const port of ports) instances.push(startInstance(port, { ...base, PUBLIC_URL: `http://127.0.0.1:${port}` }));
     await Promise.all(instances.map((i) => waitReady(i)));
     handle = await openDatabase({ url: url.toString(), poolMax: 4 });
   }, 200_000);
@@ -122,7 +123,7 @@ export function twoInstances() {
       );
       return { companyId, productId: product!.id, userIds: people.map((u) => u.id), tokens };
     },
-    /** A JSON call to instance `i % 2`, as `token`, with an optional Idempotency-Key. */
+    /** A JSON call to instance `i % 2`, as `token` (none when empty), with an optional Idempotency-Key. */
     async call<T = InstanceJson>(
       i: number,
       method: string,
@@ -134,7 +135,7 @@ export function twoInstances() {
       const res = await fetch(`http://127.0.0.1:${instances[i % 2]!.port}${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${token}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(key ? { 'idempotency-key': key } : {}),
         },
