@@ -7,7 +7,7 @@ import type { ChangePasswordBody, EmailChangeBody, ProfileUpdateBody, UserInfo }
 import { isEmail } from '../../src/contract/validators.js';
 import { users } from '../db/schema.js';
 import { ApiError, badRequest, dbErrorCode, unauthorized } from '../errors.js';
-import { checkNewPassword, type AuthDeps } from './auth.js';
+import { type AuthDeps, checkNewPassword } from './auth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { invalidateSecrets } from './secrets.js';
 import { issueToken } from './tokens.js';
@@ -31,11 +31,7 @@ export async function updateProfile(deps: AuthDeps, userId: number, body: Profil
  */
 export async function changePassword(deps: AuthDeps, userId: number, body: ChangePasswordBody): Promise<string> {
   const { db, config, now } = deps;
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, body.OldPassword))) {
     throw badRequest('原密码不正确', 'OldPassword');

@@ -131,7 +131,7 @@ describeEachDatabase(
           payload: { Email: email, Password: PASSWORD },
         });
         expect(oldLogin.statusCode).toBe(400);
-        // The code was used: it cannot change the address again (here: back to a third address).
+        // The code is spent (single use under parallel requests: the test below); the address is now the own one.
         const reused = await put('/api/Users/email', token, { Email: next, Code: code });
         expect(reused.statusCode).toBe(400);
       });
@@ -141,7 +141,10 @@ describeEachDatabase(
         const next = `wrong-${serial}@example.com`;
         await sendCode(token, next);
         const code = await lastCodeFor(app(), next);
-        const wrong = await put('/api/Users/email', token, { Email: next, Code: code === '000000' ? '111111' : '000000' });
+        const wrong = await put('/api/Users/email', token, {
+          Email: next,
+          Code: code === '000000' ? '111111' : '000000',
+        });
         expect(wrong.statusCode).toBe(400);
         expect(wrong.json()).toMatchObject({ Field: 'Code' });
         expect(wrong.json().Error).toMatch(/验证码错误/);
