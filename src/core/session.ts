@@ -86,21 +86,6 @@ export async function login(credentials: LoginCredentials): Promise<void> {
   await acceptToken(token);
 }
 
-/**
- * Keeps this session going with the token `PUT /api/Users/password` answered (the change ended every older
- * token, this tab's too); other tabs of the page follow through the storage event.
- */
-export function renewToken(token: string): void {
-  const current = $session.get();
-  if (current.token && token) $session.set({ ...current, token });
-}
-
-/** Puts the user's changed details (个人资料) into the session, so the header shows them at once. */
-export function updateSessionUser(user: UserInfo): void {
-  const current = $session.get();
-  if (current.token) $session.set({ ...current, user });
-}
-
 /** Clears token, user and company and goes to /login. */
 export function logout(): void {
   clearSession();

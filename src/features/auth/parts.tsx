@@ -15,10 +15,10 @@ export {
   LinkRow,
   PasswordInput,
   StatePanel,
+  useCountdown,
 } from '../shared/account-card';
 
 export { CaptchaField, type CaptchaFieldProps, CaptchaImage, type CaptchaState, useCaptcha } from '../shared/captcha';
-export { useCountdown } from '../shared/countdown';
 
 // --- Errors ------------------------------------------------------------------------------------
 

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordProblem } from '../../../contract/validators';
 import { call } from '../../../core/http';
-import { renewToken } from '../../../core/session';
 import { Button } from '../../../ui/button';
 import { Alert } from '../../../ui/feedback';
 import { FormField, fieldRules } from '../../../ui/form';
@@ -16,6 +15,7 @@ import { markServerField } from '../../shared/forms';
 import { HeaderRow, Panel } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { accountStrings } from './strings';
+import { renewToken } from './user-cache';
 
 const t = accountStrings.password;
 const FIELDS = ['OldPassword', 'NewPassword'] as const;
