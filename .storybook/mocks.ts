@@ -137,6 +137,27 @@ export const modelSuggestions = (items: ProductSummary[] = fixtures.modelProduct
     init,
   );
 
+/**
+ * 个人资料 and 修改密码 as the server answers them: the profile echoes the saved name and mobile, a code is "sent"
+ * (204), the e-mail change answers the new address, the password change a fresh token.
+ */
+export const accountHandlers = {
+  profileSave: [
+    http.put('/api/Users/Info', async ({ request }) => {
+      await delay(300);
+      return HttpResponse.json({ ...fixtures.userInfo, ...((await request.json()) as object) });
+    }),
+  ],
+  emailCode: [post('/api/Users/email/code', null, { status: 204 })],
+  emailChange: [
+    http.put('/api/Users/email', async ({ request }) => {
+      await delay(300);
+      return HttpResponse.json({ ...fixtures.userInfo, Email: ((await request.json()) as { Email: string }).Email });
+    }),
+  ],
+  passwordChange: [put('/api/Users/password', { token: 'story-token-2' })],
+};
+
 /** Defaults for every story; override a group by its name in `parameters.msw.handlers`. */
 export const defaultHandlers = {
   regions: [get('/api/Regions', fixtures.regions)],

@@ -39,6 +39,8 @@ export const meta = {
         'invoice-title',
         'invoice-address',
         'credit',
+        'profile',
+        'password',
         'statement',
         'invoice-detail',
       ],

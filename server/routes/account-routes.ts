@@ -7,11 +7,13 @@ import { deliveryAddressRoutes } from './delivery-addresses.js';
 import { departmentRoutes } from './departments.js';
 import { devOutboxRoutes } from './dev-outbox.js';
 import { embedRoutes } from './embed.js';
+import { profileRoutes } from './profile.js';
 import { usersRoutes } from './users.js';
 
 /** Registers the account resources' route plugins. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
+  await app.register(profileRoutes);
   await app.register(companyRoutes);
   await app.register(companyUsersRoutes);
   await app.register(customersRoutes);

@@ -8,7 +8,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { oneTimeSecrets } from '../db/schema.js';
 
-export type SecretPurpose = 'captcha' | 'email-code' | 'password-reset' | 'operator-reset' | 'handoff';
+export type SecretPurpose = 'captcha' | 'email-code' | 'email-change' | 'password-reset' | 'operator-reset' | 'handoff';
 
 /** HMAC-SHA256 (hex, 64 chars) keyed with the server secret: a database dump does not reveal codes. */
 export function hashSecret(key: string, purpose: string, secret: string, subject = ''): string {

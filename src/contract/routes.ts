@@ -255,6 +255,9 @@ import { SpendReport, SpendReportExportQuery, SpendReportQuery } from './spend-r
 import {
   ActivationBody,
   CaptchaResponse,
+  ChangePasswordBody,
+  EmailChangeBody,
+  EmailChangeCodeBody,
   EmailQuery,
   ExistsResponse,
   InvitationInfo,
@@ -265,6 +268,7 @@ import {
   PasswordResetBody,
   PasswordResetCheckBody,
   PasswordResetRequestBody,
+  ProfileUpdateBody,
   RegisterBody,
   UserInfo,
   ValidResponse,
@@ -348,6 +352,12 @@ export const ROUTES = {
   'POST /api/Users/password/reset/check': { body: PasswordResetCheckBody, response: { 204: NoContent } },
   'GET /api/Users/invitations': { querystring: InvitationQuery, response: { 200: InvitationInfo } },
   'POST /api/Users/invitations/activations': { body: ActivationBody, response: { 201: TokenResponse } },
+
+  /* ------------------------------------------------------------ server/routes/profile.ts */
+  'PUT /api/Users/Info': { body: ProfileUpdateBody, response: { 200: UserInfo } },
+  'PUT /api/Users/password': { body: ChangePasswordBody, response: { 200: TokenResponse } },
+  'POST /api/Users/email/code': { body: EmailChangeCodeBody, response: { 204: NoContent } },
+  'PUT /api/Users/email': { body: EmailChangeBody, response: { 200: UserInfo } },
 
   /* ------------------------------------------------------------ server/routes/company.ts */
   'GET /api/Company/info': { response: { 200: CompanyInfo } },

@@ -49,6 +49,8 @@ export const STOREFRONT_PATHS = [
   '/enterprise/invoice/title',
   '/enterprise/invoice/address',
   '/enterprise/credit',
+  '/enterprise/profile',
+  '/enterprise/password',
   '/enterprise/credit/statement',
   '/enterprise/invoice/detail',
 ] as const;

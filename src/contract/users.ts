@@ -125,3 +125,27 @@ export const OutboxMail = Type.Object({
   CreatedAt: Type.String(),
 });
 export type OutboxMail = Static<typeof OutboxMail>;
+
+/* ------------------------------------------------------------------ 个人资料 and 修改密码 (signed-in user) */
+
+/** `PUT /api/Users/password`: the current password, then the new one (the password rule of registration). */
+export const ChangePasswordBody = Type.Object(
+  { OldPassword: Password, NewPassword: Password },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/** `PUT /api/Users/Info`: the user's own name and mobile (the e-mail changes only with a code). */
+export const ProfileUpdateBody = Type.Object(
+  { Name: Type.String({ minLength: 1, maxLength: 32 }), Mobile: Mobile },
+  { additionalProperties: false },
+);
+export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+
+/** `POST /api/Users/email/code`: the new address, which receives the code. */
+export const EmailChangeCodeBody = Type.Object({ Email: Email }, { additionalProperties: false });
+export type EmailChangeCodeBody = Static<typeof EmailChangeCodeBody>;
+
+/** `PUT /api/Users/email`: the new address and the code mailed to it. */
+export const EmailChangeBody = Type.Object({ Email: Email, Code: VerificationCode }, { additionalProperties: false });
+export type EmailChangeBody = Static<typeof EmailChangeBody>;

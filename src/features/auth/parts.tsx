@@ -2,7 +2,6 @@
  * Building blocks shared by the account screens: the card layout, the captcha (image button + hook),
  * the resend countdown, the password input with a show/hide toggle, and error helpers.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '../../core/http';
 import { focusRing, vars } from '../../ui/theme';
@@ -16,41 +15,10 @@ export {
   LinkRow,
   PasswordInput,
   StatePanel,
+  useCountdown,
 } from '../shared/account-card';
 
 export { CaptchaField, type CaptchaFieldProps, CaptchaImage, type CaptchaState, useCaptcha } from '../shared/captcha';
-
-// --- Countdown ---------------------------------------------------------------------------------
-
-/**
- * A seconds countdown for "resend" buttons. `start(n)` runs it from n; `seconds` is 0 when idle.
- * Counted against the clock, so a throttled background tab does not stretch the wait.
- */
-export function useCountdown(initial = 0): { seconds: number; start: (seconds: number) => void } {
-  const [endsAt, setEndsAt] = useState(() => (initial > 0 ? Date.now() + initial * 1000 : 0));
-  const [now, setNow] = useState(() => Date.now());
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-
-  useEffect(() => {
-    if (endsAt <= Date.now()) return;
-    timer.current = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= endsAt && timer.current) clearInterval(timer.current);
-    }, 250);
-    return () => {
-      if (timer.current) clearInterval(timer.current);
-    };
-  }, [endsAt]);
-
-  const start = useCallback((seconds: number) => {
-    const current = Date.now();
-    setNow(current);
-    setEndsAt(current + seconds * 1000);
-  }, []);
-  const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000));
-  return { seconds, start };
-}
 
 // --- Errors ------------------------------------------------------------------------------------
 

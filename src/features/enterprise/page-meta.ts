@@ -114,6 +114,19 @@ export const ENTERPRISE_PAGE_META = [
     title: '账期与对账',
     access: 'login',
   },
+  // The user's own account (issue 51): every signed-in user, admin or not.
+  {
+    section: 'profile',
+    path: '/enterprise/profile',
+    title: '个人资料',
+    access: 'login',
+  },
+  {
+    section: 'password',
+    path: '/enterprise/password',
+    title: '修改密码',
+    access: 'login',
+  },
   {
     section: 'statement',
     path: '/enterprise/credit/statement',

@@ -31,6 +31,8 @@ const SCREENS: Record<EnterpriseSection, ScreenLoader> = {
   'invoice-detail': () => import('./invoice/InvoiceDetailScreen'),
   credit: () => import('./credit/CreditScreen'),
   statement: () => import('./credit/StatementScreen'),
+  profile: () => import('./account/ProfileScreen'),
+  password: () => import('./account/PasswordScreen'),
 };
 
 export const ENTERPRISE_PAGES: readonly (EnterprisePage & { section: EnterpriseSection })[] = ENTERPRISE_PAGE_META.map(

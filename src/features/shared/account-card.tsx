@@ -1,9 +1,10 @@
 /**
  * The account card every sign-in screen is drawn in (storefront login, registration, password reset,
  * invitation, and the operator console's login): the centred card with its h1, state panels, text-link
- * rows, the password field with show/hide, and the placeholder of fields still to come in a render slice.
+ * rows, the password field with show/hide, the placeholder of fields still to come in a render slice, and the
+ * resend countdown of the code buttons (registration, password reset, 个人资料's e-mail change).
  */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SKELETON_COLOR } from '../../ui/feedback';
 import { fieldMetrics } from '../../ui/form';
@@ -232,4 +233,36 @@ export function FieldsPlaceholder({ count, hint }: { count: number; hint?: strin
       ))}
     </div>
   );
+}
+
+// --- Countdown ---------------------------------------------------------------------------------
+
+/**
+ * A seconds countdown for "resend" buttons. `start(n)` runs it from n; `seconds` is 0 when idle.
+ * Counted against the clock, so a throttled background tab does not stretch the wait.
+ */
+export function useCountdown(initial = 0): { seconds: number; start: (seconds: number) => void } {
+  const [endsAt, setEndsAt] = useState(() => (initial > 0 ? Date.now() + initial * 1000 : 0));
+  const [now, setNow] = useState(() => Date.now());
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  useEffect(() => {
+    if (endsAt <= Date.now()) return;
+    timer.current = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= endsAt && timer.current) clearInterval(timer.current);
+    }, 250);
+    return () => {
+      if (timer.current) clearInterval(timer.current);
+    };
+  }, [endsAt]);
+
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setEndsAt(current + seconds * 1000);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  return { seconds, start };
 }

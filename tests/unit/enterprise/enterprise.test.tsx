@@ -54,7 +54,7 @@ describe('widget sections', () => {
   });
   it('offers every enterprise page of the route table as a section of <b2b-enterprise>, and nothing else', () => {
     const pages = routes.filter((r) => r.layout === 'enterprise' && r.screen).map((r) => r.path);
-    expect(pages).toHaveLength(18);
+    expect(pages).toHaveLength(20);
     expect(pages.map(sectionOf)).toEqual(enterpriseElement.attributes.section.values);
   });
 });

@@ -44,6 +44,8 @@ const SCREENS: [string, string, Record<string, string>?][] = [
   ['/enterprise/invoice/detail', '发票详情'],
   ['/enterprise/credit', '账期与对账'],
   ['/enterprise/credit/statement', '对账单详情'],
+  ['/enterprise/profile', '个人资料'],
+  ['/enterprise/password', '修改密码'],
   ['/purchase', '结算'],
   ['/payment', '支付'],
   ['/order/detail', '订单详情'],
@@ -89,6 +91,8 @@ const SCREEN_OF: Record<string, string> = {
   '/enterprise/invoice/detail': 'InvoiceDetailScreen',
   '/enterprise/credit': 'CreditScreen',
   '/enterprise/credit/statement': 'StatementScreen',
+  '/enterprise/profile': 'ProfileScreen',
+  '/enterprise/password': 'PasswordScreen',
   '/purchase': 'CheckoutScreen',
   '/payment': 'PaymentScreen',
   '/order/detail': 'OrderDetailScreen',
@@ -175,10 +179,14 @@ describe('route table', () => {
       '发票抬头',
       '收票地址',
       '账期与对账',
+      '个人资料',
+      '修改密码',
     ]);
     // 发票详情 needs an invoice: reached from 开票历史, not the navigation.
     expect(access('/enterprise/invoice/detail')).toBe('login');
     expect(access('/enterprise/delivery-address')).toBe('login');
+    expect(access('/enterprise/profile')).toBe('login');
+    expect(access('/enterprise/password')).toBe('login');
   });
 
   // Importing every screen module takes a while on a busy machine: this is about the table, not speed.
