@@ -8,6 +8,7 @@ import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idem
 import { assertRegion } from '../services/catalogue.js';
 import { AfterCommit } from '../services/order-events.js';
 import { cancelOrder, createOrder, exportOrdersTable, getOrderDetail, listOrders } from '../services/orders.js';
+import { withQuoteRef } from '../services/quotes.js';
 import { previewOf, priceSelectedLines } from '../services/pricing.js';
 import { downloadHeaders, tableStream } from '../services/table-export.js';
 import { route } from './route.js';
@@ -114,7 +115,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 404, 409),
       },
     },
-    (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now(), app.config.returnDays),
+    async (request) =>
+      withQuoteRef(
+        app.db,
+        await getOrderDetail(app.db, authOf(request), request.params.id, app.now(), app.config.returnDays),
+      ),
   );
 
   route(
