@@ -23,45 +23,24 @@ export const PaymentTermsName: Record<string, string> = {
   other: '其他（见说明）',
 };
 
-export const TaxMode = Type.Union([Type.Literal('included'), Type.Literal('excluded')], {
-  'x-message': '请选择含税或不含税',
+export const TaxMode = Type.String({ pattern: '^(included|excluded)$', 'x-message': '请选择含税或不含税' });
+export const PaymentTerms = Type.String({
+  pattern: `^(${Object.keys(PaymentTermsName).join('|')})$`,
+  'x-message': '请选择付款方式',
 });
-export const PaymentTerms = Type.Union(
-  [
-    Type.Literal('prepay'),
-    Type.Literal('deposit30'),
-    Type.Literal('cod'),
-    Type.Literal('net30'),
-    Type.Literal('net60'),
-    Type.Literal('other'),
-  ],
-  { 'x-message': '请选择付款方式' },
-);
 
 /** The terms an operator sends with a quote or a new version (absent on an older client: 含税 13 %, 包邮, 款到发货). */
 export const QuoteTermsInput = {
   TaxMode: Type.Optional(TaxMode),
   TaxRate: Type.Optional(
-    Type.Union(
-      [
-        Type.Literal('0'),
-        Type.Literal('1'),
-        Type.Literal('3'),
-        Type.Literal('6'),
-        Type.Literal('9'),
-        Type.Literal('13'),
-      ],
-      { 'x-message': '税率应为 0%、1%、3%、6%、9% 或 13%' },
-    ),
+    Type.String({ pattern: `^(${TAX_RATES.join('|')})$`, 'x-message': '税率应为 0%、1%、3%、6%、9% 或 13%' }),
   ),
   /** 运费, up to 2 decimals; "0" = 包邮. */
   Freight: Type.Optional(
     Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$', 'x-message': '运费应为不小于 0 的金额（最多两位小数）' }),
   ),
-  /** 交期: days after payment (1–365); null = 另行约定. */
-  LeadDays: Type.Optional(
-    Nullable(Type.Integer({ minimum: 1, maximum: 365, 'x-message': '交期应为 1–365 天的整数' })),
-  ),
+  /** 交期: days after payment (1–365); absent = 另行约定. */
+  LeadDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, 'x-message': '交期应为 1–365 天的整数' })),
   PaymentTerms: Type.Optional(PaymentTerms),
   PaymentNote: Type.Optional(Type.String({ maxLength: 200, 'x-message': '付款说明最多 200 字' })),
 };

@@ -48,11 +48,17 @@ function pdfText(pdf: Buffer): string {
   const map = new Map<string, string>();
   for (const s of streams.map((b) => b.toString('latin1'))) {
     for (const block of s.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-      for (const [, lo, hi, dst] of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[?<([0-9a-f]+)>/gi)) {
+      for (const [, lo, hi, rest] of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi)) {
         const from = Number.parseInt(lo!, 16);
-        for (let g = from; g <= Number.parseInt(hi!, 16); g++) {
-          const code = Number.parseInt(dst!.slice(0, 4), 16) + (g - from);
-          map.set(g.toString(16).padStart(4, '0'), String.fromCharCode(code));
+        const to = Number.parseInt(hi!, 16);
+        const targets = [...rest!.matchAll(/<([0-9a-f]+)>/gi)].map((m) => m[1]!);
+        for (let g = from; g <= to; g++) {
+          const utf16 = rest!.startsWith('[')
+            ? targets[g - from]
+            : (Number.parseInt(targets[0]!, 16) + (g - from)).toString(16).padStart(4, '0');
+          if (!utf16) continue;
+          const units = utf16.match(/.{4}/g)!.map((u) => Number.parseInt(u, 16));
+          map.set(g.toString(16).padStart(4, '0'), String.fromCharCode(...units));
         }
       }
     }

@@ -173,7 +173,7 @@ export function QuoteForm({
       TaxMode: v.Terms.TaxMode,
       TaxRate: v.Terms.TaxRate as NonNullable<CreateQuoteBody['TaxRate']>,
       Freight: v.Terms.Freight.trim(),
-      LeadDays: v.Terms.LeadDays.trim() ? Number(v.Terms.LeadDays.trim()) : null,
+      ...(v.Terms.LeadDays.trim() ? { LeadDays: Number(v.Terms.LeadDays.trim()) } : {}),
       PaymentTerms: v.Terms.PaymentTerms as NonNullable<CreateQuoteBody['PaymentTerms']>,
       ...(v.Terms.PaymentNote.trim() ? { PaymentNote: v.Terms.PaymentNote.trim() } : {}),
     };
