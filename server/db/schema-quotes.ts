@@ -4,7 +4,19 @@
  * accepted; every version, the first included, is kept here read-only, with the buyer's revision request
  * (修改请求) made against it. Every write to a quote's versions holds the `quotes` row lock.
  */
-import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { operators, quotes } from './schema.js';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });

@@ -8,8 +8,8 @@ import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idem
 import { assertRegion } from '../services/catalogue.js';
 import { AfterCommit } from '../services/order-events.js';
 import { cancelOrder, createOrder, exportOrdersTable, getOrderDetail, listOrders } from '../services/orders.js';
-import { withQuoteRef } from '../services/quotes.js';
 import { previewOf, priceSelectedLines } from '../services/pricing.js';
+import { withQuoteRef } from '../services/quotes.js';
 import { downloadHeaders, tableStream } from '../services/table-export.js';
 import { route } from './route.js';
 

@@ -12,14 +12,7 @@ import { authOf } from '../plugins/auth.js';
 import { idempotencyKeyOf, runIdempotent, sendIdempotent } from '../plugins/idempotency.js';
 import { AfterCommit } from '../services/order-events.js';
 import { pdfVersion, quotePdf } from '../services/quote-pdf.js';
-import {
-  acceptQuote,
-  declineQuote,
-  getQuote,
-  listQuotes,
-  requestRevision,
-  withQuoteRef,
-} from '../services/quotes.js';
+import { acceptQuote, declineQuote, getQuote, listQuotes, requestRevision, withQuoteRef } from '../services/quotes.js';
 import { route } from './route.js';
 
 const tags = ['报价'];
@@ -142,6 +135,9 @@ export async function sendQuotePdf(reply: FastifyReply, quote: Quote, version?: 
   return reply
     .type('application/pdf')
     .header('Cache-Control', 'private, no-store')
-    .header('Content-Disposition', `attachment; filename="${quote.QuoteNo}-v${v.Version}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${quote.QuoteNo}-v${v.Version}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
     .send(pdf as never);
 }

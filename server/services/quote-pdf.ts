@@ -7,8 +7,8 @@ import PDFDocument from 'pdfkit';
 import { formatDate } from '../../src/contract/dates.js';
 import type { QuoteVersion } from '../../src/contract/quote-terms.js';
 import type { Quote } from '../../src/contract/quotes.js';
-import { PLATFORM_BANK_ACCOUNT } from '../payments/bank-transfer.js';
 import { notFound } from '../errors.js';
+import { PLATFORM_BANK_ACCOUNT } from '../payments/bank-transfer.js';
 import { formatYuan } from './money.js';
 import { pdfFont } from './pdf-font.js';
 
@@ -36,9 +36,12 @@ export function quotePdf(q: Quote, v: QuoteVersion): Promise<Buffer> {
   const t = v.Terms;
   const current = v.Version === q.Version;
   doc.fontSize(18).text('报价单', { align: 'center' });
-  doc.moveDown(0.3).fontSize(10).text(`${q.QuoteNo} · 版本 ${v.Version}${current ? '' : '（历史版本，不可接受）'}`, {
-    align: 'center',
-  });
+  doc
+    .moveDown(0.3)
+    .fontSize(10)
+    .text(`${q.QuoteNo} · 版本 ${v.Version}${current ? '' : '（历史版本，不可接受）'}`, {
+      align: 'center',
+    });
   doc.moveDown();
   const facts: [string, string][] = [
     ['卖方', PLATFORM_BANK_ACCOUNT.AccountName],
@@ -65,7 +68,16 @@ export function quotePdf(q: Quote, v: QuoteVersion): Promise<Buffer> {
       doc.addPage();
       y = 48;
     }
-    row([`${l.Name}${l.Model ? `（${l.Model}）` : ''}`, formatYuan(l.UnitPrice), String(l.Quantity), l.Unit, formatYuan(l.Subtotal)], y);
+    row(
+      [
+        `${l.Name}${l.Model ? `（${l.Model}）` : ''}`,
+        formatYuan(l.UnitPrice),
+        String(l.Quantity),
+        l.Unit,
+        formatYuan(l.Subtotal),
+      ],
+      y,
+    );
     y += 16;
   }
   doc.x = 48;
@@ -89,7 +101,9 @@ export function quotePdf(q: Quote, v: QuoteVersion): Promise<Buffer> {
   ];
   for (const [k, val] of terms) doc.text(`${k}：${val}`, 48, doc.y, { width: 499 });
   doc.moveDown();
-  doc.fontSize(8).text('本报价单由 B2B 企业采购平台生成；以平台上最新版本为准，接受报价即按以上条款生成订单。', { width: 499 });
+  doc
+    .fontSize(8)
+    .text('本报价单由 B2B 企业采购平台生成；以平台上最新版本为准，接受报价即按以上条款生成订单。', { width: 499 });
   doc.end();
   return done;
 }

@@ -157,13 +157,22 @@ export function termsFields(versions: QuoteVersion[] | undefined, q: { totalAmou
   const current = versions?.at(-1);
   const terms =
     current?.Terms ??
-    termsAnswer({ taxMode: 'included', taxRate: '13', freight: '0', leadDays: null, paymentTerms: 'prepay', paymentNote: '' });
+    termsAnswer({
+      taxMode: 'included',
+      taxRate: '13',
+      freight: '0',
+      leadDays: null,
+      paymentTerms: 'prepay',
+      paymentNote: '',
+    });
   const revisionRequested = current?.RevisionRequestedAt != null;
   return {
     Version: current?.Version ?? 1,
     Terms: terms,
     GoodsAmount: current?.GoodsAmount ?? q.totalAmount,
-    TaxAmount: current?.TaxAmount ?? quoteTotals([q.totalAmount], { taxMode: 'included', taxRate: '13', freight: '0' }).taxAmount,
+    TaxAmount:
+      current?.TaxAmount ??
+      quoteTotals([q.totalAmount], { taxMode: 'included', taxRate: '13', freight: '0' }).taxAmount,
     Versions: versions ?? [],
     RevisionRequested: revisionRequested,
     CanRequestRevision: status === QuoteStatus.Pending && !revisionRequested && current !== undefined,

@@ -229,6 +229,7 @@ import {
   ReorderBody,
   TableFormatQuery,
 } from './quick-order.js';
+import { QuotePdfQuery, RequestRevisionBody } from './quote-terms.js';
 import {
   AcceptQuoteBody,
   CloseInquiryBody,
@@ -241,7 +242,6 @@ import {
   QuoteListQuery,
   QuotePage,
 } from './quotes.js';
-import { QuotePdfQuery, RequestRevisionBody } from './quote-terms.js';
 import {
   SearchReport,
   SearchReportQuery,

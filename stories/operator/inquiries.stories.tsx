@@ -72,9 +72,7 @@ export const QuoteFormNarrow: StoryObj<typeof InquiryDialog> = {
 };
 /** The buyer asked for a revision: the request shown, 发送新版本 offered. */
 export const InquiryRevisionRequested: StoryObj<typeof InquiryDialog> = {
-  render: () => (
-    <InquiryDialog inquiry={{ ...quotedInquiry, Quote: revisionRequested }} onClose={() => undefined} />
-  ),
+  render: () => <InquiryDialog inquiry={{ ...quotedInquiry, Quote: revisionRequested }} onClose={() => undefined} />,
 };
 /** The new-version form, started from the sent quote's lines and terms. */
 export const NewVersionForm: StoryObj<typeof InquiryDialog> = {

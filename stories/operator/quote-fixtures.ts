@@ -89,7 +89,13 @@ export const revisionRequested: Quote = {
   Id: 8,
   RevisionRequested: true,
   CanRequestRevision: false,
-  Versions: [{ ...quote.Versions[0]!, RevisionNote: '单价能否降到 1200 元？交期希望 10 天', RevisionRequestedAt: '2026-11-23T03:00:00.000Z' }],
+  Versions: [
+    {
+      ...quote.Versions[0]!,
+      RevisionNote: '单价能否降到 1200 元？交期希望 10 天',
+      RevisionRequestedAt: '2026-11-23T03:00:00.000Z',
+    },
+  ],
 };
 
 /** Version 2 answered the request: version 1 kept read-only; 含税 9 %, 包邮. */

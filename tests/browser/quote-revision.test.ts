@@ -64,7 +64,14 @@ async function inquire(): Promise<{ id: number; no: string }> {
     method: 'POST',
     url: '/api/Consultations',
     headers: { authorization: `Bearer ${admin.token}` },
-    payload: { ProductId: PRODUCT, ContactName: '李采购', Mobile: '13912345678', CompanyName: '示范', Quantity: 3, Requirement: '需要 3 台' },
+    payload: {
+      ProductId: PRODUCT,
+      ContactName: '李采购',
+      Mobile: '13912345678',
+      CompanyName: '示范',
+      Quantity: 3,
+      Requirement: '需要 3 台',
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   const [row] = await store.db
@@ -110,10 +117,7 @@ describe('报价条款与修改', () => {
     await expect.poll(() => form.getByTestId('quote-terms-total').innerText()).toContain('¥4,418.02');
     await dialog.getByRole('button', { name: '发送报价' }).click();
     await expect.poll(() => toasts(ops)).toContain('发送报价');
-    const [q] = await store.db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(eq(quotes.consultationId, consultationId));
+    const [q] = await store.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.consultationId, consultationId));
 
     // 2. The buyer (375 px) sees the terms and totals, and asks for a revision.
     const buyer = await visit(`/enterprise/quotes?id=${q!.id}`, buyerCtx);

@@ -109,7 +109,14 @@ describeEachDatabase('quote terms and versions', (getCtx) => {
       url: '/api/Consultations',
       headers: auth(token),
       remoteAddress: `10.51.${Math.floor(inquiries / 250)}.${(inquiries % 250) + 1}`,
-      payload: { ProductId: product, ContactName: '李四', Mobile: '13800138000', CompanyName: '条款测试', Quantity: 3, Requirement: '按图纸定制 3 台' },
+      payload: {
+        ProductId: product,
+        ContactName: '李四',
+        Mobile: '13800138000',
+        CompanyName: '条款测试',
+        Quantity: 3,
+        Requirement: '按图纸定制 3 台',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().Id as number;
@@ -261,7 +268,12 @@ describeEachDatabase('quote terms and versions', (getCtx) => {
       for (let round = 0; round < 3; round++) {
         const [admin] = await buyer(`qt-race-${round}`);
         const { consultationId, quote: v1 } = await quoted(admin!);
-        const sent = await call('POST', `/api/Operator/inquiries/${consultationId}/quote/versions`, ops, body({ Freight: '0' }));
+        const sent = await call(
+          'POST',
+          `/api/Operator/inquiries/${consultationId}/quote/versions`,
+          ops,
+          body({ Freight: '0' }),
+        );
         expect(sent.statusCode).toBe(201);
         const v2 = (await call('GET', `/api/Quotes/${v1.Id}`, admin)).json() as QuoteView;
         const results = await Promise.all([accept(admin!, v1), accept(admin!, v2), accept(admin!, v2)]);

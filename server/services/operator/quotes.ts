@@ -12,14 +12,14 @@ import type { CreateQuoteBody, Inquiry, InquiryPage, InquiryQuery } from '../../
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { companies, consultations, products, quoteItems, quotes, users } from '../../db/schema.js';
+import type { QuoteVersionLine } from '../../db/schema-quotes.js';
 import { badRequest, conflict, dbErrorCode, notFound } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { quoteReadyMail } from '../../mail/templates.js';
 import { assertRegion, pageOf } from '../catalogue.js';
 import { formatMoney, lineTotal, MAX_AMOUNT, sumMoney } from '../money.js';
-import { readQuotes } from '../quotes.js';
 import { insertVersion, quoteTotals, termsOf } from '../quote-terms.js';
-import type { QuoteVersionLine } from '../../db/schema-quotes.js';
+import { readQuotes } from '../quotes.js';
 import { recordAudit } from './audit.js';
 
 /** Longest validity an operator may give a quote. */

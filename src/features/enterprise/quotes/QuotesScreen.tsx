@@ -264,7 +264,8 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
           {quote.RevisionRequested ? (
             <div style={{ marginBottom: 12 }}>
               <Alert type="info" title="已申请修改">
-                您的修改要求：{quote.Versions.at(-1)?.RevisionNote}。运营发送新版本后会邮件通知您；在此之前仍可接受当前版本。
+                您的修改要求：{quote.Versions.at(-1)?.RevisionNote}
+                。运营发送新版本后会邮件通知您；在此之前仍可接受当前版本。
               </Alert>
             </div>
           ) : null}
@@ -274,7 +275,9 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
             <dt>版本</dt>
             <dd>
               版本 {quote.Version}
-              {quote.Versions.length > 1 ? <Muted>（共 {quote.Versions.length} 个版本，只有最新版本可接受）</Muted> : null}
+              {quote.Versions.length > 1 ? (
+                <Muted>（共 {quote.Versions.length} 个版本，只有最新版本可接受）</Muted>
+              ) : null}
             </dd>
             <dt>询价单</dt>
             <dd>{quote.ConsultationNo}</dd>

@@ -181,7 +181,11 @@ export function QuoteForm({
     try {
       const company = inquiry.Account?.CompanyName ?? inquiry.CompanyName;
       if (revise) {
-        await call('POST /api/Operator/inquiries/:id/quote/versions', { params: { id: inquiry.Id }, body, silent: true });
+        await call('POST /api/Operator/inquiries/:id/quote/versions', {
+          params: { id: inquiry.Id },
+          body,
+          silent: true,
+        });
         showMessage('success', `已向 ${company} 发送报价版本 ${revise.Version + 1}`);
       } else {
         await call('POST /api/Operator/inquiries/:id/quote', { params: { id: inquiry.Id }, body, silent: true });

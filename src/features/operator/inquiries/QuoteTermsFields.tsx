@@ -158,7 +158,8 @@ export function QuoteTermsFields({
       </Grid>
       <Totals data-testid="quote-terms-total">
         商品 {formatMoney(goods)} · {values.TaxMode === 'excluded' ? '税额' : '其中税额'} {formatMoney(tax)} · 运费{' '}
-        {Number(values.Freight) === 0 ? '包邮' : formatMoney(values.Freight)} · 应付合计 <strong>{formatMoney(total)}</strong>
+        {Number(values.Freight) === 0 ? '包邮' : formatMoney(values.Freight)} · 应付合计{' '}
+        <strong>{formatMoney(total)}</strong>
       </Totals>
     </fieldset>
   );
