@@ -6,7 +6,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
 import { operatorOf } from '../plugins/operator-auth.js';
 import { closeInquiry } from '../services/operator/inquiry-close.js';
+import { reviseQuote } from '../services/operator/quote-versions.js';
 import { createQuote, getInquiry, listInquiries } from '../services/operator/quotes.js';
+import { operatorQuote } from '../services/quotes.js';
+import { sendQuotePdf } from './quotes.js';
 import { route } from './route.js';
 
 const tags = ['运营后台'];
@@ -82,5 +85,50 @@ export const operatorQuoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => closeInquiry(app.db, operatorOf(request).operatorId, request.params.id, request.body, app.now()),
+  );
+
+  route(
+    app,
+    'POST /api/Operator/inquiries/:id/quote/versions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '发送报价新版本（答复客户的修改请求；旧版本保留只读，只有最新版本可被接受；邮件通知询价人）',
+        response: errors(400, 401, 403, 404, 409),
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await reviseQuote(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          config: app.config,
+          now: app.now(),
+          operatorId: operatorOf(request).operatorId,
+        },
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(inquiry);
+    },
+  );
+
+  route(
+    app,
+    'GET /api/Operator/quotes/:id/pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '下载报价单 PDF（?version=N 为历史版本）',
+        produces: ['application/pdf'],
+        response: errors(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const quote = await operatorQuote(app.db, request.params.id, app.now());
+      return sendQuotePdf(reply, quote, request.query.version);
+    },
   );
 };

@@ -56,6 +56,9 @@ export const OPERATOR_ROUTE_ROLES: Record<OperatorKey, readonly OperatorRole[]> 
   'GET /api/Operator/inquiries': ['Service'],
   'GET /api/Operator/inquiries/:id': ['Service'],
   'POST /api/Operator/inquiries/:id/quote': ['Service'],
+  'POST /api/Operator/inquiries/:id/quote/versions': ['Service'],
+  // The quote PDF: sales (客服) sends it, finance (财务) checks the terms.
+  'GET /api/Operator/quotes/:id/pdf': ['Service', 'Finance'],
   'POST /api/Operator/inquiries/:id/close': ['Service'],
 
   // 售后: 客服 or 财务 approves (a 仅退款 approval pays the money back); 仓储 or 财务 confirms a returned parcel.

@@ -13,6 +13,7 @@ import { AfterCommit } from '../services/order-events.js';
 import { exportOrdersTable } from '../services/order-export.js';
 import { listOrders } from '../services/order-list.js';
 import { previewOf, priceSelectedLines } from '../services/pricing.js';
+import { withQuoteRef } from '../services/quotes.js';
 import { downloadHeaders, tableStream } from '../services/table-export.js';
 import { route } from './route.js';
 
@@ -118,7 +119,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 404, 409),
       },
     },
-    (request) => getOrderDetail(app.db, authOf(request), request.params.id, app.now(), app.config.returnDays),
+    async (request) =>
+      withQuoteRef(
+        app.db,
+        await getOrderDetail(app.db, authOf(request), request.params.id, app.now(), app.config.returnDays),
+      ),
   );
 
   route(

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle
 import { chinaDayEnd, compactDate, formatDate } from '../../src/contract/dates.js';
 import { InvoiceType, OrderStatus, QuoteStatus, QuoteStatusName } from '../../src/contract/enums.js';
 import type { OrderDetail } from '../../src/contract/orders.js';
+import type { RequestRevisionBody } from '../../src/contract/quote-terms.js';
 import type { AcceptQuoteBody, DeclineQuoteBody, Quote, QuoteListQuery, QuotePage } from '../../src/contract/quotes.js';
 import type { Db } from '../db/client.js';
 import {
@@ -26,10 +27,11 @@ import {
 import { conflict, notFound } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { pageOf } from './catalogue.js';
-import { lineTotal, sameAmount, sumMoney } from './money.js';
+import { Dec, lineTotal, sameAmount } from './money.js';
 import { createOrder, DEFAULT_MAX_UNPAID_ORDERS, type OrderLimits } from './order-create.js';
 import type { AfterCommit } from './order-events.js';
 import type { PricedLine } from './pricing.js';
+import { currentVersion, readVersions, recordRevisionRequest, termsFields } from './quote-terms.js';
 
 /** BJ20261122 0007: 报价 + the China day it was made + the id, zero-padded to 4 digits. */
 export function quoteNo(id: number, at: Date): string {
@@ -103,6 +105,10 @@ export async function readQuotes(
       ),
     )
     .orderBy(asc(quoteItems.id));
+  const versions = await readVersions(
+    db,
+    rows.map((r) => r.quote.id),
+  );
   return rows.map((r) => {
     const q = r.quote;
     const status = effectiveStatus(q, now);
@@ -129,6 +135,7 @@ export async function readQuotes(
           Subtotal: l.subtotal,
         })),
       TotalAmount: q.totalAmount,
+      ...termsFields(versions.get(q.id), q, status),
       ValidUntil: q.validUntil,
       Note: q.note,
       DeclineReason: q.declineReason,
@@ -165,6 +172,28 @@ export async function listQuotes(db: Db, auth: AuthContext, query: QuoteListQuer
 
 export async function getQuote(db: Db, auth: AuthContext, id: number, now: Date): Promise<Quote> {
   const [quote] = await readQuotes(db, and(eq(quotes.id, id), quoteScope(auth)), now);
+  if (!quote) throw notFound('报价不存在');
+  return quote;
+}
+
+/** The order's link to the quote it was made from: its number and the version accepted (the current one). */
+export async function withQuoteRef<T extends { QuoteId?: number | null }>(
+  db: Db,
+  order: T,
+): Promise<T & { QuoteNo: string | null; QuoteVersion: number | null }> {
+  if (!order.QuoteId) return { ...order, QuoteNo: null, QuoteVersion: null };
+  const [q] = await db
+    .select({ createdAt: quotes.createdAt })
+    .from(quotes)
+    .where(eq(quotes.id, order.QuoteId))
+    .limit(1);
+  const version = await currentVersion(db, order.QuoteId);
+  return { ...order, QuoteNo: q ? quoteNo(order.QuoteId, q.createdAt) : null, QuoteVersion: version };
+}
+
+/** Any company's quote, for the console (its PDF). */
+export async function operatorQuote(db: Db, id: number, now: Date): Promise<Quote> {
+  const [quote] = await readQuotes(db, eq(quotes.id, id), now);
   if (!quote) throw notFound('报价不存在');
   return quote;
 }
@@ -217,6 +246,10 @@ export async function acceptQuote(
   limits: OrderLimits = { maxUnpaidOrders: DEFAULT_MAX_UNPAID_ORDERS },
 ): Promise<OrderDetail> {
   const q = await lockPendingQuote(tx, auth, id, now);
+  const version = await currentVersion(tx, id);
+  if (body.Version !== undefined && body.Version !== version) {
+    throw conflict(`该报价已更新为版本 ${version}，只能接受最新版本，请查看后重新确认`);
+  }
   const stored = await tx.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.id));
   assertSameLines(stored, body, q.totalAmount);
   const invoiceType = body.InvoiceType ?? InvoiceType.None;
@@ -231,7 +264,8 @@ export async function acceptQuote(
       ...(body.InvoiceAddressId ? { InvoiceAddressId: body.InvoiceAddressId } : {}),
       ...(body.DeliveryAddressId ? { DeliveryAddressId: body.DeliveryAddressId } : {}),
       PurchaseOrderNo: body.PurchaseOrderNo ?? '',
-      Note: body.Note?.trim() || `报价单 ${quoteNo(q.id, q.createdAt)}`,
+      // The order links its quote (orders.quote_id, QuoteId/QuoteNo on the order); the note stays the buyer's.
+      Note: body.Note?.trim() ?? '',
     },
     now,
     limits,
@@ -263,7 +297,8 @@ export async function acceptQuote(
             madeToOrder: product.catalogue === 'consultation',
           };
         });
-        return { lines, total: sumMoney(lines.map((l) => l.subtotal)) };
+        // What the buyer pays: the lines, the tax when added on top (不含税) and the freight, as quoted.
+        return { lines, total: new Dec(q.totalAmount) };
       },
     },
   );
@@ -284,6 +319,21 @@ export async function declineQuote(
       .update(quotes)
       .set({ status: QuoteStatus.Declined, declineReason: body.Reason?.trim() ?? '', decidedAt: now })
       .where(eq(quotes.id, id));
+  });
+  return getQuote(db, auth, id, now);
+}
+
+/** The buyer asks for a new version with a note (pending quotes, one open request at a time). */
+export async function requestRevision(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  body: RequestRevisionBody,
+  now: Date,
+): Promise<Quote> {
+  await db.transaction(async (tx) => {
+    await lockPendingQuote(tx, auth, id, now);
+    await recordRevisionRequest(tx, id, body, now);
   });
   return getQuote(db, auth, id, now);
 }

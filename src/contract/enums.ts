@@ -167,6 +167,7 @@ export const AuditActionName: Record<string, string> = {
     ]),
   ),
   'quote.create': '报价',
+  'quote.revise': '发送报价新版本',
   'inquiry.close': '关闭咨询',
   'invoice.issue': '开具发票',
   'invoice.upload-pdf': '上传电子发票',

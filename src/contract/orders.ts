@@ -213,6 +213,9 @@ export const OrderDetail = Type.Object({
   CanPay: Type.Boolean(),
   /** The quote (报价) this order was created from by accepting it; null for cart checkouts. */
   QuoteId: Type.Optional(Nullable(Type.Integer())),
+  /** That quote's number (BJ…) and the version accepted: the order detail links to it. */
+  QuoteNo: Type.Optional(Nullable(Type.String())),
+  QuoteVersion: Type.Optional(Nullable(Type.Integer())),
   /** The money returned through after-sales so far (exact decimal). */
   RefundedAmount: Type.Optional(Money),
   /** 仅退款 is open (paid, something unshipped); 退货退款 is open (received, within RETURN_DAYS). */

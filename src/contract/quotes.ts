@@ -7,6 +7,7 @@
 
 import { type Static, Type } from 'typebox';
 import { DateTime, Id, Money, Page, PageQuery } from './common.js';
+import { QuoteTermsFields, QuoteTermsInput } from './quote-terms.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Region = Type.Integer({ minimum: 1, maximum: 1000 });
@@ -48,7 +49,9 @@ export const Quote = Type.Object({
   Region: Type.Integer(),
   RegionName: Type.String(),
   Items: Type.Array(QuoteLine),
+  /** What the buyer pays: the lines, the tax when added on top (不含税) and the freight. */
   TotalAmount: Money,
+  ...QuoteTermsFields,
   /** Last China-time day it can be accepted (inclusive). */
   ValidUntil: Type.String(),
   Note: Type.String(),
@@ -91,6 +94,8 @@ export const AcceptQuoteBody = Type.Object(
   {
     Items: Type.Array(AcceptedLine, { minItems: 1, maxItems: 50 }),
     TotalAmount: Money,
+    /** The version the buyer confirms: anything but the newest is refused (409). */
+    Version: Type.Optional(Type.Integer({ minimum: 1 })),
     /** 0 不开发票 · 1 普通发票 · 2 增值税专用发票 (default 0; an invoice can also be requested later). */
     InvoiceType: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
     InvoiceTitleId: Type.Optional(Id),
@@ -184,6 +189,7 @@ export const CreateQuoteBody = Type.Object(
     ValidUntil: DateOnly,
     Note: Type.Optional(Type.String({ maxLength: 500 })),
     Items: Type.Array(QuoteLineInput, { minItems: 1, maxItems: 50 }),
+    ...QuoteTermsInput,
   },
   { additionalProperties: false },
 );

@@ -229,6 +229,7 @@ import {
   ReorderBody,
   TableFormatQuery,
 } from './quick-order.js';
+import { QuotePdfQuery, RequestRevisionBody } from './quote-terms.js';
 import {
   AcceptQuoteBody,
   CloseInquiryBody,
@@ -518,6 +519,12 @@ export const ROUTES = {
     response: { 201: OrderDetail },
   },
   'POST /api/Quotes/:id/decline': { params: IdParams, body: DeclineQuoteBody, response: { 200: Quote } },
+  'POST /api/Quotes/:id/revision': { params: IdParams, body: RequestRevisionBody, response: { 200: Quote } },
+  'GET /api/Quotes/:id/pdf': {
+    params: IdParams,
+    querystring: QuotePdfQuery,
+    response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }) },
+  },
 
   /* ------------------------------------------------------------ server/routes/operator.ts */
   'GET /api/Operator/me': { response: { 200: OperatorInfo } },
@@ -652,6 +659,16 @@ export const ROUTES = {
   'GET /api/Operator/inquiries': { querystring: InquiryQuery, response: { 200: InquiryPage } },
   'GET /api/Operator/inquiries/:id': { params: IdParams, response: { 200: Inquiry } },
   'POST /api/Operator/inquiries/:id/quote': { params: IdParams, body: CreateQuoteBody, response: { 201: Inquiry } },
+  'POST /api/Operator/inquiries/:id/quote/versions': {
+    params: IdParams,
+    body: CreateQuoteBody,
+    response: { 201: Inquiry },
+  },
+  'GET /api/Operator/quotes/:id/pdf': {
+    params: IdParams,
+    querystring: QuotePdfQuery,
+    response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }) },
+  },
   'POST /api/Operator/inquiries/:id/close': { params: IdParams, body: CloseInquiryBody, response: { 200: Inquiry } },
 
   /* ------------------------------------------------------------ server/routes/order-receipt.ts */

@@ -1,6 +1,6 @@
 /**
  * Enterprise / 我的报价: the list, empty, loading, error, 375 px, the quote dialog (pending, declined, expired,
- * accepted, pending again after its order was cancelled).
+ * accepted, pending again after its order was cancelled, a revision asked for, version 2 with version 1 kept).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
@@ -61,4 +61,16 @@ export const DialogAfterCancelledOrder: StoryObj<typeof QuoteDialog> = {
       },
     },
   },
+};
+/** The buyer asked for a revision: waiting for the operator's new version (the current one still acceptable). */
+export const DialogRevisionRequested: StoryObj<typeof QuoteDialog> = {
+  render: () => <QuoteDialog quoteId={8} onClose={() => undefined} />,
+};
+/** Version 2 answered the request: both versions listed, version 1 read-only; 含税 9 %, 包邮. */
+export const DialogSecondVersion: StoryObj<typeof QuoteDialog> = {
+  render: () => <QuoteDialog quoteId={9} onClose={() => undefined} />,
+};
+export const DialogSecondVersionNarrow: StoryObj<typeof QuoteDialog> = {
+  render: () => <QuoteDialog quoteId={9} onClose={() => undefined} />,
+  globals: narrow,
 };

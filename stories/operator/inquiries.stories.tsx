@@ -1,4 +1,4 @@
-/** Operator / 询价管理: the queue, empty, loading, error, long text, the inquiry dialog (waiting, visitor, quoted), the quote form, 375 px. */
+/** Operator / 询价管理: the queue, empty, loading, error, long text, the inquiry dialog (waiting, visitor, quoted), the quote form, 375 px, a revision request, the new-version form, version 2. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError, get, page } from '../../.storybook/mocks';
 import InquiriesScreen from '../../src/features/operator/inquiries/InquiriesScreen';
@@ -6,7 +6,7 @@ import { InquiryDialog } from '../../src/features/operator/inquiries/InquiryDial
 import { never } from '../enterprise/fixtures';
 import { longText, narrow } from '../ui/helpers';
 import { asOperator } from './fixtures';
-import { inquiries, inquiry, quotedInquiry, switchProduct } from './quote-fixtures';
+import { inquiries, inquiry, quotedInquiry, revisionRequested, secondVersion, switchProduct } from './quote-fixtures';
 
 const product = [get('/api/Operator/products/:id', switchProduct)];
 
@@ -69,4 +69,18 @@ export const QuoteForm: StoryObj<typeof InquiryDialog> = {
 export const QuoteFormNarrow: StoryObj<typeof InquiryDialog> = {
   render: () => <InquiryDialog inquiry={inquiry} onClose={() => undefined} startQuoting />,
   globals: narrow,
+};
+/** The buyer asked for a revision: the request shown, 发送新版本 offered. */
+export const InquiryRevisionRequested: StoryObj<typeof InquiryDialog> = {
+  render: () => <InquiryDialog inquiry={{ ...quotedInquiry, Quote: revisionRequested }} onClose={() => undefined} />,
+};
+/** The new-version form, started from the sent quote's lines and terms. */
+export const NewVersionForm: StoryObj<typeof InquiryDialog> = {
+  render: () => (
+    <InquiryDialog inquiry={{ ...quotedInquiry, Quote: revisionRequested }} onClose={() => undefined} startQuoting />
+  ),
+};
+/** Version 2 sent: both versions in the history, version 1 read-only. */
+export const InquirySecondVersion: StoryObj<typeof InquiryDialog> = {
+  render: () => <InquiryDialog inquiry={{ ...quotedInquiry, Quote: secondVersion }} onClose={() => undefined} />,
 };

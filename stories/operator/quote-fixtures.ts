@@ -1,6 +1,18 @@
 /** Inquiries and quotes of the 询价管理 and 我的报价 stories. */
 import type { OpProduct } from '../../src/contract/operator-catalogue';
+import type { QuoteTerms } from '../../src/contract/quote-terms';
 import type { Inquiry, Quote } from '../../src/contract/quotes';
+
+const terms: QuoteTerms = {
+  TaxMode: 'excluded',
+  TaxModeName: '不含税价（税额另计）',
+  TaxRate: '13',
+  Freight: '50.00',
+  LeadDays: 15,
+  PaymentTerms: 'net30',
+  PaymentTermsName: '月结 30 天',
+  PaymentNote: '开票后付款',
+};
 
 export const quote: Quote = {
   Id: 7,
@@ -34,7 +46,15 @@ export const quote: Quote = {
       Subtotal: '0.30',
     },
   ],
-  TotalAmount: '3865.80',
+  // 3865.80 + 13 % (502.55) + 50.00 freight.
+  TotalAmount: '4418.35',
+  Version: 1,
+  Terms: terms,
+  GoodsAmount: '3865.80',
+  TaxAmount: '502.55',
+  Versions: [],
+  RevisionRequested: false,
+  CanRequestRevision: true,
   ValidUntil: '2026-12-01',
   Note: '含安装调试，下单后 5 个工作日发货',
   DeclineReason: '',
@@ -47,6 +67,61 @@ export const quote: Quote = {
   OrderNo: null,
   CanAccept: true,
 };
+quote.Versions = [
+  {
+    Version: 1,
+    CreatedAt: quote.CreatedAt,
+    Items: quote.Items,
+    Terms: terms,
+    ValidUntil: quote.ValidUntil,
+    Note: quote.Note,
+    GoodsAmount: quote.GoodsAmount,
+    TaxAmount: quote.TaxAmount,
+    TotalAmount: quote.TotalAmount,
+    RevisionNote: null,
+    RevisionRequestedAt: null,
+  },
+];
+
+/** The buyer asked for a revision of version 1 (waiting for the operator's version 2). */
+export const revisionRequested: Quote = {
+  ...quote,
+  Id: 8,
+  RevisionRequested: true,
+  CanRequestRevision: false,
+  Versions: [
+    {
+      ...quote.Versions[0]!,
+      RevisionNote: '单价能否降到 1200 元？交期希望 10 天',
+      RevisionRequestedAt: '2026-11-23T03:00:00.000Z',
+    },
+  ],
+};
+
+/** Version 2 answered the request: version 1 kept read-only; 含税 9 %, 包邮. */
+export const secondVersion: Quote = {
+  ...quote,
+  Id: 9,
+  Version: 2,
+  Items: [{ ...quote.Items[0]!, UnitPrice: '1200.00', Subtotal: '3600.00' }],
+  Terms: { ...terms, TaxMode: 'included', TaxModeName: '含税价', TaxRate: '9', Freight: '0.00', LeadDays: 10 },
+  GoodsAmount: '3600.00',
+  TaxAmount: '297.25',
+  TotalAmount: '3600.00',
+  Versions: [
+    revisionRequested.Versions[0]!,
+    {
+      ...quote.Versions[0]!,
+      Version: 2,
+      CreatedAt: '2026-11-23T06:00:00.000Z',
+      Items: [{ ...quote.Items[0]!, UnitPrice: '1200.00', Subtotal: '3600.00' }],
+      Terms: { ...terms, TaxMode: 'included', TaxModeName: '含税价', TaxRate: '9', Freight: '0.00', LeadDays: 10 },
+      GoodsAmount: '3600.00',
+      TaxAmount: '297.25',
+      TotalAmount: '3600.00',
+    },
+  ],
+};
 
 export const quotes: Quote[] = [
   quote,
@@ -57,6 +132,7 @@ export const quotes: Quote[] = [
     Status: 20,
     StatusName: '已接受',
     CanAccept: false,
+    CanRequestRevision: false,
     OrderId: 41,
     OrderNo: 'SO202611200041',
     DecidedAt: '2026-11-20T08:00:00.000Z',
@@ -68,6 +144,7 @@ export const quotes: Quote[] = [
     Status: 30,
     StatusName: '已拒绝',
     CanAccept: false,
+    CanRequestRevision: false,
     DeclineReason: '价格高于预算',
     DecidedAt: '2026-11-19T08:00:00.000Z',
   },
@@ -78,8 +155,11 @@ export const quotes: Quote[] = [
     Status: 40,
     StatusName: '已过期',
     CanAccept: false,
+    CanRequestRevision: false,
     ValidUntil: '2026-11-08',
   },
+  revisionRequested,
+  secondVersion,
 ];
 
 export const inquiry: Inquiry = {

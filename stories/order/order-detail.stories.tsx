@@ -112,7 +112,7 @@ export const NotFound: Story = { parameters: { msw: { handlers: { order: [notFou
 export const LoadError: Story = {
   parameters: { msw: { handlers: { order: [apiError('get', '/api/Orders/:id', 500, '服务访问错误')] } } },
 };
-export const QuoteOrder = withStatus(10, { QuoteId: 3 });
+export const QuoteOrder = withStatus(10, { QuoteId: 3, QuoteNo: 'BJ202611220003', QuoteVersion: 2 });
 export const Refunded = withStatus(80, {
   StatusName: '已退款',
   RefundedAmount: '60.27',

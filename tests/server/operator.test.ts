@@ -61,6 +61,7 @@ const AUDITED_WRITES: Record<string, string[]> = {
   'POST /api/Operator/products/import': ['product.import'],
   'POST /api/Operator/media': ['media.upload'],
   'POST /api/Operator/inquiries/:id/quote': ['quote.create'],
+  'POST /api/Operator/inquiries/:id/quote/versions': ['quote.revise'],
   'POST /api/Operator/inquiries/:id/close': ['inquiry.close'],
   'POST /api/Operator/invoices/:id/issue': ['invoice.issue'],
   'PUT /api/Operator/invoices/:id/pdf': ['invoice.upload-pdf'],

@@ -12,11 +12,13 @@ import type { CreateQuoteBody, Inquiry, InquiryPage, InquiryQuery } from '../../
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { companies, consultations, products, quoteItems, quotes, users } from '../../db/schema.js';
+import type { QuoteVersionLine } from '../../db/schema-quotes.js';
 import { badRequest, conflict, dbErrorCode, notFound } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { quoteReadyMail } from '../../mail/templates.js';
 import { assertRegion, pageOf } from '../catalogue.js';
 import { formatMoney, lineTotal, MAX_AMOUNT, sumMoney } from '../money.js';
+import { insertVersion, quoteTotals, termsOf } from '../quote-terms.js';
 import { readQuotes } from '../quotes.js';
 import { recordAudit } from './audit.js';
 
@@ -151,6 +153,43 @@ export async function countWaitingInquiries(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The checks of a quote or a new version that need no lock: validity, region, one line per product, terms. */
+export async function checkQuoteBody(db: Db, body: CreateQuoteBody, now: Date) {
+  const today = formatDate(now);
+  if (body.ValidUntil < today) throw badRequest('有效期不能早于今天', 'ValidUntil');
+  const latest = formatDate(new Date(now.getTime() + MAX_QUOTE_DAYS * 86_400_000));
+  if (body.ValidUntil > latest) throw badRequest(`有效期最长 ${MAX_QUOTE_DAYS} 天（至 ${latest}）`, 'ValidUntil');
+  await assertRegion(db, body.Region, 'Region');
+  const ids = body.Items.map((l) => l.ProductId);
+  if (new Set(ids).size !== ids.length) throw badRequest('同一商品请合并为一行', 'Items');
+  return { note: body.Note?.trim() ?? '', terms: termsOf(body) };
+}
+
+/** The body's lines priced as typed, snapshotted from the products (on sale, price > 0). */
+export async function quoteLines(tx: Db, body: CreateQuoteBody): Promise<QuoteVersionLine[]> {
+  const ids = body.Items.map((l) => l.ProductId);
+  const productRows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  const lines = body.Items.map((l, i) => {
+    const p = byId.get(l.ProductId);
+    if (!p?.onSale) throw badRequest(`第 ${i + 1} 行：商品不存在或已下架`, 'Items');
+    const price = formatMoney(l.UnitPrice);
+    if (Number(price) <= 0) throw badRequest(`第 ${i + 1} 行：单价须大于 0`, 'Items');
+    return {
+      productId: p.id,
+      name: p.name,
+      model: p.model,
+      imageUrl: p.imageUrl,
+      unit: p.unit,
+      unitPrice: price,
+      quantity: l.Quantity,
+      subtotal: formatMoney(lineTotal(price, l.Quantity)),
+    };
+  });
+  if (sumMoney(lines.map((l) => l.subtotal)).gt(MAX_AMOUNT)) throw badRequest('报价金额超出上限，请拆分报价', 'Items');
+  return lines;
+}
+
 export interface QuoteDeps {
   db: Db;
   mailer: Mailer;
@@ -162,14 +201,7 @@ export interface QuoteDeps {
 /** Answers a consultation with a quote; 409 when it is already answered or was asked by a visitor. */
 export async function createQuote(deps: QuoteDeps, consultationId: number, body: CreateQuoteBody): Promise<Inquiry> {
   const { db, now, operatorId } = deps;
-  const today = formatDate(now);
-  const note = body.Note?.trim() ?? '';
-  if (body.ValidUntil < today) throw badRequest('有效期不能早于今天', 'ValidUntil');
-  const latest = formatDate(new Date(now.getTime() + MAX_QUOTE_DAYS * 86_400_000));
-  if (body.ValidUntil > latest) throw badRequest(`有效期最长 ${MAX_QUOTE_DAYS} 天（至 ${latest}）`, 'ValidUntil');
-  await assertRegion(db, body.Region, 'Region');
-  const ids = body.Items.map((l) => l.ProductId);
-  if (new Set(ids).size !== ids.length) throw badRequest('同一商品请合并为一行', 'Items');
+  const { note, terms } = await checkQuoteBody(db, body, now);
 
   let recipient: string | null = null;
   try {
@@ -191,26 +223,11 @@ export async function createQuote(deps: QuoteDeps, consultationId: number, body:
         .limit(1);
       if (!buyer?.enabled) throw conflict('提交咨询的账号已停用，无法在线报价');
 
-      const productRows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
-      const byId = new Map(productRows.map((p) => [p.id, p]));
-      const lines = body.Items.map((l, i) => {
-        const p = byId.get(l.ProductId);
-        if (!p?.onSale) throw badRequest(`第 ${i + 1} 行：商品不存在或已下架`, 'Items');
-        const price = formatMoney(l.UnitPrice);
-        if (Number(price) <= 0) throw badRequest(`第 ${i + 1} 行：单价须大于 0`, 'Items');
-        return {
-          productId: p.id,
-          name: p.name,
-          model: p.model,
-          imageUrl: p.imageUrl,
-          unit: p.unit,
-          unitPrice: price,
-          quantity: l.Quantity,
-          subtotal: lineTotal(price, l.Quantity),
-        };
-      });
-      const total = sumMoney(lines.map((l) => l.subtotal));
-      if (total.gt(MAX_AMOUNT)) throw badRequest('报价金额超出上限，请拆分报价', 'Items');
+      const lines = await quoteLines(tx, body);
+      const totals = quoteTotals(
+        lines.map((l) => l.subtotal),
+        terms,
+      );
 
       const [quote] = await tx
         .insert(quotes)
@@ -220,15 +237,25 @@ export async function createQuote(deps: QuoteDeps, consultationId: number, body:
           userId: buyer.id,
           regionId: body.Region,
           status: QuoteStatus.Pending,
-          totalAmount: formatMoney(total),
+          totalAmount: totals.totalAmount,
           validUntil: body.ValidUntil,
           note,
           operatorId,
           createdAt: now,
         })
         .returning();
-      const items = lines.map((l) => ({ ...l, quoteId: quote!.id, subtotal: formatMoney(l.subtotal) }));
+      const items = lines.map((l) => ({ ...l, quoteId: quote!.id }));
       await tx.insert(quoteItems).values(items);
+      await insertVersion(tx, {
+        quoteId: quote!.id,
+        version: 1,
+        terms,
+        validUntil: body.ValidUntil,
+        note,
+        lines,
+        operatorId,
+        now,
+      });
       await recordAudit(tx, {
         operatorId,
         action: 'quote.create',
@@ -241,7 +268,8 @@ export async function createQuote(deps: QuoteDeps, consultationId: number, body:
           Region: body.Region,
           ValidUntil: body.ValidUntil,
           Note: note,
-          TotalAmount: formatMoney(total),
+          Terms: terms,
+          TotalAmount: totals.totalAmount,
           Items: items.map((l) => ({ ProductId: l.productId, Quantity: l.quantity, UnitPrice: l.unitPrice })),
         },
         at: now,

@@ -470,6 +470,17 @@ export function OrderDetailView({ orderId }: OrderDetailViewProps) {
             <dd>{order.BuyerName}</dd>
             <dt>采购单号</dt>
             <dd>{order.PurchaseOrderNo || '—'}</dd>
+            {order.QuoteId ? (
+              <>
+                <dt>来源报价</dt>
+                <dd>
+                  <Link to={`/enterprise/quotes?id=${order.QuoteId}`} data-testid="order-quote-link">
+                    报价单 {order.QuoteNo ?? order.QuoteId}
+                    {order.QuoteVersion ? `（版本 ${order.QuoteVersion}）` : ''}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
             <dt>企业客户</dt>
             <dd>
               {order.Customer

@@ -44,8 +44,8 @@ export function QuoteLines({
   className,
 }: {
   quote: Pick<Quote, 'Items' | 'TotalAmount'>;
-  /** The words before the total (the buyer reads 报价合计). */
-  totalLabel?: string;
+  /** The words before the total (the buyer reads 报价合计); null: no total (QuoteTermsFacts shows the totals). */
+  totalLabel?: string | null;
   className?: string;
 }) {
   return (
@@ -77,9 +77,11 @@ export function QuoteLines({
           ))}
         </tbody>
       </Lines>
-      <Total>
-        {totalLabel}：<strong>{formatMoney(quote.TotalAmount)}</strong>
-      </Total>
+      {totalLabel === null ? null : (
+        <Total>
+          {totalLabel}：<strong>{formatMoney(quote.TotalAmount)}</strong>
+        </Total>
+      )}
     </div>
   );
 }

@@ -4,7 +4,10 @@
  * 已过期). A row (or `?id=`, the link of the quote mail and of the product page) opens the quote: its lines
  * at the quoted prices, the total, the validity day (China time) and the note. 接受报价 goes to the checkout
  * with the quoted lines (`/purchase?quoteId=…`: addresses and invoice chosen there, then the order); 拒绝
- * asks for an optional reason. A quote decided or expired meanwhile answers 409, shown in the dialog.
+ * asks for an optional reason; 申请修改 sends the buyer's revision note (the operator answers with a new version:
+ * 版本 1, 2, … all shown, the older ones read-only, each with its PDF; only the newest can be accepted). The terms
+ * (税率, 运费, 交期, 付款方式, 有效期) and the totals with tax and freight come from ../../shared/QuoteTerms.
+ * A quote decided or expired meanwhile answers 409, shown in the dialog.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -24,6 +27,7 @@ import { Tag } from '../../../ui/tag';
 import { AreaLink, useAreaGo, useAreaQuery } from '../../shared/back-office/area';
 import { Fact, FactList, Muted, Wrap } from '../../shared/layout';
 import { QuoteLines } from '../../shared/QuoteLines';
+import { QuotePdfButton, QuoteTermsFacts, QuoteVersions } from '../../shared/QuoteTerms';
 import { positiveInt } from '../../shared/query-params';
 import type { ScreenProps } from '../../shared/screen';
 import { refresh, useApiQuery } from '../../shared/use-api-query';
@@ -81,8 +85,15 @@ export default function QuotesScreen({ query }: ScreenProps) {
       title: '报价金额',
       align: 'right',
       nowrap: true,
-      render: (x) => formatMoney(x.TotalAmount),
+      render: (x) => (
+        <>
+          {formatMoney(x.TotalAmount)}
+          <br />
+          <Muted>{x.Terms.TaxMode === 'excluded' ? `另加税 ${x.Terms.TaxRate}%` : `含税 ${x.Terms.TaxRate}%`}</Muted>
+        </>
+      ),
     },
+    { key: 'Version', title: '版本', nowrap: true, render: (x) => `版本 ${x.Version}` },
     { key: 'ValidUntil', title: '有效期至', nowrap: true, render: (x) => x.ValidUntil },
     { key: 'Status', title: '状态', nowrap: true, render: quoteTag },
     {
@@ -138,8 +149,12 @@ const SpacedLines = styled(QuoteLines)`
 export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: () => void }) {
   const { data: quote, error, retry } = useApiQuery<Quote>(`/api/Quotes/${quoteId}`);
   const go = useAreaGo();
-  const [declining, setDeclining] = useState(false);
+  const [mode, setMode] = useState<'view' | 'declining' | 'revising'>('view');
+  const declining = mode === 'declining';
+  const setDeclining = (on: boolean) => setMode(on ? 'declining' : 'view');
   const [reason, setReason] = useState('');
+  const [revision, setRevision] = useState('');
+  const [revisionError, setRevisionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -164,8 +179,40 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
     }
   };
 
+  const askRevision = async () => {
+    if (!quote) return;
+    const note = revision.trim();
+    if (!note) {
+      setRevisionError('请填写修改要求');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await call('POST /api/Quotes/:id/revision', { params: { id: quote.Id }, body: { Note: note }, silent: true });
+      showMessage('success', `已提交修改要求，运营发送新版本后会邮件通知您`);
+      setMode('view');
+      setRevision('');
+      refresh('/api/Quotes');
+    } catch (e) {
+      setProblem(e instanceof ApiError ? e.message : '提交失败，请稍后重试');
+      refresh('/api/Quotes');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const footer =
-    quote?.CanAccept && declining ? (
+    quote?.CanRequestRevision && mode === 'revising' ? (
+      <>
+        <Button onClick={() => setMode('view')} disabled={busy}>
+          返回
+        </Button>
+        <Button variant="primary" loading={busy} onClick={() => void askRevision()}>
+          提交修改要求
+        </Button>
+      </>
+    ) : quote?.CanAccept && declining ? (
       <>
         <Button onClick={() => setDeclining(false)} disabled={busy}>
           返回
@@ -177,8 +224,9 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
     ) : quote?.CanAccept ? (
       <>
         <Button onClick={() => setDeclining(true)}>拒绝</Button>
+        {quote.CanRequestRevision ? <Button onClick={() => setMode('revising')}>申请修改</Button> : null}
         <Button variant="primary" onClick={() => go(`/purchase?quoteId=${quote.Id}`)}>
-          接受报价
+          接受报价（版本 {quote.Version}）
         </Button>
       </>
     ) : (
@@ -213,15 +261,28 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
               </Alert>
             </div>
           ) : null}
+          {quote.RevisionRequested ? (
+            <div style={{ marginBottom: 12 }}>
+              <Alert type="info" title="已申请修改">
+                您的修改要求：{quote.Versions.at(-1)?.RevisionNote}
+                。运营发送新版本后会邮件通知您；在此之前仍可接受当前版本。
+              </Alert>
+            </div>
+          ) : null}
           <FactList $labelWidth={96}>
             <dt>状态</dt>
             <dd>{quoteTag(quote)}</dd>
+            <dt>版本</dt>
+            <dd>
+              版本 {quote.Version}
+              {quote.Versions.length > 1 ? (
+                <Muted>（共 {quote.Versions.length} 个版本，只有最新版本可接受）</Muted>
+              ) : null}
+            </dd>
             <dt>询价单</dt>
             <dd>{quote.ConsultationNo}</dd>
             <dt>报价区域</dt>
             <dd>{quote.RegionName}</dd>
-            <dt>有效期至</dt>
-            <dd>{quote.ValidUntil}（北京时间，当天内有效）</dd>
             <dt>报价人</dt>
             <dd>{quote.OperatorName}</dd>
             <Fact label="报价备注">{quote.Note}</Fact>
@@ -240,7 +301,28 @@ export function QuoteDialog({ quoteId, onClose }: { quoteId: number; onClose: ()
                 : null}
             </Fact>
           </FactList>
-          <SpacedLines quote={quote} totalLabel="报价合计" />
+          <SpacedLines quote={quote} totalLabel={null} />
+          <QuoteTermsFacts terms={quote.Terms} amounts={quote} validUntil={quote.ValidUntil} />
+          <QuotePdfButton quote={quote} version={quote.Version} />
+          <QuoteVersions quote={quote} />
+          {quote.CanRequestRevision && mode === 'revising' ? (
+            <FormField
+              label="修改要求"
+              required
+              error={revisionError ?? undefined}
+              hint="例如目标单价、数量、交期或付款方式；运营会发送新版本"
+            >
+              <Textarea
+                value={revision}
+                maxLength={500}
+                rows={3}
+                onChange={(e) => {
+                  setRevision(e.target.value);
+                  setRevisionError(null);
+                }}
+              />
+            </FormField>
+          ) : null}
           {quote.CanAccept && declining ? (
             <FormField label="拒绝原因（选填）" hint="运营人员会看到该原因">
               <Textarea value={reason} maxLength={200} rows={3} onChange={(e) => setReason(e.target.value)} />

@@ -12,6 +12,7 @@ import { InquiryStatus } from '../../../contract/enums';
 import type { Inquiry, InquiryPage } from '../../../contract/quotes';
 import { Button } from '../../../ui/button';
 import type { TableColumn } from '../../../ui/table';
+import { Tag } from '../../../ui/tag';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { Actions, formatDateTime, Muted, Wrap } from '../common';
@@ -78,7 +79,17 @@ export default function InquiriesScreen({ query }: ScreenProps) {
         </Wrap>
       ),
     },
-    { key: 'Status', title: '状态', nowrap: true, render: statusTag },
+    {
+      key: 'Status',
+      title: '状态',
+      nowrap: true,
+      render: (i) => (
+        <>
+          {statusTag(i)}
+          {i.Quote?.RevisionRequested ? <Tag color="warning">客户申请修改</Tag> : null}
+        </>
+      ),
+    },
     {
       key: 'actions',
       title: '操作',

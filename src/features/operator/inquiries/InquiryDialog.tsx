@@ -1,8 +1,9 @@
 /**
- * One inquiry: its facts, closing it with a note, and 报价 (the quote form) for a logged-in buyer's inquiry.
+ * One inquiry: its facts, closing it with a note, and 报价 (the quote form) for a logged-in buyer's inquiry; a
+ * sent quote not yet accepted or declined gets 发送新版本 (the form again, from the quote: a new version).
  */
 import { useState } from 'react';
-import { InquiryStatus } from '../../../contract/enums';
+import { InquiryStatus, QuoteStatus } from '../../../contract/enums';
 import type { Inquiry } from '../../../contract/quotes';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -24,14 +25,21 @@ export function InquiryDialog({
   startQuoting?: boolean;
 }) {
   const quotable = inquiry.Status === InquiryStatus.Waiting && inquiry.Account !== null;
-  const [quoting, setQuoting] = useState(startQuoting && quotable);
+  const revisable =
+    inquiry.Quote !== null && [QuoteStatus.Pending, QuoteStatus.Expired].includes(inquiry.Quote.Status as 10 | 40);
+  const [quoting, setQuoting] = useState(startQuoting && (quotable || revisable));
   const [closing, setClosing] = useState(false);
   const [sending, setSending] = useState(false);
   const regionName = useRegionNames();
   const formId = `quote-${inquiry.Id}`;
 
   const footer = quoting ? (
-    <QuoteFooter formId={formId} sending={sending} onBack={() => setQuoting(false)} />
+    <QuoteFooter
+      formId={formId}
+      sending={sending}
+      onBack={() => setQuoting(false)}
+      label={revisable ? '发送新版本' : '发送报价'}
+    />
   ) : (
     <>
       <Button onClick={onClose}>关闭</Button>
@@ -43,6 +51,11 @@ export function InquiryDialog({
           报价
         </Button>
       ) : null}
+      {revisable ? (
+        <Button variant={inquiry.Quote?.RevisionRequested ? 'primary' : 'default'} onClick={() => setQuoting(true)}>
+          发送新版本
+        </Button>
+      ) : null}
     </>
   );
 
@@ -50,12 +63,24 @@ export function InquiryDialog({
     <Dialog
       open
       onClose={onClose}
-      title={quoting ? `报价：询价 ${inquiry.ConsultationNo}` : `询价 ${inquiry.ConsultationNo}`}
+      title={
+        quoting && revisable && inquiry.Quote
+          ? `报价新版本：${inquiry.Quote.QuoteNo}（版本 ${inquiry.Quote.Version + 1}）`
+          : quoting
+            ? `报价：询价 ${inquiry.ConsultationNo}`
+            : `询价 ${inquiry.ConsultationNo}`
+      }
       footer={footer}
       width={quoting ? 760 : 620}
     >
       {quoting ? (
-        <QuoteForm inquiry={inquiry} formId={formId} onDone={onClose} onSending={setSending} />
+        <QuoteForm
+          inquiry={inquiry}
+          formId={formId}
+          onDone={onClose}
+          onSending={setSending}
+          {...(revisable && inquiry.Quote ? { revise: inquiry.Quote } : {})}
+        />
       ) : (
         <>
           <FactList>
@@ -119,7 +144,17 @@ export function InquiryDialog({
   );
 }
 
-function QuoteFooter({ formId, sending, onBack }: { formId: string; sending: boolean; onBack: () => void }) {
+function QuoteFooter({
+  formId,
+  sending,
+  onBack,
+  label,
+}: {
+  formId: string;
+  sending: boolean;
+  onBack: () => void;
+  label: string;
+}) {
   return (
     <>
       <Button onClick={onBack} disabled={sending}>
@@ -133,7 +168,7 @@ function QuoteFooter({ formId, sending, onBack }: { formId: string; sending: boo
         disabled={sending}
         onMouseDown={(e) => e.preventDefault()}
       >
-        发送报价
+        {label}
       </Button>
     </>
   );

@@ -1,14 +1,16 @@
 /**
  * The quote form: lines (product, the list price in the quote's region for reference, quantity, unit price),
- * the validity day and a note, with exact totals; a quote another operator sent first answers 409.
+ * the terms (tax, freight, lead time, payment terms: ./QuoteTermsFields), the validity day and a note, with exact
+ * totals; a quote another operator sent first answers 409. With `revise` (the sent quote) it starts from that
+ * quote's lines and terms and sends a new version (POST …/quote/versions): the older one stays read-only.
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { Region } from '../../../contract/catalogue';
 import { formatDate } from '../../../contract/dates';
-import type { OpProduct, OpProductPage } from '../../../contract/operator-catalogue';
-import type { CreateQuoteBody, Inquiry } from '../../../contract/quotes';
+import type { OpProduct } from '../../../contract/operator-catalogue';
+import type { CreateQuoteBody, Inquiry, Quote } from '../../../contract/quotes';
 import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { formatMoney, lineTotal, sumAmounts } from '../../../core/money';
@@ -20,6 +22,8 @@ import { Select } from '../../../ui/select';
 import { vars } from '../../../ui/theme';
 import { useApiQuery } from '../../shared/use-api-query';
 import { Muted, markServerField, refresh, showWriteFailure } from '../common';
+import { AddLine } from './AddQuoteLine';
+import { QuoteTermsFields, TERMS_DEFAULTS, type TermsValues } from './QuoteTermsFields';
 
 const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
 const MAX_QUOTE_DAYS = 365;
@@ -42,8 +46,10 @@ interface QuoteValues {
   ValidUntil: string;
   Note: string;
   Lines: Record<string, LineValues>;
+  Terms: TermsValues;
 }
 const lineKey = (productId: number) => `p${productId}`;
+const TERM_FIELDS = ['TaxMode', 'TaxRate', 'Freight', 'LeadDays', 'PaymentTerms', 'PaymentNote'];
 
 /** The quote form's running total (the sent quote's total is QuoteLines'). */
 const Total = styled.p`
@@ -78,14 +84,6 @@ const LineGrid = styled.div`
   }
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 8px;
-  margin: 8px 0 0;
-`;
-
 /** The quoted lines' total (exact decimals; a line not yet valid counts as 0). */
 function quoteTotal(lines: readonly (LineValues | undefined)[]): string {
   return sumAmounts(lines.map(lineSubtotal));
@@ -101,8 +99,11 @@ export function QuoteForm({
   formId,
   onDone,
   onSending,
+  revise,
 }: {
   inquiry: Inquiry;
+  /** The sent quote a new version replaces. */
+  revise?: Quote;
   formId: string;
   onDone: () => void;
   onSending: (sending: boolean) => void;
@@ -116,16 +117,43 @@ export function QuoteForm({
   const today = formatDate(new Date());
   const latest = formatDate(new Date(Date.now() + MAX_QUOTE_DAYS * DAY));
 
-  const [products, setProducts] = useState<LineProduct[]>([
-    { ProductId: inquiry.ProductId, Name: inquiry.ProductName, Model: inquiry.ProductModel, Unit: inquiry.ProductUnit },
-  ]);
+  const [products, setProducts] = useState<LineProduct[]>(
+    revise
+      ? revise.Items.map((l) => ({ ProductId: l.ProductId, Name: l.Name, Model: l.Model, Unit: l.Unit }))
+      : [
+          {
+            ProductId: inquiry.ProductId,
+            Name: inquiry.ProductName,
+            Model: inquiry.ProductModel,
+            Unit: inquiry.ProductUnit,
+          },
+        ],
+  );
   const { register, unregister, setValue, handleSubmit, watch, setError, formState } = useForm<QuoteValues>({
-    defaultValues: {
-      Region: String(accountRegions[0] ?? 1),
-      ValidUntil: formatDate(new Date(Date.now() + 7 * DAY)),
-      Note: '',
-      Lines: { [lineKey(inquiry.ProductId)]: { Quantity: String(inquiry.Quantity), UnitPrice: '' } },
-    },
+    defaultValues: revise
+      ? {
+          Region: String(revise.Region),
+          ValidUntil: revise.ValidUntil < today ? formatDate(new Date(Date.now() + 7 * DAY)) : revise.ValidUntil,
+          Note: revise.Note,
+          Lines: Object.fromEntries(
+            revise.Items.map((l) => [lineKey(l.ProductId), { Quantity: String(l.Quantity), UnitPrice: l.UnitPrice }]),
+          ),
+          Terms: {
+            TaxMode: revise.Terms.TaxMode === 'excluded' ? 'excluded' : 'included',
+            TaxRate: revise.Terms.TaxRate,
+            Freight: revise.Terms.Freight,
+            LeadDays: revise.Terms.LeadDays === null ? '' : String(revise.Terms.LeadDays),
+            PaymentTerms: revise.Terms.PaymentTerms,
+            PaymentNote: revise.Terms.PaymentNote,
+          },
+        }
+      : {
+          Region: String(accountRegions[0] ?? 1),
+          ValidUntil: formatDate(new Date(Date.now() + 7 * DAY)),
+          Note: '',
+          Lines: { [lineKey(inquiry.ProductId)]: { Quantity: String(inquiry.Quantity), UnitPrice: '' } },
+          Terms: TERMS_DEFAULTS,
+        },
   });
   const values = watch();
   const lineValues = products.map((p) => values.Lines?.[lineKey(p.ProductId)]);
@@ -142,15 +170,35 @@ export function QuoteForm({
         return { ProductId: p.ProductId, Quantity: Number(l?.Quantity), UnitPrice: (l?.UnitPrice ?? '').trim() };
       }),
       ...(v.Note.trim() ? { Note: v.Note.trim() } : {}),
+      TaxMode: v.Terms.TaxMode,
+      TaxRate: v.Terms.TaxRate as NonNullable<CreateQuoteBody['TaxRate']>,
+      Freight: v.Terms.Freight.trim(),
+      ...(v.Terms.LeadDays.trim() ? { LeadDays: Number(v.Terms.LeadDays.trim()) } : {}),
+      PaymentTerms: v.Terms.PaymentTerms as NonNullable<CreateQuoteBody['PaymentTerms']>,
+      ...(v.Terms.PaymentNote.trim() ? { PaymentNote: v.Terms.PaymentNote.trim() } : {}),
     };
     onSending(true);
     try {
-      await call('POST /api/Operator/inquiries/:id/quote', { params: { id: inquiry.Id }, body, silent: true });
-      showMessage('success', `已向 ${inquiry.Account?.CompanyName ?? inquiry.CompanyName} 发送报价`);
+      const company = inquiry.Account?.CompanyName ?? inquiry.CompanyName;
+      if (revise) {
+        await call('POST /api/Operator/inquiries/:id/quote/versions', {
+          params: { id: inquiry.Id },
+          body,
+          silent: true,
+        });
+        showMessage('success', `已向 ${company} 发送报价版本 ${revise.Version + 1}`);
+      } else {
+        await call('POST /api/Operator/inquiries/:id/quote', { params: { id: inquiry.Id }, body, silent: true });
+        showMessage('success', `已向 ${company} 发送报价`);
+      }
       refresh('/api/Operator/');
       onDone();
     } catch (e) {
       if (markServerField(e, setError, ['Region', 'ValidUntil', 'Note'])) return;
+      if (e instanceof ApiError && e.field && TERM_FIELDS.includes(e.field)) {
+        setError(`Terms.${e.field}` as `Terms.${keyof TermsValues}`, { type: 'server', message: e.message });
+        return;
+      }
       if (e instanceof ApiError && e.status === 409) {
         showWriteFailure(e);
         refresh('/api/Operator/');
@@ -214,8 +262,14 @@ export function QuoteForm({
         }}
       />
       <Total>
-        报价合计：<strong data-testid="quote-total">{formatMoney(quoteTotal(lineValues))}</strong>
+        商品金额：<strong data-testid="quote-total">{formatMoney(quoteTotal(lineValues))}</strong>
       </Total>
+      <QuoteTermsFields
+        register={register as unknown as Parameters<typeof QuoteTermsFields>[0]['register']}
+        errors={formState.errors.Terms}
+        values={values.Terms}
+        goods={quoteTotal(lineValues)}
+      />
       <FormField
         label="有效期至"
         required
@@ -246,7 +300,7 @@ export function QuoteForm({
         <Textarea
           rows={2}
           maxLength={500}
-          placeholder="交期、付款方式等"
+          placeholder="其他说明（交期、付款方式请填在上方条款中）"
           {...register('Note', fieldRules({ label: '备注', maxLength: 500 }))}
         />
       </FormField>
@@ -325,69 +379,5 @@ function QuoteLine({
         ) : null}
       </div>
     </LineGrid>
-  );
-}
-
-/** Adds another product to the quote: search the catalogue (on sale), pick one, 添加. */
-function AddLine({ taken, onAdd }: { taken: readonly number[]; onAdd: (p: OpProduct) => void }) {
-  const [draft, setDraft] = useState('');
-  const [keyword, setKeyword] = useState<string | null>(null);
-  const [chosen, setChosen] = useState('');
-  const found = useApiQuery<OpProductPage>(
-    keyword === null
-      ? null
-      : `/api/Operator/products?${new URLSearchParams({ keyword, onSale: 'true', page: '1', pageSize: '10' })}`,
-  );
-  const options = (found.data?.Items ?? []).filter((p) => !taken.includes(p.Id));
-  const search = (e: FormEvent | { preventDefault: () => void }) => {
-    e.preventDefault();
-    setKeyword(draft.trim());
-    setChosen('');
-  };
-  const add = () => {
-    const product = options.find((p) => String(p.Id) === chosen) ?? options[0];
-    if (!product) return;
-    onAdd(product);
-    setChosen('');
-  };
-  return (
-    <Bar role="group" aria-label="添加报价商品">
-      <FormField label="添加商品">
-        <Input
-          value={draft}
-          placeholder="商品名称或型号"
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') search(e);
-          }}
-        />
-      </FormField>
-      <Button onClick={() => search({ preventDefault: () => undefined })} style={{ marginBottom: 20 }}>
-        查找
-      </Button>
-      {keyword !== null ? (
-        found.loading && !found.data ? (
-          <Muted style={{ marginBottom: 28 }}>查找中…</Muted>
-        ) : options.length ? (
-          <>
-            <FormField label="选择商品">
-              <Select
-                value={chosen || String(options[0]!.Id)}
-                onChange={(e) => setChosen(e.target.value)}
-                options={options.map((p) => ({
-                  value: String(p.Id),
-                  label: `${p.Name}${p.Model ? ` · ${p.Model}` : ''}`,
-                }))}
-              />
-            </FormField>
-            <Button onClick={add} style={{ marginBottom: 20 }}>
-              添加
-            </Button>
-          </>
-        ) : (
-          <Muted style={{ marginBottom: 28 }}>{found.error ? '查找失败，请重试' : '没有找到在售的商品'}</Muted>
-        )
-      ) : null}
-    </Bar>
   );
 }

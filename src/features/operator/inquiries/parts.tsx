@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import type { Region } from '../../../contract/catalogue';
 import type { Inquiry, Quote } from '../../../contract/quotes';
+import { Alert } from '../../../ui/feedback';
 import { Tag } from '../../../ui/tag';
 import { focusRing } from '../../../ui/theme';
 import { Fact, FactList } from '../../shared/layout';
 import { QuoteLines } from '../../shared/QuoteLines';
+import { QuoteTermsFacts, QuoteVersions } from '../../shared/QuoteTerms';
 import { useApiQuery } from '../../shared/use-api-query';
 import { formatDateTime } from '../common';
 
@@ -33,14 +35,21 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
     // A disclosure (open): its summary is also what keyboard users reach when the dialog's body scrolls.
     <Section as="details" open aria-label={`报价 ${quote.QuoteNo}`}>
       <summary>
-        报价 {quote.QuoteNo} <Tag color={STATUS_COLOR[quote.Status] ?? 'default'}>{quote.StatusName}</Tag>
+        报价 {quote.QuoteNo} · 版本 {quote.Version}{' '}
+        <Tag color={STATUS_COLOR[quote.Status] ?? 'default'}>{quote.StatusName}</Tag>
       </summary>
-      <QuoteLines quote={quote} />
+      {quote.RevisionRequested ? (
+        <div style={{ marginBottom: 8 }}>
+          <Alert type="warning" title="客户申请修改">
+            {quote.Versions.at(-1)?.RevisionNote}（请发送新版本答复）
+          </Alert>
+        </div>
+      ) : null}
+      <QuoteLines quote={quote} totalLabel={null} />
+      <QuoteTermsFacts terms={quote.Terms} amounts={quote} validUntil={quote.ValidUntil} />
       <FactList $labelWidth={96} style={{ marginTop: 8 }}>
         <dt>报价区域</dt>
         <dd>{quote.RegionName}</dd>
-        <dt>有效期至</dt>
-        <dd>{quote.ValidUntil}</dd>
         <dt>报价人</dt>
         <dd>
           {quote.OperatorName} · {formatDateTime(quote.CreatedAt)}
@@ -49,6 +58,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         <Fact label="拒绝原因">{quote.DeclineReason}</Fact>
         <Fact label="生成订单">{quote.OrderNo}</Fact>
       </FactList>
+      <QuoteVersions quote={quote} operator />
     </Section>
   );
 }
