@@ -6,7 +6,6 @@ import { createHmac } from 'node:crypto';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { CompanyStatus, RoleName } from '../../src/contract/enums.js';
 import type { RegisterBody } from '../../src/contract/users.js';
-import { assertCreditCodeFree, checkedCreditCode, claimableLicense, evidenceConflict } from './company-evidence.js';
 import { passwordProblem } from '../../src/contract/validators.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -15,6 +14,7 @@ import { ApiError, badRequest, conflict, dbErrorCode, forbidden } from '../error
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { checkCaptcha } from './captcha.js';
+import { assertCreditCodeFree, checkedCreditCode, claimableLicense, evidenceConflict } from './company-evidence.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import {
   consumeByHash,

@@ -10,8 +10,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import { creditCodeProblem } from '../../src/contract/validators.js';
 import type { LicenseImageUpload } from '../../src/contract/users.js';
+import { creditCodeProblem } from '../../src/contract/validators.js';
 import type { Db } from '../db/client.js';
 import { companies, mediaFiles } from '../db/schema.js';
 import { ApiError, badRequest, dbErrorCode } from '../errors.js';
@@ -100,7 +100,10 @@ export async function claimableLicense(tx: Tx, rawId: string, companyId: number 
   const name = fileName(id);
   const [file] = await tx.select({ name: mediaFiles.name }).from(mediaFiles).where(eq(mediaFiles.name, name));
   if (!file) throw unknown();
-  const holder = companyId === null ? eq(companies.licenseImage, name) : and(eq(companies.licenseImage, name), ne(companies.id, companyId));
+  const holder =
+    companyId === null
+      ? eq(companies.licenseImage, name)
+      : and(eq(companies.licenseImage, name), ne(companies.id, companyId));
   const [other] = await tx.select({ id: companies.id }).from(companies).where(holder).limit(1);
   if (other) throw licenseTaken();
   return name;
@@ -109,7 +112,9 @@ export async function claimableLicense(tx: Tx, rawId: string, companyId: number 
 /** Refuses a credit code another company holds (the unique index is the last word under a race). */
 export async function assertCreditCodeFree(tx: Tx, code: string, companyId: number | null): Promise<void> {
   const holder =
-    companyId === null ? eq(companies.creditCode, code) : and(eq(companies.creditCode, code), ne(companies.id, companyId));
+    companyId === null
+      ? eq(companies.creditCode, code)
+      : and(eq(companies.creditCode, code), ne(companies.id, companyId));
   const [other] = await tx.select({ id: companies.id }).from(companies).where(holder).limit(1);
   if (other) throw creditCodeTaken();
 }

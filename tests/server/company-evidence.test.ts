@@ -141,7 +141,10 @@ describeEachDatabase(
         expect(none.res.statusCode).toBe(400);
         expect(none.res.json()).toEqual({ Error: '请上传营业执照图片', Field: 'LicenseImageId' });
         const unknown = await register({ LicenseImageId: 'f'.repeat(32) });
-        expect(unknown.res.json()).toMatchObject({ Field: 'LicenseImageId', Error: '营业执照图片不存在或已失效，请重新上传' });
+        expect(unknown.res.json()).toMatchObject({
+          Field: 'LicenseImageId',
+          Error: '营业执照图片不存在或已失效，请重新上传',
+        });
         const first = await register();
         expect(first.res.statusCode, first.res.body).toBe(201);
         const reused = await register({ LicenseImageId: first.body.LicenseImageId });

@@ -15,7 +15,10 @@ export const creditCodeStrings = {
 } as const;
 
 /** The code as sent: trimmed, upper case. */
-export const normalCreditCode = (value: unknown) => String(value ?? '').trim().toUpperCase();
+export const normalCreditCode = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toUpperCase();
 
 export const creditCodeRules: FieldRuleOptions = {
   label: creditCodeStrings.label,

@@ -19,9 +19,9 @@ import { Alert } from '../../ui/feedback';
 import { type FieldRuleOptions, FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
+import { licenseStrings } from '../shared/LicenseImageField';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
-import { licenseStrings } from '../shared/LicenseImageField';
 import { Slice, useSliceClock } from '../shared/slice';
 import {
   AuthCard,
@@ -306,7 +306,10 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
             codeError={errors.CreditCode?.message}
             licenseId={watch('LicenseImageId')}
             licenseError={errors.LicenseImageId?.message}
-            onLicense={(id) => (setValue('LicenseImageId', id), clearErrors('LicenseImageId'))}
+            onLicense={(id) => {
+              setValue('LicenseImageId', id);
+              clearErrors('LicenseImageId');
+            }}
             onLicenseProblem={(message) => setError('LicenseImageId', { message })}
           />
           <FormField label={t.fields.name} required error={errors.Name?.message}>

@@ -68,7 +68,14 @@ export function licenseHint(onFile = false): string {
   return onFile ? `${licenseStrings.onFile}。${licenseStrings.hint}` : licenseStrings.hint;
 }
 
-export function LicenseImageField({ value, onChange, onProblem, control, onFile, initialPreview }: LicenseImageFieldProps) {
+export function LicenseImageField({
+  value,
+  onChange,
+  onProblem,
+  control,
+  onFile,
+  initialPreview,
+}: LicenseImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(initialPreview ?? '');

@@ -22,8 +22,8 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Tag, type TagColor } from '../../../ui/tag';
 import { markServerField } from '../../shared/forms';
-import { FactList, FormGrid, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import { LicenseImageField, licenseHint, licenseStrings } from '../../shared/LicenseImageField';
+import { FactList, FormGrid, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
 import { AdminOnlyNote, errorText } from '../screen-text';
@@ -219,7 +219,10 @@ function InfoForm({ company, onDone }: { company: CompanyInfo; onDone: () => voi
               control={control}
               value={licenseId}
               onFile={company.HasLicenseImage === true}
-              onChange={(id) => (setLicenseId(id), setLicenseError(''))}
+              onChange={(id) => {
+                setLicenseId(id);
+                setLicenseError('');
+              }}
               onProblem={setLicenseError}
             />
           )}
