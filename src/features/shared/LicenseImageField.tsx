@@ -55,7 +55,7 @@ export interface LicenseImageFieldProps {
   onChange: (id: string) => void;
   /** A file refused here or by the server: the form shows it as the field's error. */
   onProblem: (message: string) => void;
-  /** FormField's props for its control (id, described-by, invalid): they go on the pick button. */
+  /** FormField's props for its control: the id goes on the file input, the description on the button. */
   control?: FieldControlProps;
   /** The company already has one on file (resubmission): a new upload replaces it. */
   onFile?: boolean;
@@ -110,16 +110,16 @@ export function LicenseImageField({
   return (
     <Box>
       {preview && value ? <img src={preview} alt={licenseStrings.preview} /> : null}
+      {/* The field's label names the file input (hidden); the button keeps its own name and the field's hint. */}
       <input
         ref={input}
+        id={control?.id}
         type="file"
         accept={UPLOAD_TYPES.join(',')}
         hidden
-        tabIndex={-1}
-        aria-hidden="true"
         onChange={(e) => void take(e.target.files?.[0])}
       />
-      <Button {...control} loading={busy} onClick={() => input.current?.click()}>
+      <Button aria-describedby={control?.['aria-describedby']} loading={busy} onClick={() => input.current?.click()}>
         {value || onFile ? licenseStrings.replace : licenseStrings.pick}
       </Button>
     </Box>
