@@ -245,7 +245,12 @@ export const companies = pgTable(
     regions: jsonb('regions').$type<number[]>().notNull().default(sql`'[1]'::jsonb`),
     /** Why an operator rejected the last submission (StatusEnum 40); shown in the company's reminder. */
     reviewNote: text('review_note').notNull().default(''),
-    /** When the company last submitted complete information for review (StatusEnum 20). */
+    /**
+     * The 营业执照 picture (a private media_files name, `licence-…`), sent at registration or with a
+     * resubmission; served to operators only, through a signed link (services/company-evidence.ts).
+     */
+    licenseImage: varchar('license_image', { length: 80 }),
+    /** When the company last submitted its evidence (registration) or complete information for review. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** When an operator last approved or rejected it. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -253,7 +258,11 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   // One company per 统一社会信用代码, also when two save the same code at once (the service answers 409).
-  (t) => [uniqueIndex('companies_credit_code_uq').on(t.creditCode)],
+  (t) => [
+    uniqueIndex('companies_credit_code_uq').on(t.creditCode),
+    // One uploaded licence belongs to one company (an upload's id cannot be claimed twice).
+    uniqueIndex('companies_license_image_uq').on(t.licenseImage),
+  ],
 );
 
 export const users = pgTable(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyRoutes } from './company.js';
+import { companyEvidenceRoutes } from './company-evidence.js';
 import { companyUsersRoutes } from './company-users.js';
 import { creditRoutes } from './credit.js';
 import { customersRoutes } from './customers.js';
@@ -14,6 +15,7 @@ import { usersRoutes } from './users.js';
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(profileRoutes);
+  await app.register(companyEvidenceRoutes);
   await app.register(companyRoutes);
   await app.register(companyUsersRoutes);
   await app.register(customersRoutes);

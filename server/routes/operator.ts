@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errors } from '../../src/contract/common.js';
 import { badRequest } from '../errors.js';
 import { operatorAuthPlugin, operatorOf } from '../plugins/operator-auth.js';
+import { licenseImageUrl } from '../services/company-evidence.js';
 import { operatorInfo, operatorLogin } from '../services/operator/accounts.js';
 import { listAudit } from '../services/operator/audit.js';
 import { decideCompany, getCompanyForReview, listCompaniesForReview } from '../services/operator/companies.js';
@@ -31,7 +32,9 @@ const security = [{ bearerAuth: [] }];
 
 const guarded: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireOperator);
+  const licenseLink = (stored: string | null) => licenseImageUrl(app.config.jwtSecret, stored, app.now());
   const reviewDeps = (operatorId: number) => ({
+    licenseLink,
     db: app.db,
     mailer: app.mailer,
     config: app.config,
@@ -91,7 +94,7 @@ const guarded: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 403),
       },
     },
-    async (request) => listCompaniesForReview(app.db, request.query),
+    async (request) => listCompaniesForReview(app.db, request.query, licenseLink),
   );
 
   route(
@@ -105,7 +108,7 @@ const guarded: FastifyPluginAsyncTypebox = async (app) => {
         response: errors(400, 401, 403, 404),
       },
     },
-    async (request) => getCompanyForReview(app.db, request.params.id),
+    async (request) => getCompanyForReview(app.db, request.params.id, licenseLink),
   );
 
   route(

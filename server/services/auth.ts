@@ -14,6 +14,7 @@ import { ApiError, badRequest, conflict, dbErrorCode, forbidden } from '../error
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { checkCaptcha } from './captcha.js';
+import { assertCreditCodeFree, checkedCreditCode, claimableLicense, evidenceConflict } from './company-evidence.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import {
   consumeByHash,
@@ -95,6 +96,9 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<stri
   const companyName = body.CompanyName.trim();
   if (!name) throw badRequest('请填写姓名', 'Name');
   if (companyName.length < 2) throw badRequest('请填写企业名称', 'CompanyName');
+  const creditCode = checkedCreditCode(body.CreditCode);
+  await claimableLicense(db, body.LicenseImageId, null);
+  await assertCreditCodeFree(db, creditCode, null);
   if (await emailExists(db, body.Email)) throw conflict('该邮箱已注册，请直接登录');
   if (!(await checkCaptcha(db, config.jwtSecret, body.CaptchaId, body.CaptchaCode, now))) {
     throw badRequest('图形验证码错误或已过期', 'CaptchaCode');
@@ -105,9 +109,19 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<stri
   try {
     const user = await db.transaction(async (tx) => {
       await checkVerificationCode(tx, config.jwtSecret, body.Email, body.Code, now, true);
+      const licenseImage = await claimableLicense(tx, body.LicenseImageId, null);
+      // The evidence is submitted with the registration: the console's 企业审核 shows it with this time.
       const [company] = await tx
         .insert(companies)
-        .values({ name: companyName, statusEnum: CompanyStatus.Incomplete, createdAt: now, updatedAt: now })
+        .values({
+          name: companyName,
+          creditCode,
+          licenseImage,
+          statusEnum: CompanyStatus.Incomplete,
+          submittedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: companies.id });
       const [row] = await tx
         .insert(users)
@@ -132,6 +146,8 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<stri
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    const evidence = evidenceConflict(error);
+    if (evidence) throw evidence;
     if (dbErrorCode(error) === '23505') throw conflict('该邮箱已注册，请直接登录');
     throw error;
   }

@@ -3,13 +3,13 @@
  * operator's review (StatusEnum 20, see services/operator/companies.ts); a verified company stays verified
  * while its name and credit code are unchanged; an incomplete one is 10 (待完善).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CompanyInfo, CompanyInfoUpdate, CompanyRegions } from '../../src/contract/company.js';
 import { CompanyStatus } from '../../src/contract/enums.js';
-import { isValidCreditCode } from '../../src/contract/validators.js';
 import type { Db } from '../db/client.js';
 import { companies, regions } from '../db/schema.js';
-import { ApiError, badRequest, conflict, dbErrorCode, notFound } from '../errors.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
+import { assertCreditCodeFree, checkedCreditCode, claimableLicense, evidenceConflict } from './company-evidence.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -26,6 +26,7 @@ export function toCompanyInfo(c: CompanyRow): CompanyInfo {
     Size: c.size,
     ReviewNote: c.statusEnum === CompanyStatus.Rejected ? c.reviewNote : '',
     SubmittedAt: c.submittedAt?.toISOString() ?? null,
+    HasLicenseImage: c.licenseImage !== null,
   };
 }
 
@@ -54,8 +55,7 @@ export async function updateCompanyInfo(
     size: (body.Size ?? '').trim(),
   };
   if (values.name.length < 2) throw badRequest('请填写企业名称', 'Name');
-  if (values.creditCode && !isValidCreditCode(values.creditCode))
-    throw badRequest('统一社会信用代码不正确，请核对', 'CreditCode');
+  if (values.creditCode) checkedCreditCode(values.creditCode);
   if (values.contactPhone && !PHONE.test(values.contactPhone)) throw badRequest('请输入正确的联系电话', 'ContactPhone');
   const complete = !!(
     values.name &&
@@ -65,12 +65,11 @@ export async function updateCompanyInfo(
     values.contactPhone
   );
 
-  const taken = () => conflict('该统一社会信用代码已被其他企业使用');
   try {
-    return await saveCompanyInfo(db, companyId, values, complete, now, taken);
+    return await saveCompanyInfo(db, companyId, values, body.LicenseImageId?.trim() || null, complete, now);
   } catch (error) {
-    // Two companies saving one code at the same moment: the unique index decides, the loser gets the same 409.
-    if (!(error instanceof ApiError) && dbErrorCode(error) === '23505') throw taken();
+    // Two companies saving one code (or picture) at the same moment: the unique index decides, the loser gets 409.
+    if (!(error instanceof ApiError)) throw evidenceConflict(error) ?? error;
     throw error;
   }
 }
@@ -79,22 +78,20 @@ async function saveCompanyInfo(
   db: Db,
   companyId: number,
   values: Omit<typeof companies.$inferInsert, 'id'>,
+  licenseId: string | null,
   complete: boolean,
   now: Date,
-  taken: () => ApiError,
 ): Promise<CompanyInfo> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
     if (!current) throw notFound('企业不存在');
-    if (values.creditCode) {
-      const [other] = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.creditCode, values.creditCode), ne(companies.id, companyId)))
-        .limit(1);
-      if (other) throw taken();
-    }
-    const identityKept = current.name === values.name && (current.creditCode ?? '') === values.creditCode;
+    if (values.creditCode) await assertCreditCodeFree(tx, values.creditCode, companyId);
+    // A new licence picture replaces the one on file; new evidence is reviewed again.
+    const licenseImage = licenseId ? await claimableLicense(tx, licenseId, companyId) : current.licenseImage;
+    const identityKept =
+      current.name === values.name &&
+      (current.creditCode ?? '') === values.creditCode &&
+      current.licenseImage === licenseImage;
     const stillVerified = current.statusEnum === CompanyStatus.Verified && identityKept;
     const status = !complete
       ? CompanyStatus.Incomplete
@@ -108,6 +105,7 @@ async function saveCompanyInfo(
       .set({
         ...values,
         creditCode: values.creditCode || null,
+        licenseImage,
         statusEnum: status,
         ...(resubmitted || (status === CompanyStatus.PendingReview && !identityKept)
           ? { submittedAt: now, reviewNote: '' }

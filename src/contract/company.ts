@@ -18,6 +18,8 @@ export const CompanyInfo = Type.Object({
   ReviewNote: Type.Optional(Type.String()),
   /** When the information was last submitted for review (null: never); shown while StatusEnum is 20. */
   SubmittedAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  /** Whether a 营业执照 picture is on file (the picture itself is shown to operators only). */
+  HasLicenseImage: Type.Optional(Type.Boolean()),
 });
 export type CompanyInfo = Static<typeof CompanyInfo>;
 
@@ -31,6 +33,8 @@ export const CompanyInfoUpdate = Type.Object(
     ContactPhone: Type.String({ maxLength: 32 }),
     Industry: Type.Optional(Type.String({ maxLength: 32 })),
     Size: Type.Optional(Type.String({ maxLength: 32 })),
+    /** A new 营业执照 picture (POST /api/Users/license-images) replacing the one on file; sends it to review. */
+    LicenseImageId: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );

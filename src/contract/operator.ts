@@ -120,7 +120,10 @@ export const ReviewCompany = Type.Object({
   Industry: Type.String(),
   Size: Type.String(),
   ReviewNote: Type.String(),
+  /** When the evidence was submitted: at registration, then at each submission for review. */
   SubmittedAt: Nullable(DateTime),
+  /** The 营业执照 picture: a signed link for operators only (expires; null: none on file). */
+  LicenseImageUrl: Nullable(Type.String()),
   ReviewedAt: Nullable(DateTime),
   CreatedAt: DateTime,
   /** The company's registrant (管理员 who registered it): who is mailed about the review. */

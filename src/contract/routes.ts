@@ -263,6 +263,9 @@ import {
   ExistsResponse,
   InvitationInfo,
   InvitationQuery,
+  LicenseImageParams,
+  LicenseImageQuery,
+  LicenseImageUpload,
   LoginBody,
   OutboxMail,
   OutboxQuery,
@@ -348,6 +351,14 @@ export const ROUTES = {
   'POST /api/Users/verification/email/check': { body: VerificationCheckBody, response: { 200: ValidResponse } },
   'GET /api/Users/get-xsrf-token': {},
   'POST /api/Users': { body: RegisterBody, response: { 201: TokenResponse } },
+
+  /* ------------------------------------------------------------ server/routes/company-evidence.ts */
+  'POST /api/Users/license-images': { response: { 200: LicenseImageUpload } },
+  'GET /api/Users/license-images/:id': {
+    params: LicenseImageParams,
+    querystring: LicenseImageQuery,
+    response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/webp' }) },
+  },
   'POST /api/Users/password/reset': { body: PasswordResetRequestBody, response: { 204: NoContent } },
   'PUT /api/Users/password/reset': { body: PasswordResetBody, response: { 204: NoContent } },
   'POST /api/Users/password/reset/check': { body: PasswordResetCheckBody, response: { 204: NoContent } },

@@ -68,10 +68,28 @@ export const RegisterBody = Type.Object(
     CaptchaId: CaptchaId,
     CaptchaCode: CaptchaCode,
     Agree: Type.Literal(true, { 'x-message': '请阅读并同意用户协议' }),
+    /** 统一社会信用代码: 18 characters with the GB 32100-2015 check character (lower case is folded). */
+    CreditCode: Type.String({ maxLength: 32 }),
+    /** The Id of the 营业执照 picture uploaded first (POST /api/Users/license-images). */
+    LicenseImageId: Type.String({ maxLength: 64 }),
   },
   { additionalProperties: false },
 );
 export type RegisterBody = Static<typeof RegisterBody>;
+
+/** An uploaded 营业执照 picture, kept private until a registration or resubmission claims it by this Id. */
+export const LicenseImageUpload = Type.Object({ Id: Type.String(), Width: Type.Integer(), Height: Type.Integer() });
+export type LicenseImageUpload = Static<typeof LicenseImageUpload>;
+
+export const LicenseImageParams = Type.Object({ id: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
+export type LicenseImageParams = Static<typeof LicenseImageParams>;
+
+/** The signature of an operator's link to a licence picture (valid until `exp`, seconds since 1970). */
+export const LicenseImageQuery = Type.Object({
+  exp: Type.Integer({ minimum: 0 }),
+  sig: Type.String({ maxLength: 64 }),
+});
+export type LicenseImageQuery = Static<typeof LicenseImageQuery>;
 
 export const PasswordResetRequestBody = Type.Object({ Email: Email }, { additionalProperties: false });
 export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBody>;

@@ -21,6 +21,19 @@ export function isValidCreditCode(code: string): boolean {
   return check !== null && check === code[17];
 }
 
+/**
+ * What is wrong with a 统一社会信用代码 (already trimmed and upper-cased), in the words the forms show, or
+ * null when it is valid: empty, length, characters (no I, O, S, V, Z), then the check character.
+ */
+export function creditCodeProblem(code: string): string | null {
+  if (!code) return '请填写统一社会信用代码';
+  if (code.length !== 18) return `统一社会信用代码应为 18 位（当前 ${code.length} 位）`;
+  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code))
+    return '统一社会信用代码含有无效字符（第 3–8 位为数字，不含 I、O、S、V、Z）';
+  if (!isValidCreditCode(code)) return '统一社会信用代码校验位不正确，请核对';
+  return null;
+}
+
 /** A mainland China mobile number: 11 digits starting with 13–19. */
 export function isMainlandMobile(mobile: string): boolean {
   return typeof mobile === 'string' && /^1[3-9]\d{9}$/.test(mobile);

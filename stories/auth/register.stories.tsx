@@ -1,14 +1,18 @@
-/** Registration form: empty, every rule's message, e-mail taken, countdown, submitting, server error, 375 px. */
+/**
+ * Registration form: empty, every rule's message, a wrong 统一社会信用代码, the 营业执照 uploaded (preview and
+ * 更换图片), e-mail taken, countdown, submitting, server error, 375 px.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { get } from '../../.storybook/mocks';
+import { get, post } from '../../.storybook/mocks';
 import { RegisterForm } from '../../src/features/auth/RegisterForm';
-import { narrow, shadowCanvas } from '../ui/helpers';
+import { narrow, shadowCanvas, storyRoot } from '../ui/helpers';
 import { captchaHandlers, fieldError, loggedOut, pending } from './helpers';
 
 const base = {
   captcha: captchaHandlers,
   xsrf: [get('/api/Users/get-xsrf-token', {}, { status: 204 })],
+  license: [post('/api/Users/license-images', { Id: 'a'.repeat(32), Width: 640, Height: 450 })],
   exists: [
     get('/api/Users/email/existance', (req) => ({
       Exists: new URL(req.url).searchParams.get('email') === 'admin@demo.cn',
@@ -25,8 +29,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A small PNG standing in for the licence photo. */
+const licenseFile = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC'),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    'licence.png',
+    { type: 'image/png' },
+  );
+
+async function uploadLicense(canvasElement: HTMLElement) {
+  const input = storyRoot(canvasElement).querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no licence file input');
+  await userEvent.upload(input, licenseFile());
+}
+
 async function fillValid(canvasElement: HTMLElement) {
   const canvas = shadowCanvas(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/统一社会信用代码/), '91350100M000100Y43');
+  await uploadLicense(canvasElement);
+  await canvas.findByRole('img', { name: '营业执照预览' });
   await userEvent.type(canvas.getByLabelText(/^\*?邮箱$/), 'new@example.cn');
   await userEvent.type(canvas.getByLabelText(/邮箱验证码/), '123456');
   await userEvent.type(canvas.getByLabelText(/图形验证码/), 'AbCd');
@@ -84,6 +110,41 @@ export const InvalidValues: Story = {
     ]) {
       await expect(await canvas.findByText(text)).toBeInTheDocument();
     }
+  },
+};
+
+/** A wrong check character: the message while typing, before anything is sent. */
+export const WrongCreditCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/统一社会信用代码/), '91350100M000100Y44');
+    await userEvent.tab();
+    await expect(await canvas.findByText('统一社会信用代码校验位不正确，请核对')).toBeInTheDocument();
+  },
+};
+
+/** The licence uploaded: its preview and 更换图片. */
+export const LicenseUploaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
+    await uploadLicense(canvasElement);
+    await expect(await canvas.findByRole('img', { name: '营业执照预览' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '更换图片' })).toBeInTheDocument();
+  },
+};
+
+/** The upload refused by the server (too small): the message under the field. */
+export const LicenseRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        license: [fieldError('post', '/api/Users/license-images', '图片太小（至少 16×16 像素）', 'LicenseImageId')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await uploadLicense(canvasElement);
+    await expect(await shadowCanvas(canvasElement).findByText('图片太小（至少 16×16 像素）')).toBeInTheDocument();
   },
 };
 

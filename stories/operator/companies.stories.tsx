@@ -1,9 +1,13 @@
-/** Operator / 企业审核: the queue, empty, loading, error, long text, the review dialog (pending, rejected), 375 px. */
+/**
+ * Operator / 企业审核: the queue, empty, loading, error, long text, the review dialog (pending with its 营业执照 and
+ * 提交时间, enlarged picture, no picture on file, rejected), 375 px.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { apiError, get, page } from '../../.storybook/mocks';
 import CompaniesScreen, { ReviewDialog } from '../../src/features/operator/CompaniesScreen';
 import { never } from '../enterprise/fixtures';
-import { longText, narrow } from '../ui/helpers';
+import { longText, narrow, shadowCanvas } from '../ui/helpers';
 import { asOperator, companies, rejected } from './fixtures';
 
 const meta = {
@@ -49,4 +53,24 @@ export const ReviewPending: StoryObj<typeof ReviewDialog> = {
 };
 export const ReviewRejected: StoryObj<typeof ReviewDialog> = {
   render: () => <ReviewDialog company={rejected} onClose={() => undefined} />,
+};
+
+/** The licence opened at full size (click on the thumbnail). */
+export const ReviewLicenseEnlarged: StoryObj<typeof ReviewDialog> = {
+  render: () => <ReviewDialog company={companies[0]!} onClose={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = shadowCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /放大查看营业执照/ }));
+    await expect(await canvas.findByRole('img', { name: /营业执照（大图）/ })).toBeInTheDocument();
+  },
+};
+/** A company registered before the rule: no licence on file, never submitted. */
+export const ReviewWithoutLicense: StoryObj<typeof ReviewDialog> = {
+  render: () => (
+    <ReviewDialog company={{ ...companies[1]!, LicenseImageUrl: null, SubmittedAt: null }} onClose={() => undefined} />
+  ),
+};
+export const ReviewNarrow: StoryObj<typeof ReviewDialog> = {
+  globals: narrow,
+  render: () => <ReviewDialog company={companies[0]!} onClose={() => undefined} />,
 };

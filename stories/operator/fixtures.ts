@@ -46,6 +46,11 @@ export const dashboard: Dashboard = {
   },
 };
 
+/** A stand-in 营业执照 picture for the review stories (the real one comes through a signed link). */
+export const LICENSE_SAMPLE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="450"><rect width="640" height="450" fill="#f3ead7" stroke="#b5322b" stroke-width="12"/><text x="320" y="90" font-size="44" text-anchor="middle" fill="#b5322b">营业执照</text><text x="60" y="180" font-size="22" fill="#333">统一社会信用代码 91110108MA01DEM00X</text><text x="60" y="230" font-size="22" fill="#333">名称 北京启航科技有限公司</text></svg>',
+)}`;
+
 export const companies: ReviewCompany[] = [
   {
     Id: 3,
@@ -60,6 +65,7 @@ export const companies: ReviewCompany[] = [
     Size: '20-99 人',
     ReviewNote: '',
     SubmittedAt: '2026-11-22T02:10:00.000Z',
+    LicenseImageUrl: LICENSE_SAMPLE,
     ReviewedAt: null,
     CreatedAt: '2026-11-20T08:00:00.000Z',
     AdminName: '王磊',
@@ -79,6 +85,7 @@ export const companies: ReviewCompany[] = [
     Size: '1-19 人',
     ReviewNote: '',
     SubmittedAt: '2026-11-22T05:30:00.000Z',
+    LicenseImageUrl: null,
     ReviewedAt: null,
     CreatedAt: '2026-11-22T05:00:00.000Z',
     AdminName: '陈静',

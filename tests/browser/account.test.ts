@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
+import { fillEvidence } from './evidence-fixture.js';
 import {
   apiLogin,
   axe,
@@ -96,6 +97,7 @@ async function fillRegisterForm(
   await form.getByLabel(lbl('密码')).fill('Passw0rd2026');
   await form.getByLabel(lbl('确认密码')).fill('Passw0rd2026');
   await form.getByRole('checkbox').check();
+  await fillEvidence(form);
 }
 
 // --- registration ---------------------------------------------------------------------------------

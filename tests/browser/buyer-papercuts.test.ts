@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandData } from '../../server/db/seed/catalogue-data.js';
 import { logoLayout } from '../../server/db/seed/catalogue-media.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
+import { fillEvidence } from './evidence-fixture.js';
 import {
   apiLogin,
   axe,
@@ -458,6 +459,7 @@ describe('a refusal is said once', () => {
     await form.getByLabel(fieldLabel('密码')).fill('Passw0rd2026');
     await form.getByLabel(fieldLabel('确认密码')).fill('Passw0rd2026');
     await form.getByRole('checkbox').check();
+    await fillEvidence(form);
     await form.getByRole('button', { name: '同意协议并注册' }).click();
     await expect.poll(() => form.innerText()).toContain('图形验证码错误或已过期');
     await settleTasks(page);

@@ -106,7 +106,7 @@ describe('admin@demo.cn', () => {
     const form = main(page).locator('form[aria-label="编辑企业信息"]');
     await form.getByLabel(lbl('统一社会信用代码')).fill('91350100M000100Y44');
     await form.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => form.innerText()).toContain('统一社会信用代码不正确');
+    await expect.poll(() => form.innerText()).toContain('统一社会信用代码校验位不正确');
     // Back to its own code: a new name or code would send the company to the operators' review again.
     await form.getByLabel(lbl('统一社会信用代码')).fill('91310115MA1K4EXK0F');
     await form.getByLabel(lbl('联系人')).fill('王企业管理');

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
+import { fillEvidence } from './evidence-fixture.js';
 import {
   apiLogin,
   closeBrowser,
@@ -78,6 +79,7 @@ describe('the error rules as a user sees them', () => {
     await form.getByLabel(lbl('密码')).fill('Passw0rd2026');
     await form.getByLabel(lbl('确认密码')).fill('Passw0rd2026');
     await form.getByRole('checkbox').check();
+    await fillEvidence(form);
     await form.getByRole('button', { name: '同意协议并注册' }).click();
     // Said once, by the code's field (no toast repeats what the form shows).
     await expect.poll(() => form.innerText()).toMatch(/验证码错误，还可尝试 \d 次/);

@@ -9,6 +9,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
+import { licensePng } from './evidence-fixture.js';
 import {
   apiLogin,
   axe,
@@ -123,6 +124,13 @@ describe('operator console', () => {
     await main(company).getByRole('button', { name: '编辑信息' }).click();
     const form = main(company).locator('form[aria-label="编辑企业信息"]');
     await form.getByLabel(lbl('注册地址')).fill('北京市海淀区中关村大街 27 号 1102 室');
+    // No licence on file: the resubmission needs one (the picture the operator asked for).
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => form.innerText()).toContain('请上传营业执照图片');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: await licensePng() });
+    await form.getByRole('img', { name: '营业执照预览' }).waitFor();
     await form.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => mainText(company)).toContain('企业信息审核中');
     await expect.poll(() => reminder(company).innerText()).toContain('正在审核中');

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, companies, orders, productPrices, products, users } from '../../server/db/schema.js';
 import { creditCodeCheckChar } from '../../src/contract/validators.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
+import { fillEvidence } from './evidence-fixture.js';
 import {
   closeBrowser,
   deepText,
@@ -91,6 +92,7 @@ describe('a new customer’s first order', () => {
     await form.getByLabel(lbl('密码')).fill('Passw0rd2026');
     await form.getByLabel(lbl('确认密码')).fill('Passw0rd2026');
     await form.getByRole('checkbox').check();
+    await fillEvidence(form);
     await form.getByRole('button', { name: '同意协议并注册' }).click();
     await waitForPath(page, '/enterprise/info');
     const [user] = await store.db

@@ -18,6 +18,7 @@ import { products } from '../../server/db/schema.js';
 import { creditCodeCheckChar } from '../../src/contract/validators.js';
 import { CAPTCHA_TEXT } from '../server/helpers/accounts.js';
 import { productCsvHeader } from '../server/helpers/product-csv.js';
+import { fillEvidence } from './evidence-fixture.js';
 import {
   apiLogin,
   axe,
@@ -108,6 +109,7 @@ describe('seller flows', () => {
     await form.getByLabel(lbl('密码')).fill('Passw0rd2026');
     await form.getByLabel(lbl('确认密码')).fill('Passw0rd2026');
     await form.getByRole('checkbox').check();
+    await fillEvidence(form);
     await form.getByRole('button', { name: '同意协议并注册' }).click();
     await waitForPath(page, '/enterprise/info');
     await storefrontSettled(page);

@@ -46,7 +46,7 @@ describeEachDatabase('company info', (getCtx) => {
     it('refuses a credit code with a wrong checksum (400, Field CreditCode)', async () => {
       const res = await put('pending@demo.cn', { ...complete, CreditCode: '91110108MA01DEM00Y' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ Error: '统一社会信用代码不正确，请核对', Field: 'CreditCode' });
+      expect(res.json()).toEqual({ Error: '统一社会信用代码校验位不正确，请核对', Field: 'CreditCode' });
     });
 
     it('refuses a credit code used by another company (409) and a bad phone (400)', async () => {

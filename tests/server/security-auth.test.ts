@@ -12,7 +12,15 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { oneTimeSecrets, outbox } from '../../server/db/schema.js';
 import { tokenFor } from './commerce-fixtures.js';
-import { CAPTCHA_TEXT, FIXED_CAPTCHA, lastCodeFor, lastMailTo, newCaptcha, xsrf } from './helpers/accounts.js';
+import {
+  CAPTCHA_TEXT,
+  FIXED_CAPTCHA,
+  lastCodeFor,
+  lastMailTo,
+  newCaptcha,
+  registrationEvidence,
+  xsrf,
+} from './helpers/accounts.js';
 import { bearer, createTestApp, describeEachDatabase, describeOnce, type TestContext } from './helpers/app.js';
 
 describeOnce('e-mail existence check is rate limited', () => {
@@ -66,6 +74,7 @@ describeEachDatabase(
           CaptchaId: await newCaptcha(app()),
           CaptchaCode: CAPTCHA_TEXT,
           Agree: true,
+          ...(await registrationEvidence(app())),
         },
       });
     }

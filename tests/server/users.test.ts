@@ -8,6 +8,7 @@ import {
   lastLinkTokenFor,
   mailsTo,
   newCaptcha,
+  registrationEvidence,
   testClock,
   xsrf,
 } from './helpers/accounts.js';
@@ -37,6 +38,7 @@ describeEachDatabase(
         CaptchaId: await newCaptcha(app()),
         CaptchaCode: CAPTCHA_TEXT,
         Agree: true,
+        ...(await registrationEvidence(app())),
         ...overrides,
       };
     }

@@ -34,7 +34,15 @@ async function registrantOf(db: Db, companyId: number) {
   return admin ?? { name: '', email: '' };
 }
 
-function toReview(c: CompanyRow, admin: { name: string; email: string }, userCount: number): ReviewCompany {
+/** Makes the operator's signed link to a stored licence picture (services/company-evidence.ts). */
+export type LicenseLink = (stored: string | null) => string | null;
+
+function toReview(
+  c: CompanyRow,
+  admin: { name: string; email: string },
+  userCount: number,
+  link: LicenseLink,
+): ReviewCompany {
   return {
     Id: c.id,
     Name: c.name,
@@ -48,6 +56,7 @@ function toReview(c: CompanyRow, admin: { name: string; email: string }, userCou
     Size: c.size,
     ReviewNote: c.reviewNote,
     SubmittedAt: c.submittedAt?.toISOString() ?? null,
+    LicenseImageUrl: link(c.licenseImage),
     ReviewedAt: c.reviewedAt?.toISOString() ?? null,
     CreatedAt: c.createdAt.toISOString(),
     AdminName: admin.name,
@@ -56,7 +65,11 @@ function toReview(c: CompanyRow, admin: { name: string; email: string }, userCou
   };
 }
 
-export async function listCompaniesForReview(db: Db, query: CompanyReviewQuery): Promise<ReviewCompanyPage> {
+export async function listCompaniesForReview(
+  db: Db,
+  query: CompanyReviewQuery,
+  link: LicenseLink,
+): Promise<ReviewCompanyPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const status = query.status ?? CompanyStatus.PendingReview;
@@ -82,22 +95,22 @@ export async function listCompaniesForReview(db: Db, query: CompanyReviewQuery):
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(companies).where(filter),
   ]);
-  const items = await Promise.all(rows.map((c) => reviewOf(db, c)));
+  const items = await Promise.all(rows.map((c) => reviewOf(db, c, link)));
   return { Items: items, Total: Number(total?.n ?? 0), Page: page, PageSize: pageSize };
 }
 
-async function reviewOf(db: Db, c: CompanyRow): Promise<ReviewCompany> {
+async function reviewOf(db: Db, c: CompanyRow, link: LicenseLink): Promise<ReviewCompany> {
   const [admin, [n]] = await Promise.all([
     registrantOf(db, c.id),
     db.select({ n: count() }).from(users).where(eq(users.companyId, c.id)),
   ]);
-  return toReview(c, admin, Number(n?.n ?? 0));
+  return toReview(c, admin, Number(n?.n ?? 0), link);
 }
 
-export async function getCompanyForReview(db: Db, id: number): Promise<ReviewCompany> {
+export async function getCompanyForReview(db: Db, id: number, link: LicenseLink): Promise<ReviewCompany> {
   const [c] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   if (!c) throw notFound('企业不存在');
-  return reviewOf(db, c);
+  return reviewOf(db, c, link);
 }
 
 export interface ReviewDeps {
@@ -106,6 +119,7 @@ export interface ReviewDeps {
   config: Pick<Config, 'publicUrl'>;
   now: Date;
   operatorId: number;
+  licenseLink: LicenseLink;
 }
 
 /** Approves (reason null) or rejects a company waiting for review, audited in the same transaction. */
@@ -141,7 +155,7 @@ export async function decideCompany(deps: ReviewDeps, id: number, reason: string
     });
     return row!;
   });
-  const review = await reviewOf(db, updated);
+  const review = await reviewOf(db, updated, deps.licenseLink);
   if (review.AdminEmail) {
     const link = `${deps.config.publicUrl}/enterprise/info`;
     const { mailer } = deps;

@@ -36,7 +36,7 @@ sharp.cache(false);
 
 /** Decodes run one at a time per instance (each holds a whole picture's pixels); the others wait their turn. */
 let decodeQueue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = decodeQueue.then(work, work);
   decodeQueue = run.catch(() => undefined);
   return run;
@@ -91,20 +91,16 @@ const AFTER_SALE_PHOTO: (typeof UploadSizes)[UploadKind] = {
   ],
 };
 
-/** Who uploads: an operator (audited) or a buyer (their after-sales photos; the request itself is the record). */
-export type UploadDeps = WriteDeps | { db: Db; now: Date; userId: number };
-
-export async function uploadImage(
-  deps: UploadDeps,
-  kind: UploadKind | 'after-sale',
-  bytes: Buffer,
-): Promise<UploadResult> {
+/**
+ * The rules every uploaded picture passes (operators' pictures, after-sales photos, 营业执照): not empty, at most
+ * 5 MB, JPEG, PNG or WebP by its bytes, and a declared size of 16×16 up to MAX_SIDE and MAX_PIXELS (read from
+ * the header, nothing decoded yet). Answers the type; refuses with a Chinese 400 otherwise.
+ */
+export async function checkUpload(bytes: Buffer): Promise<'jpeg' | 'png' | 'webp'> {
   if (!bytes.length) throw badRequest('请选择要上传的图片');
   if (bytes.length > UPLOAD_MAX_BYTES) throw badRequest('图片不能超过 5 MB，请压缩后再上传');
   const type = sniffImage(bytes);
   if (!type) throw badRequest('仅支持 JPG、PNG 或 WebP 格式的图片');
-  const profile = kind === 'after-sale' ? AFTER_SALE_PHOTO : UploadSizes[kind];
-  const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
   let meta: sharp.Metadata;
   try {
     // The header only: nothing is decoded before the declared size has been checked.
@@ -118,6 +114,20 @@ export async function uploadImage(
     throw badRequest(
       `图片尺寸过大（${meta.width}×${meta.height} 像素），请缩小到 ${MAX_SIDE} 像素以内、共 ${MAX_PIXELS / 1_000_000} 百万像素以内`,
     );
+  return type;
+}
+
+/** Who uploads: an operator (audited) or a buyer (their after-sales photos; the request itself is the record). */
+export type UploadDeps = WriteDeps | { db: Db; now: Date; userId: number };
+
+export async function uploadImage(
+  deps: UploadDeps,
+  kind: UploadKind | 'after-sale',
+  bytes: Buffer,
+): Promise<UploadResult> {
+  const type = await checkUpload(bytes);
+  const profile = kind === 'after-sale' ? AFTER_SALE_PHOTO : UploadSizes[kind];
+  const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
   const hash = createHash('sha256').update(kind).update(bytes).digest('hex').slice(0, 24);
   // Size after size, in the queue: one picture's pixels in memory at a time.
   const outputs = await oneAtATime(async () => {

@@ -4,7 +4,8 @@
  * - fetches the anti-forgery cookie first and sends `X-XSRF-TOKEN` on `POST /api/Users`;
  * - checks while typing whether the e-mail is taken (debounced) → 「该邮箱已注册，去登录」;
  * - sends the e-mail code with a 60 s resend countdown and checks it on leaving the field;
- * - captcha, company and contact, mainland mobile, password rule, agreement;
+ * - captcha, company, its 统一社会信用代码 (checksum) and 营业执照 picture, contact, mainland mobile, password
+ *   rule, agreement;
  * - on success `acceptToken(token)`, a toast, and /enterprise/info to complete the company.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import { Alert } from '../../ui/feedback';
 import { type FieldRuleOptions, FormField, fieldRules } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { vars } from '../../ui/theme';
+import { licenseStrings } from '../shared/LicenseImageField';
 import { useForm, withLazyForm } from '../shared/lazy-form';
 import { Link, useNavigate } from '../shared/navigation';
 import { Slice, useSliceClock } from '../shared/slice';
@@ -33,6 +35,7 @@ import {
   useCaptcha,
   useCountdown,
 } from './parts';
+import { creditCodeRules, EvidenceFields, normalCreditCode } from './RegisterEvidence';
 import { authStrings as t } from './strings';
 import {
   captchaRules,
@@ -60,19 +63,15 @@ export interface RegisterValues {
   Password: string;
   ConfirmPassword: string;
   Agree: boolean;
+  CreditCode: string;
+  LicenseImageId: string;
 }
 
-const FIELDS: readonly (keyof RegisterValues)[] = [
-  'Email',
-  'Code',
-  'CaptchaCode',
-  'CompanyName',
-  'Name',
-  'Mobile',
-  'Password',
-  'ConfirmPassword',
-  'Agree',
-];
+const DEFAULTS: RegisterValues = {
+  ...{ Email: '', Code: '', CaptchaCode: '', CompanyName: '', Name: '', Mobile: '' },
+  ...{ Password: '', ConfirmPassword: '', Agree: false, CreditCode: '', LicenseImageId: '' },
+};
+const FIELDS = Object.keys(DEFAULTS) as (keyof RegisterValues)[];
 
 export interface RegisterFormProps {
   /** Seconds left on the resend countdown at start (stories). Default 0. */
@@ -102,20 +101,7 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
     watch,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    mode: 'onTouched',
-    defaultValues: {
-      Email: '',
-      Code: '',
-      CaptchaCode: '',
-      CompanyName: '',
-      Name: '',
-      Mobile: '',
-      Password: '',
-      ConfirmPassword: '',
-      Agree: false,
-    },
-  });
+  } = useForm<RegisterValues>({ mode: 'onTouched', defaultValues: DEFAULTS });
 
   /** `register` with UI's default Chinese rule messages. */
   const field = <N extends Exclude<keyof RegisterValues, 'Agree'>>(
@@ -192,6 +178,7 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
       setError('Email', { message: `${t.register.emailTaken}${t.register.goLogin}` });
       return;
     }
+    if (!values.LicenseImageId) return setError('LicenseImageId', { message: licenseStrings.required });
     try {
       await ensureXsrfCookie();
       const body = {
@@ -205,6 +192,8 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
         CaptchaId: captcha.captcha?.CaptchaId ?? '',
         CaptchaCode: values.CaptchaCode.trim(),
         Agree: true as const,
+        CreditCode: normalCreditCode(values.CreditCode),
+        LicenseImageId: values.LicenseImageId,
       };
       const result = await call('POST /api/Users', { body, headers: xsrfHeader() });
       await acceptToken(result?.token ?? '');
@@ -215,7 +204,7 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
       captcha.refresh();
       setValue('CaptchaCode', '');
       if (!(error instanceof ApiError)) throw error;
-      if (error.status === 409) {
+      if (error.status === 409 && !error.field) {
         setEmailTaken(true);
         return;
       }
@@ -304,7 +293,7 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
             input={field('CaptchaCode', captchaRules)}
           />
         </Slice>
-        <Slice placeholder={<FieldsPlaceholder count={3} />}>
+        <Slice placeholder={<FieldsPlaceholder count={5} />}>
           <FormField label={t.fields.companyName} required error={errors.CompanyName?.message}>
             <Input
               autoComplete="organization"
@@ -312,6 +301,17 @@ function RegisterFormView({ initialCountdown = 0, captcha }: RegisterFormProps &
               {...field('CompanyName', companyNameRules)}
             />
           </FormField>
+          <EvidenceFields
+            code={field('CreditCode', creditCodeRules)}
+            codeError={errors.CreditCode?.message}
+            licenseId={watch('LicenseImageId')}
+            licenseError={errors.LicenseImageId?.message}
+            onLicense={(id) => {
+              setValue('LicenseImageId', id);
+              clearErrors('LicenseImageId');
+            }}
+            onLicenseProblem={(message) => setError('LicenseImageId', { message })}
+          />
           <FormField label={t.fields.name} required error={errors.Name?.message}>
             <Input autoComplete="name" placeholder={t.placeholders.name} {...field('Name', nameRules(t.fields.name))} />
           </FormField>

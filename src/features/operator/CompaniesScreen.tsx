@@ -20,6 +20,7 @@ import { vars } from '../../ui/theme';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { Actions, formatDateTime, Muted, refresh, showWriteFailure, Wrap } from './common';
+import { LicensePicture } from './LicensePicture';
 import { OperatorQueue, useQueueState } from './OperatorQueue';
 
 const TABS = [
@@ -210,8 +211,12 @@ export function ReviewDialog({ company, onClose }: { company: ReviewCompany; onC
         </dd>
         <dt>注册时间</dt>
         <dd>{formatDateTime(company.CreatedAt)}</dd>
-        <dt>提交审核</dt>
-        <dd>{formatDateTime(company.SubmittedAt)}</dd>
+        <dt>营业执照</dt>
+        <dd>
+          <LicensePicture url={company.LicenseImageUrl} name={company.Name} />
+        </dd>
+        <dt>提交时间</dt>
+        <dd>{company.SubmittedAt ? formatDateTime(company.SubmittedAt) : '未提交'}</dd>
         {company.ReviewNote ? (
           <>
             <dt>驳回原因</dt>

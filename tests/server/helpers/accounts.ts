@@ -2,8 +2,11 @@
  * Helpers for account flows in tests. Captcha answers: a test app made with `config: FIXED_CAPTCHA` draws every
  * captcha with the text CAPTCHA_TEXT (CAPTCHA_FIXED_TEXT, refused in production), as the browser tests' server does.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
+import { creditCodeCheckChar } from '../../../src/contract/validators.js';
 
 export const CAPTCHA_TEXT = 'AbCd';
 /** Test-app config under which every captcha reads CAPTCHA_TEXT. */
@@ -78,4 +81,36 @@ export function expectNoSecrets(body: string): void {
   expect(body).not.toMatch(
     /passwordHash|password_hash|\$argon2|tokenHash|token_hash|secretHash|secret_hash|tokenVersion/i,
   );
+}
+
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+
+/** A fresh checksum-valid 统一社会信用代码 (企业 91, a random 6-digit area and 9-character organisation code). */
+export function newCreditCode(): string {
+  const pick = (alphabet: string, n: number) =>
+    Array.from(randomBytes(n), (b) => alphabet[b % alphabet.length]!).join('');
+  const first17 = `91${pick('0123456789', 6)}${pick(CREDIT_CODE_CHARS, 9)}`;
+  return first17 + creditCodeCheckChar(first17)!;
+}
+
+/** A 营业执照 picture uploaded the way the registration form does it; answers its LicenseImageId. */
+export async function uploadLicense(app: FastifyInstance, width = 640, height = 480): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: '#d9e4f5' } })
+    .png()
+    .toBuffer();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Users/license-images',
+    headers: { ...(await xsrf(app)), 'content-type': 'image/png' },
+    payload: png,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { Id: string }).Id;
+}
+
+/** The evidence fields a registration carries: a fresh valid code and an uploaded licence. */
+export async function registrationEvidence(
+  app: FastifyInstance,
+): Promise<{ CreditCode: string; LicenseImageId: string }> {
+  return { CreditCode: newCreditCode(), LicenseImageId: await uploadLicense(app) };
 }

@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { CompanyInfo, CompanyInfoUpdate } from '../../../contract/company';
-import { CompanyStatusName } from '../../../contract/enums';
-import { isValidCreditCode } from '../../../contract/validators';
+import { CompanyStatus, CompanyStatusName } from '../../../contract/enums';
+import { creditCodeProblem } from '../../../contract/validators';
 import { COMPANY_REMINDER_STATUS } from '../../../core/constants';
-import { call } from '../../../core/http';
+import { ApiError, call } from '../../../core/http';
 import { showMessage } from '../../../core/messages';
 import { mutateCache } from '../../../core/query';
 import { $companyRejection, $companyReminder, $isAdmin, loadProfile } from '../../../core/session';
@@ -22,6 +22,7 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Tag, type TagColor } from '../../../ui/tag';
 import { markServerField } from '../../shared/forms';
+import { LicenseImageField, licenseHint, licenseStrings } from '../../shared/LicenseImageField';
 import { FactList, FormGrid, HeaderRow, Panel, Wrap } from '../../shared/layout';
 import type { ScreenProps } from '../../shared/screen';
 import { useApiQuery } from '../../shared/use-api-query';
@@ -150,10 +151,15 @@ function InfoForm({ company, onDone }: { company: CompanyInfo; onDone: () => voi
     defaultValues: toValues(company),
   });
   const [saving, setSaving] = useState(false);
+  // The 营业执照: a new picture replaces the one on file; one is needed to be reviewed (not to edit a verified company).
+  const [licenseId, setLicenseId] = useState('');
+  const [licenseError, setLicenseError] = useState('');
+  const needsLicense = !company.HasLicenseImage && company.StatusEnum !== CompanyStatus.Verified;
   const errors = formState.errors;
   useEffect(() => reset(toValues(company)), [company, reset]);
 
   const submit = handleSubmit(async (v) => {
+    if (needsLicense && !licenseId) return setLicenseError(licenseStrings.required);
     const body: CompanyInfoUpdate = {
       Name: v.Name.trim(),
       CreditCode: v.CreditCode.trim().toUpperCase(),
@@ -162,6 +168,7 @@ function InfoForm({ company, onDone }: { company: CompanyInfo; onDone: () => voi
       ContactPhone: v.ContactPhone.trim(),
       Industry: v.Industry.trim(),
       Size: v.Size,
+      ...(licenseId ? { LicenseImageId: licenseId } : {}),
     };
     setSaving(true);
     try {
@@ -171,7 +178,8 @@ function InfoForm({ company, onDone }: { company: CompanyInfo; onDone: () => voi
       showMessage('success', '企业信息已保存');
       onDone();
     } catch (e) {
-      markServerField(e, setError, FIELDS);
+      if (e instanceof ApiError && e.field === 'LicenseImageId') setLicenseError(e.takeMessage());
+      else markServerField(e, setError, FIELDS);
     } finally {
       setSaving(false);
     }
@@ -195,10 +203,29 @@ function InfoForm({ company, onDone }: { company: CompanyInfo; onDone: () => voi
               fieldRules({
                 label: LABELS.CreditCode,
                 required: true,
-                check: (v) => isValidCreditCode(v.toUpperCase()) || '统一社会信用代码不正确，请核对',
+                check: (v) => creditCodeProblem(v.toUpperCase()) ?? true,
               }),
             )}
           />
+        </FormField>
+        <FormField
+          label={licenseStrings.label}
+          required={needsLicense}
+          error={licenseError}
+          hint={licenseHint(company.HasLicenseImage === true)}
+        >
+          {(control) => (
+            <LicenseImageField
+              control={control}
+              value={licenseId}
+              onFile={company.HasLicenseImage === true}
+              onChange={(id) => {
+                setLicenseId(id);
+                setLicenseError('');
+              }}
+              onProblem={setLicenseError}
+            />
+          )}
         </FormField>
         <FormField label={LABELS.RegisteredAddress} required error={errors.RegisteredAddress?.message}>
           <Input
