@@ -91,19 +91,20 @@ const AFTER_SALE_PHOTO: (typeof UploadSizes)[UploadKind] = {
   ],
 };
 
-/** Who uploads: an operator (audited) or a buyer (their after-sales photos; the request itself is the record). */
+/** Who uploads: an operator (audited) or a buyer (after-sales photos, transfer vouchers; the request is the record). */
 export type UploadDeps = WriteDeps | { db: Db; now: Date; userId: number };
 
 export async function uploadImage(
   deps: UploadDeps,
-  kind: UploadKind | 'after-sale',
+  /** A transfer voucher (转账回单) is read like an after-sales photo: the whole picture, large enough to read. */
+  kind: UploadKind | 'after-sale' | 'transfer-voucher',
   bytes: Buffer,
 ): Promise<UploadResult> {
   if (!bytes.length) throw badRequest('请选择要上传的图片');
   if (bytes.length > UPLOAD_MAX_BYTES) throw badRequest('图片不能超过 5 MB，请压缩后再上传');
   const type = sniffImage(bytes);
   if (!type) throw badRequest('仅支持 JPG、PNG 或 WebP 格式的图片');
-  const profile = kind === 'after-sale' ? AFTER_SALE_PHOTO : UploadSizes[kind];
+  const profile = kind === 'after-sale' || kind === 'transfer-voucher' ? AFTER_SALE_PHOTO : UploadSizes[kind];
   const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
   let meta: sharp.Metadata;
   try {
