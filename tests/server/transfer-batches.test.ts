@@ -65,8 +65,8 @@ describeEachDatabase(
       ctx().app.inject({ method: 'POST', url: '/api/Operator/transfers/confirm', headers: auth(ops), payload: body });
 
     it('makes one code and the exact sum for the orders, shown with the account and its orders', async () => {
-      const a = await placed(buyer, 40);
-      const b = await placed(buyer, 41);
+      const a = await placed(buyer, 52);
+      const b = await placed(buyer, 53);
       const res = await create(buyer, [b.Id, a.Id]);
       expect(res.statusCode, res.body).toBe(201);
       const batch = res.json() as Batch;
@@ -94,19 +94,19 @@ describeEachDatabase(
     });
 
     it("refuses another company's order (404), a paid or cancelled one (409), one order, and an order already batched", async () => {
-      const a = await placed(buyer, 42);
-      const b = await placed(buyer, 43);
-      const theirs = await placed(other, 44);
+      const a = await placed(buyer, 54);
+      const b = await placed(buyer, 55);
+      const theirs = await placed(other, 56);
       expect((await create(buyer, [a.Id, theirs.Id])).statusCode).toBe(404);
       expect((await create(buyer, [a.Id])).statusCode).toBe(400);
 
-      const cancelled = await placed(buyer, 45);
+      const cancelled = await placed(buyer, 57);
       await ctx().app.inject({ method: 'POST', url: `/api/Orders/${cancelled.Id}/cancel`, headers: auth(buyer) });
       const refused = await create(buyer, [a.Id, cancelled.Id]);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().Error).toContain('已取消');
 
-      const paidAlone = await placed(buyer, 46);
+      const paidAlone = await placed(buyer, 58);
       await ctx().app.inject({
         method: 'POST',
         url: '/api/Payments',
@@ -122,7 +122,7 @@ describeEachDatabase(
       expect(paid.json().Error).toMatch(/已支付|无需再转账/);
 
       expect((await create(buyer, [a.Id, b.Id])).statusCode).toBe(201);
-      const twice = await create(buyer, [b.Id, (await placed(buyer, 47)).Id]);
+      const twice = await create(buyer, [b.Id, (await placed(buyer, 48)).Id]);
       expect(twice.statusCode).toBe(409);
       expect(twice.json().Error).toContain('已在合并转账');
     });
