@@ -27,7 +27,6 @@ const OVERSIZE = new Set([
   'src/features/checkout/CheckoutScreen.tsx',
   'src/features/operator/OperatorCrud.tsx',
   'src/features/order/OrderDetailScreen.tsx',
-  'src/features/payment/PaymentScreen.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {
