@@ -30,7 +30,10 @@ type Batch = {
 
 /** Exact sum of two-place amounts (integer cents; no float money). */
 const sum = (...amounts: string[]) => {
-  const cents = amounts.reduce((t, a) => t + BigInt(a.replace('.', '')), 0n).toString().padStart(3, '0');
+  const cents = amounts
+    .reduce((t, a) => t + BigInt(a.replace('.', '')), 0n)
+    .toString()
+    .padStart(3, '0');
   return `${cents.slice(0, -2)}.${cents.slice(-2)}`;
 };
 
