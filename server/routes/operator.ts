@@ -13,6 +13,8 @@ import { decideCompany, getCompanyForReview, listCompaniesForReview } from '../s
 import { dashboard } from '../services/operator/dashboard.js';
 import { listFulfilment, shipOrder } from '../services/operator/fulfilment.js';
 import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from '../services/operator/payments.js';
+import { listPendingBatches } from '../services/operator/transfer-batches.js';
+import { readVoucherPdf } from '../services/transfer-vouchers.js';
 import { operatorAfterSaleRoutes } from './after-sales.js';
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
@@ -24,8 +26,6 @@ import { operatorQuoteRoutes } from './operator-quotes.js';
 import { operatorReportRoutes } from './operator-reports.js';
 import { operatorSearchRoutes } from './operator-search.js';
 import { operatorPasswordRoutes, operatorStaffRoutes } from './operator-staff.js';
-import { listPendingBatches } from '../services/operator/transfer-batches.js';
-import { readVoucherPdf } from '../services/transfer-vouchers.js';
 import { route } from './route.js';
 import { sendVoucherPdf } from './transfer-batches.js';
 

@@ -208,13 +208,6 @@ import {
   PaymentView,
 } from './payments.js';
 import {
-  CreateTransferBatchBody,
-  PendingTransferBatchList,
-  TransferBatch,
-  TransferVoucher,
-  TransferVoucherList,
-} from './transfers.js';
-import {
   CartExportQuery,
   FavoriteIds,
   FavoriteList,
@@ -259,6 +252,13 @@ import {
   SynonymList,
 } from './search.js';
 import { SpendReport, SpendReportExportQuery, SpendReportQuery } from './spend-report.js';
+import {
+  CreateTransferBatchBody,
+  PendingTransferBatchList,
+  TransferBatch,
+  TransferVoucher,
+  TransferVoucherList,
+} from './transfers.js';
 import {
   ActivationBody,
   CaptchaResponse,

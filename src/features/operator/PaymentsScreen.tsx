@@ -23,7 +23,6 @@ import { Tabs } from '../../ui/tabs';
 import type { ScreenProps } from '../shared/screen';
 import { useApiQuery } from '../shared/use-api-query';
 import { ConfirmTransferDialog } from './ConfirmTransferDialog';
-import { TransferBatches, VoucherThumbs } from './TransferVouchers';
 import {
   Actions,
   DialogFooter,
@@ -38,6 +37,7 @@ import {
   Toolbar,
   Wrap,
 } from './common';
+import { TransferBatches, VoucherThumbs } from './TransferVouchers';
 
 type Tab = 'transfers' | 'refunds' | 'refunded';
 const TABS: { key: Tab; label: string }[] = [
