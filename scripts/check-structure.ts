@@ -21,7 +21,6 @@ const OVERSIZE = new Set([
   'server/db/schema.ts',
   'src/contract/routes.ts',
   'src/features/order/OrderDetailScreen.tsx',
-  'src/features/payment/PaymentScreen.tsx',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -38,6 +38,7 @@ import * as quickOrder from '../src/contract/quick-order.js';
 import * as quotes from '../src/contract/quotes.js';
 import * as search from '../src/contract/search.js';
 import * as spendReport from '../src/contract/spend-report.js';
+import * as transfers from '../src/contract/transfers.js';
 import * as users from '../src/contract/users.js';
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
@@ -73,6 +74,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   modelNumber,
   operatorContentFields,
   operatorRoles,
+  transfers,
 ];
 
 type Json = Record<string, unknown>;

@@ -12,6 +12,7 @@ import { purchaseListRoutes } from './purchase-lists.js';
 import { quickOrderRoutes } from './quick-order.js';
 import { quoteRoutes } from './quotes.js';
 import { showcaseRoutes } from './showcase.js';
+import { transferBatchRoutes } from './transfer-batches.js';
 
 /** Registers the commerce resources' route plugins. */
 export const commerceRoutes: FastifyPluginAsync = async (app) => {
@@ -22,6 +23,7 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(transferBatchRoutes);
   await app.register(invoiceRoutes);
   await app.register(quoteRoutes);
   await app.register(quickOrderRoutes);

@@ -84,6 +84,8 @@ export const OPERATOR_ROUTE_ROLES: Record<OperatorKey, readonly OperatorRole[]> 
   'POST /api/Operator/statements/:id/repayments': ['Finance'],
 
   'GET /api/Operator/transfers': ['Finance'],
+  'GET /api/Operator/transfer-batches': ['Finance'],
+  'GET /api/Operator/transfer-vouchers/:id': ['Finance'],
   'POST /api/Operator/transfers/confirm': ['Finance'],
   'GET /api/Operator/refunds': ['Finance'],
   'POST /api/Operator/refunds/:id': ['Finance'],

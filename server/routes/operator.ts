@@ -14,6 +14,8 @@ import { decideCompany, getCompanyForReview, listCompaniesForReview } from '../s
 import { dashboard } from '../services/operator/dashboard.js';
 import { listFulfilment, shipOrder } from '../services/operator/fulfilment.js';
 import { confirmTransfer, listPendingTransfers, listRefunds, markRefunded } from '../services/operator/payments.js';
+import { listPendingBatches } from '../services/operator/transfer-batches.js';
+import { readVoucherPdf } from '../services/transfer-vouchers.js';
 import { operatorAfterSaleRoutes } from './after-sales.js';
 import { operatorCatalogueRoutes } from './operator-catalogue.js';
 import { operatorContentRoutes } from './operator-content.js';
@@ -26,6 +28,7 @@ import { operatorReportRoutes } from './operator-reports.js';
 import { operatorSearchRoutes } from './operator-search.js';
 import { operatorPasswordRoutes, operatorStaffRoutes } from './operator-staff.js';
 import { route } from './route.js';
+import { sendVoucherPdf } from './transfer-batches.js';
 
 const tags = ['运营后台'];
 const security = [{ bearerAuth: [] }];
@@ -157,6 +160,35 @@ const guarded: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listPendingTransfers(app.db, request.query),
+  );
+
+  route(
+    app,
+    'GET /api/Operator/transfer-batches',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '待确认到账的合并转账（一个识别码对应多个订单，含采购方上传的回单）',
+        response: errors(401, 403),
+      },
+    },
+    async () => listPendingBatches(app.db),
+  );
+
+  route(
+    app,
+    'GET /api/Operator/transfer-vouchers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '下载采购方上传的 PDF 转账回单',
+        produces: ['application/pdf'],
+        response: errors(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => sendVoucherPdf(reply, await readVoucherPdf(app.db, null, request.params.id)),
   );
 
   route(

@@ -32,6 +32,7 @@ import { type AfterCommit, inOrderTransaction, type OrderEventBus } from './orde
 import { assertCompanyMayOrder } from './order-guards.js';
 import { buyerActor, changeOrderStatus } from './order-lifecycle.js';
 import { lockOrder, OPEN_STATUSES, orderScope } from './orders.js';
+import { isBatchCode, settleBatchTransfer } from './transfer-batch-settlement.js';
 import { markOrderPaid, settleBankTransfer } from './transfer-settlement.js';
 
 export { settleBankTransfer, type TransferSettlement } from './transfer-settlement.js';
@@ -280,6 +281,14 @@ export async function applyBankTransfer(
 ): Promise<string> {
   // A statement's code (账期还款, ZD…) repays the statement; an order's code (HK…) pays the order.
   if (isStatementCode(body.RemittanceCode)) return repayByTransfer(db, body, now);
+  // A 合并转账's code (HB…) pays every order of the batch at once.
+  if (isBatchCode(body.RemittanceCode)) {
+    return inOrderTransaction(
+      db,
+      events,
+      async (tx, outbox) => (await settleBatchTransfer(tx, body, now, { by: 'system', outbox })).outcome,
+    );
+  }
   return inOrderTransaction(
     db,
     events,

@@ -132,6 +132,38 @@ export async function settleBankTransfer(
     ? { amount: received, shortAmount: formatMoney(shortfall), shortReason: short!.reason.trim() }
     : {};
 
+  const note = shortfall
+    ? `对公转账已到账 ${formatYuan(received)}，少收 ${formatYuan(shortfall)} 已由平台财务接受：${short!.reason.trim()}`
+    : '对公转账已到账';
+  const paymentId = await payOrderByTransfer(tx, outbox, order, {
+    providerRef: body.ProviderRef,
+    fields: shortFields,
+    by,
+    note,
+    at: now,
+  });
+  return { outcome: 'paid', orderId: order.id, paymentId, shortAmount: shortfall ? formatMoney(shortfall) : null };
+}
+
+/**
+ * Pays one locked open order by a received transfer (its own, or its share of a 合并转账): its pending
+ * bank-transfer payment succeeds (or one is recorded), other pending payments close, and the order becomes 已支付
+ * through the lifecycle. `fields` carries an accepted shortfall (amount, shortAmount, shortReason); `providerRef`
+ * is the statement line (null for the other orders of a batch: the line is the batch's, kept once).
+ */
+export async function payOrderByTransfer(
+  tx: Db,
+  outbox: AfterCommit,
+  order: typeof orders.$inferSelect,
+  pay: {
+    providerRef: string | null;
+    fields: Partial<Pick<typeof payments.$inferInsert, 'amount' | 'shortAmount' | 'shortReason'>>;
+    by: OrderActor;
+    note: string;
+    at: Date;
+  },
+): Promise<number> {
+  const { providerRef, fields, at: now } = pay;
   const [pending] = await tx
     .select()
     .from(payments)
@@ -148,7 +180,7 @@ export async function settleBankTransfer(
   if (pending) {
     await tx
       .update(payments)
-      .set({ status: PaymentStatus.Succeeded, providerRef: body.ProviderRef, paidAt: now, ...shortFields })
+      .set({ status: PaymentStatus.Succeeded, providerRef, paidAt: now, amount: order.totalAmount, ...fields })
       .where(eq(payments.id, pending.id));
     paymentId = pending.id;
   } else {
@@ -160,10 +192,10 @@ export async function settleBankTransfer(
         method: 'bank-transfer',
         status: PaymentStatus.Succeeded,
         amount: order.totalAmount,
-        providerRef: body.ProviderRef,
+        providerRef,
         paidAt: now,
         createdAt: now,
-        ...shortFields,
+        ...fields,
       })
       .returning({ id: payments.id });
     paymentId = created!.id;
@@ -172,9 +204,6 @@ export async function settleBankTransfer(
     .update(payments)
     .set({ status: PaymentStatus.Closed })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, PaymentStatus.Pending)));
-  const note = shortfall
-    ? `对公转账已到账 ${formatYuan(received)}，少收 ${formatYuan(shortfall)} 已由平台财务接受：${short!.reason.trim()}`
-    : '对公转账已到账';
-  await markOrderPaid(tx, outbox, order, { by, note, at: now });
-  return { outcome: 'paid', orderId: order.id, paymentId, shortAmount: shortfall ? formatMoney(shortfall) : null };
+  await markOrderPaid(tx, outbox, order, { by: pay.by, note: pay.note, at: now });
+  return paymentId;
 }

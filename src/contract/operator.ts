@@ -7,6 +7,7 @@ import { type Static, Type } from 'typebox';
 import { OrderDeliveryAddress } from './addresses.js';
 import { DateTime, Id, Keyword, Money, Page, PageQuery } from './common.js';
 import { OperatorRoleSchema } from './operator-accounts.js';
+import { TransferVoucher } from './transfers.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** An amount typed by an operator: up to 2 decimal places ("1280", "1280.5", "1280.50"). */
@@ -158,6 +159,10 @@ export const PendingTransfer = Type.Object({
   TotalAmount: Money,
   PayBefore: DateTime,
   CreatedAt: DateTime,
+  /** The buyer's transfer vouchers (回单) for this order. */
+  Vouchers: Type.Array(TransferVoucher),
+  /** The open 合并转账 this order is in (its code pays it with the others), or null. */
+  BatchCode: Type.Union([Type.String(), Type.Null()]),
 });
 export type PendingTransfer = Static<typeof PendingTransfer>;
 export const PendingTransferPage = Page(PendingTransfer);

@@ -254,6 +254,13 @@ import {
 } from './search.js';
 import { SpendReport, SpendReportExportQuery, SpendReportQuery } from './spend-report.js';
 import {
+  CreateTransferBatchBody,
+  PendingTransferBatchList,
+  TransferBatch,
+  TransferVoucher,
+  TransferVoucherList,
+} from './transfers.js';
+import {
   ActivationBody,
   CaptchaResponse,
   ChangePasswordBody,
@@ -501,6 +508,23 @@ export const ROUTES = {
   'POST /api/Payments/sandbox/:id/confirm': { params: IdParams, body: CashierConfirmBody },
   'POST /api/Payments/notify': { body: PaymentNotifyBody, response: { 200: NotifyAck } },
   'POST /api/Payments/bank-transfer/notify': { body: BankTransferNotifyBody, response: { 200: NotifyAck } },
+
+  /* ------------------------------------------------------------ server/routes/transfer-batches.ts */
+  'POST /api/TransferBatches': { body: CreateTransferBatchBody, response: { 201: TransferBatch } },
+  'GET /api/TransferBatches/:id': { params: IdParams, response: { 200: TransferBatch } },
+  'POST /api/TransferBatches/:id/cancel': { params: IdParams, response: { 200: TransferBatch } },
+  'POST /api/TransferBatches/:id/voucher': { params: IdParams, response: { 201: TransferVoucher } },
+  'GET /api/Orders/:id/transfer-vouchers': { params: IdParams, response: { 200: TransferVoucherList } },
+  'POST /api/Orders/:id/transfer-voucher': { params: IdParams, response: { 201: TransferVoucher } },
+  'GET /api/TransferVouchers/:id': {
+    params: IdParams,
+    response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }) },
+  },
+  'GET /api/Operator/transfer-batches': { response: { 200: PendingTransferBatchList } },
+  'GET /api/Operator/transfer-vouchers/:id': {
+    params: IdParams,
+    response: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }) },
+  },
 
   /* ------------------------------------------------------------ server/routes/invoices.ts */
   'GET /api/Invoices/titles': { response: { 200: Type.Array(InvoiceTitle) } },

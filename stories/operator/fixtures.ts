@@ -111,6 +111,8 @@ export const transfers: PendingTransfer[] = [
     TotalAmount: '12800.00',
     PayBefore: '2026-11-29T02:00:00.000Z',
     CreatedAt: '2026-11-22T02:00:00.000Z',
+    Vouchers: [],
+    BatchCode: null,
   },
   {
     OrderId: 42,
@@ -120,6 +122,8 @@ export const transfers: PendingTransfer[] = [
     TotalAmount: '356.40',
     PayBefore: '2026-11-29T03:00:00.000Z',
     CreatedAt: '2026-11-22T03:00:00.000Z',
+    Vouchers: [],
+    BatchCode: null,
   },
 ];
 

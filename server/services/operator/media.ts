@@ -117,16 +117,17 @@ export async function checkUpload(bytes: Buffer): Promise<'jpeg' | 'png' | 'webp
   return type;
 }
 
-/** Who uploads: an operator (audited) or a buyer (their after-sales photos; the request itself is the record). */
+/** Who uploads: an operator (audited) or a buyer (after-sales photos, transfer vouchers; the request is the record). */
 export type UploadDeps = WriteDeps | { db: Db; now: Date; userId: number };
 
 export async function uploadImage(
   deps: UploadDeps,
-  kind: UploadKind | 'after-sale',
+  /** A transfer voucher (转账回单) is read like an after-sales photo: the whole picture, large enough to read. */
+  kind: UploadKind | 'after-sale' | 'transfer-voucher',
   bytes: Buffer,
 ): Promise<UploadResult> {
   const type = await checkUpload(bytes);
-  const profile = kind === 'after-sale' ? AFTER_SALE_PHOTO : UploadSizes[kind];
+  const profile = kind === 'after-sale' || kind === 'transfer-voucher' ? AFTER_SALE_PHOTO : UploadSizes[kind];
   const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
   const hash = createHash('sha256').update(kind).update(bytes).digest('hex').slice(0, 24);
   // Size after size, in the queue: one picture's pixels in memory at a time.

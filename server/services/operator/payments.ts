@@ -24,6 +24,8 @@ import { formatMoney } from '../money.js';
 import { inOrderTransaction, type OrderEventBus } from '../order-events.js';
 import { OPEN_STATUSES } from '../orders.js';
 import { settleBankTransfer } from '../payments.js';
+import { isBatchCode, openBatchCodes, settleBatchTransfer } from '../transfer-batch-settlement.js';
+import { vouchersOf } from '../transfer-vouchers.js';
 import { recordAudit } from './audit.js';
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -49,8 +51,13 @@ export async function listPendingTransfers(db: Db, query: TransferQuery): Promis
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(filter),
   ]);
+  const batchCodes = await openBatchCodes(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const vouchers = await Promise.all(rows.map((r) => vouchersOf(db, { orderId: r.order.id }, 'operator')));
   return {
-    Items: rows.map(({ order, companyName }) => ({
+    Items: rows.map(({ order, companyName }, i) => ({
       OrderId: order.id,
       OrderNo: order.orderNo,
       CompanyName: companyName,
@@ -58,6 +65,8 @@ export async function listPendingTransfers(db: Db, query: TransferQuery): Promis
       TotalAmount: order.totalAmount,
       PayBefore: order.payBefore.toISOString(),
       CreatedAt: order.createdAt.toISOString(),
+      Vouchers: vouchers[i]!,
+      BatchCode: batchCodes.get(order.id) ?? null,
     })),
     Total: Number(total?.n ?? 0),
     Page: page,
@@ -81,6 +90,8 @@ export async function confirmTransfer(
   const code = body.RemittanceCode.trim().toUpperCase();
   const bankRef = body.BankRef.trim();
   const reason = body.ShortReason?.trim() ?? '';
+  if (isBatchCode(code))
+    return confirmBatchTransfer(db, events, operatorId, { code, bankRef, reason, body }, now, transferTolerance);
   return inOrderTransaction(db, events, async (tx, outbox) => {
     const [order] = await tx.select().from(orders).where(eq(orders.remittanceCode, code)).for('update').limit(1);
     if (!order) throw notFound('汇款识别码不存在，请核对转账附言');
@@ -119,6 +130,53 @@ export async function confirmTransfer(
       OrderId: order.id,
       OrderNo: order.orderNo,
       PaymentId: settled.paymentId,
+      Amount: received,
+      ShortAmount: settled.shortAmount,
+    };
+  });
+}
+
+/** A hand match of a 合并转账's code: every order of the batch paid at once, each audited, or none. */
+async function confirmBatchTransfer(
+  db: Db,
+  events: OrderEventBus,
+  operatorId: number,
+  line: { code: string; bankRef: string; reason: string; body: ConfirmTransferBody },
+  now: Date,
+  transferTolerance: string,
+): Promise<ConfirmTransferResult> {
+  const received = formatMoney(line.body.Amount);
+  return inOrderTransaction(db, events, async (tx, outbox) => {
+    const settled = await settleBatchTransfer(
+      tx,
+      { RemittanceCode: line.code, Amount: received, ProviderRef: line.bankRef },
+      now,
+      { by: 'operator', outbox, short: { tolerance: transferTolerance, reason: line.reason } },
+    );
+    if (settled.outcome !== 'paid') throw conflict('该银行流水已确认过');
+    for (const order of settled.orders) {
+      await recordAudit(tx, {
+        operatorId,
+        action: 'payment.confirm-transfer',
+        entity: 'order',
+        entityId: order.id,
+        before: { Status: order.before, PaidAt: null },
+        after: {
+          Status: OrderStatus.Paid,
+          PaidAt: now.toISOString(),
+          PaymentId: order.paymentId,
+          BankRef: line.bankRef,
+          BatchCode: settled.remittanceCode,
+          Amount: received,
+          ...(settled.shortAmount ? { ShortAmount: settled.shortAmount, ShortReason: line.reason } : {}),
+        },
+        at: now,
+      });
+    }
+    return {
+      OrderId: settled.orders[0]!.id,
+      OrderNo: settled.orders.map((o) => o.orderNo).join('、'),
+      PaymentId: settled.orders[0]!.paymentId,
       Amount: received,
       ShortAmount: settled.shortAmount,
     };

@@ -37,6 +37,7 @@ import {
   Toolbar,
   Wrap,
 } from './common';
+import { TransferBatches, VoucherThumbs } from './TransferVouchers';
 
 type Tab = 'transfers' | 'refunds' | 'refunded';
 const TABS: { key: Tab; label: string }[] = [
@@ -86,6 +87,17 @@ function Transfers() {
       render: (t) => formatMoney(t.TotalAmount),
     },
     {
+      key: 'Vouchers',
+      width: 150,
+      title: '回单',
+      render: (t) => (
+        <>
+          <VoucherThumbs vouchers={t.Vouchers} owner={`订单 ${t.OrderNo}`} />
+          {t.BatchCode ? <Muted> 已合并至 {t.BatchCode}</Muted> : null}
+        </>
+      ),
+    },
+    {
       key: 'PayBefore',
       width: COLUMN_WIDTH.dateTime,
       title: '转账截止',
@@ -129,6 +141,7 @@ function Transfers() {
           按银行流水确认
         </Button>
       </Toolbar>
+      <TransferBatches onConfirm={setConfirming} />
       <Table
         caption="待确认转账"
         columns={columns}

@@ -5,7 +5,6 @@ import type { CompanyInfo } from '../../contract/company';
 import { formatDeadline } from '../../contract/dates';
 import { CompanyStatus, CompanyStatusName, OrderStatus } from '../../contract/enums';
 import { $config } from '../../core/config';
-import { showMessage } from '../../core/messages';
 import { formatMoney } from '../../core/money';
 import { $session } from '../../core/session';
 import { Button } from '../../ui/button';
@@ -15,9 +14,10 @@ import { Link } from '../shared/navigation';
 import { LoadFailure, Muted, PurchasePage, RequireLogin, Section } from '../shared/purchase-layout';
 import { positiveInt } from '../shared/query-params';
 import type { ScreenProps } from '../shared/screen';
+import { TransferAccount } from '../shared/transfer/TransferAccount';
+import { VoucherUpload } from '../shared/transfer/VoucherUpload';
 import { useApiQuery } from '../shared/use-api-query';
 import { useWidget } from '../shared/widget';
-import { copyText } from './copy';
 import { useCreditOption } from './credit-option';
 import { isPaid, isPayable, ONLINE_POLL, usePayment } from './usePayment';
 
@@ -86,38 +86,6 @@ const Method = styled.button<{ $on: boolean }>`
   }
 `;
 
-const Account = styled.dl`
-  margin: 0 0 12px;
-  font-size: 14px;
-  > div {
-    display: grid;
-    grid-template-columns: 88px minmax(0, 1fr);
-    align-items: center;
-    gap: 12px;
-    padding: 8px 0;
-    border-bottom: 1px dashed ${vars.divider};
-  }
-  dt {
-    color: ${vars.textSecondary};
-  }
-  dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-    min-width: 0;
-  }
-  dd.code span {
-    color: ${vars.price};
-    font-size: 18px;
-    letter-spacing: 1px;
-  }
-`;
-
 const Center = styled.div`
   display: flex;
   flex-direction: column;
@@ -130,22 +98,6 @@ const Center = styled.div`
     width: min(420px, 100%);
   }
 `;
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  return (
-    <Button
-      size="sm"
-      aria-label={`复制${label}`}
-      onClick={() =>
-        void copyText(text).then((ok) =>
-          showMessage(ok ? 'success' : 'warning', ok ? `${label}已复制` : '复制失败，请手动选择复制'),
-        )
-      }
-    >
-      复制
-    </Button>
-  );
-}
 
 /** Why 对公转账 is unavailable (the server refuses it with 403 for the same companies). */
 const TransferReason = styled.p`
@@ -305,28 +257,8 @@ export function PaymentPanel({ orderId, paymentId, returned = false }: PaymentVi
             ? `请在 ${formatDeadline(order.PayBefore)} 前完成转账，逾期订单将自动取消。`
             : '订单将在 7 天内等待到账。'}
         </Alert>
-        <Account style={{ marginTop: 12 }}>
-          {[
-            { label: '收款户名', value: acct?.AccountName ?? '', copy: acct?.AccountName ?? '', name: '户名' },
-            { label: '开户银行', value: acct?.BankName ?? '', copy: acct?.BankName ?? '', name: '开户银行' },
-            {
-              label: '收款账号',
-              value: acct?.AccountNo ?? '',
-              copy: (acct?.AccountNo ?? '').replace(/\s+/g, ''),
-              name: '账号',
-            },
-            { label: '转账金额', value: formatMoney(order.TotalAmount), copy: order.TotalAmount, name: '金额' },
-            { label: '汇款识别码', value: code, copy: code, name: '汇款识别码', code: true },
-          ].map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd className={row.code ? 'code' : undefined}>
-                <span data-testid={row.code ? 'remittance-code' : undefined}>{row.value}</span>
-                <CopyButton text={row.copy} label={row.name} />
-              </dd>
-            </div>
-          ))}
-        </Account>
+        <TransferAccount account={acct} amount={order.TotalAmount} code={code} />
+        <VoucherUpload orderId={order.Id} />
         <Center role="status" aria-live="polite" style={{ padding: '8px 0' }}>
           <Muted>当前状态：{stage.status}（每 5 秒自动刷新）</Muted>
         </Center>

@@ -34,6 +34,7 @@ import { useApiQuery } from '../../shared/use-api-query';
 import { FilterToolbar } from '../FilterToolbar';
 import { errorText, PAGE_SIZE } from '../screen-text';
 import { AFTER_SALE_OPTIONS, type AfterSaleFilter, AfterSaleTag } from './AfterSaleTag';
+import { TransferBatchDialog } from './TransferBatchDialog';
 
 const SORTS = ['created-desc', 'created-asc', 'amount-desc', 'amount-asc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -117,6 +118,7 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
   const departments = useApiQuery<BudgetList>(seesAll ? '/api/Company/budgets' : null);
   const [draft, setDraft] = useFilterDraft(filters, orderFilterQuery(filters).toString(), parseOrderFilters);
   const [exporting, setExporting] = useState(false);
+  const [batching, setBatching] = useState(false);
 
   const apply = (next: OrderFilters) => {
     const s = orderFilterQuery(next).toString();
@@ -234,6 +236,8 @@ export default function EnterpriseOrdersScreen({ query }: ScreenProps) {
     <Panel aria-labelledby="ent-orders-title">
       <HeaderRow>
         <h1 id="ent-orders-title">企业订单</h1>
+        <Button onClick={() => setBatching(true)}>合并转账</Button>
+        {batching ? <TransferBatchDialog onClose={() => setBatching(false)} /> : null}
         <Button onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.Total === 0}>
           导出 CSV
         </Button>
