@@ -47,6 +47,10 @@ const Picks = styled.ul`
   }
 `;
 
+const Problem = styled.div`
+  margin-top: 12px;
+`;
+
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
@@ -163,9 +167,9 @@ export function TransferBatchDialog({ onClose }: { onClose: () => void }) {
           <strong data-testid="batch-total">{formatMoney(total)}</strong>
         </Total>
         {problem ? (
-          <Alert type="error" style={{ marginTop: 12 }}>
-            {problem}
-          </Alert>
+          <Problem>
+            <Alert type="error">{problem}</Alert>
+          </Problem>
         ) : null}
       </>
     );
