@@ -17,7 +17,7 @@ const ROOTS = ['src', 'server', 'elements'];
 /** Data, not code: tables of the demo catalogue and seed. */
 const DATA = [/^server\/db\/seed\//];
 /** Files over the limit today, each to be split along its seams (CONTRIBUTING.md, "Layout"). */
-const OVERSIZE = new Set(['server/db/schema.ts', 'src/contract/routes.ts', 'src/features/order/OrderDetailScreen.tsx']);
+const OVERSIZE = new Set(['server/db/schema.ts', 'src/contract/routes.ts']);
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
