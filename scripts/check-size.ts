@@ -41,19 +41,19 @@ export const ELEMENT_BUDGETS: Record<string, number> = {
   'b2b-catalog': 57.5 * KB,
   'b2b-checkout': 58.7 * KB,
   'b2b-enterprise': 47 * KB,
-  'b2b-login': 56.5 * KB,
-  'b2b-operator': 57.8 * KB,
+  'b2b-login': 57.3 * KB,
+  'b2b-operator': 58.4 * KB,
   'b2b-order': 55.2 * KB,
-  'b2b-payment': 52.6 * KB,
+  'b2b-payment': 54.2 * KB,
   'b2b-product': 58.5 * KB,
-  'b2b-register': 58 * KB,
+  'b2b-register': 61.8 * KB,
   'b2b-search': 58.5 * KB,
   'b2b-showcase': 51.5 * KB,
   'b2b-solutions': 51.5 * KB,
 };
 export const LAZY_CHUNK_BUDGET = 30 * KB;
 /** loader.js carries every element's chunk graph (scripts/element-loader.ts): it grows a little with each shared chunk. */
-export const LOADER_BUDGET = 2.75 * KB;
+export const LOADER_BUDGET = 2.85 * KB;
 /**
  * The storefront shell's own graph (without screens) and its first load of /home (with the home screen); the goal is
  * ≤ 80 KiB. The shell renders its screen as a render slice, so the slice modules are part of its first load.
