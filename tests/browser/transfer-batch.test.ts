@@ -91,6 +91,10 @@ it('two orders → one 合并转账 with a 回单 → 确认到账 in 收款 →
   expect(await axe(list)).toEqual([]);
   await dialog.getByRole('button', { name: '完成' }).click();
   await dialog.waitFor({ state: 'detached' });
+  // The list behind it already says both wait for the transfer (no reload).
+  for (const o of placed) {
+    await expect.poll(() => list.locator(`${SF} tr`, { hasText: o.OrderNo }).innerText()).toContain('待确认到账');
+  }
 
   // 收款: the open batch with its voucher; 确认到账 with its code prefilled and the sum off the bank line.
   const { context: ops } = await operatorContext(store);
