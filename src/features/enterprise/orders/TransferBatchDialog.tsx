@@ -113,7 +113,7 @@ export function TransferBatchDialog({ onClose }: { onClose: () => void }) {
     setSaving(true);
     setProblem('');
     try {
-      const batch = await call('POST /api/TransferBatches', { body: { OrderIds: picked } });
+      const batch = await call('POST /api/TransferBatches', { body: { OrderIds: chosen.map((o) => o.Id) } });
       setBatchId(batch.Id);
       refresh('/api/Orders');
     } catch (e) {
@@ -124,7 +124,8 @@ export function TransferBatchDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const loading = (pending.loading || awaiting.loading) && !orders.length;
+  // Until both lists answered: one list's single order alone is not "fewer than 2" (the other may hold more).
+  const loading = pending.pending || awaiting.pending;
   const failed = pending.error || awaiting.error;
   let body: React.ReactNode;
   if (batchId) body = <TransferBatchView batchId={batchId} />;
