@@ -1,5 +1,5 @@
 /**
- * 个人资料 and 修改密码 in a real Chromium against the real server (issue 51): a buyer changes the name and mobile (the
+ * 个人资料 and 修改密码 in a real Chromium against the real server: a buyer changes the name and mobile (the
  * header follows), moves the account to a new e-mail with the code read from the dev outbox, changes the password;
  * the same buyer's other browser is logged out, this one goes on, and the new password logs in. Axe clean at 375 px.
  */

@@ -1,5 +1,5 @@
 /**
- * A company's evidence end to end (issue 51, accounts): the registration refuses a wrong 统一社会信用代码 while
+ * A company's evidence end to end: the registration refuses a wrong 统一社会信用代码 while
  * typing (Chinese message), takes a valid one and a 营业执照 picture (preview, 更换图片), and the operator's
  * 企业审核 shows the code, the picture (enlarged on click) and the 提交时间 in China time; 375 px, axe clean.
  */

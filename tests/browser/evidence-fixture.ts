@@ -1,5 +1,5 @@
 /**
- * The company's evidence a registration needs (issue 51): a fresh checksum-valid 统一社会信用代码 and a
+ * The company's evidence a registration needs: a fresh checksum-valid 统一社会信用代码 and a
  * 营业执照 picture chosen in the form's file input (uploaded by the form, its preview waited for).
  */
 import type { Locator } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * A company's evidence (issue 51, accounts): registration takes the 统一社会信用代码 (GB 32100-2015 checksum)
+ * A company's evidence: registration takes the 统一社会信用代码 (GB 32100-2015 checksum)
  * and a 营业执照 picture uploaded first (the upload rules of every picture); one code registers one company;
  * the operator's 企业审核 answers carry the code, a signed link to the picture and the submission time, and
  * nobody else (another company, a visitor, a forged or expired link) can read the picture.

@@ -114,7 +114,7 @@ export const ENTERPRISE_PAGE_META = [
     title: '账期与对账',
     access: 'login',
   },
-  // The user's own account (issue 51): every signed-in user, admin or not.
+  // The user's own account: every signed-in user, admin or not.
   {
     section: 'profile',
     path: '/enterprise/profile',

@@ -193,9 +193,10 @@ describe('<b2b-storefront>', () => {
     await until(() => h1() === '企业信息');
     expect(location.pathname).toBe('/enterprise/info');
     const side = root().querySelector('nav[aria-label="企业中心导航"]')!;
-    // 企业信息 … 账期与对账: every section of the enterprise area; those for admins carry the 管理员 badge.
-    expect(side.querySelectorAll('a')).toHaveLength(16);
+    // 企业信息 … 修改密码: every section of the enterprise area; those for admins carry the 管理员 badge.
+    expect(side.querySelectorAll('a')).toHaveLength(18);
     expect(side.textContent).toContain('我的报价');
+    expect(side.textContent).toContain('修改密码');
     expect(side.querySelector('[aria-current="page"]')?.textContent).toBe('企业信息');
     navigate('/enterprise/users');
     await until(() => h1() === '该页面仅限企业管理员访问');
