@@ -35,6 +35,7 @@ import * as orderTable from '../src/contract/order-table.js';
 import * as orders from '../src/contract/orders.js';
 import * as payments from '../src/contract/payments.js';
 import * as quickOrder from '../src/contract/quick-order.js';
+import * as quoteTerms from '../src/contract/quote-terms.js';
 import * as quotes from '../src/contract/quotes.js';
 import * as search from '../src/contract/search.js';
 import * as spendReport from '../src/contract/spend-report.js';
@@ -64,6 +65,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   orders,
   payments,
   quotes,
+  quoteTerms,
   search,
   spendReport,
   users,

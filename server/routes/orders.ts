@@ -63,7 +63,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { userId: auth.userId, scope: 'orders', key, body: request.body, now },
         async (tx) => {
           const outbox = new AfterCommit();
-          const body = await createOrder(tx, outbox, auth, request.body, now, app.config);
+          // The answer is the order as GET /api/Orders/{id} shows it, its quote reference included.
+          const body = await withQuoteRef(tx, await createOrder(tx, outbox, auth, request.body, now, app.config));
           committed = outbox;
           return { status: 201, body };
         },
