@@ -111,7 +111,8 @@ export function TransferBatches({ onConfirm }: { onConfirm: (t: PendingTransfer)
       ),
     },
   ];
-  if (!loading && !error && !data?.Items.length) return null;
+  // Shown only when there are open batches (or their list failed): no skeleton for a table that is usually absent.
+  if (!error && !data?.Items.length) return null;
   return (
     <div style={{ marginBottom: 16 }}>
       <Table
