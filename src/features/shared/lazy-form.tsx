@@ -15,8 +15,8 @@
  * e-mail before a code is sent). When the library arrives, a small component beside
  * the form (FormEngine) holds react-hook-form's `useForm` and hands its form to the form's `useForm`: the form
  * renders again with the library on the same elements (nothing is mounted anew, so the focus, the caret, a click in
- * progress and the form's own requests stay), starting from the values typed so far; a submit made meanwhile
- * is then checked and sent. If the library cannot load, a submit says so in Chinese and keeps every value; the
+ * progress and the form's own requests stay), starting from the values typed so far; a field left meanwhile is
+ * checked then (in a mode that checks on blur), and a submit made meanwhile is checked and sent. If the library cannot load, a submit says so in Chinese and keeps every value; the
  * next submit tries again.
  */
 import {
@@ -126,6 +126,8 @@ interface Shared {
   collect: (() => Values) | null;
   /** A submit made during the first paint, waiting for the library. */
   submit: boolean;
+  /** Fields the visitor left during the first paint: checked once the library's form is in use (onTouched). */
+  touched: Set<string>;
 }
 
 interface Phase {
@@ -216,7 +218,7 @@ function newShared(): Shared {
   const engine = new Promise<AnyForm>((resolve) => {
     started = resolve;
   });
-  return { options: {}, collect: null, submit: false, engine, started };
+  return { options: {}, collect: null, submit: false, touched: new Set(), engine, started };
 }
 
 /** True once react-hook-form drives the form (before: the first paint's stand-in). */
@@ -241,6 +243,17 @@ export function useForm<T extends FieldValues>(options: UseFormProps<T> = {}): U
     if (!form || !phase.shared.submit) return;
     phase.shared.submit = false;
     void submit.current?.();
+  }, [form, phase.shared]);
+  // A field left before the library arrived is checked now, as its blur would have been: its rules are registered
+  // by this render, so a wrong value shows its message without a second blur.
+  useEffect(() => {
+    const { mode } = phase.shared.options;
+    if (!form || phase.shared.touched.size === 0 || !(mode === 'onTouched' || mode === 'onBlur' || mode === 'all'))
+      return;
+    const left = [...phase.shared.touched] as Path<T>[];
+    phase.shared.touched.clear();
+    for (const name of left)
+      form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
   }, [form, phase.shared]);
   if (!form) return standIn;
   return {
@@ -292,7 +305,9 @@ function useFirstPaintForm<T extends FieldValues>(options: UseFormProps<T>, phas
       if (!el || (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked)) return;
       setValues((prev) => ({ ...prev, [name]: fieldValue(el) }));
     },
-    onBlur: async () => undefined,
+    onBlur: async () => {
+      shared.touched.add(name);
+    },
     ref: (el: Field | null) => {
       if (!el) return;
       armFirstUse(el, () => void phase.load().catch(() => undefined));

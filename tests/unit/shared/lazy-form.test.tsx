@@ -30,7 +30,10 @@ type LazyForm = typeof import('../../../src/features/shared/lazy-form');
 
 const mounts = { count: 0 };
 
-async function freshForm(onValid: (values: { Email: string }, seen: string) => void) {
+async function freshForm(
+  onValid: (values: { Email: string }, seen: string) => void,
+  mode?: 'onSubmit' | 'onTouched',
+) {
   vi.resetModules();
   vi.doMock('../../../src/features/shared/form-library', async (importOriginal) => {
     chunk.imports += 1;
@@ -48,7 +51,7 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
       watch,
       trigger,
       formState: { errors, isSubmitting },
-    } = useForm<{ Email: string }>({ defaultValues: { Email: '' } });
+    } = useForm<{ Email: string }>({ defaultValues: { Email: '' }, ...(mode ? { mode } : {}) });
     const [checked, setChecked] = useState<string | null>(null);
     // What the render saw: a submit handler derives choices from it (the checkout filters its titles by type).
     const seen = watch('Email');
@@ -61,7 +64,7 @@ async function freshForm(onValid: (values: { Email: string }, seen: string) => v
       <form noValidate onSubmit={handleSubmit((v) => onValid(v, seen))}>
         <label>
           邮箱
-          <input {...register('Email', { required: '请输入邮箱' })} />
+          <input {...register('Email', { required: '请输入邮箱', pattern: { value: /@/, message: '邮箱格式不正确' } })} />
         </label>
         {errors.Email ? <p role="alert">{errors.Email.message}</p> : null}
         <button type="submit">{isSubmitting ? '提交中' : '提交'}</button>
@@ -143,6 +146,22 @@ describe('withLazyForm / useForm', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]![0]).toEqual({ Email: 'buyer@demo.cn' });
+  });
+
+  it('a field left with a wrong value before the library arrives shows its message once it takes over (onTouched)', async () => {
+    const Form = await freshForm(vi.fn(), 'onTouched');
+    render(<Form />);
+    await userEvent.type(screen.getByRole('textbox', { name: '邮箱' }), 'buyer');
+    await userEvent.tab();
+    await act(async () => {
+      chunk.release();
+      await chunk.gate;
+    });
+    // Its blur came before the library: the check runs at the takeover, without a second blur.
+    expect((await screen.findByRole('alert')).textContent).toBe('邮箱格式不正确');
+    // Touched now: fixing it clears the message while typing, as after a blur with the library.
+    await userEvent.type(screen.getByRole('textbox', { name: '邮箱' }), '@demo.cn');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('a submit made before the library arrives waits (busy button), then is checked and sent once', async () => {
