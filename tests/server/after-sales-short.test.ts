@@ -55,6 +55,59 @@ describeEachDatabase(
       return { a: a!.id, b: b!.id, buyer: tokens[0]!, ops: await opsToken(ctx) };
     }
 
+    /** Pays an order through the sandbox provider's signed callback. */
+    async function paySandbox(buyer: string, placed: { Id: number; TotalAmount: string }) {
+      const payment = (
+        await getCtx().app.inject({
+          method: 'POST',
+          url: '/api/Payments',
+          headers: { ...auth(buyer), 'idempotency-key': newKey('pay') },
+          payload: { OrderId: placed.Id, Method: 'sandbox' },
+        })
+      ).json();
+      const paid = await notify(getCtx(), '/api/Payments/notify', {
+        PaymentId: payment.Id,
+        ProviderRef: newKey('SB'),
+        Status: 'SUCCESS',
+        Amount: placed.TotalAmount,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+
+    it('pieces under an open 仅退款 are not shipped: held back from a parcel, 409 when asked for, free once decided', async () => {
+      const { a, buyer, ops } = await setup('hold-ship');
+      const placed = (await orderFromCart(getCtx(), buyer, [[a, 3]])).json();
+      await paySandbox(buyer, placed);
+      const [line] = (await call('GET', `/api/Orders/${placed.Id}`, buyer)).json().Items as (Item & { Unit: string })[];
+      const asked = await ask(buyer, placed.Id, 'refund', [[line!, 2]]);
+      expect(asked.statusCode, asked.body).toBe(201);
+      const ship = (TrackingNo: string, Lines?: [Item, number][]) =>
+        call('POST', `/api/Operator/orders/${placed.Id}/ship`, ops, {
+          Carrier: '顺丰速运',
+          TrackingNo,
+          ...(Lines ? { Lines: Lines.map(([i, Quantity]) => ({ OrderItemId: i.OrderItemId, Quantity })) } : {}),
+        });
+      // Asked for by line: the held pieces are refused with the reason, in Chinese.
+      const refused = await ship('SF2000000101', [[line!, 2]]);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().Error).toContain(`2 ${line!.Unit}的仅退款申请待处理`);
+      // Everything that may go: the one free piece; the order stays 已支付 (partly shipped).
+      const parcel = await ship('SF2000000102');
+      expect(parcel.statusCode, parcel.body).toBe(200);
+      const partly = (await call('GET', `/api/Orders/${placed.Id}`, buyer)).json();
+      expect(partly.Status).toBe(30);
+      expect(partly.Items[0]).toMatchObject({ ShippedQuantity: 1 });
+      // Nothing free is left: a parcel now names the request to decide first.
+      const nothing = await ship('SF2000000103');
+      expect(nothing.statusCode).toBe(409);
+      expect(nothing.json().Error).toContain('请先在售后管理中审核');
+      // Refunded: the two pieces never left, and the order is complete as 已发货.
+      const approved = await call('POST', `/api/Operator/after-sales/${asked.json().Id}/approve`, ops, {});
+      expect(approved.statusCode, approved.body).toBe(200);
+      const done = (await call('GET', `/api/Orders/${placed.Id}`, buyer)).json();
+      expect(done).toMatchObject({ Status: 40, RefundedAmount: '66.66' });
+    });
+
     it('partly shipped, the rest refunded (closed as 已发货), then 少发漏发: never more than was paid, per line', async () => {
       const { a, b, buyer, ops } = await setup('short-ship');
       const placed = (
@@ -64,20 +117,7 @@ describeEachDatabase(
         ])
       ).json();
       expect(placed.TotalAmount).toBe('100.69');
-      const payment = (
-        await getCtx().app.inject({
-          method: 'POST',
-          url: '/api/Payments',
-          headers: { ...auth(buyer), 'idempotency-key': newKey('pay') },
-          payload: { OrderId: placed.Id, Method: 'sandbox' },
-        })
-      ).json();
-      await notify(getCtx(), '/api/Payments/notify', {
-        PaymentId: payment.Id,
-        ProviderRef: newKey('SB'),
-        Status: 'SUCCESS',
-        Amount: '100.69',
-      });
+      await paySandbox(buyer, placed);
       const [lineA, lineB] = (await call('GET', `/api/Orders/${placed.Id}`, buyer)).json().Items as Item[];
       const parcel = await call('POST', `/api/Operator/orders/${placed.Id}/ship`, ops, {
         Carrier: '顺丰速运',

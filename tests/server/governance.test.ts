@@ -189,6 +189,10 @@ describeEachDatabase('procurement governance', (getCtx) => {
       StatusName: '已驳回',
       Approval: { Status: 'rejected', Steps: [{ Decision: 'rejected', Comment: '超出采购计划' }] },
     });
+    // Decided: approving it afterwards is refused by its state, not answered as if it had never had an approval.
+    const late = await api(ctx, c.tokens[2]!, 'POST', `/api/Approvals/${o.Id}/approve`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().Error).toContain('已驳回');
     expect(await stockOf(ctx, productId)).toBe(stockBefore);
     expect((await budgetOf(ctx, c.admin, buying)).Reserved).toBe(before.Reserved);
     expect((await mailsTo(ctx.app, c.emails[1]!)).some((m) => m.Text.includes('超出采购计划'))).toBe(true);

@@ -187,8 +187,8 @@ describeEachDatabase('order lifecycle, walked arrow by arrow', (getCtx) => {
     });
 
     it('approve / reject: only 待审批, only the approver (never the requester)', async () => {
-      // A rejected order has no level left to decide: the approval is gone (404), as for an order without one.
-      await refusedFrom([Rejected], (id) => call(w, 'POST', `/api/Approvals/${id}/approve`, w.gated.approver, {}), 404);
+      // A rejected order is no longer pending: approving it is refused like any other state (409, docs/api.md).
+      await refusedFrom([Rejected], (id) => call(w, 'POST', `/api/Approvals/${id}/approve`, w.gated.approver, {}), 409);
       await refusedFrom(
         [PendingApproval],
         (id) => call(w, 'POST', `/api/Approvals/${id}/approve`, w.gated.buyer, {}),

@@ -60,6 +60,18 @@ async function currentStep(db: Db, orderId: number): Promise<StepRow | undefined
   return steps.find((s) => s.decision === null);
 }
 
+async function hasApproval(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: approvalSteps.id })
+    .from(approvalSteps)
+    .where(eq(approvalSteps.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
+
+const notPending = (status: number) =>
+  conflict(`订单当前状态为「${OrderStatusName[status] ?? status}」，不能审批`);
+
 async function departmentOf(db: Db, orderId: number): Promise<number | null> {
   const [g] = await db
     .select({ departmentId: orderGovernance.departmentId })
@@ -95,6 +107,8 @@ export async function decide(
     const order = await lockCompanyOrder(tx, auth, id);
     const step = await currentStep(tx, id);
     if (!step) {
+      // Every level decided (驳回, or approved to the end): no longer pending, like any other state.
+      if (await hasApproval(tx, id)) throw notPending(order.status);
       // Not an order with approval at all: as unknown to an approver as to anyone without rights on it.
       throw notFound('审批单不存在');
     }
@@ -102,9 +116,7 @@ export async function decide(
     if (!(await mayDecide(tx, auth, step, { userId: order.userId, departmentId }))) {
       throw forbidden(order.userId === auth.userId ? '不能审批自己提交的订单' : '您不是此订单当前级别的审批人');
     }
-    if (order.status !== OrderStatus.PendingApproval) {
-      throw conflict(`订单当前状态为「${OrderStatusName[order.status] ?? order.status}」，不能审批`);
-    }
+    if (order.status !== OrderStatus.PendingApproval) throw notPending(order.status);
     // Past its deadline the order belongs to the time-out job (which cancels it and mails the requester), even
     // if that job has not run yet: a late approval must not revive an order whose stock and budget are due back.
     if (order.payBefore.getTime() <= now.getTime()) {

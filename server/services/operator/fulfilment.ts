@@ -24,6 +24,7 @@ import { companies, orderItems, orders, shipments, users } from '../../db/schema
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { reservedQuantities } from '../after-sale-money.js';
 import { inOrderTransaction, type OrderEventBus } from '../order-events.js';
 import { buyerActor, changeOrderStatus, recordOrderStep } from '../order-lifecycle.js';
 import { orderStatusName, PARTLY_SHIPPED } from '../order-status.js';
@@ -145,7 +146,13 @@ const eventsOf = (deps: FulfilmentDeps) => deps.events ?? orderEventBusFor(deps)
 /** What of a line is still to ship: ordered, less shipped, less refunded before shipping (售后仅退款). */
 const unshipped = (l: typeof orderItems.$inferSelect) => l.quantity - l.shippedQuantity - l.refundedQuantity;
 
-/** Ships one parcel of a paid order; audited; the order is 已发货 once everything is shipped. */
+const heldMessage = (line: typeof orderItems.$inferSelect, pending: number, left: number) =>
+  `「${line.name}」有 ${pending} ${line.unit}的仅退款申请待处理，请先在售后管理中审核${left > 0 ? `；现在最多可发 ${left} ${line.unit}` : ''}`;
+
+/**
+ * Ships one parcel of a paid order; audited; the order is 已发货 once everything is shipped. Pieces under an open
+ * 仅退款 request are held back (409 when asked for), so money is never refunded for goods that left.
+ */
 export async function shipOrder(
   deps: FulfilmentDeps,
   operatorId: number,
@@ -167,6 +174,10 @@ export async function shipOrder(
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id));
+    // What an open 仅退款 request holds is not shipped until the request is decided (the order row lock above is
+    // the one a request takes first, so a request and a parcel never both count the same pieces).
+    const held = await reservedQuantities(tx, order.id);
+    const shippable = (l: (typeof lines)[number]) => unshipped(l) - (held.get(l.id) ?? 0);
     const wanted = new Map<number, number>();
     if (body.Lines) {
       for (const l of body.Lines) {
@@ -174,17 +185,25 @@ export async function shipOrder(
         wanted.set(l.OrderItemId, l.Quantity);
       }
     } else {
-      for (const l of lines) if (unshipped(l) > 0) wanted.set(l.id, unshipped(l));
+      for (const l of lines) if (shippable(l) > 0) wanted.set(l.id, shippable(l));
     }
     const parcel: { OrderItemId: number; Name: string; Quantity: number }[] = [];
     for (const [itemId, quantity] of wanted) {
       const line = lines.find((l) => l.id === itemId);
       if (!line) throw badRequest('发货的商品不属于该订单', 'Lines');
-      const left = unshipped(line);
-      if (quantity > left) throw badRequest(`「${line.name}」最多还可发 ${left} ${line.unit}`, 'Lines');
+      const left = shippable(line);
+      if (quantity > left) {
+        const pending = held.get(line.id) ?? 0;
+        if (pending > 0 && quantity <= unshipped(line)) throw conflict(heldMessage(line, pending, left));
+        throw badRequest(`「${line.name}」最多还可发 ${Math.max(left, 0)} ${line.unit}`, 'Lines');
+      }
       parcel.push({ OrderItemId: line.id, Name: line.name, Quantity: quantity });
     }
-    if (parcel.length === 0) throw badRequest('请选择要发货的商品和数量', 'Lines');
+    if (parcel.length === 0) {
+      const line = lines.find((l) => (held.get(l.id) ?? 0) > 0);
+      if (line) throw conflict(heldMessage(line, held.get(line.id)!, shippable(line)));
+      throw badRequest('请选择要发货的商品和数量', 'Lines');
+    }
     for (const p of parcel) {
       await tx
         .update(orderItems)
