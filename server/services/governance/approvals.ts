@@ -69,8 +69,7 @@ async function hasApproval(db: Db, orderId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-const notPending = (status: number) =>
-  conflict(`订单当前状态为「${OrderStatusName[status] ?? status}」，不能审批`);
+const notPending = (status: number) => conflict(`订单当前状态为「${OrderStatusName[status] ?? status}」，不能审批`);
 
 async function departmentOf(db: Db, orderId: number): Promise<number | null> {
   const [g] = await db
