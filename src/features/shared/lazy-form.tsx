@@ -252,8 +252,7 @@ export function useForm<T extends FieldValues>(options: UseFormProps<T> = {}): U
       return;
     const left = [...phase.shared.touched] as Path<T>[];
     phase.shared.touched.clear();
-    for (const name of left)
-      form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
+    for (const name of left) form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
   }, [form, phase.shared]);
   if (!form) return standIn;
   return {

@@ -30,10 +30,7 @@ type LazyForm = typeof import('../../../src/features/shared/lazy-form');
 
 const mounts = { count: 0 };
 
-async function freshForm(
-  onValid: (values: { Email: string }, seen: string) => void,
-  mode?: 'onSubmit' | 'onTouched',
-) {
+async function freshForm(onValid: (values: { Email: string }, seen: string) => void, mode?: 'onSubmit' | 'onTouched') {
   vi.resetModules();
   vi.doMock('../../../src/features/shared/form-library', async (importOriginal) => {
     chunk.imports += 1;
@@ -64,7 +61,9 @@ async function freshForm(
       <form noValidate onSubmit={handleSubmit((v) => onValid(v, seen))}>
         <label>
           邮箱
-          <input {...register('Email', { required: '请输入邮箱', pattern: { value: /@/, message: '邮箱格式不正确' } })} />
+          <input
+            {...register('Email', { required: '请输入邮箱', pattern: { value: /@/, message: '邮箱格式不正确' } })}
+          />
         </label>
         {errors.Email ? <p role="alert">{errors.Email.message}</p> : null}
         <button type="submit">{isSubmitting ? '提交中' : '提交'}</button>
