@@ -197,6 +197,8 @@ describe('询价 → 报价 → 下单 → 已寄出', () => {
     await storefrontSettled(product);
     await expect.poll(() => main(product).getByTestId('checkout-total').innerText()).toBe('¥3,865.50');
     expect(await mainText(product)).toContain('¥1,288.50 × 3');
+    // The company's default title is a 普通发票 one: the quote's checkout starts from it, not from 不开发票.
+    await expect.poll(() => main(product).getByRole('radio', { name: '普通发票' }).isChecked()).toBe(true);
     expect(await axe(product)).toEqual([]);
     await main(product).getByRole('button', { name: '提交订单' }).click();
     await waitForPath(product, /^\/payment\?orderId=\d+$/);
@@ -207,8 +209,9 @@ describe('询价 → 报价 → 下单 → 已寄出', () => {
         url: `/api/Orders/${orderId}`,
         headers: { authorization: `Bearer ${admin.token}` },
       })
-    ).json() as { OrderNo: string; TotalAmount: string; QuoteId: number | null };
+    ).json() as { OrderNo: string; TotalAmount: string; QuoteId: number | null; InvoiceType: number };
     expect(order.TotalAmount).toBe('3865.50');
+    expect(order.InvoiceType).toBe(1);
     expect(order.QuoteId).toBeTruthy();
 
     // 5. 对公转账: the buyer gets the remittance code; the operator matches the transfer.

@@ -5,7 +5,7 @@
  * approval).
  */
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveryAddress } from '../../contract/addresses';
 import type { PageOf } from '../../contract/common';
 import type { InvoiceAddress, InvoiceTitle } from '../../contract/invoices';
@@ -99,17 +99,27 @@ function CheckoutForm({ region: fixedRegion, initialInvoiceType = 0, quote }: Ch
   const company = useStore($session).company;
   const customersQuery = useApiQuery<PageOf<Customer>>('/api/Company/customers?page=1&pageSize=100');
 
-  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<CheckoutValues>({
-    defaultValues: {
-      InvoiceType: String(initialInvoiceType) as InvoiceChoice,
-      TitleId: '',
-      AddressId: '',
-      DeliveryId: '',
-      CustomerId: '',
-      PurchaseOrderNo: '',
-      Note: '',
-    },
-  });
+  const { register, handleSubmit, watch, getValues, setValue, setError, clearErrors, formState } =
+    useForm<CheckoutValues>({
+      defaultValues: {
+        InvoiceType: String(initialInvoiceType) as InvoiceChoice,
+        TitleId: '',
+        AddressId: '',
+        DeliveryId: '',
+        CustomerId: '',
+        PurchaseOrderNo: '',
+        Note: '',
+      },
+    });
+  // A quote's checkout starts from the company's usual invoice: the type of its default title (普票 or 专票), once
+  // the titles are in and while the buyer has not chosen otherwise.
+  const usualType = quote ? titlesQuery.data?.find((t) => t.IsDefault)?.Type : undefined;
+  const usualApplied = useRef(false);
+  useEffect(() => {
+    if (usualApplied.current || (usualType !== 1 && usualType !== 2)) return;
+    usualApplied.current = true;
+    if (getValues('InvoiceType') === '0') setValue('InvoiceType', String(usualType) as InvoiceChoice);
+  }, [usualType, getValues, setValue]);
   const [dialog, setDialog] = useState<'title' | 'address' | 'delivery' | null>(null);
   const [dialogs, setDialogs] = useState<Dialogs | null>(() => loadedDialogs);
   // The 新增 dialogs' code comes on the first click (./dialogs); a failed load says so and keeps the form as it is.
