@@ -16,8 +16,8 @@
  * the form (FormEngine) holds react-hook-form's `useForm` and hands its form to the form's `useForm`: the form
  * renders again with the library on the same elements (nothing is mounted anew, so the focus, the caret, a click in
  * progress and the form's own requests stay), starting from the values typed so far; a field left meanwhile is
- * checked then (in a mode that checks on blur), and a submit made meanwhile is checked and sent. If the library cannot load, a submit says so in Chinese and keeps every value; the
- * next submit tries again.
+ * checked then (in a mode that checks on blur), and a submit made meanwhile is checked and sent. If the library
+ * cannot load, a submit says so in Chinese and keeps every value; the next submit tries again.
  */
 import {
   type ComponentType,
